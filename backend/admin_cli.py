@@ -1,0 +1,107 @@
+"""One-shot operator commands: migrate, import, issue bot secrets, register admins.
+
+Each starts the embedded PostgreSQL if needed (and stops it after, if it started it), connects as the
+owner role (not subject to row-level security) and prints Spanish messages; exit code 1 on any error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import secrets
+import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import asyncpg
+
+from backend.config import DatabaseSettings
+from backend.db.connect import database_url
+from backend.db.migrate import migrate
+from backend.importer.load import ImportFailed, import_dir
+
+
+def _with_connection(work: Callable[[asyncpg.Connection], Awaitable[int]]) -> int:
+    settings = DatabaseSettings()
+    with database_url(settings) as dsn:
+        async def run() -> int:
+            conn = await asyncpg.connect(dsn, timeout=settings.db_connect_timeout_s)
+            try:
+                return await work(conn)
+            finally:
+                await conn.close()
+        return asyncio.run(run())
+
+
+def cmd_migrate(args: argparse.Namespace) -> int:
+    async def work(conn: asyncpg.Connection) -> int:
+        applied = await migrate(conn)
+        print("Migraciones aplicadas: " + ", ".join(applied) if applied else "La base de datos ya está al día.")
+        return 0
+    return _with_connection(work)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    directory = Path(args.directory)
+    if not directory.is_dir():
+        print(f"No existe el directorio {directory}", file=sys.stderr)
+        return 1
+
+    async def work(conn: asyncpg.Connection) -> int:
+        await migrate(conn)
+        try:
+            report = await import_dir(conn, directory)
+        except ImportFailed as exc:
+            print(str(exc), file=sys.stderr)
+            return 1
+        print("\n".join(report.lines()))
+        return 0
+    return _with_connection(work)
+
+
+async def company_id(conn: asyncpg.Connection, slug: str) -> int | None:
+    """Company id for a slug, or None."""
+    return await conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
+
+
+async def issue_bot_secret(conn: asyncpg.Connection, company: int, label: str = "") -> str:
+    """Create a bot credential for `company`; return the secret (only its SHA-256 is stored)."""
+    secret = "fo_" + secrets.token_urlsafe(32)
+    await conn.execute(
+        "INSERT INTO bot_credentials (company_id, label, secret_sha256) VALUES ($1, $2, $3)",
+        company, label, hashlib.sha256(secret.encode()).digest())
+    return secret
+
+
+async def add_admin(conn: asyncpg.Connection, company: int, telegram_user_id: int, name: str = "") -> None:
+    """Register (or rename) an admin of `company` by Telegram user id."""
+    await conn.execute(
+        "INSERT INTO admins (company_id, telegram_user_id, name) VALUES ($1, $2, $3)"
+        " ON CONFLICT (company_id, telegram_user_id) DO UPDATE SET name = EXCLUDED.name",
+        company, telegram_user_id, name)
+
+
+def cmd_bots_add(args: argparse.Namespace) -> int:
+    async def work(conn: asyncpg.Connection) -> int:
+        cid = await company_id(conn, args.company)
+        if cid is None:
+            print(f"Empresa desconocida: {args.company}", file=sys.stderr)
+            return 1
+        secret = await issue_bot_secret(conn, cid, args.label)
+        print("Secreto del bot (guárdalo ahora, no se vuelve a mostrar):")
+        print(secret)
+        return 0
+    return _with_connection(work)
+
+
+def cmd_admins_add(args: argparse.Namespace) -> int:
+    async def work(conn: asyncpg.Connection) -> int:
+        cid = await company_id(conn, args.company)
+        if cid is None:
+            print(f"Empresa desconocida: {args.company}", file=sys.stderr)
+            return 1
+        await add_admin(conn, cid, args.telegram_id, args.name)
+        print(f"Administrador {args.telegram_id} registrado en {args.company}.")
+        return 0
+    return _with_connection(work)

@@ -1,0 +1,50 @@
+"""The `fleetops` console script: one subcommand per job, each implemented in its own module.
+
+Subcommand functions take the parsed arguments and return an exit code; they are imported only when
+chosen, so `fleetops --help` loads nothing heavy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import sys
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="fleetops", description="Asistente de operaciones de flota por Telegram.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMANDO")
+
+    db = sub.add_parser("db", help="base de datos").add_subparsers(dest="db_command", required=True)
+    db.add_parser("migrate", help="aplica las migraciones pendientes de sql/").set_defaults(
+        run="backend.admin_cli:cmd_migrate")
+
+    imp = sub.add_parser("import", help="importa los CSV de un directorio (formato en el README)")
+    imp.add_argument("directory")
+    imp.set_defaults(run="backend.admin_cli:cmd_import")
+
+    bots = sub.add_parser("bots", help="secretos de los bots").add_subparsers(dest="bots_command", required=True)
+    add_bot = bots.add_parser("add", help="emite el secreto de backend de un bot (se muestra una sola vez)")
+    add_bot.add_argument("--company", required=True, help="slug de la empresa")
+    add_bot.add_argument("--label", default="", help="nombre para reconocerlo")
+    add_bot.set_defaults(run="backend.admin_cli:cmd_bots_add")
+
+    admins = sub.add_parser("admins", help="administradores").add_subparsers(dest="admins_command", required=True)
+    add_admin = admins.add_parser("add", help="registra a un administrador por su id de Telegram")
+    add_admin.add_argument("--company", required=True)
+    add_admin.add_argument("--telegram-id", type=int, required=True)
+    add_admin.add_argument("--name", default="")
+    add_admin.set_defaults(run="backend.admin_cli:cmd_admins_add")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    module, _, func = args.run.partition(":")
+    return int(getattr(importlib.import_module(module), func)(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""Schema, migrations, CSV import, balances, semáforo and row-level security on a real PostgreSQL."""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import shutil
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import asyncpg
+import pytest
+
+from backend.db.connect import tenant_transaction
+from backend.db.migrate import migrate
+from backend.importer.load import ImportFailed, import_dir
+from tests.conftest import FIXTURE_DIR, SHARED_FIXTURE_DIR
+
+EXPECTED_ROWS = {"companies.csv": 2, "clients.csv": 410, "asset_types.csv": 5, "vehicles.csv": 54,
+                 "drivers.csv": 60, "vehicle_documents.csv": 149, "movements.csv": 24876}
+TABLES = ["companies", "clients", "asset_types", "vehicles", "drivers", "vehicle_documents", "movements"]
+
+
+async def company(conn: asyncpg.Connection, slug: str) -> int:
+    return await conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
+
+
+async def table_counts(conn: asyncpg.Connection) -> dict[str, int]:
+    return {t: await conn.fetchval(f"SELECT count(*) FROM {t}") for t in TABLES}
+
+
+def test_repo_fixture_is_identical_to_shared():
+    if not SHARED_FIXTURE_DIR.is_dir():
+        pytest.skip("../shared/fixtures/fleet is not present")
+    names = sorted(p.name for p in SHARED_FIXTURE_DIR.glob("*.csv"))
+    assert names == sorted(p.name for p in FIXTURE_DIR.glob("*.csv"))
+    match, mismatch, errors = filecmp.cmpfiles(SHARED_FIXTURE_DIR, FIXTURE_DIR, names, shallow=False)
+    assert (mismatch, errors) == ([], [])
+
+
+async def test_migrate_twice_is_a_noop(empty_conn):
+    schema_sql = """SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+                    WHERE n.nspname = 'public'"""
+    before = await empty_conn.fetchval(schema_sql)
+    assert await migrate(empty_conn) == []
+    assert await empty_conn.fetchval(schema_sql) == before
+    assert await empty_conn.fetchval("SELECT count(*) FROM schema_migrations") == 3
+
+
+async def test_fixture_imports_with_right_counts_and_reimport_is_idempotent(empty_conn):
+    report = await import_dir(empty_conn, FIXTURE_DIR)
+    assert report.rows == EXPECTED_ROWS
+    assert report.new == EXPECTED_ROWS
+    counts = await table_counts(empty_conn)
+    assert counts == {name.removesuffix(".csv"): n for name, n in EXPECTED_ROWS.items()}
+    balances_before = await empty_conn.fetch(
+        "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2")
+
+    again = await import_dir(empty_conn, FIXTURE_DIR)
+    assert again.new == {name: 0 for name in EXPECTED_ROWS}
+    assert await table_counts(empty_conn) == counts
+    assert await empty_conn.fetch(
+        "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2") == balances_before
+
+
+async def test_balance_of_412_can_is_the_sum_of_its_movements(fleet_conn):
+    cid = await company(fleet_conn, "frigorifico-andino")
+    expected = 0
+    with open(FIXTURE_DIR / "movements.csv", encoding="utf-8") as f:
+        for line in f.readlines()[1:]:
+            cols = line.rstrip("\n").split(",")
+            if cols[0] == "frigorifico-andino" and cols[4] == "412" and cols[5] == "CAN":
+                expected += int(cols[6])
+    async with tenant_transaction(fleet_conn, cid) as conn:
+        balance = await conn.fetchval(
+            "SELECT balance FROM client_balances WHERE client_code = '412' AND asset_code = 'CAN'")
+    assert expected != 0
+    assert balance == expected
+
+
+async def test_same_code_in_two_companies_is_two_clients(fleet_conn):
+    rows = await fleet_conn.fetch(
+        "SELECT co.slug, cl.id, cl.name FROM clients cl JOIN companies co ON co.id = cl.company_id"
+        " WHERE cl.code = '412' ORDER BY co.slug")
+    assert [r["slug"] for r in rows] == ["frigorifico-andino", "lacteos-del-valle"]
+    assert rows[0]["id"] != rows[1]["id"] and rows[0]["name"] != rows[1]["name"]
+
+
+async def test_codes_are_text_not_numbers(fleet_conn):
+    cid = await company(fleet_conn, "frigorifico-andino")
+    names = dict(await fleet_conn.fetch(
+        "SELECT code, name FROM clients WHERE company_id = $1 AND code IN ('007', '77')", cid))
+    assert names == {"007": "CARNES D'LUCA & HERMANOS", "77": "MINIMERCADO EL_SOL *24H*"}
+
+
+async def test_negative_balances_are_shown_negative(fleet_conn):
+    shown = 0
+    for slug in ("frigorifico-andino", "lacteos-del-valle"):
+        async with tenant_transaction(fleet_conn, await company(fleet_conn, slug)) as conn:
+            shown += await conn.fetchval("SELECT count(*) FROM client_balances WHERE balance < 0")
+    raw = await fleet_conn.fetchval(
+        "SELECT count(*) FROM (SELECT 1 FROM movements GROUP BY client_id, asset_type_id HAVING sum(quantity) < 0) s")
+    assert raw > 0 and shown == raw
+
+
+async def test_rls_returns_zero_rows_of_another_company_without_a_where(fleet_conn):
+    andino = await company(fleet_conn, "frigorifico-andino")
+    lacteos = await company(fleet_conn, "lacteos-del-valle")
+    async with tenant_transaction(fleet_conn, lacteos) as conn:
+        for table in TABLES + ["admins", "llm_usage", "client_balances", "document_expiries"]:
+            leaked = await conn.fetchval(f"SELECT count(*) FROM {table} WHERE company_id = $1"
+                                         if table != "companies" else f"SELECT count(*) FROM {table} WHERE id = $1",
+                                         andino)
+            assert leaked == 0, table
+        assert await conn.fetchval("SELECT count(*) FROM vehicles WHERE plate = 'KLM482'") == 0
+        assert await conn.fetchval("SELECT count(*) FROM clients") == 90
+        assert await conn.fetchval("SELECT count(DISTINCT company_id) FROM movements") == 1
+        with pytest.raises(asyncpg.InsufficientPrivilegeError):
+            await conn.fetch("SELECT * FROM bot_credentials")
+    async with fleet_conn.transaction():
+        # outside a tenant transaction the app role sees nothing at all (fail closed)
+        await fleet_conn.execute("SET LOCAL ROLE fleetops_app")
+        assert await fleet_conn.fetchval("SELECT count(*) FROM clients") == 0
+
+
+async def test_days_remaining_follow_the_company_local_date(fleet_conn):
+    cid = await company(fleet_conn, "frigorifico-andino")
+    vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482'", cid)
+    await fleet_conn.execute(
+        "INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
+        " VALUES ($1, $2, 'POLIZA_RC', 'TEST-1', '2026-12-01')", cid, vehicle)
+    now = datetime(2026, 11, 30, 20, 0, tzinfo=ZoneInfo("America/Bogota"))  # 2026-12-01 01:00 UTC
+    async with tenant_transaction(fleet_conn, cid, now=now) as conn:
+        row = await conn.fetchrow(
+            "SELECT today, days_remaining, status FROM document_expiries WHERE document_number = 'TEST-1'")
+    assert str(row["today"]) == "2026-11-30"
+    assert row["days_remaining"] == 1
+    assert row["status"] == "rojo"
+
+
+@pytest.mark.parametrize(("days", "status"), [(-1, "vencido"), (0, "rojo"), (7, "rojo"), (8, "amarillo"),
+                                              (30, "amarillo"), (31, "verde")])
+async def test_semaforo_thresholds(fleet_conn, days, status):
+    from datetime import date, timedelta
+    today = date(2026, 12, 1)
+    cid = await company(fleet_conn, "frigorifico-andino")
+    vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482'", cid)
+    await fleet_conn.execute(
+        "INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
+        " VALUES ($1, $2, 'SOAT', 'EDGE', $3)", cid, vehicle, today + timedelta(days=days))
+    async with tenant_transaction(fleet_conn, cid, today=today) as conn:
+        row = await conn.fetchrow(
+            "SELECT days_remaining, status FROM document_expiries WHERE document_number = 'EDGE'")
+    assert (row["days_remaining"], row["status"]) == (days, status)
+
+
+async def test_today_override_and_vehicle_without_documents(fleet_conn):
+    from datetime import date
+    cid = await company(fleet_conn, "frigorifico-andino")
+    async with tenant_transaction(fleet_conn, cid, today=date(2026, 12, 1)) as conn:
+        statuses = dict(await conn.fetch(
+            "SELECT status, count(*) FROM document_expiries GROUP BY status"))
+        klm = await conn.fetch(
+            "SELECT doc_type, days_remaining, status FROM document_expiries WHERE plate = 'KLM482' ORDER BY doc_type")
+        bare = await conn.fetch("SELECT plate, doc_type FROM document_expiries WHERE status = 'sin_documentos'")
+    assert statuses.get("vencido", 0) > 0
+    assert {(r["doc_type"], r["days_remaining"], r["status"]) for r in klm} >= {("TECNOMECANICA", 3, "rojo")}
+    assert bare and all(r["doc_type"] is None for r in bare)
+
+
+def _bad_copy(tmp_path: Path, file: str, line_no: int, transform) -> Path:
+    target = tmp_path / "csv"
+    shutil.copytree(FIXTURE_DIR, target)
+    path = target / file
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[line_no - 1] = transform(lines[line_no - 1])
+    path.write_text("".join(lines), encoding="utf-8")
+    return target
+
+
+def _set_col(index: int, value: str):
+    def transform(line: str) -> str:
+        cols = line.rstrip("\n").split(",")
+        cols[index] = value
+        return ",".join(cols) + "\n"
+    return transform
+
+
+BAD_ROWS = [
+    ("movements.csv", 120, _set_col(4, "99999"), "cliente (código) desconocido: '99999'"),
+    ("movements.csv", 300, _set_col(1, "2026-13-45T10:00:00"), "fecha y hora inválida"),
+    ("movements.csv", 5000, _set_col(6, "doce"), "valor no numérico en 'quantity'"),
+    ("vehicle_documents.csv", 7, _set_col(2, "REVISION"), "valor desconocido en 'doc_type'"),
+    ("drivers.csv", 4, _set_col(4, "31/12/2027"), "fecha inválida en 'license_expires_on'"),
+    ("clients.csv", 1, lambda header: header.replace(",city", ""), "falta la columna 'city'"),
+]
+
+
+@pytest.mark.parametrize(("file", "line", "transform", "reason"), BAD_ROWS, ids=[r[3][:24] for r in BAD_ROWS])
+async def test_bad_rows_are_rejected_with_line_and_load_nothing(empty_conn, tmp_path, file, line, transform, reason):
+    directory = _bad_copy(tmp_path, file, line, transform)
+    with pytest.raises(ImportFailed) as excinfo:
+        await import_dir(empty_conn, directory)
+    assert len(excinfo.value.errors) == 1
+    error = excinfo.value.errors[0]
+    assert (error.file, error.line) == (file, line)
+    assert reason in error.reason
+    assert await table_counts(empty_conn) == {t: 0 for t in TABLES}
+
+
+def test_cli_import_reports_counts_and_bad_rows(empty_dsn, tmp_path):
+    env = {**os.environ, "DATABASE_URL": empty_dsn}
+    good = subprocess.run([sys.executable, "-m", "backend.cli", "import", str(FIXTURE_DIR)],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert good.returncode == 0, good.stderr
+    assert "movements.csv: 24876 filas (24876 nuevas)" in good.stdout
+    bad_dir = _bad_copy(tmp_path, "movements.csv", 42, _set_col(6, "1O"))
+    bad = subprocess.run([sys.executable, "-m", "backend.cli", "import", str(bad_dir)],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert bad.returncode == 1
+    assert "movements.csv, línea 42: valor no numérico en 'quantity': '1O'" in bad.stderr
+    assert "Traceback" not in bad.stderr
