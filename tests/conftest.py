@@ -24,6 +24,13 @@ FIXTURE_DIR = REPO / "demo-data" / "fleet"
 SHARED_FIXTURE_DIR = REPO.parent / "shared" / "fixtures" / "fleet"
 _counter = itertools.count()
 
+pytest_plugins = [
+    "tests.fixtures_anthropic",
+    "tests.fixtures_backend",
+    "tests.fixtures_telegram",
+    "tests.fixtures_voice",
+]
+
 
 def dsn_for(base: str, database: str) -> str:
     """The same server URL with another database name (works for socket URLs with ?host=)."""
