@@ -36,6 +36,14 @@ def _parser() -> argparse.ArgumentParser:
     add_admin.add_argument("--telegram-id", type=int, required=True)
     add_admin.add_argument("--name", default="")
     add_admin.set_defaults(run="backend.admin_cli:cmd_admins_add")
+    gen = sub.add_parser("demo-data", help="genera una empresa sintética grande en formato CSV (benchmarks)")
+    gen.add_argument("--out", required=True, help="directorio de salida")
+    gen.add_argument("--clients", type=int, default=2000)
+    gen.add_argument("--vehicles", type=int, default=300)
+    gen.add_argument("--movements", type=int, default=200_000)
+    gen.add_argument("--company", default="empresa-grande", help="slug de la empresa generada")
+    gen.add_argument("--seed", type=int, default=7)
+    gen.set_defaults(run="backend.demo_data:cmd_demo_data")
     return p
 
 

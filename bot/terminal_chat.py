@@ -1,0 +1,94 @@
+"""The demo's terminal chat: typed lines become Telegram updates for the real Application.
+
+Reads standard input line by line (so it can be scripted: `printf '...\\n' | make demo`). Every line is
+turned into a private-chat `Update` from the demo admin and handed to `application.process_update`, so
+the bot's own handlers answer. `/voz PATH` sends a local audio file as a voice note; `/salir` or end of
+input ends the chat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from telegram import Update
+from telegram.ext import Application
+
+from bot.terminal_api import TerminalBotAPI
+
+EXIT_WORDS = {"/salir", "/exit", "/quit"}
+
+
+def _audio_duration_s(path: Path) -> int:
+    """Duration in whole seconds (rounded up) read with PyAV when installed; 0 when unknown."""
+    try:
+        import av  # optional: the voice extra
+        with av.open(str(path)) as container:
+            return int(-(-(container.duration or 0) // 1_000_000))
+    except Exception:  # noqa: BLE001 - unknown duration is fine here; the bot checks the audio itself
+        return 0
+
+
+class TerminalChat:
+    """One admin talking to the bot from a terminal. `user_id` is a registered admin's Telegram id."""
+
+    def __init__(self, application: Application, api: TerminalBotAPI, *, user_id: int, first_name: str,
+                 out: Callable[[str], None] = print) -> None:
+        self.application, self.api, self.user_id, self.first_name, self.out = (
+            application, api, user_id, first_name, out)
+        self._ids = itertools.count(1)
+
+    def _base_message(self) -> dict:
+        user = {"id": self.user_id, "is_bot": False, "first_name": self.first_name, "language_code": "es"}
+        return {"message_id": next(self._ids), "date": int(time.time()),
+                "chat": {"id": self.user_id, "type": "private", "first_name": self.first_name}, "from": user}
+
+    def text_update(self, text: str) -> Update:
+        message = {**self._base_message(), "text": text}
+        if text.startswith("/"):
+            message["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
+        return Update.de_json({"update_id": next(self._ids), "message": message}, self.application.bot)
+
+    def voice_update(self, path: Path) -> Update:
+        file_id = self.api.register_file(path)
+        voice = {"file_id": file_id, "file_unique_id": file_id, "duration": _audio_duration_s(path),
+                 "mime_type": "audio/ogg", "file_size": path.stat().st_size}
+        message = {**self._base_message(), "voice": voice}
+        return Update.de_json({"update_id": next(self._ids), "message": message}, self.application.bot)
+
+    async def send_line(self, line: str) -> bool:
+        """Process one typed line; False when the chat should end."""
+        line = line.strip()
+        if not line:
+            return True
+        if line.split()[0].lower() in EXIT_WORDS:
+            return False
+        if line.lower().startswith("/voz"):
+            arg = line[4:].strip()
+            path = Path(arg).expanduser()
+            if not arg or not path.is_file():
+                self.out("⚠️  Uso: /voz RUTA_DEL_AUDIO (archivo .ogg, .mp3, .wav …)")
+                return True
+            update = self.voice_update(path)
+        else:
+            update = self.text_update(line)
+        await self.application.process_update(update)
+        return True
+
+    async def run(self, stdin: TextIO = sys.stdin) -> None:
+        interactive = stdin.isatty()
+        while True:
+            if interactive:
+                print("tú> ", end="", flush=True)
+            line = await asyncio.to_thread(stdin.readline)
+            if not line:
+                break
+            if not interactive and line.strip():
+                self.out(f"tú> {line.strip()}")
+            if not await self.send_line(line):
+                break
