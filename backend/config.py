@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -25,3 +25,52 @@ class DatabaseSettings(BaseSettings):
     data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
     today: date | None = Field(default=None, validation_alias=AliasChoices("FLEETOPS_TODAY"))
     db_connect_timeout_s: float = Field(default=10.0, validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S"))
+
+
+_PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "secret", "sk-ant-...", "xxx",
+                        "your-api-key", "your_api_key", "todo"}
+
+
+class BackendSettings(DatabaseSettings):
+    """The backend HTTP service (`fleetops backend`). Times in seconds.
+
+    `anthropic_api_key` unset: /v1/ask answers from the data only (no model). A placeholder value
+    (e.g. "changeme") is refused at startup. `host` defaults to loopback; binding another address is
+    an explicit operator choice (see README).
+    """
+
+    anthropic_api_key: SecretStr | None = Field(default=None, validation_alias=AliasChoices("ANTHROPIC_API_KEY"))
+    anthropic_base_url: str | None = Field(default=None, validation_alias=AliasChoices("ANTHROPIC_BASE_URL"))
+    model: str = Field(default="claude-sonnet-4-5", validation_alias=AliasChoices("FLEETOPS_MODEL"))
+    max_tokens: int = Field(default=800, ge=16, le=8192, validation_alias=AliasChoices("FLEETOPS_MAX_TOKENS"))
+    model_timeout_s: float = Field(default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_MODEL_TIMEOUT_S"))
+    model_max_retries: int = Field(default=2, ge=0, le=5, validation_alias=AliasChoices("FLEETOPS_MODEL_MAX_RETRIES"))
+    host: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_BACKEND_HOST"))
+    port: int = Field(default=8087, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_PORT"))
+    rate_limit: str = Field(default="30/minute", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT"))
+    question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
+    context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))
+    pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
+    pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
+    pool_acquire_timeout_s: float = Field(default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S"))
+    statement_timeout_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S"))
+
+    @field_validator("anthropic_api_key", mode="before")
+    @classmethod
+    def _refuse_placeholder(cls, value: object) -> object:
+        if isinstance(value, SecretStr):
+            value = value.get_secret_value()
+        if value is None or not str(value).strip():
+            return None
+        folded = str(value).strip().lower()
+        if folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded:
+            raise ValueError("ANTHROPIC_API_KEY holds a placeholder value; set a real key or leave it unset")
+        return str(value).strip()
+
+    @field_validator("rate_limit")
+    @classmethod
+    def _valid_rate_limit(cls, value: str) -> str:
+        from limits import parse  # local: config is imported by light commands
+
+        parse(value)
+        return value

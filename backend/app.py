@@ -1,0 +1,120 @@
+"""The backend ASGI app: `create_app(settings)` builds it; nothing happens at import.
+
+The lifespan opens one asyncpg pool and one `AsyncAnthropic` client (None without an API key) and
+closes them on shutdown; a pool or client passed in is used as is and left open for its owner.
+Routes: /v1/health here, the reads in `backend.routes_read`, /v1/ask in `backend.routes_ask`, and the
+delivery-note PDF router from `backend.routes_delivery_notes` when that module exists.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import importlib.util
+import logging
+from collections.abc import AsyncIterator
+from typing import Any
+
+import asyncpg
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+
+from backend.api_deps import RateLimiter
+from backend.config import BackendSettings
+from backend.errors import install_database_error_handlers, install_error_handlers, request_id
+
+log = logging.getLogger(__name__)
+
+
+async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
+    """One pool for the process; every statement limited client- and server-side."""
+    if not settings.database_url:
+        raise RuntimeError("BackendSettings.database_url must be set (the CLI resolves the embedded server)")
+    return await asyncpg.create_pool(
+        settings.database_url,
+        min_size=settings.pool_min_size,
+        max_size=settings.pool_max_size,
+        timeout=settings.db_connect_timeout_s,
+        command_timeout=settings.statement_timeout_s,
+        server_settings={"application_name": "fleetops-backend",
+                         "statement_timeout": str(int(settings.statement_timeout_s * 1000))},
+    )
+
+
+class RefuseProxied:
+    """ASGI middleware: any request with an `X-Real-IP` header (set by the public reverse proxy) gets
+    403 `forbidden_proxy` before routing, authentication, the database or the model."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and any(name == b"x-real-ip" for name, _ in scope["headers"]):
+            request = Request(scope)
+            rid = request_id(request)
+            response = JSONResponse(
+                {"error": "forbidden_proxy",
+                 "message": "Este servicio no acepta solicitudes desde fuera del servidor.", "request_id": rid},
+                status_code=403, headers={"X-Request-ID": rid})
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def _include_delivery_notes(app: FastAPI) -> None:
+    name = "backend.routes_delivery_notes"
+    if importlib.util.find_spec(name) is None:
+        return
+    router = importlib.import_module(name).router
+    paths = [getattr(route, "path", "") for route in router.routes]
+    prefix = "" if any(p.startswith("/v1/") for p in paths) else "/v1"
+    app.include_router(router, prefix=prefix)
+
+
+def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
+               anthropic_client: Any | None = None) -> FastAPI:
+    """Build the app. `pool` / `anthropic_client` injected (tests, embedding) are not closed here."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from backend.llm import build_client
+
+        app.state.pool = pool if pool is not None else await create_pool(settings)
+        app.state.anthropic = anthropic_client if anthropic_client is not None else build_client(settings)
+        try:
+            yield
+        finally:
+            if anthropic_client is None and app.state.anthropic is not None:
+                await app.state.anthropic.close()
+            if pool is None:
+                await app.state.pool.close()
+
+    app = FastAPI(title="fleetops backend", version="0.1.0", lifespan=lifespan,
+                  description="Respuestas sobre la flota y los activos retornables de una empresa.")
+    app.state.settings = settings
+    app.state.limiter = RateLimiter(settings.rate_limit)
+    app.state.pool = pool
+    app.state.anthropic = anthropic_client
+    app.add_middleware(RefuseProxied)
+    install_error_handlers(app)
+    install_database_error_handlers(app)
+
+    @app.get("/v1/health", tags=["estado"])
+    async def health(request: Request) -> dict[str, Any]:
+        """{"status": "ok"|"degraded", "database": "ok"|"error", "model_configured": bool}."""
+        database = "error"
+        try:
+            db_pool: asyncpg.Pool = request.app.state.pool
+            async with db_pool.acquire(timeout=settings.pool_acquire_timeout_s) as conn:
+                await conn.fetchval("SELECT 1", timeout=settings.statement_timeout_s)
+            database = "ok"
+        except Exception as exc:  # health reports, it never raises
+            log.warning("health: database check failed: %s", type(exc).__name__)
+        return {"status": "ok" if database == "ok" else "degraded", "database": database,
+                "model_configured": request.app.state.anthropic is not None}
+
+    for module in ("backend.routes_read", "backend.routes_ask"):
+        if importlib.util.find_spec(module) is not None:
+            app.include_router(importlib.import_module(module).router)
+    _include_delivery_notes(app)
+    return app

@@ -1,0 +1,91 @@
+"""The one error shape of the HTTP API and the handlers that render it.
+
+Every error body is `{"error": code, "message": Spanish text, "request_id": str}`. Nothing from an
+exception (SQL, traceback, upstream text) ever reaches a body: unexpected exceptions are logged with
+their traceback and rendered as a generic 500.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    """An error for the caller: HTTP `status`, machine `code`, `message_es` shown to the user.
+
+    `headers` (e.g. Retry-After) are added to the response.
+    """
+
+    def __init__(self, status: int, code: str, message_es: str, *, headers: dict[str, str] | None = None):
+        super().__init__(code)
+        self.status = status
+        self.code = code
+        self.message_es = message_es
+        self.headers = headers or {}
+
+
+def request_id(request: Request) -> str:
+    """The request's id (32 hex chars), created on first use and kept in the request scope."""
+    rid = getattr(request.state, "request_id", None)
+    if rid is None:
+        rid = uuid.uuid4().hex
+        request.state.request_id = rid
+    return rid
+
+
+def error_response(request: Request, status: int, code: str, message_es: str,
+                   headers: dict[str, str] | None = None) -> JSONResponse:
+    rid = request_id(request)
+    return JSONResponse({"error": code, "message": message_es, "request_id": rid}, status_code=status,
+                        headers={**(headers or {}), "X-Request-ID": rid})
+
+
+_HTTP_MESSAGES = {
+    404: ("not_found", "Esa ruta no existe."),
+    405: ("method_not_allowed", "Ese método no está permitido aquí."),
+}
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Register the handlers that turn every failure into the error body."""
+
+    @app.exception_handler(ApiError)
+    async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return error_response(request, exc.status, exc.code, exc.message_es, exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return error_response(request, 422, "invalid_request",
+                              "La solicitud no es válida: revisa los datos enviados.")
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code, message = _HTTP_MESSAGES.get(exc.status_code, ("http_error", "No se pudo atender la solicitud."))
+        return error_response(request, exc.status_code, code, message)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        log.error("unhandled error, request_id=%s", request_id(request), exc_info=exc)
+        return error_response(request, 500, "internal_error",
+                              "Ocurrió un error interno. Intenta de nuevo en un momento.")
+
+
+def install_database_error_handlers(app: FastAPI) -> None:
+    """Database failures (lost connection, statement timeout, pool trouble) -> 503 `db_unavailable`."""
+    import asyncpg  # local: keeps this module importable by light tools
+
+    async def _db_down(request: Request, exc: Exception) -> JSONResponse:
+        log.error("database error, request_id=%s: %s", request_id(request), type(exc).__name__, exc_info=exc)
+        return error_response(request, 503, "db_unavailable",
+                              "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
+
+    for exc_type in (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError):
+        app.add_exception_handler(exc_type, _db_down)
