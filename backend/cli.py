@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 
 
@@ -44,6 +45,10 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--company", default="empresa-grande", help="slug de la empresa generada")
     gen.add_argument("--seed", type=int, default=7)
     gen.set_defaults(run="backend.demo_data:cmd_demo_data")
+    demo = sub.add_parser("demo", help="demo completa: base embebida, datos, backend y chat de terminal o bot real")
+    demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY", "frigorifico-andino"),
+                      help="empresa con la que habla el chat (por defecto frigorifico-andino)")
+    demo.set_defaults(run="backend.demo_cli:cmd_demo")
     return p
 
 

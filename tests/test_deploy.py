@@ -77,7 +77,7 @@ def test_systemd_analyze_accepts_the_units(tmp_path):
 def test_nginx_sets_x_real_ip_and_never_proxies_the_backend():
     conf = (DEPLOY / "nginx" / "fleetops.conf").read_text()
     proxies = re.findall(r"proxy_pass\s+([^;]+);", conf)
-    assert proxies and all("127.0.0.1:8765" not in p for p in proxies)
+    assert proxies and all("127.0.0.1:8087" not in p for p in proxies)
     assert conf.count("proxy_set_header X-Real-IP $remote_addr;") == len(proxies)
 
 

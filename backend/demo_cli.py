@@ -1,0 +1,165 @@
+"""`fleetops demo`: the whole product on embedded defaults, in one process.
+
+Starts (or reuses) the embedded PostgreSQL, migrates, loads the demo fixture (idempotent), registers a
+demo bot secret and a demo admin, serves the backend on 127.0.0.1, then either runs the real bot (long
+polling, with TELEGRAM_BOT_TOKEN) or a terminal chat that feeds typed lines into the same Application.
+Ctrl-C or end of input stops everything it started, the database included; data is kept for next time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import hashlib
+import logging
+import os
+import socket
+import sys
+from datetime import date
+from pathlib import Path
+
+import asyncpg
+
+from backend.admin_cli import add_admin, company_id, issue_bot_secret
+from backend.config import BackendSettings
+from backend.db.connect import database_url
+from backend.db.migrate import migrate
+from backend.importer.load import import_dir
+
+DEMO_DATA = Path(__file__).resolve().parents[1] / "demo-data" / "fleet"
+DEMO_TODAY = date(2026, 12, 1)  # the fixture's "as of" date, unless FLEETOPS_TODAY says otherwise
+DEMO_ADMIN_ID = 1001
+DEMO_ADMIN_NAME = "Admin Demo"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_dir: Path) -> str:
+    """The demo bot's backend secret, kept in the data directory (mode 600) and reused across runs."""
+    path = data_dir / "demo" / f"bot-secret-{slug}"
+    if path.is_file():
+        secret = path.read_text().strip()
+        digest = hashlib.sha256(secret.encode()).digest()
+        if await conn.fetchval("SELECT 1 FROM bot_credentials WHERE secret_sha256 = $1 AND company_id = $2"
+                               " AND revoked_at IS NULL", digest, company):
+            return secret
+    secret = await issue_bot_secret(conn, company, label="demo")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.touch(mode=0o600)
+    path.write_text(secret)
+    return secret
+
+
+async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None) -> str:
+    conn = await asyncpg.connect(dsn, timeout=10)
+    try:
+        await migrate(conn)
+        report = await import_dir(conn, DEMO_DATA)
+        print("Datos de demostración cargados: " + ", ".join(
+            f"{name.removesuffix('.csv')} {n}" for name, n in report.rows.items()))
+        company = await company_id(conn, slug)
+        if company is None:
+            raise SystemExit(f"Empresa desconocida: {slug} (usa frigorifico-andino o lacteos-del-valle)")
+        await add_admin(conn, company, DEMO_ADMIN_ID, DEMO_ADMIN_NAME)
+        if extra_admin:
+            await add_admin(conn, company, extra_admin, "Admin Telegram")
+        return await _demo_secret(conn, company, slug, data_dir)
+    finally:
+        await conn.close()
+
+
+async def _serve_backend(settings: BackendSettings):
+    import uvicorn
+
+    from backend.app import create_app
+
+    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port,
+                                           log_level="warning", lifespan="on"))
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        if task.done():
+            task.result()  # raises the startup error
+            raise SystemExit("El backend no pudo arrancar.")
+        await asyncio.sleep(0.05)
+    return server, task
+
+
+def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -> None:
+    ai = (f"con IA (modelo {settings.model})" if settings.anthropic_api_key
+          else "SIN IA: no hay ANTHROPIC_API_KEY, las respuestas salen solo de los datos")
+    print(f"\nfleetops demo — empresa {slug}, hoy = {today.isoformat()}, respuestas {ai}.")
+    print(f"Backend en http://127.0.0.1:{settings.port} (solo local).")
+    if terminal:
+        print("Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
+              "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
+              "/voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n")
+
+
+async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
+    from bot.config import BotSettings
+
+    token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
+    extra_admin = int(os.environ["FLEETOPS_DEMO_ADMIN_ID"]) if os.environ.get("FLEETOPS_DEMO_ADMIN_ID") else None
+    secret = await _prepare(dsn, args.company, data_dir, extra_admin)
+    backend_settings = BackendSettings(database_url=dsn, port=_free_port())
+    if backend_settings.today is None:
+        backend_settings.today = DEMO_TODAY
+    server, server_task = await _serve_backend(backend_settings)
+    bot_settings = BotSettings(backend_url=f"http://127.0.0.1:{backend_settings.port}", backend_secret=secret,
+                               telegram_bot_token=token or "123456:DEMO")
+    _banner(backend_settings, args.company, backend_settings.today, terminal=not token)
+    try:
+        if token:
+            await _run_telegram(bot_settings)
+        else:
+            await _run_terminal(bot_settings, data_dir)
+    finally:
+        server.should_exit = True
+        await server_task
+    return 0
+
+
+async def _run_telegram(bot_settings) -> None:
+    from bot.lifecycle import running
+    from bot.main import build_application
+
+    application = build_application(bot_settings)
+    async with running(application):
+        await application.updater.start_polling()
+        print(f"Bot en Telegram: https://t.me/{application.bot.username} — escríbele /start.\n"
+              f"Si no eres admin, /start te muestra tu id: vuelve a lanzar con FLEETOPS_DEMO_ADMIN_ID=<id>.\n"
+              "Ctrl-C para terminar.")
+        await asyncio.Event().wait()
+
+
+async def _run_terminal(bot_settings, data_dir: Path) -> None:
+    from bot.lifecycle import running
+    from bot.main import build_application
+    from bot.terminal_api import TerminalBotAPI
+    from bot.terminal_chat import TerminalChat
+
+    def say(text: str) -> None:
+        print("bot> " + text.replace("\n", "\n     "), flush=True)
+
+    api = TerminalBotAPI(say, documents_dir=data_dir / "documentos")
+    application = build_application(bot_settings, request=api)
+    async with running(application):
+        await TerminalChat(application, api, user_id=DEMO_ADMIN_ID, first_name="Admin", out=say).run()
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from backend.config import DatabaseSettings
+
+    logging.getLogger().setLevel(logging.WARNING)  # the terminal is the chat: keep it readable
+    db_settings = DatabaseSettings()
+    data_dir = db_settings.data_dir
+    with database_url(db_settings) as dsn:
+        with contextlib.suppress(KeyboardInterrupt):
+            return asyncio.run(_run(args, dsn, data_dir.resolve()))
+    print("\nDemo detenida.", file=sys.stderr)
+    return 0
