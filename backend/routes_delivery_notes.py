@@ -1,0 +1,48 @@
+"""GET /v1/delivery-notes/{number}.pdf — a delivery note (remisión) of the caller's company as PDF.
+
+Same authentication and rules as every /v1 route (the `tenant` dependency). A number that the
+authenticated company does not have — including another company's — is 404 `delivery_note_not_found`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+from starlette.concurrency import run_in_threadpool
+
+from backend.api_deps import Tenant, tenant
+from backend.delivery_note_pdf import render_delivery_note_pdf
+from backend.delivery_notes import fetch_delivery_note
+from backend.errors import ApiError
+
+router = APIRouter(prefix="/v1", tags=["remisiones"])
+TenantDep = Annotated[Tenant, Depends(tenant)]
+UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
+
+
+def not_found_message(number: str) -> str:
+    """The Spanish 404 text (the number is echoed only when it is short)."""
+    shown = number if len(number) <= 40 else number[:40] + "…"
+    return f"No encontré la remisión {shown} en los registros de tu empresa."
+
+
+@router.get(
+    "/delivery-notes/{number}.pdf",
+    response_class=Response,
+    responses={200: {"content": {"application/pdf": {}}, "description": "La remisión en PDF."},
+               404: {"description": "`delivery_note_not_found`"}},
+)
+async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserId, request: Request) -> Response:
+    """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
+    timeout = request.app.state.settings.statement_timeout_s
+    note = await fetch_delivery_note(t.conn, t.company_id, number, timeout=timeout)
+    if note is None:
+        raise ApiError(404, "delivery_note_not_found", not_found_message(number.strip()))
+    pdf = await run_in_threadpool(render_delivery_note_pdf, note)
+    return Response(
+        content=pdf,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'inline; filename="remision-{note.number}.pdf"',
+                 "Cache-Control": "no-store", "X-Request-ID": t.request_id},
+    )
