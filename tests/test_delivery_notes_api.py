@@ -1,0 +1,67 @@
+"""GET /v1/delivery-notes/{number}.pdf through the real backend (uvicorn, real database)."""
+
+from __future__ import annotations
+
+import io
+
+import httpx
+from pypdf import PdfReader
+
+
+def pdf_text(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+
+
+async def get_note(server, number: str, slug: str = "frigorifico-andino", **kwargs) -> httpx.Response:
+    headers = kwargs.pop("headers", None) or server.headers(slug)
+    user_id = kwargs.pop("user_id", server.admin_ids[slug])
+    async with httpx.AsyncClient(base_url=server.base_url, timeout=30) as client:
+        return await client.get(f"/v1/delivery-notes/{number}.pdf", params={"user_id": user_id},
+                                headers=headers, **kwargs)
+
+
+async def test_pdf_of_own_note(backend_server) -> None:
+    resp = await get_note(backend_server, "1094")
+    assert resp.status_code == 200
+    assert resp.headers["content-type"] == "application/pdf"
+    assert 'filename="remision-1094.pdf"' in resp.headers["content-disposition"]
+    text = pdf_text(resp.content)
+    assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in text
+    assert "OYU425" in text and "Jorge Giraldo Restrepo" in text
+    assert "Canastillas (CAN) 17 27" in text and "Estibas (EST) 43 19" in text and "Total 60 46" in text
+
+
+async def test_cross_tenant_number_is_404(backend_server) -> None:
+    # 51676 is a lacteos-del-valle note: its own bot gets it, frigorifico-andino's bot gets 404.
+    own = await get_note(backend_server, "51676", "lacteos-del-valle")
+    assert own.status_code == 200 and "[763] PESCADERÍA LA 80" in pdf_text(own.content)
+
+    resp = await get_note(backend_server, "51676")
+    assert resp.status_code == 404
+    body = resp.json()
+    assert body["error"] == "delivery_note_not_found"
+    assert body["message"] == "No encontré la remisión 51676 en los registros de tu empresa."
+    assert body["request_id"]
+    assert "PESCADER" not in resp.text and "VLL330" not in resp.text
+
+
+async def test_unknown_and_malformed_numbers_are_404(backend_server) -> None:
+    for number in ("424242", "1094%27%20OR%201=1", "%C3%B1"):
+        resp = await get_note(backend_server, number)
+        assert resp.status_code == 404, number
+        assert resp.json()["error"] == "delivery_note_not_found"
+
+
+async def test_symbols_in_client_name_survive_the_http_path(backend_server) -> None:
+    resp = await get_note(backend_server, "6751")
+    assert resp.status_code == 200
+    assert "[77] MINIMERCADO EL_SOL *24H*" in pdf_text(resp.content)
+
+
+async def test_same_rules_as_every_route(backend_server) -> None:
+    assert (await get_note(backend_server, "1094", headers={"Authorization": "Bearer nope"})).status_code == 401
+    non_admin = await get_note(backend_server, "1094", user_id=999)
+    assert non_admin.status_code == 403 and non_admin.json()["error"] == "not_authorized"
+    proxied = await get_note(backend_server, "1094",
+                             headers={**backend_server.headers("frigorifico-andino"), "X-Real-IP": "1.2.3.4"})
+    assert proxied.status_code == 403 and proxied.json()["error"] == "forbidden_proxy"
