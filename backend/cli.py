@@ -45,10 +45,16 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--company", default="empresa-grande", help="slug de la empresa generada")
     gen.add_argument("--seed", type=int, default=7)
     gen.set_defaults(run="backend.demo_data:cmd_demo_data")
+    sub.add_parser("bot", help="bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)"
+                   ).set_defaults(run="bot.main:cmd_bot")
     demo = sub.add_parser("demo", help="demo completa: base embebida, datos, backend y chat de terminal o bot real")
     demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY", "frigorifico-andino"),
                       help="empresa con la que habla el chat (por defecto frigorifico-andino)")
     demo.set_defaults(run="backend.demo_cli:cmd_demo")
+    bench = sub.add_parser("bench", help="mide el rendimiento (tabla + JSON); ver README, Performance")
+    from backend.bench.runner import add_arguments as _bench_arguments
+    _bench_arguments(bench)
+    bench.set_defaults(run="backend.bench.runner:cmd_bench")
     return p
 
 

@@ -1,0 +1,158 @@
+"""HTTP client for the fleetops backend (see the backend API in the README / OpenAPI).
+
+One `BackendClient` per bot process, opened in `post_init` and closed in `post_shutdown`. Every
+failure becomes a `BackendError` subclass carrying a Spanish `message` fit to show the user.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+log = logging.getLogger(__name__)
+
+MSG_UNREACHABLE = ("No pude comunicarme con el servidor de fleetops. Intenta de nuevo en un momento; "
+                   "si sigue fallando, avisa al administrador del sistema.")
+MSG_TIMEOUT = "El servidor tardó demasiado en responder. Intenta de nuevo en un momento."
+MSG_BUSY = "Hay muchas consultas en este momento. Espera un minuto e intenta de nuevo."
+MSG_UNAVAILABLE = "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos."
+MSG_NOT_AUTHORIZED = ("No estás registrado como administrador de esta empresa. Pide al operador que te "
+                      "registre con tu id de Telegram: {user_id}.")
+MSG_GENERIC = "No pude procesar tu mensaje. Intenta de nuevo en un momento."
+
+
+class BackendError(Exception):
+    """A backend call that produced no usable answer. `message` is Spanish text for the user."""
+
+    def __init__(self, message: str, *, code: str = "error", status: int | None = None) -> None:
+        super().__init__(f"{code} ({status})")
+        self.message = message
+        self.code = code
+        self.status = status
+
+
+class BackendUnavailable(BackendError):
+    """Unreachable, timed out, 5xx or 503 (database or model down)."""
+
+
+class RateLimited(BackendError):
+    """429; `retry_after` in seconds when the backend said so."""
+
+    def __init__(self, message: str, *, retry_after: float | None = None, **kw: Any) -> None:
+        super().__init__(message, **kw)
+        self.retry_after = retry_after
+
+
+class NotAuthorized(BackendError):
+    """403: the Telegram user is not an admin of this bot's company (or the bot secret is wrong: 401)."""
+
+
+class NotFound(BackendError):
+    """404: the client / delivery note does not exist for this company."""
+
+
+class Rejected(BackendError):
+    """422 and other 4xx: the request itself was refused (e.g. question too long)."""
+
+
+class BackendClient:
+    """Thin async wrapper over `httpx.AsyncClient` with the bot's secret and explicit timeouts.
+
+    Args:
+        base_url: e.g. "http://127.0.0.1:8087".
+        secret: this bot's backend secret (Bearer).
+        timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget.
+        transport: optional httpx transport (tests).
+    """
+
+    def __init__(self, base_url: str, secret: str, *, timeout_s: float = 120.0,
+                 connect_timeout_s: float = 5.0, transport: httpx.AsyncBaseTransport | None = None) -> None:
+        self._http = httpx.AsyncClient(
+            base_url=base_url.rstrip("/"),
+            headers={"Authorization": f"Bearer {secret}", "User-Agent": "fleetops-bot"},
+            timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
+            transport=transport,
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def ask(self, question: str, history: list[dict[str, str]], *, chat_id: int, user_id: int) -> dict:
+        """POST /v1/ask -> {"answer", "request_id", "usage", "context_tokens_est", "stop_reason", "mode"}."""
+        body = {"question": question, "history": history, "chat_id": chat_id, "user_id": user_id}
+        return await self._call("POST", "/v1/ask", user_id=user_id, json=body)
+
+    async def me(self, user_id: int) -> dict:
+        """GET /v1/me -> {"user_id", "name", "company": {"slug", "name", "timezone"}}."""
+        return await self._call("GET", "/v1/me", user_id=user_id, params={"user_id": user_id})
+
+    async def client(self, code_or_name: str, user_id: int) -> dict:
+        """GET /v1/clients/{code_or_name} -> {"query", "matches": [...]}; NotFound when none."""
+        path = "/v1/clients/" + quote(code_or_name.strip(), safe="")
+        return await self._call("GET", path, user_id=user_id, params={"user_id": user_id})
+
+    async def expiries(self, within_days: int, user_id: int) -> dict:
+        """GET /v1/expiries -> {"today", "within_days", "items": [...]} most urgent first."""
+        return await self._call("GET", "/v1/expiries", user_id=user_id,
+                                params={"within_days": within_days, "user_id": user_id})
+
+    async def health(self) -> dict:
+        """GET /v1/health -> {"status", "database", "model_configured"}."""
+        return await self._call("GET", "/v1/health", user_id=0)
+
+    async def delivery_note_pdf(self, number: str, user_id: int) -> bytes:
+        """GET /v1/delivery-notes/{number}.pdf -> PDF bytes; NotFound when it does not exist."""
+        response = await self._send("GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id})
+        self._raise_for(response, user_id)
+        return response.content
+
+    async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict:
+        response = await self._send(method, path, **kw)
+        self._raise_for(response, user_id)
+        try:
+            data = response.json()
+        except ValueError as exc:
+            raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=response.status_code) from exc
+        if not isinstance(data, dict):
+            raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=response.status_code)
+        return data
+
+    async def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
+        try:
+            return await self._http.request(method, path, **kw)
+        except httpx.TimeoutException as exc:
+            log.warning("backend %s %s timed out", method, path)
+            raise BackendUnavailable(MSG_TIMEOUT, code="timeout") from exc
+        except httpx.HTTPError as exc:
+            log.warning("backend %s %s failed: %s", method, path, type(exc).__name__)
+            raise BackendUnavailable(MSG_UNREACHABLE, code="unreachable") from exc
+
+    @staticmethod
+    def _raise_for(response: httpx.Response, user_id: int) -> None:
+        status = response.status_code
+        if status < 400:
+            return
+        try:
+            body = response.json()
+        except ValueError:
+            body = {}
+        body = body if isinstance(body, dict) else {}
+        code = str(body.get("error") or "error")
+        server_msg = body.get("message") if isinstance(body.get("message"), str) else None
+        log.warning("backend answered %s %s (request %s)", status, code, body.get("request_id"))
+        if status in (401, 403):
+            if status == 401 or code == "forbidden_proxy":
+                raise NotAuthorized(MSG_UNAVAILABLE, code=code, status=status)
+            raise NotAuthorized(MSG_NOT_AUTHORIZED.format(user_id=user_id), code=code, status=status)
+        if status == 404:
+            raise NotFound(server_msg or "No encontré lo que buscas.", code=code, status=status)
+        if status == 429:
+            retry = response.headers.get("Retry-After")
+            retry_after = float(retry) if retry and retry.replace(".", "", 1).isdigit() else None
+            raise RateLimited(MSG_BUSY, retry_after=retry_after, code=code, status=status)
+        if status >= 500:
+            raise BackendUnavailable(server_msg or MSG_UNAVAILABLE, code=code, status=status)
+        raise Rejected(server_msg or MSG_GENERIC, code=code, status=status)

@@ -1,0 +1,215 @@
+"""Admin commands (Spanish): /start /ayuda /help /olvidar /memoria /saldo /vencimientos /estado.
+
+/saldo and /vencimientos use the backend's deterministic endpoints (no model). Values from the data
+are passed through `html.escape` before going out as HTML, so names arrive exactly as written.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from telegram import BotCommand, Update
+from telegram.constants import ChatType
+from telegram.ext import ContextTypes
+
+from bot.backend_client import BackendClient, BackendError, NotAuthorized
+from bot.memory import WorkingMemory, chat_key
+from bot.replies import send_text
+
+COMMANDS = [
+    BotCommand("start", "Bienvenida y registro"),
+    BotCommand("ayuda", "Qué puedo hacer, con ejemplos"),
+    BotCommand("saldo", "Saldo de envases de un cliente: /saldo 412"),
+    BotCommand("vencimientos", "Documentos vencidos o por vencer: /vencimientos 30"),
+    BotCommand("remision", "PDF de una remisión: /remision 1234"),
+    BotCommand("memoria", "Lo que recuerdo de esta conversación"),
+    BotCommand("olvidar", "Borrar la memoria de esta conversación"),
+    BotCommand("estado", "Estado del servicio"),
+]
+"""Shown in Telegram's command menu (set_my_commands at startup)."""
+
+HELP = (
+    "Soy el asistente de operaciones de tu flota. Pregúntame en lenguaje natural, por texto o nota de voz:\n"
+    "• ¿Cuántas canastillas tiene el cliente 412?\n"
+    "• ¿Qué documentos vencen este mes?\n"
+    "• ¿Cuándo vence el SOAT de la KLM482?\n"
+    "• Mándame la remisión 1234\n"
+    "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, así que puedes seguir con «¿y ese cuándo vence?».\n\n"
+    "Comandos:\n"
+    "/saldo <código o nombre> — saldo de envases de un cliente\n"
+    "/vencimientos [días] — documentos vencidos o por vencer (30 días si no dices otro número)\n"
+    "/remision <número> — el PDF de una remisión\n"
+    "/memoria — lo que recuerdo ahora\n"
+    "/olvidar — borrar la memoria de esta conversación\n"
+    "/estado — estado del servicio"
+)
+
+
+def _parts(context: ContextTypes.DEFAULT_TYPE) -> tuple[BackendClient, WorkingMemory]:
+    return context.bot_data["backend"], context.bot_data["memory"]
+
+
+async def _say(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str, *, as_html: bool = False) -> None:
+    chat = update.effective_chat
+    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
+    await send_text(context.bot, chat.id, text, as_html=as_html, reply_to=reply_to)
+
+
+def _help_text(context: ContextTypes.DEFAULT_TYPE) -> str:
+    memory: WorkingMemory = context.bot_data["memory"]
+    return HELP.format(pairs=memory.size, minutes=round(memory.ttl_s / 60))
+
+
+async def on_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/start: welcome an admin; tell anyone else their Telegram id so the operator can register them."""
+    backend, _ = _parts(context)
+    user_id = update.effective_user.id
+    try:
+        me = await backend.me(user_id)
+    except BackendError as exc:  # NotAuthorized's message carries the user's Telegram id
+        await _say(update, context, exc.message)
+        return
+    company = (me.get("company") or {}).get("name") or ""
+    name = me.get("name") or update.effective_user.first_name or ""
+    greeting = f"¡Hola, {name}! " if name else "¡Hola! "
+    where = f"Estás conectado a {company}.\n\n" if company else "\n"
+    await _say(update, context, greeting + where + _help_text(context))
+
+
+async def on_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/ayuda, /help."""
+    await _say(update, context, _help_text(context))
+
+
+async def on_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/olvidar: drop this chat's memory now."""
+    _, memory = _parts(context)
+    had = memory.forget(chat_key(update))
+    await _say(update, context, "Listo, olvidé nuestra conversación." if had else "No tenía nada en memoria.")
+
+
+def _age(seconds: float) -> str:
+    minutes = int(seconds // 60)
+    return "hace menos de 1 min" if minutes < 1 else f"hace {minutes} min"
+
+
+async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/memoria: what the model will see with the next question."""
+    _, memory = _parts(context)
+    key = chat_key(update)
+    pairs = memory.pairs(key)
+    if not pairs:
+        await _say(update, context, "No tengo nada en memoria: tu próxima pregunta empieza una conversación nueva.")
+        return
+    now = memory.clock()
+    lines = [f"Recuerdo {len(pairs)} de {memory.size} preguntas (la próxima pregunta las incluye):"]
+    for n, pair in enumerate(pairs, 1):
+        short = pair.q if len(pair.q) <= 60 else pair.q[:59].rstrip() + "…"
+        lines.append(f"{n}. «{short}» — {_age(now - pair.at)}")
+    expires = memory.expires_in(key) or 0.0
+    lines.append(f"La memoria se borra en {max(1, round(expires / 60))} min si no escribes. /olvidar la borra ya.")
+    await _say(update, context, "\n".join(lines))
+
+
+def _format_client(match: dict) -> str:
+    head = f"<b>[{escape(str(match.get('code', '')))}] {escape(str(match.get('name', '')))}</b>"
+    if match.get("city"):
+        head += f" ({escape(str(match['city']))})"
+    lines = [head]
+    balances = match.get("balances") or []
+    for b in balances:
+        qty = b.get("balance")
+        noun = b.get("asset_name") if qty in (1, -1) else (b.get("asset_plural_name") or b.get("asset_name"))
+        lines.append(f"• {escape(str(qty))} {escape(str(noun or b.get('asset_code', '')))}")
+    if not balances:
+        lines.append("• Sin saldo de envases.")
+    return "\n".join(lines)
+
+
+async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/saldo <código o nombre>: balances per asset type from GET /v1/clients (no model)."""
+    query = " ".join(context.args or []).strip()
+    if not query:
+        await _say(update, context, "Uso: /saldo <código o nombre del cliente>, por ejemplo /saldo 412")
+        return
+    backend, _ = _parts(context)
+    try:
+        data = await backend.client(query, update.effective_user.id)
+    except BackendError as exc:
+        await _say(update, context, exc.message)
+        return
+    matches = data.get("matches") or []
+    if not matches:
+        await _say(update, context, f"No encontré el cliente «{query}».")
+        return
+    intro = "" if len(matches) == 1 else f"Encontré {len(matches)} clientes para «{escape(query)}»:\n\n"
+    await _say(update, context, intro + "\n\n".join(_format_client(m) for m in matches[:10]), as_html=True)
+
+
+def _format_expiry(item: dict) -> str:
+    days = item.get("days_remaining")
+    status = str(item.get("status") or "")
+    plate = escape(str(item.get("plate", "")))
+    if item.get("doc_type") is None:
+        return f"⚪ <b>{plate}</b> · sin documentos registrados"
+    doc = escape(str(item["doc_type"]))
+    when = escape(str(item.get("expires_on", "")))
+    if isinstance(days, int) and days < 0:
+        return f"🔴 <b>{plate}</b> · {doc} · vencido hace {-days} día{'s' if days != -1 else ''} ({when})"
+    icon = "🟡" if isinstance(days, int) and days <= 15 else "🟢"
+    left = "vence hoy" if days == 0 else f"vence en {days} día{'s' if days != 1 else ''}"
+    label = f" · {escape(status.replace('_', ' '))}" if status and status not in {"vigente", "por_vencer"} else ""
+    return f"{icon} <b>{plate}</b> · {doc} · {left} ({when}){label}"
+
+
+async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/vencimientos [días]: the semáforo from GET /v1/expiries (no model), most urgent first."""
+    args = context.args or []
+    days = 30
+    if args:
+        if not args[0].isdigit() or not 1 <= int(args[0]) <= 365:
+            await _say(update, context, "Uso: /vencimientos [días], con días entre 1 y 365. Ejemplo: /vencimientos 15")
+            return
+        days = int(args[0])
+    backend, _ = _parts(context)
+    try:
+        data = await backend.expiries(days, update.effective_user.id)
+    except BackendError as exc:
+        await _say(update, context, exc.message)
+        return
+    items = data.get("items") or []
+    if not items:
+        await _say(update, context, f"Ningún documento vencido ni por vencer en los próximos {days} días. ✅")
+        return
+    head = f"Documentos vencidos o por vencer en {days} días (hoy {escape(str(data.get('today', '')))}):"
+    await _say(update, context, "\n".join([head, *(_format_expiry(i) for i in items)]), as_html=True)
+
+
+async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/estado: backend reachable, database, model configured, chats in memory."""
+    backend, memory = _parts(context)
+    try:
+        await backend.me(update.effective_user.id)  # admins only
+    except NotAuthorized as exc:
+        await _say(update, context, exc.message)
+        return
+    except BackendError:
+        pass  # reported below
+    try:
+        health = await backend.health()
+    except BackendError:
+        lines = ["Servidor: ❌ no responde"]
+    else:
+        lines = [
+            "Servidor: ✅ en línea" if health.get("status") == "ok" else "Servidor: ⚠️ con problemas",
+            "Base de datos: " + ("✅ bien" if health.get("database") == "ok" else "❌ con errores"),
+            "Modelo de IA: " + ("✅ configurado" if health.get("model_configured")
+                                else "⚠️ sin configurar (respuestas solo con los datos)"),
+        ]
+    lines.append(f"Conversaciones en memoria: {len(memory)}")
+    await _say(update, context, "\n".join(lines))
+
+
+async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A command the bot does not know (private chats only)."""
+    await _say(update, context, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")

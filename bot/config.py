@@ -1,0 +1,43 @@
+"""Bot settings from the environment and `.env` (built in `main`, never at import time).
+
+Every variable is documented in `.env.example` (section "Bot").
+"""
+
+from __future__ import annotations
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _env(name: str) -> AliasChoices:
+    return AliasChoices(name)
+
+
+class BotSettings(BaseSettings):
+    """Telegram bot configuration.
+
+    Times are in seconds. `backend_timeout_s` must exceed the backend's own model timeout so the
+    backend, not the bot, decides when the model took too long.
+    """
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    telegram_bot_token: str = Field(default="", validation_alias=_env("TELEGRAM_BOT_TOKEN"))
+    backend_url: str = Field(default="http://127.0.0.1:8087", validation_alias=_env("FLEETOPS_BACKEND_URL"))
+    backend_secret: str = Field(default="", validation_alias=_env("FLEETOPS_BACKEND_SECRET"))
+    backend_timeout_s: float = Field(default=120.0, gt=0, validation_alias=_env("FLEETOPS_BOT_BACKEND_TIMEOUT_S"))
+    backend_connect_timeout_s: float = Field(default=5.0, gt=0,
+                                             validation_alias=_env("FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S"))
+    memory_pairs: int = Field(default=6, ge=1, le=50, validation_alias=_env("FLEETOPS_BOT_MEMORY_PAIRS"))
+    memory_ttl_s: float = Field(default=900.0, gt=0, validation_alias=_env("FLEETOPS_BOT_MEMORY_TTL_S"))
+    memory_max_chats: int = Field(default=10_000, ge=1, validation_alias=_env("FLEETOPS_BOT_MEMORY_MAX_CHATS"))
+    max_concurrent_updates: int = Field(default=32, ge=1,
+                                        validation_alias=_env("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES"))
+    typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TYPING_INTERVAL_S"))
+    telegram_timeout_s: float = Field(default=20.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TELEGRAM_TIMEOUT_S"))
+    # Webhook mode (unset URL = long polling). Needs the `webhooks` extra (tornado).
+    webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))
+    webhook_listen: str = Field(default="127.0.0.1", validation_alias=_env("FLEETOPS_WEBHOOK_LISTEN"))
+    webhook_port: int = Field(default=8443, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
+    webhook_path: str = Field(default="telegram", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
+    webhook_secret_token: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_SECRET_TOKEN"))

@@ -1,0 +1,129 @@
+"""The question flow shared by text and voice: trivial rule, typing, /v1/ask with history, reply, memory.
+
+Application data used here (set up by `bot.main`): `bot_data["backend"]` (BackendClient),
+`bot_data["memory"]` (WorkingMemory), `bot_data["settings"]` (BotSettings).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+
+from telegram import Update
+from telegram.constants import ChatType
+from telegram.ext import ContextTypes
+
+from backend.text import fold
+from bot import delivery_notes
+from bot.backend_client import MSG_GENERIC, BackendClient, BackendError
+from bot.memory import WorkingMemory, chat_key
+from bot.replies import chat_action, send_text
+
+log = logging.getLogger(__name__)
+
+HINT_UNSUPPORTED = "Puedo responder texto o notas de voz. Escríbeme tu pregunta, por ejemplo: «saldo del cliente 412»."
+
+_GREETINGS = {"hola", "buenas", "buenos dias", "buen dia", "buenas tardes", "buenas noches", "hola buenos dias",
+              "hola buenas tardes", "hola buenas noches", "saludos"}
+_THANKS = {"gracias", "muchas gracias", "mil gracias", "gracias!", "te agradezco", "muy amable", "gracias bot"}
+_ACKS = {"ok", "okay", "okey", "oka", "listo", "vale", "perfecto", "bien", "de acuerdo", "entendido", "dale",
+         "ok gracias", "listo gracias", "perfecto gracias", "vale gracias", "super", "excelente", "genial",
+         "chao", "adios", "hasta luego", "nos vemos", "jaja", "jajaja"}
+_NON_WORD = re.compile(r"[^\w\s]")
+
+
+def trivial_reply(text: str) -> str | None:
+    """A short friendly reply when `text` needs no data ("gracias", "ok", "👍", "buenos días"); else None."""
+    stripped = text.strip()
+    if stripped and all(unicodedata.category(ch) in {"So", "Sk", "Mn", "Cf", "Zs", "Po"} for ch in stripped):
+        return "👍"  # only emoji / punctuation
+    words = _NON_WORD.sub(" ", fold(stripped)).split()
+    phrase = " ".join(words)
+    if phrase in _GREETINGS:
+        return "¡Hola! ¿En qué te ayudo? Pregúntame por saldos de clientes o vencimientos de documentos."
+    if phrase in _THANKS:
+        return "¡Con gusto! Aquí estoy si necesitas algo más."
+    if phrase in _ACKS:
+        return "👍"
+    return None
+
+
+def _memory(context: ContextTypes.DEFAULT_TYPE) -> WorkingMemory:
+    return context.bot_data["memory"]
+
+
+async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, question: str, *,
+                          source: str = "text") -> None:
+    """Answer `question` in the update's chat and store the pair when the exchange completed.
+
+    Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
+    `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
+    chat's history, reply (split), then store (q, a) unless the backend failed or the answer was cut
+    short (stop_reason "max_tokens"). `source` ("text" | "voice") is only logged.
+    """
+    key = chat_key(update)
+    message = update.effective_message
+    if key is None or message is None:
+        return
+    chat_id, user_id = key
+    reply_to = message.message_id if update.effective_chat.type != ChatType.PRIVATE else None
+
+    canned = trivial_reply(question)
+    if canned is not None:
+        await send_text(context.bot, chat_id, canned, reply_to=reply_to)
+        return
+    if await delivery_notes.maybe_send_delivery_note(update, context, question):
+        return
+
+    memory = _memory(context)
+    backend: BackendClient = context.bot_data["backend"]
+    settings = context.bot_data["settings"]
+    try:
+        async with chat_action(context.bot, chat_id, settings.typing_interval_s):
+            result = await backend.ask(question, memory.history(key), chat_id=chat_id, user_id=user_id)
+    except BackendError as exc:
+        log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
+        await send_text(context.bot, chat_id, exc.message, reply_to=reply_to)
+        return
+
+    answer = result.get("answer")
+    if not isinstance(answer, str) or not answer.strip():
+        await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to)
+        return
+    await send_text(context.bot, chat_id, answer, reply_to=reply_to)
+    if result.get("stop_reason") == "max_tokens":
+        log.info("answer cut short (max_tokens): not stored")
+        return
+    memory.store(key, question, answer)
+
+
+def _addressed_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> str | None:
+    """The message text if it is meant for the bot: any private message; in groups only a mention
+    of the bot (removed from the text) or a reply to one of its messages."""
+    message = update.effective_message
+    text = message.text or ""
+    if update.effective_chat.type == ChatType.PRIVATE:
+        return text
+    replied = message.reply_to_message
+    if replied and replied.from_user and replied.from_user.id == context.bot.id:
+        return text
+    username = context.bot.username
+    mention = re.compile(re.escape("@" + username), re.IGNORECASE) if username else None
+    if mention and mention.search(text):
+        return mention.sub("", text).strip()
+    return None
+
+
+async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """A new text message (not a command)."""
+    question = _addressed_text(update, context)
+    if question is None or not question.strip():
+        return
+    await answer_question(update, context, question.strip(), source="text")
+
+
+async def on_unsupported(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model."""
+    if update.effective_chat and update.effective_chat.type == ChatType.PRIVATE and update.effective_message:
+        await send_text(context.bot, update.effective_chat.id, HINT_UNSUPPORTED)

@@ -1,0 +1,159 @@
+"""`fleetops bot`: builds the python-telegram-bot Application (one wiring block) and runs it.
+
+`build_application(settings, ...)` is also what the demo's terminal chat and the tests use: point the
+Bot at any Bot API server with `base_url`/`base_file_url` (or give a `request` object), then either
+run it (`run_polling` / `run_webhook`) or use `embedded(application)` and `bot.ordering.feed_update`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sys
+from collections.abc import AsyncIterator, Callable
+from urllib.parse import urlsplit
+
+from telegram import Update
+from telegram.error import TelegramError
+from telegram.ext import Application, ApplicationBuilder, CommandHandler, ContextTypes, MessageHandler, filters
+from telegram.request import BaseRequest
+
+from bot import commands, conversation, delivery_notes, voice_handler
+from bot.backend_client import MSG_GENERIC, BackendClient
+from bot.config import BotSettings
+from bot.memory import WorkingMemory
+from bot.ordering import ChatOrderedProcessor
+
+log = logging.getLogger(__name__)
+
+SWEEP_INTERVAL_S = 60.0
+
+
+def register_handlers(application: Application) -> None:
+    """The one wiring block: every handler of the bot, in priority order."""
+    new = filters.UpdateType.MESSAGE  # edited messages and channel posts are ignored
+    application.add_handlers([
+        CommandHandler("start", commands.on_start, filters=new),
+        CommandHandler(["ayuda", "help"], commands.on_help, filters=new),
+        CommandHandler("olvidar", commands.on_forget, filters=new),
+        CommandHandler("memoria", commands.on_memory, filters=new),
+        CommandHandler("saldo", commands.on_balance, filters=new),
+        CommandHandler("vencimientos", commands.on_expiries, filters=new),
+        CommandHandler("estado", commands.on_status, filters=new),
+        CommandHandler("remision", delivery_notes.on_remision, filters=new),
+        MessageHandler(new & (filters.VOICE | filters.AUDIO), voice_handler.on_voice),
+        MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
+        MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
+        MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
+    ])
+    application.add_error_handler(on_error)
+
+
+async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """The one error handler: log with traceback, tell the user briefly (never the details)."""
+    log.error("unhandled error while processing an update", exc_info=context.error)
+    if isinstance(update, Update) and update.effective_chat and update.effective_message:
+        with contextlib.suppress(TelegramError):
+            await context.bot.send_message(update.effective_chat.id, MSG_GENERIC)
+
+
+async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
+    """JobQueue job: free chats whose memory expired."""
+    removed = context.bot_data["memory"].sweep()
+    if removed:
+        log.debug("memory sweep freed %d chats", removed)
+
+
+async def post_init(application: Application) -> None:
+    """Open the backend client, publish the command menu, start the memory sweeper."""
+    settings: BotSettings = application.bot_data["settings"]
+    application.bot_data["backend"] = BackendClient(
+        settings.backend_url, settings.backend_secret,
+        timeout_s=settings.backend_timeout_s, connect_timeout_s=settings.backend_connect_timeout_s)
+    try:
+        await application.bot.set_my_commands(commands.COMMANDS)
+    except TelegramError as exc:  # the menu is a convenience; answering matters more
+        log.warning("set_my_commands failed: %s", exc)
+    if application.job_queue is not None:
+        application.job_queue.run_repeating(sweep_memory, interval=SWEEP_INTERVAL_S, first=SWEEP_INTERVAL_S,
+                                            name="memory-sweep")
+
+
+async def post_shutdown(application: Application) -> None:
+    """Close the backend client."""
+    backend = application.bot_data.pop("backend", None)
+    if backend is not None:
+        await backend.aclose()
+
+
+def build_application(settings: BotSettings, *, base_url: str | None = None, base_file_url: str | None = None,
+                      request: BaseRequest | None = None,
+                      clock: Callable[[], float] | None = None) -> Application:
+    """The bot's Application, not started.
+
+    Args:
+        settings: token, backend, memory and timeout settings.
+        base_url / base_file_url: Bot API server (e.g. "http://127.0.0.1:8081/bot"; the token is appended).
+        request: a `telegram.request.BaseRequest` used for every Bot API call instead of HTTP.
+        clock: monotonic seconds for the working memory (tests move it); default `time.monotonic`.
+    """
+    builder = (ApplicationBuilder().token(settings.telegram_bot_token)
+               .concurrent_updates(ChatOrderedProcessor(settings.max_concurrent_updates))
+               .post_init(post_init).post_shutdown(post_shutdown))
+    if base_url:
+        builder = builder.base_url(base_url)
+    if base_file_url:
+        builder = builder.base_file_url(base_file_url)
+    if request is not None:
+        builder = builder.request(request).get_updates_request(request)
+    else:
+        t = settings.telegram_timeout_s
+        builder = builder.connect_timeout(5.0).read_timeout(t).write_timeout(t).pool_timeout(t)
+    application = builder.build()
+    memory_kw = {"clock": clock} if clock else {}
+    application.bot_data["settings"] = settings
+    application.bot_data["memory"] = WorkingMemory(settings.memory_pairs, settings.memory_ttl_s,
+                                                   settings.memory_max_chats, **memory_kw)
+    register_handlers(application)
+    return application
+
+
+@contextlib.asynccontextmanager
+async def embedded(application: Application) -> AsyncIterator[Application]:
+    """Run the Application without fetching updates (terminal chat, tests): same lifecycle as
+    `run_polling` — initialize, post_init, start (JobQueue) … stop, shutdown, post_shutdown."""
+    await application.initialize()
+    try:
+        await post_init(application)
+        await application.start()
+        try:
+            yield application
+        finally:
+            await application.stop()
+    finally:
+        await application.shutdown()
+        await post_shutdown(application)
+
+
+def _webhook_path(settings: BotSettings) -> str:
+    return (settings.webhook_path or urlsplit(settings.webhook_url).path).strip("/")
+
+
+def cmd_bot(args: object) -> int:
+    """`fleetops bot`: long polling, or webhook mode when FLEETOPS_WEBHOOK_URL is set."""
+    settings = BotSettings()
+    missing = [name for name, value in (("TELEGRAM_BOT_TOKEN", settings.telegram_bot_token),
+                                        ("FLEETOPS_BACKEND_SECRET", settings.backend_secret)) if not value]
+    if missing:
+        print(f"Faltan variables de entorno: {', '.join(missing)} (ver .env.example).", file=sys.stderr)
+        return 2
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs every URL, token included
+    application = build_application(settings)
+    if settings.webhook_url:
+        application.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
+                                url_path=_webhook_path(settings), webhook_url=settings.webhook_url,
+                                secret_token=settings.webhook_secret_token or None,
+                                allowed_updates=Update.ALL_TYPES)
+    else:
+        application.run_polling(allowed_updates=Update.ALL_TYPES)
+    return 0

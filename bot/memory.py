@@ -1,0 +1,127 @@
+"""Working memory: the last N question–answer pairs per (chat, user), forgotten after a quiet TTL.
+
+Backed by `cachetools.TTLCache` (LRU beyond `max_chats`), driven by an injectable monotonic clock so
+tests can move time. The TTL counts from the chat's last *completed* exchange: only `store()` resets
+it; reading does not. `sweep()` frees expired chats (the bot runs it from the JobQueue every minute).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cachetools import Cache, TTLCache
+
+ChatKey = tuple[int, int]
+"""(chat_id, user_id): memory is per chat and, in groups, per person."""
+
+TRIM_CHARS = 400
+"""Same per-field limit the backend applies to history turns (it still sanitizes on its side)."""
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def trim(text: str, limit: int = TRIM_CHARS) -> str:
+    """`text` without control characters, cut to at most `limit` characters.
+
+    A cut happens at the last word boundary before the limit and ends with "…" (the ellipsis counts
+    toward the limit). Text already within the limit is returned unchanged (apart from control chars).
+    """
+    text = _CONTROL.sub("", text).strip()
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    space = head.rfind(" ")
+    if space > limit // 2:
+        head = head[:space]
+    return head.rstrip() + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """One completed exchange. `at` is the memory clock's reading (seconds) when it was stored."""
+
+    q: str
+    a: str
+    at: float
+
+
+def chat_key(update: object) -> ChatKey | None:
+    """The memory key of a Telegram `Update`: (chat id, user id); None without a chat or a user."""
+    chat = getattr(update, "effective_chat", None)
+    user = getattr(update, "effective_user", None)
+    if chat is None or user is None:
+        return None
+    return (chat.id, user.id)
+
+
+class WorkingMemory:
+    """Per-chat ring of the last `size` pairs, expiring `ttl_s` seconds after the last store.
+
+    Args:
+        size: pairs kept per chat (the size+1-th pushes out the oldest, whole).
+        ttl_s: seconds of quiet after which a chat starts empty.
+        max_chats: chats held at most; beyond it the least recently used chat is dropped.
+        clock: monotonic seconds; defaults to `time.monotonic`.
+        trim_chars: per-field limit applied when storing.
+    """
+
+    def __init__(self, size: int = 6, ttl_s: float = 900.0, max_chats: int = 10_000, *,
+                 clock: Callable[[], float] = time.monotonic, trim_chars: int = TRIM_CHARS) -> None:
+        if size < 1 or ttl_s <= 0 or max_chats < 1:
+            raise ValueError("size, ttl_s and max_chats must be positive")
+        self.size = size
+        self.ttl_s = ttl_s
+        self.clock = clock
+        self.trim_chars = trim_chars
+        self._chats: TTLCache[ChatKey, deque[Pair]] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
+
+    def history(self, key: ChatKey) -> list[dict[str, str]]:
+        """The chat's pairs as the backend wants them: [{"q", "a"}, ...] oldest first; [] if none."""
+        return [{"q": p.q, "a": p.a} for p in self.pairs(key)]
+
+    def pairs(self, key: ChatKey) -> list[Pair]:
+        """The chat's live pairs, oldest first (reading does not extend the TTL)."""
+        ring = self._chats.get(key)
+        return list(ring) if ring else []
+
+    def store(self, key: ChatKey, question: str, answer: str) -> None:
+        """Append one completed exchange (trimmed) and restart the chat's TTL.
+
+        Empty question or answer (after trimming) is not stored: the backend would drop it anyway.
+        """
+        q, a = trim(question, self.trim_chars), trim(answer, self.trim_chars)
+        if not q or not a:
+            return
+        ring = self._chats.get(key) or deque(maxlen=self.size)
+        ring.append(Pair(q, a, self.clock()))
+        self._chats[key] = ring  # re-setting restarts the TTL and marks it recently used
+
+    def forget(self, key: ChatKey) -> bool:
+        """Drop the chat's memory now; True if there was something to drop."""
+        return self._chats.pop(key, None) is not None
+
+    def expires_in(self, key: ChatKey) -> float | None:
+        """Seconds until the chat's memory expires, or None when it holds nothing."""
+        ring = self._chats.get(key)
+        if not ring:
+            return None
+        return max(0.0, ring[-1].at + self.ttl_s - self.clock())
+
+    def sweep(self) -> int:
+        """Free expired chats; returns how many were removed."""
+        return len(self._chats.expire())
+
+    def held(self) -> int:
+        """Entries physically held, including expired ones the sweeper has not freed yet."""
+        return Cache.__len__(self._chats)
+
+    def __len__(self) -> int:
+        """Chats with live (unexpired) memory."""
+        return len(self._chats)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._chats

@@ -1,0 +1,71 @@
+"""Per-(chat, user) ordering for an Application built with concurrent updates.
+
+`ChatOrderedProcessor` is a PTB update processor: updates of one (chat, user) run one at a time in
+arrival order (asyncio.Lock waiters are served FIFO), while different chats run concurrently up to
+`max_concurrent_updates`. It wraps every handler, so text, voice and commands share one order.
+
+Updates fed directly with `Application.process_update` bypass the processor; use `feed_update` (which
+goes through it) to inject updates from elsewhere, e.g. the demo's terminal chat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import Any
+
+from telegram import Update
+from telegram.ext import Application, BaseUpdateProcessor
+
+
+def order_key(update: object) -> tuple[int, int] | None:
+    """(chat_id, user_id) of an update; None when it has no chat (those run unordered)."""
+    if not isinstance(update, Update) or update.effective_chat is None:
+        return None
+    user = update.effective_user
+    return (update.effective_chat.id, user.id if user else 0)
+
+
+class ChatOrderedProcessor(BaseUpdateProcessor):
+    """Serializes updates per `order_key`; the lock table holds only keys with work in flight."""
+
+    def __init__(self, max_concurrent_updates: int) -> None:
+        super().__init__(max_concurrent_updates)
+        self._locks: dict[tuple[int, int], tuple[asyncio.Lock, int]] = {}
+
+    async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
+        key = order_key(update)
+        if key is None:
+            await coroutine
+            return
+        lock, users = self._locks.get(key, (None, 0))
+        if lock is None:
+            lock = asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                await coroutine
+        finally:
+            lock, users = self._locks[key]
+            if users <= 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+    def in_flight(self) -> int:
+        """Number of (chat, user) keys with an update running or waiting."""
+        return len(self._locks)
+
+    async def initialize(self) -> None:
+        """Nothing to allocate."""
+
+    async def shutdown(self) -> None:
+        """Nothing to free."""
+
+
+async def feed_update(application: Application, update: Update) -> None:
+    """Process one update through the application's processor (same ordering as polled updates).
+
+    Returns when every blocking handler for it has finished. Handler errors go to the error handler.
+    """
+    await application.update_processor.process_update(update, application.process_update(update))
