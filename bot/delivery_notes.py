@@ -1,17 +1,154 @@
-"""Delivery notes (remisiones) as PDF (placeholder until the delivery-note feature lands)."""
+"""Delivery notes (remisiones) as PDF documents in the chat.
+
+`/remision <número>` and natural requests recognised by a rule on the text (no model, so it works
+without an API key): "mándame la remisión 1234", "el PDF de la 1234", "remisión #1.234". Questions
+*about* a note ("¿a quién se entregó la remisión 1234?") are not document requests: they go on to
+/v1/ask like any question. A sent PDF stores the short pair ("remisión N" → "Te envié la remisión N
+(PDF).") so a follow-up can refer to it; a failure stores nothing.
+
+Application data used here (set up by `bot.main`): `bot_data["backend"]` (BackendClient),
+`bot_data["memory"]` (WorkingMemory), `bot_data["settings"]` (BotSettings, optional here).
+"""
 
 from __future__ import annotations
 
-from telegram import Update
+import asyncio
+import logging
+import re
+
+from telegram import ReplyParameters, Update
+from telegram.constants import ChatAction, ChatType
+from telegram.error import RetryAfter, TelegramError
 from telegram.ext import ContextTypes
+
+from backend.text import fold
+from bot.backend_client import BackendClient, BackendError
+from bot.memory import WorkingMemory, chat_key
+from bot.replies import chat_action, send_text
+
+log = logging.getLogger(__name__)
+
+USAGE = "Dime el número de la remisión, por ejemplo: /remision 1234"
+MSG_SEND_FAILED = "No pude enviarte el PDF de la remisión {number}. Intenta de nuevo en un momento."
+
+# A note number as people type it: "1234", "#1234", "1.234" (Spanish thousands separator).
+_NUMBER = r"#?\s*(\d{1,3}(?:\.\d{3})+|\d{1,12})\b"
+_NUMBER_WORD = r"(?:(?:numero|nro|no|n)\s*\.?\s*)?"
+# "remision 1234", "remision numero 1234", "remision no. 1234", "remision #1234"
+_NOTE_NUMBER = re.compile(r"\bremision\s+" + _NUMBER_WORD + _NUMBER)
+# "pdf de la 1234", "pdf 1234", "pdf de la remision 1234", "pdf #1234"
+_PDF_NUMBER = re.compile(r"\bpdf\s+(?:de\s+)?(?:la\s+)?(?:remision\s+)?" + _NUMBER_WORD + _NUMBER)
+# "la 1234 en pdf", "remision 1234 en pdf"
+_NUMBER_PDF = re.compile(r"\b(?:la|remision)\s+" + _NUMBER_WORD + _NUMBER + r"\s+(?:en\s+)?pdf\b")
+# Verbs that ask for the document itself.
+_SEND = re.compile(r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
+                   r"|descarg\w*|dame|deme|regalame|necesito|quiero|muestrame|genera\w*|imprim\w*|sacame)\b")
+# Interrogatives: "¿a quién se entregó la remisión 1234?" asks about the note, not for it.
+_QUESTION = re.compile(r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|como|por que|que (?:dia|hora"
+                       r"|vehiculo|placa|conductor|cliente|activos?))\b")
+# Just the note, nothing else: "remisión 1234", "la remisión #1234".
+_BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NUMBER)
+_PUNCT = re.compile(r"[^\w\s#.]")
+
+
+def _digits(raw: str) -> str:
+    return raw.replace(".", "")  # "1.234" -> "1234"; leading zeros kept (numbers are text)
+
+
+def requested_note(text: str) -> str | None:
+    """The delivery-note number that `text` asks to be sent as a document, or None.
+
+    Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
+    pdf"); a sending verb (manda, envía, pásame, dame, necesito, …) together with "remisión <n>"
+    unless the text also asks who/how many/when…; or the text is only "remisión <n>". Thousands
+    dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
+    """
+    folded = _PUNCT.sub(" ", fold(text)).strip(" .")
+    for pattern in (_PDF_NUMBER, _NUMBER_PDF):
+        match = pattern.search(folded)
+        if match:
+            return _digits(match.group(1))
+    match = _NOTE_NUMBER.search(folded)
+    if match is None:
+        return None
+    if _BARE.fullmatch(folded) or (_SEND.search(folded) and not _QUESTION.search(folded)):
+        return _digits(match.group(1))
+    return None
+
+
+def command_number(args: list[str]) -> str | None:
+    """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
+    text = "remision " + " ".join(args)
+    match = _BARE.fullmatch(_PUNCT.sub(" ", fold(text)).strip(" ."))
+    return _digits(match.group(1)) if match else None
+
+
+async def _send_pdf(update: Update, context: ContextTypes.DEFAULT_TYPE, number: str, pdf: bytes,
+                    reply_to: int | None) -> None:
+    kwargs = {
+        "document": pdf,
+        "filename": f"remision-{number}.pdf",
+        "caption": f"Remisión {number}",
+        "reply_parameters": ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
+    }
+    try:
+        await context.bot.send_document(update.effective_chat.id, **kwargs)
+    except RetryAfter as exc:
+        wait = exc._retry_after.total_seconds()  # the timedelta, without the int-deprecation warning
+        log.warning("Telegram flood control: waiting %.0f s before resending the PDF", wait)
+        await asyncio.sleep(wait)
+        await context.bot.send_document(update.effective_chat.id, **kwargs)
+
+
+async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE, number: str) -> bool:
+    """Fetch note `number` from the backend and send it as `remision-<number>.pdf`.
+
+    On success store the pair ("remisión N", "Te envié la remisión N (PDF).") and return True. Not
+    found, backend down, not authorized, or Telegram refusing the upload: a Spanish message in the
+    chat, nothing stored, False.
+    """
+    key = chat_key(update)
+    chat = update.effective_chat
+    if key is None or chat is None or update.effective_message is None:
+        return False
+    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
+    backend: BackendClient = context.bot_data["backend"]
+    settings = context.bot_data.get("settings")
+    interval = getattr(settings, "typing_interval_s", 4.0)
+    try:
+        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_DOCUMENT):
+            pdf = await backend.delivery_note_pdf(number, key[1])
+            await _send_pdf(update, context, number, pdf, reply_to)
+    except BackendError as exc:
+        log.info("delivery note %s not sent: %s", number, exc)
+        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
+        return False
+    except TelegramError as exc:
+        log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
+        await send_text(context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to)
+        return False
+    memory: WorkingMemory = context.bot_data["memory"]
+    memory.store(key, f"remisión {number}", f"Te envié la remisión {number} (PDF).")
+    return True
 
 
 async def on_remision(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/remision <número>: not available yet."""
-    if update.effective_message:
-        await update.effective_message.reply_text("Las remisiones en PDF aún no están disponibles.")
+    """/remision <número>: send that delivery note's PDF (usage hint without a valid number)."""
+    if update.effective_chat is None or update.effective_message is None:
+        return
+    number = command_number(list(context.args or []))
+    if number is None:
+        await send_text(context.bot, update.effective_chat.id, USAGE)
+        return
+    await send_delivery_note(update, context, number)
 
 
 async def maybe_send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
-    """True when `text` asked for a delivery note and it was handled; the placeholder handles nothing."""
-    return False
+    """True when `text` asked for a delivery note's document and it was handled here (sent, or a
+    Spanish message explaining why not); False when `text` is not such a request (the caller goes on
+    to /v1/ask)."""
+    number = requested_note(text)
+    if number is None:
+        return False
+    await send_delivery_note(update, context, number)
+    return True
