@@ -51,6 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY", "frigorifico-andino"),
                       help="empresa con la que habla el chat (por defecto frigorifico-andino)")
     demo.set_defaults(run="backend.demo_cli:cmd_demo")
+    bench = sub.add_parser("bench", help="mide el rendimiento (tabla + JSON); ver README, Performance")
+    from backend.bench.runner import add_arguments as _bench_arguments
+    _bench_arguments(bench)
+    bench.set_defaults(run="backend.bench.runner:cmd_bench")
     return p
 
 

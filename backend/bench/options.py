@@ -1,0 +1,41 @@
+"""Sizes and switches shared by every benchmark."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass
+class BenchOptions:
+    """What to run and how big.
+
+    `quick` is the smoke mode (tiny sizes, 2 runs). `runs` is how many repetitions each median is
+    taken over. `work_dir` holds throwaway state (embedded PostgreSQL, generated CSVs).
+    """
+
+    quick: bool = False
+    runs: int = 3
+    work_dir: Path = Path(".fleetops/bench")
+    # (3) working memory
+    memory_chats: int = 10_000
+    memory_pairs: int = 6
+    # (2) prompt size
+    prompt_turns: int = 40
+    # (1) /v1/ask overhead
+    ask_requests: int = 500
+    large_clients: int = 2_000
+    large_vehicles: int = 300
+    large_movements: int = 200_000
+    # (5) bot under load
+    bot_chats: int = 50
+    bot_messages: int = 20
+    # (4) voice
+    voice_engines: list[str] = field(default_factory=list)
+
+    @classmethod
+    def quick_sizes(cls, **kw) -> BenchOptions:
+        base = dict(quick=True, runs=2, memory_chats=300, prompt_turns=10, ask_requests=30,
+                    large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3)
+        base.update(kw)
+        return cls(**base)
