@@ -1,0 +1,128 @@
+"""Delivery notes in the bot: the request rule, and the real Application sending the PDF through the
+Telegram stand-in, fetched from the real backend (real database, Anthropic stand-in)."""
+
+from __future__ import annotations
+
+import io
+import socket
+
+import pytest
+from pypdf import PdfReader
+
+from bot.backend_client import MSG_UNREACHABLE
+from bot.delivery_notes import USAGE, command_number, requested_note
+from tests.fixtures_telegram import run_bot
+
+
+@pytest.mark.parametrize("text, number", [
+    ("mándame la remisión 1234", "1234"),
+    ("MANDAME LA REMISION 1234", "1234"),
+    ("el PDF de la 1234", "1234"),
+    ("envíame el pdf de la remisión 51676", "51676"),
+    ("la 1234 en pdf", "1234"),
+    ("¿me mandas la remisión #1.234?", "1234"),
+    ("necesito la remisión No. 1234 por favor", "1234"),
+    ("pásame la remision numero 0042", "0042"),
+    ("remisión 1234", "1234"),
+    ("Remisión nº 1234.", "1234"),
+])
+def test_document_requests_are_recognised(text: str, number: str) -> None:
+    assert requested_note(text) == number
+
+
+@pytest.mark.parametrize("text", [
+    "¿a quién se entregó la remisión 1234?",
+    "¿cuántas canastillas tenía la remisión 1234?",
+    "quiero saber quién llevó la remisión 1234",
+    "compara la remisión 1234 con la 1235",
+    "¿qué pasa con la remisión 1234?",
+    "remisiones del cliente 412",
+    "mándame el saldo del 412",
+    "el pdf del cliente 412",
+    "saldo del cliente 412",
+    "KLM482 pdf",
+])
+def test_other_questions_are_not_document_requests(text: str) -> None:
+    assert requested_note(text) is None
+
+
+def test_command_arguments() -> None:
+    assert [command_number(a) for a in (["1094"], ["#1094"], ["n°", "1.094"])] == ["1094"] * 3
+    assert [command_number(a) for a in ([], ["abc"], ["12", "34"], ["1094;", "DROP"])] == [None] * 4
+
+
+def pdf_text(data: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+
+
+async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, telegram_stub) -> None:
+    admin = backend_server.admin_user_id
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.text("Mándame la remisión 1094", chat_id=admin))
+        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
+        [call] = telegram_stub.calls_of("sendDocument")
+        assert call.params["chat_id"] == admin
+        filename, content = call.files["document"]
+        assert filename == "remision-1094.pdf"
+        text = pdf_text(content)
+        assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in text and "OYU425" in text
+        assert "Canastillas (CAN) 17 27" in text and "Total 60 46" in text
+        memory = app.bot_data["memory"]
+        await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
+        assert memory.history((admin, admin)) == [{"q": "remisión 1094", "a": "Te envié la remisión 1094 (PDF)."}]
+        assert backend_server.anthropic.requests == []  # recognised by the rule, not the model
+
+
+async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub) -> None:
+    pytest.importorskip("backend.routes_ask")  # /v1/ask is the backend helper's (issue 3)
+    admin = backend_server.admin_user_id
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret):
+        telegram_stub.push(telegram_stub.text("el PDF de la 1094", chat_id=admin))
+        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
+        telegram_stub.push(telegram_stub.text("¿y a quién se la entregaron?", chat_id=admin))
+        await telegram_stub.wait_texts(admin, 1)
+        turns = backend_server.anthropic.last_body()["messages"]
+        assert "remisión 1094" in str(turns[0]["content"])
+        assert "Te envié la remisión 1094 (PDF)." in str(turns[1]["content"])
+
+
+async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> None:
+    admin = backend_server.admin_user_id
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.command("/remision 51676", chat_id=admin))  # lacteos-del-valle's note
+        telegram_stub.push(telegram_stub.command("/remision", chat_id=admin))
+        texts = await telegram_stub.wait_texts(admin, 2)
+        assert texts == ["No encontré la remisión 51676 en los registros de tu empresa.", USAGE]
+        assert telegram_stub.calls_of("sendDocument") == []
+        assert app.bot_data["memory"].history((admin, admin)) == []
+
+        telegram_stub.push(telegram_stub.command("/remision 6751", chat_id=admin))
+        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
+        filename, content = telegram_stub.calls_of("sendDocument")[0].files["document"]
+        assert filename == "remision-6751.pdf"
+        assert "[77] MINIMERCADO EL_SOL *24H*" in pdf_text(content)
+
+
+async def test_backend_down_says_so_and_stores_nothing(telegram_stub) -> None:
+    with socket.socket() as sock:  # a port with nothing listening
+        sock.bind(("127.0.0.1", 0))
+        dead = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    async with run_bot(telegram_stub, backend_url=dead, backend_secret="whatever") as app:
+        telegram_stub.push(telegram_stub.text("el PDF de la 1094", chat_id=555))
+        assert await telegram_stub.wait_texts(555, 1) == [MSG_UNREACHABLE]
+        assert telegram_stub.calls_of("sendDocument") == []
+        assert app.bot_data["memory"].history((555, 555)) == []
+
+
+async def test_telegram_refusing_the_upload_stores_nothing(backend_server, telegram_stub) -> None:
+    admin = backend_server.admin_user_id
+    telegram_stub.fail_next("sendDocument", 400, "Bad Request: file is too big")
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.text("mándame la remisión 1094", chat_id=admin))
+        texts = await telegram_stub.wait_texts(admin, 1)
+        assert texts == ["No pude enviarte el PDF de la remisión 1094. Intenta de nuevo en un momento."]
+        assert app.bot_data["memory"].history((admin, admin)) == []
