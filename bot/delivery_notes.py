@@ -49,6 +49,7 @@ _QUESTION = re.compile(r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|co
 # Just the note, nothing else: "remisión 1234", "la remisión #1234".
 _BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NUMBER)
 _PUNCT = re.compile(r"[^\w\s#.]")
+_PDF = re.compile(r"\bpdf\b")
 
 
 def _digits(raw: str) -> str:
@@ -59,9 +60,10 @@ def requested_note(text: str) -> str | None:
     """The delivery-note number that `text` asks to be sent as a document, or None.
 
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
-    pdf"); a sending verb (manda, envía, pásame, dame, necesito, …) together with "remisión <n>"
-    unless the text also asks who/how many/when…; or the text is only "remisión <n>". Thousands
-    dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
+    pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …)
+    with "remisión <n>" unless the text also asks who/how many/when…; or the text is only
+    "remisión <n>". Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note
+    numbers are text).
     """
     folded = _PUNCT.sub(" ", fold(text)).strip(" .")
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
@@ -71,7 +73,8 @@ def requested_note(text: str) -> str | None:
     match = _NOTE_NUMBER.search(folded)
     if match is None:
         return None
-    if _BARE.fullmatch(folded) or (_SEND.search(folded) and not _QUESTION.search(folded)):
+    asks_for_it = _SEND.search(folded) and not _QUESTION.search(folded)
+    if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it:
         return _digits(match.group(1))
     return None
 

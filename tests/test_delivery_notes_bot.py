@@ -25,6 +25,7 @@ from tests.fixtures_telegram import run_bot
     ("pásame la remision numero 0042", "0042"),
     ("remisión 1234", "1234"),
     ("Remisión nº 1234.", "1234"),
+    ("¿me mandas la remisión 1234 como PDF?", "1234"),
 ])
 def test_document_requests_are_recognised(text: str, number: str) -> None:
     assert requested_note(text) == number
