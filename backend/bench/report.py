@@ -3,7 +3,7 @@
 A benchmark result is a dict:
     {"status": "ok" | "skipped" | "error", "reason": str | None,
      "metrics": [{"metric": str, "value": float | int | None, "unit": str, "target": str | None}],
-     "details": {...free-form, JSON-serialisable...}}
+     "details": {...free-form, JSON-serialisable...}, "notes": [str, ...] (optional, printed after the table)}
 The JSON file is {"schema": 1, "started_at": ISO-8601 UTC, "machine": {...}, "quick": bool,
 "runs": int, "benchmarks": {name: result}}.
 """
@@ -98,6 +98,9 @@ def table(report: dict[str, Any]) -> str:
         lines.append("  ".join(c.rjust(w) if j == 2 else c.ljust(w) for j, (c, w) in enumerate(zip(row, widths))).rstrip())
         if i == 0:
             lines.append("  ".join("-" * w for w in widths))
+    for name, res in report["benchmarks"].items():
+        for note in res.get("notes") or []:
+            lines.append(f"[{name}] {note}")
     return "\n".join(lines)
 
 

@@ -1,0 +1,130 @@
+"""What the HTTP benchmarks stand on: a PostgreSQL server, benchmark databases, the real backend app
+served by uvicorn, and the Anthropic stand-in answering instantly.
+
+The stand-in and the server thread are the test suite's own (tests/fixtures_anthropic.py,
+tests/fixtures_backend.py): the bench imports them from the source tree, so run it from a checkout.
+PostgreSQL: `DATABASE_URL` names a server to use (databases `bench_*` are created and dropped on it);
+otherwise an embedded throwaway cluster is started under `<work_dir>/pg` and stopped afterwards.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURE_DIR = REPO / "demo-data" / "fleet"
+FIXTURE_SLUG = "frigorifico-andino"
+LARGE_SLUG = "empresa-grande"
+LARGE_ADMIN = 3001
+
+
+def test_helpers() -> tuple[Any, Any]:
+    """(AnthropicStub class, start_backend context manager) from the test fixtures in this checkout."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from tests.fixtures_anthropic import AnthropicStub
+    from tests.fixtures_backend import start_backend
+
+    return AnthropicStub, start_backend
+
+
+def dsn_for(base: str, database: str) -> str:
+    parts = urlsplit(base)
+    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
+
+
+@contextlib.contextmanager
+def postgres(work_dir: Path) -> Iterator[str]:
+    """Base DSN of a PostgreSQL server for the bench (see module docstring)."""
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        yield url
+        return
+    from backend.db.embedded import EmbeddedPostgres
+
+    server = EmbeddedPostgres(work_dir / "pg", fast_unsafe=True)
+    started = server.start()
+    try:
+        yield server.dsn()
+    finally:
+        if started:
+            server.stop()
+
+
+async def fresh_database(base: str, name: str, csv_dirs: list[Path]) -> str:
+    """(Re)create database `name`, migrate it, import each CSV directory, ANALYZE; returns its DSN."""
+    from backend.db.migrate import migrate
+    from backend.importer.load import import_dir
+
+    admin = await asyncpg.connect(dsn_for(base, "postgres"), timeout=30)
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.execute(f'CREATE DATABASE "{name}"')
+    finally:
+        await admin.close()
+    dsn = dsn_for(base, name)
+    conn = await asyncpg.connect(dsn, timeout=30)
+    try:
+        await migrate(conn)
+        for d in csv_dirs:
+            await import_dir(conn, d)
+        await conn.execute("ANALYZE")
+    finally:
+        await conn.close()
+    return dsn
+
+
+async def drop_database(base: str, name: str) -> None:
+    admin = await asyncpg.connect(dsn_for(base, "postgres"), timeout=30)
+    try:
+        await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    finally:
+        await admin.close()
+
+
+def large_company_dir(work_dir: Path, clients: int, vehicles: int, movements: int) -> Path:
+    """CSV files of the generated large company (cached per size under work_dir)."""
+    from backend.demo_data import generate
+
+    out = work_dir / f"large-{clients}c-{vehicles}v-{movements}m"
+    if not (out / "movements.csv").exists():
+        generate(out, clients=clients, vehicles=vehicles, movements=movements, slug=LARGE_SLUG)
+    return out
+
+
+async def register_large_admin(dsn: str) -> str:
+    """Bot secret of the large company, with LARGE_ADMIN registered as its admin."""
+    from backend.admin_cli import add_admin, company_id, issue_bot_secret
+
+    conn = await asyncpg.connect(dsn, timeout=30)
+    try:
+        cid = await company_id(conn, LARGE_SLUG)
+        secret = await issue_bot_secret(conn, cid, "bench")
+        await add_admin(conn, cid, LARGE_ADMIN, "Bench")
+        return secret
+    finally:
+        await conn.close()
+
+
+@contextlib.asynccontextmanager
+async def backend(dsn: str, **overrides: Any) -> AsyncIterator[Any]:
+    """The real backend on 127.0.0.1 with the instant Anthropic stand-in and no practical rate limit.
+
+    Yields the test suite's BackendServer (`.base_url`, `.secrets`, `.admin_ids`, `.anthropic`)."""
+    stub_cls, start_backend = test_helpers()
+    stub = stub_cls().start()
+    try:
+        values = {"rate_limit": "1000000/minute", "pool_max_size": 10}
+        values.update(overrides)
+        async with start_backend(dsn, stub, **values) as server:
+            yield server
+    finally:
+        stub.stop()
