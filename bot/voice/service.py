@@ -1,0 +1,101 @@
+"""The transcriber the bot uses: decode + filter + engine, off the event loop, bounded concurrency.
+
+`VoiceTranscriber.transcribe(data, expected_seconds=...)` returns the transcript text or raises
+`VoiceError` carrying the Spanish message for the user. At most `settings.concurrency` notes are
+decoded/transcribed at once (a thread pool of that size); others wait their turn, without blocking
+the event loop, so text messages of other chats keep being answered.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from bot.voice.audio import AudioError, decode_audio, duration_seconds
+from bot.voice.config import VoiceSettings
+from bot.voice.engines import Engine, load_engine
+from bot.voice.filters import is_near_silent, spoken_text
+
+log = logging.getLogger(__name__)
+
+NOTHING_HEARD = "No escuché nada en el audio, ¿puedes repetirlo?"
+UNREADABLE = ("No pude leer ese audio: el archivo está dañado o no es una nota de voz. "
+              "¿Puedes enviarlo de nuevo?")
+EMPTY = "El audio llegó vacío. ¿Puedes grabarlo de nuevo?"
+TRUNCATED = "El audio llegó incompleto. ¿Puedes enviarlo de nuevo?"
+TIMEOUT = ("No alcancé a transcribir el audio a tiempo. Intenta de nuevo en un momento "
+           "o escríbeme la pregunta.")
+DISABLED = "Las notas de voz no están activadas en este bot. Escríbeme la pregunta, por favor."
+
+
+def too_long_message(max_seconds: int) -> str:
+    minutes, seconds = divmod(max_seconds, 60)
+    limit = f"{minutes} minutos" if minutes and not seconds else f"{max_seconds} segundos"
+    return (f"El audio es muy largo: puedo escuchar notas de hasta {limit}. "
+            "¿Puedes enviar una más corta o escribirme la pregunta?")
+
+
+def too_big_message(max_bytes: int) -> str:
+    return (f"El archivo es muy grande (máximo {max_bytes // (1024 * 1024)} MB). "
+            "¿Puedes enviar una nota de voz más corta?")
+
+
+class VoiceError(Exception):
+    """A voice note that cannot become a question. `message` is the Spanish reply; `reason` a code."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.message = message
+
+
+class VoiceTranscriber:
+    """Owns one loaded engine and the worker pool. Create with `await VoiceTranscriber.start(settings)`."""
+
+    def __init__(self, settings: VoiceSettings, engine: Engine) -> None:
+        self.settings = settings
+        self.engine = engine
+        self._pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="voice")
+
+    @classmethod
+    async def start(cls, settings: VoiceSettings) -> VoiceTranscriber:
+        """Load the engine (and build cached weights on first use) in a thread. Raises what
+        `load_engine` raises, so a misconfigured bot fails at startup, not on the first note."""
+        engine = await asyncio.to_thread(load_engine, settings)
+        return cls(settings, engine)
+
+    def close(self) -> None:
+        """Stop accepting work; queued notes are cancelled, a running one finishes in its thread."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _work(self, data: bytes, expected_seconds: float | None) -> str:
+        started = time.monotonic()
+        try:
+            samples = decode_audio(data, max_seconds=self.settings.max_seconds, expected_seconds=expected_seconds)
+        except AudioError as exc:
+            messages = {"empty": EMPTY, "truncated": TRUNCATED,
+                        "too_long": too_long_message(self.settings.max_seconds)}
+            raise VoiceError(exc.reason, messages.get(exc.reason, UNREADABLE)) from exc
+        if is_near_silent(samples):
+            raise VoiceError("silence", NOTHING_HEARD)
+        transcript = self.engine.transcribe(samples)
+        text = spoken_text(transcript, no_speech_threshold=self.settings.no_speech_threshold)
+        log.info("voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
+                 duration_seconds(samples), self.engine.name, time.monotonic() - started, len(text))
+        if not text:
+            raise VoiceError("nothing_heard", NOTHING_HEARD)
+        return text
+
+    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str:
+        """Transcript text of a voice note's bytes (any format PyAV decodes). Raises VoiceError.
+
+        Waiting for a free worker counts towards `settings.timeout_s`.
+        """
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._pool, self._work, data, expected_seconds)
+        try:
+            return await asyncio.wait_for(future, timeout=self.settings.timeout_s)
+        except TimeoutError as exc:
+            raise VoiceError("timeout", TIMEOUT) from exc
