@@ -115,12 +115,13 @@ async def register_large_admin(dsn: str) -> str:
 
 
 @contextlib.asynccontextmanager
-async def backend(dsn: str, **overrides: Any) -> AsyncIterator[Any]:
+async def backend(dsn: str, stub_cls: type | None = None, **overrides: Any) -> AsyncIterator[Any]:
     """The real backend on 127.0.0.1 with the instant Anthropic stand-in and no practical rate limit.
 
+    `stub_cls`: a subclass of the test AnthropicStub to use instead of it.
     Yields the test suite's BackendServer (`.base_url`, `.secrets`, `.admin_ids`, `.anthropic`)."""
-    stub_cls, start_backend = test_helpers()
-    stub = stub_cls().start()
+    default_cls, start_backend = test_helpers()
+    stub = (stub_cls or default_cls)().start()
     try:
         values = {"rate_limit": "1000000/minute", "pool_max_size": 10}
         values.update(overrides)

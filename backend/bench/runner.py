@@ -75,6 +75,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if unknown:
         print(f"benchmark desconocido: {', '.join(unknown)} (opciones: {', '.join(BENCHMARKS)})")
         return 2
+    logging.getLogger().setLevel(logging.WARNING)  # per-request INFO lines of httpx/PTB would drown the table
+    log.setLevel(logging.INFO)
     data_dir = Path(DatabaseSettings().data_dir)
     opts = options_from_args(args, data_dir)
     opts.work_dir.mkdir(parents=True, exist_ok=True)
