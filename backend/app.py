@@ -113,8 +113,9 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
         return {"status": "ok" if database == "ok" else "degraded", "database": database,
                 "model_configured": request.app.state.anthropic is not None}
 
-    for module in ("backend.routes_read", "backend.routes_ask"):
-        if importlib.util.find_spec(module) is not None:
-            app.include_router(importlib.import_module(module).router)
+    from backend import routes_ask, routes_read
+
+    app.include_router(routes_read.router)
+    app.include_router(routes_ask.router)
     _include_delivery_notes(app)
     return app

@@ -47,6 +47,7 @@ class BackendSettings(DatabaseSettings):
     model_max_retries: int = Field(default=2, ge=0, le=5, validation_alias=AliasChoices("FLEETOPS_MODEL_MAX_RETRIES"))
     host: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_BACKEND_HOST"))
     port: int = Field(default=8087, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_PORT"))
+    allow_public_bind: bool = Field(default=False, validation_alias=AliasChoices("FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND"))
     rate_limit: str = Field(default="30/minute", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT"))
     question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
     context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))

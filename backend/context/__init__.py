@@ -1,0 +1,96 @@
+"""Grounded context for one question: the company's facts the model may use, packed in a budget.
+
+`build_context(conn, ...)` (conn inside `tenant_transaction`) resolves the entities named in the
+question and then in the recent history (most recent first), and packs, by priority: those entities
+(never cut), documents expired or due within 30 days, top clients by balance, a fleet summary.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+import asyncpg
+
+from backend.context import facts as f
+from backend.context.budget import Block, estimate_tokens, pack, render
+from backend.context.mentions import find_mentions
+from backend.context.resolve import Entities, resolve
+from backend.history import Turn
+
+MAX_QUESTION_ENTITIES = 10
+MAX_HISTORY_ENTITIES = 4
+EXPIRY_WINDOW_DAYS = 30
+_ABOUT_EXPIRY = re.compile(r"venc|semaforo|sem[aá]foro|soat|tecnomec|p[oó]liza", re.I)
+
+
+@dataclass
+class GroundedContext:
+    """`facts` is the packed text for the system prompt; `entity_lines` the named entities' lines
+    (question first, then history); `tokens_est` the estimate of `facts` (see budget.py)."""
+
+    today: date
+    facts: str
+    tokens_est: int
+    entity_lines: list[str]
+    fallback_lines: list[str]
+    blocks: list[Block]
+
+
+async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities) -> list[str]:
+    lines = list(e.ambiguous)
+    for number in e.notes:
+        lines += await f.note_facts(conn, company_id, number)
+    for vid in e.vehicles:
+        lines += await f.vehicle_facts(conn, vid)
+    for cid in e.clients:
+        lines += await f.client_facts(conn, cid)
+    for did in e.drivers:
+        lines += await f.driver_facts(conn, did)
+    return lines
+
+
+def _trim(e: Entities, limit: int) -> Entities:
+    out = Entities()
+    out.extend(e, limit)
+    return out
+
+
+async def history_entities(conn: asyncpg.Connection, turns: list[Turn], skip: Entities) -> Entities:
+    """Entities of the recent turns, most recent first (questions by name too, answers by code/plate/
+    note only), at most MAX_HISTORY_ENTITIES, excluding those already in `skip`."""
+    found = Entities()
+    for turn in reversed(turns):
+        for text, names in ((turn.q, True), (turn.a, False)):
+            mentions = find_mentions(text)
+            if mentions.is_empty():
+                continue
+            e = await resolve(conn, mentions, names=names)
+            for name in ("notes", "vehicles", "clients", "drivers", "ambiguous"):
+                setattr(e, name, [x for x in getattr(e, name) if x not in getattr(skip, name)])
+            found.extend(e, MAX_HISTORY_ENTITIES - found.count())
+    return found
+
+
+async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
+                        budget_tokens: int) -> GroundedContext:
+    today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
+    asked = _trim(await resolve(conn, find_mentions(question)), MAX_QUESTION_ENTITIES)
+    earlier = await history_entities(conn, turns, asked)
+    asked_lines = await _lines(conn, company_id, asked)
+    earlier_lines = await _lines(conn, company_id, earlier)
+    expiring = await f.expiring_lines(conn, EXPIRY_WINDOW_DAYS)
+    blocks = [
+        Block("Datos de lo que se pregunta:", asked_lines, required=True),
+        Block("Datos de lo mencionado antes en la conversación:", earlier_lines, required=True),
+        Block(f"Documentos vencidos o que vencen en {EXPIRY_WINDOW_DAYS} días, y vehículos sin documentos"
+              " (vehículos activos, lo más urgente primero):", expiring),
+        Block("Clientes con mayor saldo de activos (suma de todos los tipos), de mayor a menor:",
+              await f.top_client_lines(conn)),
+        Block("Resumen de la flota:", await f.summary_lines(conn)),
+    ]
+    packed = pack(blocks, budget_tokens)
+    text = render(packed)
+    fallback = expiring[:20] if _ABOUT_EXPIRY.search(question) else []
+    return GroundedContext(today, text, estimate_tokens(text), asked_lines + earlier_lines, fallback, packed)

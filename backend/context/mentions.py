@@ -1,0 +1,114 @@
+"""What a text names, before looking anything up: pure functions over one question or turn.
+
+`find_mentions(text)` returns client codes, bare numbers (a client code or a delivery-note number),
+delivery-note numbers, plates, spoken code/plate readings (via `backend.spoken` when present) and the
+significant folded words used for client and driver names.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+from dataclasses import dataclass, field
+
+from backend.text import fold, normalize_plate
+
+_CODE_MARKED = re.compile(r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
+                          r"([0-9]{1,10})\b", re.I)
+_CODE_BRACKET = re.compile(r"\[([0-9A-Za-z\-]{1,12})\]")
+_NOTE = re.compile(r"\b(?:remisi[oó]n(?:es)?|rem\.?|nota de entrega)\s*(?:n[uú]mero|no\.?|nro\.?|#)?\s*:?\s*"
+                   r"([0-9A-Za-z][0-9A-Za-z\-]{0,39})\b", re.I)
+_PLATE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{3})[\s\-.]?([0-9]{3}|[0-9]{2}[A-Za-z])(?![A-Za-z0-9])")
+_NUMBER = re.compile(r"(?<![\w\-/:.,])([0-9]{1,10})(?![\w\-/:]|[.,][0-9])")
+_WORD = re.compile(r"[a-z0-9]+")
+_UNITS = {"dia", "dias", "canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "unidad", "unidades",
+          "hora", "horas", "semana", "semanas", "mes", "meses", "ano", "anos", "minuto", "minutos", "pesos", "km",
+          "kilos", "kg", "vehiculos", "carros", "clientes", "conductores", "documentos", "veces", "primeros",
+          "ultimos", "mayores", "principales", "de", "por", "mas", "menos"}
+_NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "mas", "sus", "mis", "sin", "dia",
+              "dos", "mes", "ano", "ese", "esa", "eso", "uno", "una", "hoy", "mil", "top", "tus", "van"}
+STOPWORDS = set("""
+a al algo alguna alguno algun ante antes aqui asi aun bien cada casi como con contra cual cuales cuando cuanto
+cuanta cuantos cuantas cuantes de del desde donde dos el ella ellos en entre era es esa ese eso esta este esto
+estos estas fue ha han hasta hay la las le les lo los mas me mi mis muy nada ni no nos o otra otro para pero poco
+por porque que quien quienes se sea segun ser si sin sobre solo son su sus tal tambien tan tanto te tiene tienen
+todo todos toda todas tu tus un una uno unos unas ya y yo hola gracias favor porfa dime dame muestrame mandame
+manda envia enviame quiero necesito saber decir puedes podrias cual cuales dame ver mira revisa consulta
+cliente clientes codigo saldo saldos debe deben deuda tienen tenia lleva llevan cuantas cuantos total totales
+canastilla canastillas estiba estibas tapa tapas activo activos envase envases vacio vacios
+vehiculo vehiculos carro carros camion camiones placa placas moto motocarro furgon flota conductor conductores
+chofer choferes maneja manejan documento documentos soat tecnomecanica poliza vence vencen vencido vencidos
+vencimiento vencimientos vigente vigentes semaforo remision remisiones pdf nota entrega entregaron entrego
+dia dias hoy ayer manana semana mes ano fecha cuando ultimo ultima ultimos ultimas movimiento movimientos
+despacho despachos devolucion devoluciones proximo proximos mayor mayores menor top lista listado resumen
+estado informacion datos ese esa eso aquel aquella mismo misma nombre nombres ciudad
+""".split())
+
+
+@dataclass
+class Mentions:
+    """Everything a text names. Lists keep order of appearance, without repeats."""
+
+    codes: list[str] = field(default_factory=list)          # explicit client codes: "cliente 412", "[412]"
+    numbers: list[str] = field(default_factory=list)        # bare numbers: a client code or a note number
+    notes: list[str] = field(default_factory=list)          # explicit notes: "remisión 1234"
+    plates: list[str] = field(default_factory=list)         # canonical plates: "KLM482"
+    spoken_codes: list[tuple[str, ...]] = field(default_factory=list)  # readings of one spoken number
+    words: list[str] = field(default_factory=list)          # significant folded words (names)
+
+    def is_empty(self) -> bool:
+        return not (self.codes or self.numbers or self.notes or self.plates or self.spoken_codes or self.words)
+
+
+def _add(target: list, value: object) -> None:
+    if value not in target:
+        target.append(value)
+
+
+def _next_word(folded: str, end: int) -> str:
+    match = _WORD.search(folded, end)
+    return match.group(0) if match and not folded[end:match.start()].strip(" ") else ""
+
+
+def _spoken(text: str) -> list:
+    if importlib.util.find_spec("backend.spoken") is None:
+        return []
+    return importlib.import_module("backend.spoken").spoken_mentions(text)
+
+
+def find_mentions(text: str) -> Mentions:
+    """Mentions in `text` (a question, or one history turn)."""
+    found = Mentions()
+    for match in _NOTE.finditer(text):
+        _add(found.notes, match.group(1).upper())
+    for match in _CODE_MARKED.finditer(text):
+        _add(found.codes, match.group(1))
+    for match in _CODE_BRACKET.finditer(text):
+        _add(found.codes, match.group(1))
+    masked = text
+    for match in _PLATE.finditer(text):
+        if match.group(1).lower() not in _NOT_PLATE:
+            _add(found.plates, normalize_plate(match.group(0)))
+            masked = masked[:match.start()] + " " * (match.end() - match.start()) + masked[match.end():]
+    spans = [m.span(1) for m in (*_NOTE.finditer(text), *_CODE_MARKED.finditer(text))]
+    lowered = masked.lower()
+    for match in _NUMBER.finditer(masked):
+        if match.span(1) in spans or _next_word(fold(lowered[match.end(1):match.end(1) + 30]), 0) in _UNITS:
+            continue
+        value = match.group(1)
+        if value not in found.codes and value not in found.notes:
+            _add(found.numbers, value)
+    spoken_words: set[str] = set()
+    for mention in _spoken(text):
+        spoken_words.update(mention.text.split())
+        if mention.kind == "plate":
+            for plate in mention.candidates:
+                _add(found.plates, plate)
+        elif not mention.text.replace(" ", "").isdigit():
+            _add(found.spoken_codes, tuple(mention.candidates))
+    for word in _WORD.findall(fold(masked)):
+        if len(word) >= 3 and not word.isdigit() and word not in STOPWORDS and word not in spoken_words:
+            _add(found.words, word)
+    found.words = found.words[:12]
+    return found

@@ -1,0 +1,113 @@
+"""Which of the company's rows a text names: `resolve(conn, mentions)` -> `Entities`.
+
+Runs on a connection inside `tenant_transaction` (row-level security scopes every lookup). Codes,
+plates and note numbers are exact; client and driver names are matched word by word (accent- and
+case-insensitive): the best-scoring rows win, and when more than `MAX_TIED` rows tie the mention is
+reported as ambiguous instead of guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import asyncpg
+
+from backend.context.mentions import Mentions
+
+MAX_TIED = 3
+MAX_LISTED = 8
+_WORD = re.compile(r"[a-z0-9]+")
+# Words many business names share: they help a match but never make one alone.
+GENERIC = set("""
+la el los las del de y cia ltda sas s.a.s express centro norte sur santa san supermercado minimercado mercados
+mercado autoservicio distribuidora distribuciones comercial comercializadora almacen tienda inversiones
+surtidora deposito panaderia pescaderia carnes avicola fruver hermanos hnos plaza granero
+""".split())
+
+
+@dataclass
+class Entities:
+    """Resolved rows in priority order (no repeats) and Spanish lines for ambiguous mentions."""
+
+    clients: list[int] = field(default_factory=list)
+    vehicles: list[int] = field(default_factory=list)
+    drivers: list[int] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    ambiguous: list[str] = field(default_factory=list)
+
+    def count(self) -> int:
+        return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes) + len(self.ambiguous)
+
+    def extend(self, other: Entities, limit: int) -> None:
+        """Append `other`'s entities after ours, at most `limit` new ones in total."""
+        for name in ("notes", "vehicles", "clients", "drivers", "ambiguous"):
+            mine = getattr(self, name)
+            for item in getattr(other, name):
+                if limit <= 0:
+                    return
+                if item not in mine:
+                    mine.append(item)
+                    limit -= 1
+
+
+def _score(words: list[str], name_folded: str) -> float:
+    tokens = set(_WORD.findall(name_folded))
+    return sum(0.5 if w in GENERIC else 1.0 for w in words if w in tokens)
+
+
+async def _by_name(conn: asyncpg.Connection, table: str, label: str, words: list[str],
+                   out: list[int], ambiguous: list[str]) -> None:
+    if not words:
+        return
+    patterns = [rf"\m{w}\M" for w in words]
+    if table == "clients":
+        sql = ("SELECT id, name_folded, '[' || code || '] ' || name AS shown FROM clients"
+               " WHERE name_folded ~ ANY($1::text[]) LIMIT 500")
+    else:
+        sql = "SELECT id, name_folded, full_name AS shown FROM drivers WHERE name_folded ~ ANY($1::text[]) LIMIT 500"
+    rows = await conn.fetch(sql, patterns)
+    scored = [(_score(words, r["name_folded"]), r) for r in rows]
+    best = max((s for s, _ in scored), default=0.0)
+    if best < 1.0:
+        return
+    top = sorted((r for s, r in scored if s == best), key=lambda r: r["shown"])
+    if len(top) <= MAX_TIED:
+        out.extend(r["id"] for r in top if r["id"] not in out)
+        return
+    shown = "; ".join(r["shown"] for r in top[:MAX_LISTED])
+    more = f" y {len(top) - MAX_LISTED} más" if len(top) > MAX_LISTED else ""
+    ambiguous.append(f"«{' '.join(words)}» coincide con {len(top)} {label}: {shown}{more}.")
+
+
+async def resolve(conn: asyncpg.Connection, m: Mentions, *, names: bool = True) -> Entities:
+    """Rows named by `m`; `names=False` skips name matching (used for assistant answers)."""
+    found = Entities()
+    numbers = m.codes + m.numbers + [c for group in m.spoken_codes for c in group]
+    if m.notes or m.numbers:
+        rows = await conn.fetch(
+            "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+            " AND delivery_note = ANY($1::text[])", m.notes + m.numbers)
+        existing = {r["delivery_note"] for r in rows}
+        found.notes = [n for n in m.notes + m.numbers if n in existing]
+    if m.plates:
+        rows = await conn.fetch("SELECT id, plate FROM vehicles WHERE plate = ANY($1::text[])", m.plates)
+        by_plate = {r["plate"]: r["id"] for r in rows}
+        found.vehicles = [by_plate[p] for p in m.plates if p in by_plate]
+    if numbers:
+        rows = await conn.fetch("SELECT id, code, name FROM clients WHERE code = ANY($1::text[])", numbers)
+        by_code = {r["code"]: r for r in rows}
+        for code in m.codes + m.numbers:
+            if code in by_code and by_code[code]["id"] not in found.clients:
+                found.clients.append(by_code[code]["id"])
+        for group in m.spoken_codes:
+            hits = [by_code[c] for c in group if c in by_code]
+            if len(hits) == 1 and hits[0]["id"] not in found.clients:
+                found.clients.append(hits[0]["id"])
+            elif len(hits) > 1:
+                shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
+                found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
+    if names:
+        await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous)
+        await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous)
+    return found

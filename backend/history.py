@@ -1,0 +1,92 @@
+"""The trust boundary for chat history: the bot's history is untrusted input.
+
+`sanitize_history(raw)` keeps at most the 6 most recent entries of an arbitrary JSON value and drops
+every turn whose `q` or `a` is not a string or is empty after cleaning (control characters removed,
+whitespace stripped); each kept text is cut to 400 characters at a word boundary with "…".
+`build_messages(turns, question)` gives the Messages API list: user/assistant strictly alternating,
+starting with user, ending with the current question, never an empty text. History text stays inert
+inside its own turn; it never goes into the system prompt.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any
+
+MAX_TURNS = 6
+MAX_TURN_CHARS = 400
+ELLIPSIS = "…"
+_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0xFEFF)}
+_BLANK_RUNS = re.compile(r"[ \t]+")
+_MANY_NEWLINES = re.compile(r"\n{3,}")
+
+
+@dataclass(frozen=True)
+class Turn:
+    q: str
+    a: str
+
+
+def clean_text(value: str) -> str:
+    """Remove control characters (keeping line breaks), bidi overrides and lone surrogates;
+    collapse runs of spaces and blank lines; strip."""
+    text = value.replace("\r\n", "\n").replace("\r", "\n")
+    kept = []
+    for ch in text:
+        if ch == "\n":
+            kept.append(ch)
+        elif ch == "\t":
+            kept.append(" ")
+        elif unicodedata.category(ch) in ("Cc", "Cs") or ch in _BIDI:
+            continue
+        else:
+            kept.append(ch)
+    text = _BLANK_RUNS.sub(" ", "".join(kept))
+    text = "\n".join(line.strip() for line in text.split("\n"))
+    return _MANY_NEWLINES.sub("\n\n", text).strip()
+
+
+def shorten(text: str, limit: int = MAX_TURN_CHARS) -> str:
+    """`text` if it fits in `limit` characters, else cut at the last word boundary with "…"
+    (result length <= limit)."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - len(ELLIPSIS)]
+    cut = max(head.rfind(" "), head.rfind("\n"))
+    if cut >= limit // 2:
+        head = head[:cut]
+    return head.rstrip() + ELLIPSIS
+
+
+def sanitize_history(raw: Any, *, max_turns: int = MAX_TURNS, max_chars: int = MAX_TURN_CHARS) -> list[Turn]:
+    """Turns from an arbitrary JSON value (anything but a list of {"q": str, "a": str} yields
+    fewer or no turns), oldest first, at most `max_turns` (the most recent ones)."""
+    if not isinstance(raw, list):
+        return []
+    turns = []
+    for item in raw[-max_turns:] if max_turns > 0 else []:
+        if not isinstance(item, dict):
+            continue
+        q, a = item.get("q"), item.get("a")
+        if not isinstance(q, str) or not isinstance(a, str):
+            continue
+        q, a = clean_text(q), clean_text(a)
+        if q and a:
+            turns.append(Turn(shorten(q, max_chars), shorten(a, max_chars)))
+    return turns
+
+
+def build_messages(turns: list[Turn], question: str) -> list[dict[str, str]]:
+    """Messages API `messages`: each turn as a user and an assistant message, then the question.
+
+    `question` must already be cleaned and non-empty (ValueError otherwise)."""
+    if not question or not question.strip():
+        raise ValueError("empty question")
+    messages: list[dict[str, str]] = []
+    for turn in turns:
+        messages.append({"role": "user", "content": turn.q})
+        messages.append({"role": "assistant", "content": turn.a})
+    messages.append({"role": "user", "content": question})
+    return messages

@@ -1,0 +1,122 @@
+"""Grounded context: what the model sees for a question (through `fleetops prompt`'s dry run)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from backend.config import BackendSettings
+from backend.context.budget import estimate_tokens
+from backend.prompt_cli import dry_run
+
+SETTINGS = dict(_env_file=None, today="2026-12-01", model="claude-test", max_tokens=500, context_budget_tokens=1500)
+
+
+async def prompt(conn, question, history=None, slug="frigorifico-andino", **overrides):
+    settings = BackendSettings(**{**SETTINGS, **overrides})
+    return await dry_run(conn, settings, slug=slug, question=question, history=history)
+
+
+def facts(kwargs) -> str:
+    return kwargs["system"].split("DATOS (", 1)[1]
+
+
+async def test_client_412_is_far_below_the_top_25(fleet_conn):
+    rank = await fleet_conn.fetchval(
+        """SELECT rank FROM (SELECT c.code, rank() OVER (ORDER BY sum(m.quantity) DESC) AS rank
+           FROM movements m JOIN clients c ON c.id = m.client_id JOIN companies co ON co.id = c.company_id
+           WHERE co.slug = 'frigorifico-andino' GROUP BY c.code) r WHERE code = '412'""")
+    assert rank > 100
+
+
+@pytest.mark.parametrize("question", ["¿Cuánto debe el 412?", "saldo del cliente 412", "¿qué tiene puerto claro?",
+                                      "Distribuidora Puerto Claro", "cuantas canastillas tiene el cuatro doce"])
+async def test_client_412_is_in_the_prompt_by_code_or_name(fleet_conn, question):
+    kwargs = await prompt(fleet_conn, question)
+    assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas, 306 estibas, 109 tapas" in facts(kwargs)
+    assert kwargs["messages"] == [{"role": "user", "content": question}]
+    assert set(kwargs) == {"model", "max_tokens", "system", "messages"}
+    assert kwargs["model"] == "claude-test" and kwargs["max_tokens"] == 500
+
+
+async def test_other_tenant_gets_its_own_412_only(fleet_conn):
+    kwargs = await prompt(fleet_conn, "¿Cuánto debe el 412? ¿y la placa KLM482?", slug="lacteos-del-valle")
+    text = json.dumps(kwargs, ensure_ascii=False)
+    assert "[412] TIENDA LA VAQUITA FELIZ" in text
+    assert "PUERTO CLARO" not in text and "KLM482 SOAT" not in text and "Frigorífico" not in text
+    assert "Vehículo KLM482" not in text
+
+
+@pytest.mark.parametrize("plate", ["KLM482", "klm 482", "KLM-482", "K L M cuatro ocho dos"])
+async def test_plate_forms_bring_the_vehicle_documents(fleet_conn, plate):
+    text = facts(await prompt(fleet_conn, f"¿cómo está {plate}?"))
+    assert "Vehículo KLM482: motocarro Bajaj RE 2015, activo; conductor asignado: Diego Arango Muñoz" in text
+    assert "KLM482 SOAT vence 2027-02-12" in text
+    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días (rojo)" in text
+
+
+async def test_follow_up_uses_the_entity_of_the_history(fleet_conn):
+    question = "¿y ese cuándo vence?"
+    without = facts(await prompt(fleet_conn, question))
+    assert "KLM482 SOAT" not in without  # the control: nothing in the question names it
+    history = [{"q": "¿Qué vehículo maneja Diego Arango?", "a": "Diego Arango Muñoz maneja el KLM482."}]
+    kwargs = await prompt(fleet_conn, question, history)
+    assert "KLM482 SOAT vence 2027-02-12" in facts(kwargs)
+    assert [m["role"] for m in kwargs["messages"]] == ["user", "assistant", "user"]
+    assert "Diego Arango" not in kwargs["system"].split("DATOS (")[0]  # history never in the instructions
+
+
+async def test_driver_name_and_delivery_note(fleet_conn):
+    text = facts(await prompt(fleet_conn, "¿qué carro maneja Marta Londoño? y mándame la remisión 1003"))
+    assert "Conductor Marta Londoño Mejía" in text and "vehículo asignado TRX905" in text
+    assert "Remisión 1003 (" in text and "despachó 48 canastillas, 79 estibas" in text and "[203]" in text
+
+
+@pytest.mark.parametrize("code,name", [("007", "CARNES D'LUCA & HERMANOS"), ("77", "MINIMERCADO EL_SOL *24H*"),
+                                       ("1050", "SUPERMERCADO LA <ECONOMÍA>")])
+async def test_names_with_symbols_survive_byte_for_byte(fleet_conn, code, name):
+    text = facts(await prompt(fleet_conn, f"saldo del cliente {code}"))
+    assert f"[{code}] {name} (" in text
+
+
+async def test_ambiguous_name_is_listed_not_guessed(fleet_conn):
+    text = facts(await prompt(fleet_conn, "¿cuánto tiene bahía?"))
+    listed = re.search(r"«bahia» coincide con (\d+) clientes: (.*)", text)
+    assert listed and int(listed.group(1)) > 3 and listed.group(2).count("BAHÍA") >= 3
+    assert "[310] COMERCIAL BAHÍA SOLANA (Barranquilla):" not in text  # no balances for a guess
+    exact = facts(await prompt(fleet_conn, "¿cuánto tiene bahia solana?"))
+    assert "[310] COMERCIAL BAHÍA SOLANA (Barranquilla):" in exact and "coincide con" not in exact
+
+
+async def test_budget_cuts_low_priority_blocks_never_the_named_entities(fleet_conn):
+    big = await prompt(fleet_conn, "¿Cuánto debe el 412 y cómo está KLM482?")
+    assert estimate_tokens(facts(big)) <= 1500 + 60  # the header line is outside the packed facts
+    assert "Clientes con mayor saldo" in facts(big)
+    tiny = await prompt(fleet_conn, "¿Cuánto debe el 412 y cómo está KLM482?", context_budget_tokens=100)
+    text = facts(tiny)
+    assert "[412] DISTRIBUIDORA PUERTO CLARO" in text and "KLM482 SOAT" in text
+    assert "Clientes con mayor saldo" not in text and "Resumen de la flota" not in text
+
+
+async def test_system_prompt_states_today_and_the_rules(fleet_conn):
+    system = (await prompt(fleet_conn, "hola, ¿qué vence pronto?"))["system"]
+    assert "Hoy es martes 1 de diciembre de 2026 (2026-12-01), zona horaria America/Bogota" in system
+    assert "sin Markdown" in system and "código entre corchetes" in system and "no tengo ese dato" in system
+    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días (rojo)" in system
+
+
+def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
+    history = tmp_path / "h.json"
+    history.write_text(json.dumps([{"q": "¿y KLM482?", "a": "Tiene SOAT vigente."}]), encoding="utf-8")
+    env = {**os.environ, "DATABASE_URL": fleet_dsn, "ANTHROPIC_API_KEY": ""}
+    out = subprocess.run([sys.executable, "-m", "backend.cli", "prompt", "--company", "frigorifico-andino",
+                          "--question", "¿y ese cuándo vence?", "--history", str(history), "--today", "2026-12-01"],
+                         capture_output=True, text=True, env=env, timeout=60, check=True)
+    kwargs = json.loads(out.stdout)
+    assert kwargs["messages"][-1] == {"role": "user", "content": "¿y ese cuándo vence?"}
+    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días" in kwargs["system"]
