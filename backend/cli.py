@@ -55,6 +55,19 @@ def _parser() -> argparse.ArgumentParser:
     from backend.bench.runner import add_arguments as _bench_arguments
     _bench_arguments(bench)
     bench.set_defaults(run="backend.bench.runner:cmd_bench")
+    backend = sub.add_parser("backend", help="sirve la API del backend (por defecto en 127.0.0.1)")
+    backend.add_argument("--host", default=None, help="dirección (por defecto FLEETOPS_BACKEND_HOST=127.0.0.1)")
+    backend.add_argument("--port", type=int, default=None, help="puerto (por defecto FLEETOPS_BACKEND_PORT)")
+    backend.add_argument("--allow-public-bind", action="store_true",
+                         help="permite una dirección que no es local (exponer el backend es una decisión explícita)")
+    backend.set_defaults(run="backend.server_cli:cmd_backend")
+
+    prompt = sub.add_parser("prompt", help="muestra lo que vería el modelo para una pregunta (sin llamar a la red)")
+    prompt.add_argument("--company", required=True, help="slug de la empresa")
+    prompt.add_argument("--question", required=True, help="la pregunta")
+    prompt.add_argument("--history", default=None, help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
+    prompt.add_argument("--today", default=None, help="fecha de hoy YYYY-MM-DD (por defecto FLEETOPS_TODAY o la real)")
+    prompt.set_defaults(run="backend.prompt_cli:cmd_prompt")
     return p
 
 
