@@ -13,7 +13,7 @@ import pytest
 from backend.bench.report import percentile, table
 from backend.cli import main
 
-RUNNABLE = ["memory", "prompt", "ask", "bot"]
+RUNNABLE = ["memory", "prompt", "ask", "voice", "bot"]
 
 
 def _check_report(report: dict, expected: list[str]) -> None:

@@ -36,6 +36,7 @@ class BenchOptions:
     @classmethod
     def quick_sizes(cls, **kw) -> BenchOptions:
         base = dict(quick=True, runs=2, memory_chats=300, prompt_turns=10, ask_requests=30,
-                    large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3)
+                    large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3,
+                    voice_engines=["faster-whisper"])
         base.update(kw)
         return cls(**base)
