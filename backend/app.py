@@ -24,6 +24,7 @@ from backend.config import BackendSettings
 from backend.errors import install_database_error_handlers, install_error_handlers, request_id
 
 log = logging.getLogger(__name__)
+MAX_BODY_BYTES = 64 * 1024
 
 
 async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
@@ -41,23 +42,28 @@ async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
     )
 
 
-class RefuseProxied:
+class EdgeChecks:
     """ASGI middleware: any request with an `X-Real-IP` header (set by the public reverse proxy) gets
-    403 `forbidden_proxy` before routing, authentication, the database or the model."""
+    403 `forbidden_proxy` before routing, authentication, the database or the model; a declared body
+    over MAX_BODY_BYTES gets 413 `payload_too_large` (the bot sends at most 6 short pairs)."""
 
     def __init__(self, app: Any):
         self.app = app
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] == "http" and any(name == b"x-real-ip" for name, _ in scope["headers"]):
-            request = Request(scope)
-            rid = request_id(request)
-            response = JSONResponse(
-                {"error": "forbidden_proxy",
-                 "message": "Este servicio no acepta solicitudes desde fuera del servidor.", "request_id": rid},
-                status_code=403, headers={"X-Request-ID": rid})
-            await response(scope, receive, send)
-            return
+        if scope["type"] == "http":
+            headers = dict(scope["headers"])
+            refusal = None
+            if b"x-real-ip" in headers:
+                refusal = (403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.")
+            elif not (length := headers.get(b"content-length", b"0")).isdigit() or int(length) > MAX_BODY_BYTES:
+                refusal = (413, "payload_too_large", "La solicitud es demasiado grande.")
+            if refusal:
+                rid = request_id(Request(scope))
+                response = JSONResponse({"error": refusal[1], "message": refusal[2], "request_id": rid},
+                                        status_code=refusal[0], headers={"X-Request-ID": rid})
+                await response(scope, receive, send)
+                return
         await self.app(scope, receive, send)
 
 
@@ -95,7 +101,7 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
     app.state.limiter = RateLimiter(settings.rate_limit)
     app.state.pool = pool
     app.state.anthropic = anthropic_client
-    app.add_middleware(RefuseProxied)
+    app.add_middleware(EdgeChecks)
     install_error_handlers(app)
     install_database_error_handlers(app)
 

@@ -234,3 +234,9 @@ async def test_deterministic_reads(client):
                  "invalid_request")
     openapi = (await client.get("/openapi.json")).json()
     assert {"/v1/ask", "/v1/clients/{code_or_name}", "/v1/expiries", "/v1/health"} <= set(openapi["paths"])
+
+
+async def test_oversized_body_is_413(backend_server, client):
+    history = [{"q": "x" * 1000, "a": "y" * 1000}] * 40
+    assert_error(await client.post("/v1/ask", json=ask_body("¿412?", history)), 413, "payload_too_large")
+    assert backend_server.anthropic.requests == []
