@@ -14,10 +14,12 @@ from __future__ import annotations
 import asyncio
 import datetime as dtm
 import logging
+import warnings
 
 from telegram import Update
 from telegram.constants import ChatAction, ChatType
 from telegram.error import TelegramError
+from telegram.warnings import PTBDeprecationWarning
 from telegram.ext import Application, ContextTypes
 
 from bot.backend_client import BackendError
@@ -72,7 +74,11 @@ async def _transcriber(context: ContextTypes.DEFAULT_TYPE) -> VoiceTranscriber |
     return data["voice"]
 
 
-def _seconds(value: int | dtm.timedelta | None) -> float | None:
+def _duration_s(media: object) -> float | None:
+    """The declared duration in seconds (PTB 22 gives int or timedelta; silence its migration warning)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PTBDeprecationWarning)
+        value = getattr(media, "duration", None)
     if value is None:
         return None
     return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
@@ -108,7 +114,7 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await say(DISABLED)
         return
     settings = transcriber.settings
-    seconds = _seconds(media.duration)
+    seconds = _duration_s(media)
     if seconds is not None and seconds > settings.max_seconds:
         await say(too_long_message(settings.max_seconds))
         return

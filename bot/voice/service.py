@@ -38,7 +38,8 @@ def too_long_message(max_seconds: int) -> str:
 
 
 def too_big_message(max_bytes: int) -> str:
-    return (f"El archivo es muy grande (máximo {max_bytes // (1024 * 1024)} MB). "
+    size = f"{max_bytes // (1024 * 1024)} MB" if max_bytes >= 1024 * 1024 else f"{max_bytes // 1024} KB"
+    return (f"El archivo es muy grande (máximo {size}). "
             "¿Puedes enviar una nota de voz más corta?")
 
 

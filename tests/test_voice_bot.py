@@ -1,0 +1,137 @@
+"""Voice notes through the real bot: the Telegram stand-in delivers an OGG/Opus file, the real
+openai-whisper engine transcribes it, the real backend (real database, Anthropic stand-in) answers."""
+
+from __future__ import annotations
+
+import contextlib
+from urllib.parse import unquote
+
+import pytest
+
+from bot.backend_client import MSG_NOT_AUTHORIZED
+from bot.voice.service import (DISABLED, EMPTY, NOTHING_HEARD, TRUNCATED, UNREADABLE, VoiceTranscriber,
+                               too_big_message, too_long_message)
+from tests.fixtures_telegram import run_bot
+from tests.fixtures_voice import clip, voice_settings
+
+pytestmark = pytest.mark.voice
+ECHO = "🎙️ Entendí: «"
+
+
+def serve_quoted_file_paths(stub) -> None:
+    """httpx sends the token's ':' as '%3A' in file download URLs; have this stub instance's handler
+    match on the unquoted path (harmless once fixtures_telegram unquotes by itself)."""
+    handler = stub.server.RequestHandlerClass
+    original = handler.do_GET
+
+    def do_get(self) -> None:
+        self.path = unquote(self.path)
+        original(self)
+
+    handler.do_GET = do_get
+
+
+@contextlib.asynccontextmanager
+async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
+    """The real Application with the session's openai-whisper engine installed as its transcriber."""
+    pytest.importorskip("backend.routes_ask")  # /v1/ask is the backend helper's (issue 3)
+    serve_quoted_file_paths(telegram_stub)
+    transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        app.bot_data["voice"] = transcriber
+        try:
+            yield app
+        finally:
+            transcriber.close()
+
+
+async def test_voice_note_is_echoed_answered_and_remembered(backend_server, telegram_stub, openai_engine,
+                                                            voice_data_dir) -> None:
+    admin = backend_server.admin_user_id
+    backend_server.anthropic.reply_text("El cliente 412 tiene 298 canastillas.")
+    async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir) as app:
+        telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=admin, duration=5))
+        echo, answer = await telegram_stub.wait_texts(admin, 2)
+        assert echo.startswith(ECHO) and echo.endswith("»")
+        transcript = echo[len(ECHO):-1]
+        assert "canastillas" in transcript.lower() and "cliente" in transcript.lower()
+        assert answer == "El cliente 412 tiene 298 canastillas."
+        assert [c.params["action"] for c in telegram_stub.calls_of("sendChatAction")][:1] == ["typing"]
+        [request] = backend_server.anthropic.requests
+        assert transcript in str(request.body["messages"][-1]["content"])  # the question is the transcript
+
+        await telegram_stub.wait_for(lambda: app.bot_data["memory"].history((admin, admin)), "the pair")
+        assert app.bot_data["memory"].history((admin, admin)) == [{"q": transcript, "a": answer}]
+        telegram_stub.push(telegram_stub.command("/memoria", chat_id=admin))
+        memoria = (await telegram_stub.wait_texts(admin, 3))[2]
+        assert "Recuerdo 1 de" in memoria and f"«{transcript}»" in memoria
+
+
+async def test_a_text_after_a_slow_voice_note_waits_its_turn(backend_server, telegram_stub, openai_engine,
+                                                             voice_data_dir) -> None:
+    admin = backend_server.admin_user_id
+    backend_server.anthropic.reply_text("Respuesta a la nota de voz.")
+    backend_server.anthropic.reply_text("Respuesta al texto.")
+    async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
+        telegram_stub.push(telegram_stub.voice(clip("vence_10s"), chat_id=admin, duration=9))
+        telegram_stub.push(telegram_stub.text("¿y la tecnomecánica?", chat_id=admin))
+        texts = await telegram_stub.wait_texts(admin, 3)
+        assert texts[0].startswith(ECHO)
+        assert texts[1:] == ["Respuesta a la nota de voz.", "Respuesta al texto."]
+        first, second = backend_server.anthropic.requests
+        assert texts[0][len(ECHO):-1] in str(second.body["messages"])  # the voice pair is history
+
+
+async def test_unusable_notes_get_a_message_and_leave_memory_alone(backend_server, telegram_stub,
+                                                                   openai_engine, voice_data_dir) -> None:
+    admin = backend_server.admin_user_id
+    voice = clip("vence_10s")
+    cases = [
+        (clip("silence_4s"), 4, NOTHING_HEARD),
+        (clip("noise_4s"), 4, NOTHING_HEARD),
+        (b"", 3, EMPTY),
+        (voice[: len(voice) // 2], 9, TRUNCATED),
+        (b"Saldo de canastillas por cliente\n412;298\n" * 40, 3, UNREADABLE),  # a text file renamed .ogg
+        (voice, 600, too_long_message(120)),  # refused from its declared duration, before any download
+    ]
+    async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir) as app:
+        for n, (data, duration, message) in enumerate(cases, 1):
+            telegram_stub.push(telegram_stub.voice(data, chat_id=admin, duration=duration))
+            texts = await telegram_stub.wait_texts(admin, n)
+            assert texts[-1] == message
+        assert len(telegram_stub.calls_of("getFile")) == len(cases) - 1
+
+        small = VoiceTranscriber(voice_settings(voice_data_dir, max_bytes=20_000), openai_engine)
+        app.bot_data["voice"] = small  # a 35 KB note over a 20 KB limit: refused before getFile
+        try:
+            telegram_stub.push(telegram_stub.voice(voice, chat_id=admin, duration=9))
+            texts = await telegram_stub.wait_texts(admin, len(cases) + 1)
+            assert texts[-1] == too_big_message(20_000) and "19 KB" in texts[-1]
+        finally:
+            small.close()
+        assert len(telegram_stub.calls_of("getFile")) == len(cases) - 1
+        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert backend_server.anthropic.requests == []
+
+
+async def test_voice_off_is_said_politely(backend_server, telegram_stub, monkeypatch, tmp_path) -> None:
+    """Without a transcriber installed, the first note loads one from the environment (here: off)."""
+    monkeypatch.setenv("FLEETOPS_VOICE_ENGINE", "off")
+    monkeypatch.setenv("FLEETOPS_DATA_DIR", str(tmp_path))
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=555, duration=5))
+        assert await telegram_stub.wait_texts(555, 1) == [DISABLED]
+        assert app.bot_data["voice"] is None
+        assert telegram_stub.calls_of("getFile") == []
+
+
+async def test_non_admin_voice_note_is_not_transcribed(backend_server, telegram_stub, openai_engine,
+                                                       voice_data_dir) -> None:
+    async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
+        telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=424242, duration=5))
+        [reply] = await telegram_stub.wait_texts(424242, 1)
+        assert reply == MSG_NOT_AUTHORIZED.format(user_id=424242)
+        assert telegram_stub.calls_of("getFile") == []
+        assert backend_server.anthropic.requests == []
