@@ -25,7 +25,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 _UNITS = {"dia", "dias", "canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "unidad", "unidades",
           "hora", "horas", "semana", "semanas", "mes", "meses", "ano", "anos", "minuto", "minutos", "pesos", "km",
           "kilos", "kg", "vehiculos", "carros", "clientes", "conductores", "documentos", "veces", "primeros",
-          "ultimos", "mayores", "principales", "de", "por", "mas", "menos"}
+          "ultimos", "mayores", "principales", "mas", "menos"}
 _NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "mas", "sus", "mis", "sin", "dia",
               "dos", "mes", "ano", "ese", "esa", "eso", "uno", "una", "hoy", "mil", "top", "tus", "van"}
 STOPWORDS = set("""
@@ -100,8 +100,12 @@ def find_mentions(text: str) -> Mentions:
         if value not in found.codes and value not in found.notes:
             _add(found.numbers, value)
     spoken_words: set[str] = set()
+    folded = fold(text)
     for mention in _spoken(text):
         spoken_words.update(mention.text.split())
+        at = folded.find(mention.text)
+        if at >= 0 and _next_word(folded, at + len(mention.text)) in _UNITS:
+            continue  # "quince días", "dos canastillas": a quantity, not a code
         if mention.kind == "plate":
             for plate in mention.candidates:
                 _add(found.plates, plate)
