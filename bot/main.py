@@ -65,8 +65,11 @@ async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def post_init(application: Application) -> None:
-    """Open the backend client, publish the command menu, start the memory sweeper."""
+    """Open the backend client, publish the command menu, start the memory sweeper; with
+    `bot_data["preload_voice"]` (set by `fleetops bot`) load the voice engine now, failing loudly."""
     settings: BotSettings = application.bot_data["settings"]
+    if application.bot_data.get("preload_voice"):
+        await voice_handler.setup_voice(application)
     application.bot_data["backend"] = BackendClient(
         settings.backend_url, settings.backend_secret,
         timeout_s=settings.backend_timeout_s, connect_timeout_s=settings.backend_connect_timeout_s)
@@ -80,7 +83,8 @@ async def post_init(application: Application) -> None:
 
 
 async def post_shutdown(application: Application) -> None:
-    """Close the backend client."""
+    """Close the backend client and release the voice engine."""
+    await voice_handler.shutdown_voice(application)
     backend = application.bot_data.pop("backend", None)
     if backend is not None:
         await backend.aclose()
@@ -149,6 +153,7 @@ def cmd_bot(args: object) -> int:
         return 2
     logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs every URL, token included
     application = build_application(settings)
+    application.bot_data["preload_voice"] = True
     if settings.webhook_url:
         application.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
                                 url_path=_webhook_path(settings), webhook_url=settings.webhook_url,

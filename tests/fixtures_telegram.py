@@ -261,7 +261,10 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            self.wfile.write(body)
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):  # the client gave up (shutdown mid long-poll)
+                pass
 
         def do_GET(self) -> None:
             prefix = f"/file/bot{TOKEN}/"

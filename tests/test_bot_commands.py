@@ -1,0 +1,140 @@
+"""Admin commands and Telegram-side behaviour, through the real Application, the Telegram stand-in and
+the real backend (real database, Anthropic stand-in)."""
+
+from __future__ import annotations
+
+import socket
+
+from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
+from bot.conversation import HINT_UNSUPPORTED
+from bot.replies import plain_from_html
+from tests.fixtures_telegram import run_bot
+
+ADMIN = 1001
+STRANGER = 5555
+
+
+async def test_start_menu_and_help(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        commands = stub.calls_of("setMyCommands")[0].params["commands"]
+        assert {c["command"] for c in commands} >= {"start", "ayuda", "olvidar", "memoria", "saldo",
+                                                     "vencimientos", "estado"}
+        stub.push(stub.command("/start", chat_id=ADMIN))
+        (welcome,) = await stub.wait_texts(ADMIN, 1)
+        assert "Ana Operaciones" in welcome and "/saldo" in welcome
+        stub.push(stub.command("/start", chat_id=STRANGER))
+        (refusal,) = await stub.wait_texts(STRANGER, 1)
+        assert "No estás registrado" in refusal and str(STRANGER) in refusal
+        stub.push(stub.command("/ayuda", chat_id=ADMIN))
+        stub.push(stub.command("/help", chat_id=ADMIN))
+        texts = await stub.wait_texts(ADMIN, 3)
+        assert texts[1] == texts[2] and "6 preguntas" in texts[1] and "15 minutos" in texts[1]
+    assert backend_server.anthropic.requests == []
+
+
+async def test_balance_names_with_symbols_arrive_intact(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        for code in ("77", "1050", "007"):
+            stub.push(stub.command(f"/saldo {code}", chat_id=ADMIN))
+            await stub.wait_texts(ADMIN, ["77", "1050", "007"].index(code) + 1)
+        sent = stub.sent(ADMIN)
+    assert all(p["parse_mode"] == "HTML" for p in sent)
+    shown = [plain_from_html(p["text"]) for p in sent]
+    assert shown[0].startswith("[77] MINIMERCADO EL_SOL *24H* (Itagüí)")
+    assert shown[1].startswith("[1050] SUPERMERCADO LA <ECONOMÍA> (Bogotá)")
+    assert shown[2].startswith("[007] CARNES D'LUCA & HERMANOS (Bello)")
+    assert "&lt;ECONOMÍA&gt;" in sent[1]["text"] and "&amp;" in sent[2]["text"]
+    assert all("•" in s for s in shown)
+    assert backend_server.anthropic.requests == []
+
+
+async def test_rejected_formatting_is_resent_once_as_plain_text(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    stub.fail_next("sendMessage", 400, "Bad Request: can't parse entities: unsupported start tag",
+                   when=lambda params: params.get("parse_mode") == "HTML")
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        stub.push(stub.command("/saldo 1050", chat_id=ADMIN))
+        (text,) = await stub.wait_texts(ADMIN, 1)
+    attempts = stub.calls_of("sendMessage")
+    assert [a.params.get("parse_mode") for a in attempts] == ["HTML", None]
+    assert text.startswith("[1050] SUPERMERCADO LA <ECONOMÍA> (Bogotá)")
+
+
+async def test_retry_after_is_waited_out_then_sent(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    stub.fail_next("sendMessage", 429, "Too Many Requests: retry after 1", retry_after=1)
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        stub.push(stub.command("/vencimientos 30", chat_id=ADMIN))
+        (text,) = await stub.wait_texts(ADMIN, 1)
+    attempts = stub.calls_of("sendMessage")
+    assert len(attempts) == 2 and attempts[0].params["text"] == attempts[1].params["text"]
+    assert MSG_GENERIC not in text
+
+
+async def test_expiries_and_status(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        stub.push(stub.command("/vencimientos", chat_id=ADMIN))
+        await stub.wait_texts(ADMIN, 1)
+        stub.push(stub.command("/vencimientos abc", chat_id=ADMIN))
+        stub.push(stub.command("/estado", chat_id=ADMIN))
+        semaforo, usage, status = await stub.wait_texts(ADMIN, 3)
+    lines = plain_from_html(semaforo).splitlines()
+    assert "30 días" in lines[0] and "2026-12-01" in lines[0]
+    assert lines[1].startswith("🔴") and "vencido hace" in lines[1]  # most urgent first
+    assert "Uso: /vencimientos" in usage
+    assert "Base de datos: ✅" in status and "Modelo de IA: ✅" in status and "Conversaciones en memoria: 0" in status
+
+
+async def test_non_admin_gets_nothing_from_the_backend(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
+        for text in ("/saldo 412", "/vencimientos", "/estado", "¿cuántas canastillas tiene el cliente 412?"):
+            stub.push(stub.text(text, chat_id=STRANGER))
+        texts = await stub.wait_texts(STRANGER, 4)
+        assert app.bot_data["memory"].pairs((STRANGER, STRANGER)) == []
+    assert all("No estás registrado" in t and str(STRANGER) in t for t in texts), texts
+    assert not any("canastillas" in t.replace("¿cuántas canastillas", "") for t in texts)
+    assert backend_server.anthropic.requests == []
+
+
+async def test_non_text_updates_never_raise_nor_reach_the_model(telegram_stub, backend_server) -> None:
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
+        stub.push(stub.sticker(chat_id=ADMIN))
+        stub.push(stub.photo(chat_id=ADMIN))
+        stub.push(stub.location(chat_id=ADMIN))
+        stub.push(stub.edited_text("¿saldo del 412?", chat_id=ADMIN))
+        stub.push(stub.channel_post("¿saldo del 412?"))
+        stub.push(stub.text("¿saldo del 412?", chat_id=-300, user_id=ADMIN, chat_type="group"))  # not addressed
+        stub.push(stub.command("/comandoraro", chat_id=ADMIN))
+        stub.push(stub.command("/memoria", chat_id=ADMIN))  # marks the end: handled after the others
+        texts = await stub.wait_texts(ADMIN, 5)
+        assert app.bot_data["memory"].held() == 0
+    assert texts[:3] == [HINT_UNSUPPORTED] * 3
+    assert "No conozco ese comando" in texts[3] and "No tengo nada en memoria" in texts[4]
+    assert stub.sent(-300) == [] and stub.sent(-100777) == []
+    assert MSG_GENERIC not in stub.texts()
+    assert backend_server.anthropic.requests == []
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def test_backend_unreachable_gives_spanish_advice_and_stores_nothing(telegram_stub) -> None:
+    stub = telegram_stub
+    url = f"http://127.0.0.1:{_closed_port()}"
+    async with run_bot(stub, backend_url=url, backend_secret="x") as app:
+        stub.push(stub.text("¿saldo del cliente 412?", chat_id=ADMIN))
+        stub.push(stub.command("/saldo 412", chat_id=ADMIN))
+        stub.push(stub.command("/estado", chat_id=ADMIN))
+        ask, balance, status = await stub.wait_texts(ADMIN, 3)
+        assert app.bot_data["memory"].held() == 0
+    assert ask == MSG_UNREACHABLE and balance == MSG_UNREACHABLE
+    assert "Servidor: ❌ no responde" in status
+    assert stub.calls_of("sendChatAction")  # typing was shown while waiting
