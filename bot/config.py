@@ -39,5 +39,5 @@ class BotSettings(BaseSettings):
     webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))
     webhook_listen: str = Field(default="127.0.0.1", validation_alias=_env("FLEETOPS_WEBHOOK_LISTEN"))
     webhook_port: int = Field(default=8443, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
-    webhook_path: str = Field(default="telegram", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
+    webhook_path: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
     webhook_secret_token: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_SECRET_TOKEN"))
