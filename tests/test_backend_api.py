@@ -240,3 +240,21 @@ async def test_oversized_body_is_413(backend_server, client):
     history = [{"q": "x" * 1000, "a": "y" * 1000}] * 40
     assert_error(await client.post("/v1/ask", json=ask_body("¿412?", history)), 413, "payload_too_large")
     assert backend_server.anthropic.requests == []
+
+
+async def test_pool_saturation_fails_fast_with_503(fleet_dsn):
+    pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=1)
+    settings = BackendSettings(_env_file=None, database_url=fleet_dsn, pool_acquire_timeout_s=0.2)
+    app = create_app(settings, pool=pool, anthropic_client=None)
+    try:
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as c:
+            async with pool.acquire():  # the only connection is busy
+                assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}),
+                             503, "db_unavailable")
+                assert (await c.get("/v1/health")).json() == {"status": "degraded", "database": "error",
+                                                              "model_configured": False}
+            # free again: the same request reaches authentication
+            assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}),
+                         401, "unauthorized")
+    finally:
+        await pool.close()
