@@ -138,32 +138,28 @@ async def _identify(conn: asyncpg.Connection, company_id: int, user_id: int, rid
     return Caller(company_id, company["slug"], company["name"], company["timezone"], user_id, admin["name"], rid)
 
 
-async def _authenticate(request: Request, conn: asyncpg.Connection) -> tuple[int, int]:
+@contextlib.asynccontextmanager
+async def _authorized(request: Request) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
+    """The checks in order; yields the caller and a connection inside its tenant transaction."""
+    rid = request_id(request)
     refuse_proxy(request)
     digest = _bearer_digest(request)
     user_id = await _user_id(request)
-    company_id = await _company_for_secret(conn, digest)
-    await request.app.state.limiter.check(company_id)
-    return company_id, user_id
+    async with acquire(request) as conn:
+        company_id = await _company_for_secret(conn, digest)
+        await request.app.state.limiter.check(company_id)
+        async with tenant_transaction(conn, company_id, today=request.app.state.settings.today):
+            yield await _identify(conn, company_id, user_id, rid), conn
 
 
 async def caller(request: Request) -> Caller:
     """Dependency: authenticate and authorize, holding no connection afterwards (for slow routes)."""
-    rid = request_id(request)
-    refuse_proxy(request)
-    async with acquire(request) as conn:
-        company_id, user_id = await _authenticate(request, conn)
-        async with tenant_transaction(conn, company_id, today=request.app.state.settings.today):
-            return await _identify(conn, company_id, user_id, rid)
+    async with _authorized(request) as (who, _conn):
+        return who
 
 
 async def tenant(request: Request) -> AsyncIterator[Tenant]:
     """Dependency: authenticate and authorize, then yield a `Tenant` whose `conn` stays inside
     `tenant_transaction` (RLS on) until the request is done."""
-    rid = request_id(request)
-    refuse_proxy(request)
-    async with acquire(request) as conn:
-        company_id, user_id = await _authenticate(request, conn)
-        async with tenant_transaction(conn, company_id, today=request.app.state.settings.today):
-            who = await _identify(conn, company_id, user_id, rid)
-            yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, rid, conn)
+    async with _authorized(request) as (who, conn):
+        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
