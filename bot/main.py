@@ -2,7 +2,8 @@
 
 `build_application(settings, ...)` is also what the demo's terminal chat and the tests use: point the
 Bot at any Bot API server with `base_url`/`base_file_url` (or give a `request` object), then either
-run it (`run_polling` / `run_webhook`) or use `embedded(application)` and `bot.ordering.feed_update`.
+run it (`run_polling` / `run_webhook`) or use `bot.lifecycle.running(application)` and
+`bot.ordering.feed_update`.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from telegram import Update
@@ -120,23 +121,6 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
                                                    settings.memory_max_chats, **memory_kw)
     register_handlers(application)
     return application
-
-
-@contextlib.asynccontextmanager
-async def embedded(application: Application) -> AsyncIterator[Application]:
-    """Run the Application without fetching updates (terminal chat, tests): same lifecycle as
-    `run_polling` — initialize, post_init, start (JobQueue) … stop, shutdown, post_shutdown."""
-    await application.initialize()
-    try:
-        await post_init(application)
-        await application.start()
-        try:
-            yield application
-        finally:
-            await application.stop()
-    finally:
-        await application.shutdown()
-        await post_shutdown(application)
 
 
 def _webhook_path(settings: BotSettings) -> str:

@@ -25,7 +25,7 @@ from email.parser import BytesParser
 from email.policy import HTTP
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, unquote
 
 import pytest
 
@@ -268,7 +268,8 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             prefix = f"/file/bot{TOKEN}/"
-            content = stub.download(self.path[len(prefix):]) if self.path.startswith(prefix) else None
+            path = unquote(self.path)  # httpx sends the token's ":" as "%3A" in file URLs
+            content = stub.download(path[len(prefix):]) if path.startswith(prefix) else None
             if content is None:
                 self._reply(404, b'{"ok":false,"error_code":404,"description":"Not Found"}')
             else:
@@ -277,11 +278,12 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:
             prefix = f"/bot{TOKEN}/"
             raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            if not self.path.startswith(prefix):
+            path = unquote(self.path)
+            if not path.startswith(prefix):
                 self._reply(404, b'{"ok":false,"error_code":404,"description":"Not Found"}')
                 return
             params, files = _parse_body(self.headers.get("Content-Type", ""), raw)
-            status, body = stub.handle(self.path[len(prefix):], params, files)
+            status, body = stub.handle(path[len(prefix):], params, files)
             self._reply(status, json.dumps(body).encode())
 
     return Handler
@@ -326,15 +328,13 @@ async def run_bot(stub: TelegramStub, *, backend_url: str, backend_secret: str,
     Extra keyword arguments are BotSettings fields (e.g. memory_pairs=5, memory_ttl_s=900).
     """
     from bot.config import BotSettings
-    from bot.main import build_application, embedded
+    from bot.lifecycle import running
+    from bot.main import build_application
 
     config = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_url, backend_secret=backend_secret,
                          **settings)
     application = build_application(config, base_url=stub.base_url, base_file_url=stub.base_file_url,
                                     clock=clock)
-    async with embedded(application):
+    async with running(application):
         await application.updater.start_polling(poll_interval=0.0, timeout=1)
-        try:
-            yield application
-        finally:
-            await application.updater.stop()
+        yield application
