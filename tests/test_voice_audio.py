@@ -47,6 +47,9 @@ def test_unusable_files_are_told_apart() -> None:
     assert reason(voice[: len(voice) // 3]) == "truncated"  # cut mid-stream: no end-of-stream page
     assert reason(voice[:-1]) == "truncated"
     assert reason(voice[:200]) == "truncated"
+    boundary = voice.index(b"OggS", len(voice) // 3)  # cut exactly between two pages
+    assert decode_audio(voice[:boundary], max_seconds=120).size > 0  # decodes, but...
+    assert reason(voice[:boundary], expected_seconds=9) == "truncated"  # ...less than Telegram declared
     assert reason(voice, max_seconds=5) == "too_long"
     assert reason(b"OggS" + bytes(200)) in {"invalid", "truncated"}
 

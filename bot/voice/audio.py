@@ -32,7 +32,7 @@ def decode_audio(data: bytes, *, max_seconds: float, expected_seconds: float | N
     if not data:
         raise AudioError("empty")
     if _ogg_cut_short(data):
-        raise AudioError("truncated", "Ogg stream without its end-of-stream page")
+        raise AudioError("truncated", "last Ogg page incomplete")
     max_samples = int(max_seconds * SAMPLE_RATE)
     chunks: list[np.ndarray] = []
     total = 0
@@ -68,7 +68,10 @@ def decode_audio(data: bytes, *, max_seconds: float, expected_seconds: float | N
 
 
 def _ogg_cut_short(data: bytes) -> bool:
-    """True for an Ogg file whose last page is not flagged end-of-stream (the upload was cut off)."""
+    """True for an Ogg file whose last page is incomplete (the upload or download was cut off).
+
+    A missing end-of-stream flag alone is not trusted (not every recorder sets it); the declared
+    duration catches a cut exactly at a page boundary."""
     if not data.startswith(b"OggS"):
         return False
     last = data.rfind(b"OggS")
@@ -77,8 +80,7 @@ def _ogg_cut_short(data: bytes) -> bool:
         return True
     segments = header[26]
     table = data[last + 27 : last + 27 + segments]
-    complete = len(table) == segments and len(data) >= last + 27 + segments + sum(table)
-    return not (header[5] & 0x04 and complete)
+    return len(table) < segments or len(data) < last + 27 + segments + sum(table)
 
 
 def duration_seconds(samples: np.ndarray) -> float:
