@@ -6,6 +6,7 @@ are passed through `html.escape` before going out as HTML, so names arrive exact
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from html import escape
 
 from telegram import BotCommand, Update
@@ -53,6 +54,15 @@ async def _say(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str, *,
     chat = update.effective_chat
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
     await send_text(context.bot, chat.id, text, as_html=as_html, reply_to=reply_to)
+
+
+async def _fetch(update: Update, context: ContextTypes.DEFAULT_TYPE, request: Awaitable[dict]) -> dict | None:
+    """Await a backend read; on failure tell the user why (Spanish) and return None."""
+    try:
+        return await request
+    except BackendError as exc:
+        await _say(update, context, exc.message)
+        return None
 
 
 def _help_text(context: ContextTypes.DEFAULT_TYPE) -> str:
@@ -133,10 +143,8 @@ async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await _say(update, context, "Uso: /saldo <código o nombre del cliente>, por ejemplo /saldo 412")
         return
     backend, _ = _parts(context)
-    try:
-        data = await backend.client(query, update.effective_user.id)
-    except BackendError as exc:
-        await _say(update, context, exc.message)
+    data = await _fetch(update, context, backend.client(query, update.effective_user.id))
+    if data is None:
         return
     matches = data.get("matches") or []
     if not matches:
@@ -172,10 +180,8 @@ async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
             return
         days = int(args[0])
     backend, _ = _parts(context)
-    try:
-        data = await backend.expiries(days, update.effective_user.id)
-    except BackendError as exc:
-        await _say(update, context, exc.message)
+    data = await _fetch(update, context, backend.expiries(days, update.effective_user.id))
+    if data is None:
         return
     items = data.get("items") or []
     if not items:
