@@ -89,6 +89,6 @@ class TerminalChat:
             if not line:
                 break
             if not interactive and line.strip():
-                self.out(f"tú> {line.strip()}")
+                print(f"tú> {line.strip()}", flush=True)  # echo scripted input so the transcript reads well
             if not await self.send_line(line):
                 break
