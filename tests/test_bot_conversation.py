@@ -3,6 +3,8 @@ the Anthropic stand-in: what the model receives is read from the Anthropic stand
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.replies import LIMIT, utf16_len
@@ -112,8 +114,13 @@ async def test_two_chats_never_see_each_other_and_forget_is_immediate(telegram_s
         assert app.bot_data["memory"].pairs((ADMIN, ADMIN)) == []
         await _ask(stub, app, ADMIN, "¿Saldo del 77? (pregunta 4)")
         assert questions_seen(anthropic.requests[-1]) == [4]
+        stub.push(stub.text("¿y cuántas estibas? (pregunta 5)", chat_id=-300, user_id=ADMIN, chat_type="group",
+                            reply_to_bot=True))  # a reply to the bot in the group is addressed to it too
+        await stub.wait_texts(-300, 2)
+        await settled(stub, app)
+        assert questions_seen(anthropic.requests[-1]) == [2, 5]
         assert [p.q for p in app.bot_data["memory"].pairs((-300, ADMIN))] == [
-            "¿saldo del 007? (pregunta 2)"]
+            "¿saldo del 007? (pregunta 2)", "¿y cuántas estibas? (pregunta 5)"]
     assert other not in {p.get("chat_id") for p in stub.sent()}
 
 
@@ -131,6 +138,31 @@ async def test_per_chat_order_under_concurrency(telegram_stub, backend_server) -
     assert texts == ["Respuesta 1.", "Respuesta 2."]
     assert questions_seen(anthropic.requests[1]) == [1, 2]
     assert pairs == [("¿Saldo del 412? (pregunta 1)", "Respuesta 1."), ("¿Y del 007? (pregunta 2)", "Respuesta 2.")]
+
+
+async def test_feed_update_keeps_the_same_order_without_polling(telegram_stub, backend_server) -> None:
+    """The path the demo's terminal chat can use: Updates handed to the same Application."""
+    from telegram import Update
+
+    from bot.config import BotSettings
+    from bot.lifecycle import running
+    from bot.main import build_application
+    from bot.ordering import feed_update
+    from tests.fixtures_telegram import TOKEN
+
+    stub, anthropic = telegram_stub, backend_server.anthropic
+    anthropic.reply_slow(0.8, "Respuesta 1.")
+    anthropic.reply_text("Respuesta 2.")
+    settings = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_server.base_url,
+                           backend_secret=backend_server.secret)
+    app = build_application(settings, base_url=stub.base_url, base_file_url=stub.base_file_url)
+    async with running(app):
+        first, second = (Update.de_json(stub.text(q, chat_id=ADMIN), app.bot)
+                         for q in ("¿Saldo del 412? (pregunta 1)", "¿Y del 007? (pregunta 2)"))
+        await asyncio.gather(feed_update(app, first), feed_update(app, second))
+        assert stub.texts(ADMIN) == ["Respuesta 1.", "Respuesta 2."]
+        assert questions_seen(anthropic.requests[1]) == [1, 2]
+        assert len(app.bot_data["memory"].pairs((ADMIN, ADMIN))) == 2
 
 
 async def test_failures_cut_answers_and_trivial_messages_leave_memory_unchanged(telegram_stub, backend_server) -> None:
