@@ -138,3 +138,13 @@ async def test_backend_unreachable_gives_spanish_advice_and_stores_nothing(teleg
     assert ask == MSG_UNREACHABLE and balance == MSG_UNREACHABLE
     assert "Servidor: ❌ no responde" in status
     assert stub.calls_of("sendChatAction")  # typing was shown while waiting
+
+
+async def test_one_error_handler_logs_and_answers_briefly(telegram_stub, caplog) -> None:
+    stub = telegram_stub
+    stub.fail_next("sendMessage", 400, "Bad Request: chat not found")
+    async with run_bot(stub, backend_url=f"http://127.0.0.1:{_closed_port()}", backend_secret="x"):
+        stub.push(stub.command("/ayuda", chat_id=ADMIN))
+        (text,) = await stub.wait_texts(ADMIN, 1)
+    assert text == MSG_GENERIC
+    assert any(r.exc_info and "unhandled error" in r.getMessage() for r in caplog.records)
