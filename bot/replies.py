@@ -95,7 +95,8 @@ async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, 
     try:
         await bot.send_message(chat_id, text, **kwargs)
     except RetryAfter as exc:
-        wait = _seconds(exc._retry_after)  # the timedelta, without the int-deprecation warning
+        # PTB 22 stores a timedelta; reading `.retry_after` as int is deprecated, so prefer the timedelta
+        wait = _seconds(getattr(exc, "_retry_after", None) or exc.retry_after)
         log.warning("Telegram flood control: waiting %.0f s before resending", wait)
         await asyncio.sleep(wait)
         await bot.send_message(chat_id, text, **kwargs)
