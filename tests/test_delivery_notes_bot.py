@@ -76,7 +76,6 @@ async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, te
 
 
 async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub) -> None:
-    pytest.importorskip("backend.routes_ask")  # /v1/ask is the backend helper's (issue 3)
     admin = backend_server.admin_user_id
     async with run_bot(telegram_stub, backend_url=backend_server.base_url,
                        backend_secret=backend_server.secret):
@@ -84,9 +83,11 @@ async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub
         await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
         telegram_stub.push(telegram_stub.text("¿y a quién se la entregaron?", chat_id=admin))
         await telegram_stub.wait_texts(admin, 1)
-        turns = backend_server.anthropic.last_body()["messages"]
+        body = backend_server.anthropic.last_body
+        turns = body["messages"]
         assert "remisión 1094" in str(turns[0]["content"])
         assert "Te envié la remisión 1094 (PDF)." in str(turns[1]["content"])
+        assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(body["system"])  # the note, resolved from history
 
 
 async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> None:
