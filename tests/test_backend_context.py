@@ -97,6 +97,7 @@ async def test_budget_cuts_low_priority_blocks_never_the_named_entities(fleet_co
     big = await prompt(fleet_conn, "¿Cuánto debe el 412 y cómo está KLM482?")
     assert estimate_tokens(facts(big)) <= 1500 + 60  # the header line is outside the packed facts
     assert "Clientes con mayor saldo" in facts(big)
+    assert "Activos en poder de clientes (total):" in facts(big)  # totals survive the long client list
     tiny = await prompt(fleet_conn, "¿Cuánto debe el 412 y cómo está KLM482?", context_budget_tokens=100)
     text = facts(tiny)
     assert "[412] DISTRIBUIDORA PUERTO CLARO" in text and "KLM482 SOAT" in text

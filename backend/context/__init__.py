@@ -2,7 +2,7 @@
 
 `build_context(conn, ...)` (conn inside `tenant_transaction`) resolves the entities named in the
 question and then in the recent history (most recent first), and packs, by priority: those entities
-(never cut), documents expired or due within 30 days, top clients by balance, a fleet summary.
+(never cut), documents expired or due within 30 days, a fleet summary (3 lines), top clients by balance.
 """
 
 from __future__ import annotations
@@ -86,9 +86,11 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
         Block("Datos de lo mencionado antes en la conversación:", earlier_lines, required=True),
         Block(f"Documentos vencidos o que vencen en {EXPIRY_WINDOW_DAYS} días, y vehículos sin documentos"
               " (vehículos activos, lo más urgente primero):", expiring),
+        # The summary (3 lines) goes before the long top-clients list: the list fills any budget, and
+        # without the summary "¿cuántas canastillas hay en total?" would have no answer.
+        Block("Resumen de la flota:", await f.summary_lines(conn)),
         Block("Clientes con mayor saldo de activos (suma de todos los tipos), de mayor a menor:",
               await f.top_client_lines(conn)),
-        Block("Resumen de la flota:", await f.summary_lines(conn)),
     ]
     packed = pack(blocks, budget_tokens)
     text = render(packed)
