@@ -42,7 +42,7 @@ class VoiceSettings(BaseSettings):
     max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024,
                            validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_BYTES"))
     concurrency: int = Field(default=1, ge=1, le=8, validation_alias=AliasChoices("FLEETOPS_VOICE_CONCURRENCY"))
-    cpu_threads: int = Field(default=2, ge=1, le=64, validation_alias=AliasChoices("FLEETOPS_VOICE_CPU_THREADS"))
+    cpu_threads: int = Field(default=1, ge=1, le=64, validation_alias=AliasChoices("FLEETOPS_VOICE_CPU_THREADS"))
     timeout_s: float = Field(default=180.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_TIMEOUT_S"))
     download_timeout_s: float = Field(default=30.0, gt=0,
                                       validation_alias=AliasChoices("FLEETOPS_VOICE_DOWNLOAD_TIMEOUT_S"))
