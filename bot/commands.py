@@ -154,20 +154,23 @@ async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     await _say(update, context, intro + "\n\n".join(_format_client(m) for m in matches[:10]), as_html=True)
 
 
+SEMAFORO_ICONS = {"vencido": "⛔", "rojo": "🔴", "amarillo": "🟡", "verde": "🟢", "sin_documentos": "⚪"}
+
+
 def _format_expiry(item: dict) -> str:
+    """One semáforo line; the icon follows the backend's status (vencido < 0, rojo 0–7, amarillo 8–30, verde)."""
     days = item.get("days_remaining")
     status = str(item.get("status") or "")
+    icon = SEMAFORO_ICONS.get(status, "•")
     plate = escape(str(item.get("plate", "")))
     if item.get("doc_type") is None:
-        return f"⚪ <b>{plate}</b> · sin documentos registrados"
+        return f"{icon} <b>{plate}</b> · sin documentos registrados"
     doc = escape(str(item["doc_type"]))
     when = escape(str(item.get("expires_on", "")))
     if isinstance(days, int) and days < 0:
-        return f"🔴 <b>{plate}</b> · {doc} · vencido hace {-days} día{'s' if days != -1 else ''} ({when})"
-    icon = "🟡" if isinstance(days, int) and days <= 15 else "🟢"
+        return f"{icon} <b>{plate}</b> · {doc} · vencido hace {-days} día{'s' if days != -1 else ''} ({when})"
     left = "vence hoy" if days == 0 else f"vence en {days} día{'s' if days != 1 else ''}"
-    label = f" · {escape(status.replace('_', ' '))}" if status and status not in {"vigente", "por_vencer"} else ""
-    return f"{icon} <b>{plate}</b> · {doc} · {left} ({when}){label}"
+    return f"{icon} <b>{plate}</b> · {doc} · {left} ({when}) · {escape(status)}"
 
 
 async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

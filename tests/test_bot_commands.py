@@ -83,7 +83,10 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
         semaforo, usage, status = await stub.wait_texts(ADMIN, 3)
     lines = plain_from_html(semaforo).splitlines()
     assert "30 días" in lines[0] and "2026-12-01" in lines[0]
-    assert lines[1].startswith("🔴") and "vencido hace" in lines[1]  # most urgent first
+    assert lines[1].startswith("⛔") and "vencido hace" in lines[1]  # most urgent first
+    klm = next(line for line in lines if "KLM482" in line)
+    assert klm.startswith("🔴") and "vence en 3 días" in klm and klm.endswith("rojo")
+    assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
     assert "Base de datos: ✅" in status and "Modelo de IA: ✅" in status and "Conversaciones en memoria: 0" in status
 
