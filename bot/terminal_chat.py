@@ -1,7 +1,8 @@
 """The demo's terminal chat: typed lines become Telegram updates for the real Application.
 
 Reads standard input line by line (so it can be scripted: `printf '...\\n' | make demo`). Every line is
-turned into a private-chat `Update` from the demo admin and handed to `application.process_update`, so
+turned into a private-chat `Update` from the demo admin and fed through the application's update
+processor (`bot.ordering.feed_update`), so
 the bot's own handlers answer. `/voz PATH` sends a local audio file as a voice note; `/salir` or end of
 input ends the chat.
 """
@@ -19,6 +20,7 @@ from typing import TextIO
 from telegram import Update
 from telegram.ext import Application
 
+from bot.ordering import feed_update
 from bot.terminal_api import TerminalBotAPI
 
 EXIT_WORDS = {"/salir", "/exit", "/quit"}
@@ -77,7 +79,7 @@ class TerminalChat:
             update = self.voice_update(path)
         else:
             update = self.text_update(line)
-        await self.application.process_update(update)
+        await feed_update(self.application, update)  # same processor (and per-chat order) as polled updates
         return True
 
     async def run(self, stdin: TextIO = sys.stdin) -> None:

@@ -121,3 +121,21 @@ def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
     kwargs = json.loads(out.stdout)
     assert kwargs["messages"][-1] == {"role": "user", "content": "¿y ese cuándo vence?"}
     assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días" in kwargs["system"]
+
+
+async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_conn):
+    from backend.context import build_context
+    from backend.db.connect import tenant_transaction
+    from backend.history import Turn
+
+    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    turns = [Turn("¿cómo está KLM482?", "KLM482: TECNOMECANICA vence en 3 días."),
+             Turn("¿cuántas canastillas tiene el 412?",
+                  "[412] tiene 298 canastillas; última remisión 7851 con el vehículo PTD681.")]
+    async with tenant_transaction(fleet_conn, company) as conn:
+        ctx = await build_context(conn, company_id=company, question="¿y en qué ciudad está?", turns=turns,
+                                  budget_tokens=1500)
+    assert ctx.entity_lines[0].startswith("[412] DISTRIBUIDORA PUERTO CLARO (Rionegro):")
+    assert not any("PTD681" in line and line.startswith("Vehículo") for line in ctx.entity_lines)
+    assert not any(line.startswith("Remisión 7851") for line in ctx.entity_lines)
+    assert "Vehículo KLM482" in ctx.facts and "Remisión 7851" in ctx.facts  # the model still gets the history's entities

@@ -27,8 +27,9 @@ _ABOUT_EXPIRY = re.compile(r"venc|semaforo|sem[aá]foro|soat|tecnomec|p[oó]liza
 
 @dataclass
 class GroundedContext:
-    """`facts` is the packed text for the system prompt; `entity_lines` the named entities' lines
-    (question first, then history); `tokens_est` the estimate of `facts` (see budget.py)."""
+    """`facts` is the packed text for the system prompt; `entity_lines` the lines of what the question
+    is about (its own entities, else the latest turn's), used by the answer without the model;
+    `tokens_est` the estimate of `facts` (see budget.py)."""
 
     today: date
     facts: str
@@ -73,6 +74,19 @@ async def history_entities(conn: asyncpg.Connection, turns: list[Turn], skip: En
     return found
 
 
+async def focus_entities(conn: asyncpg.Connection, turns: list[Turn]) -> Entities:
+    """What a follow-up without entities of its own is about: the entities of the most recent turn
+    that has any, its question preferred over its answer (an answer may list many notes and plates)."""
+    for turn in reversed(turns):
+        for text, names in ((turn.q, True), (turn.a, False)):
+            mentions = find_mentions(text)
+            if not mentions.is_empty():
+                e = await resolve(conn, mentions, names=names)
+                if e.count():
+                    return _trim(e, MAX_HISTORY_ENTITIES)
+    return Entities()
+
+
 async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
                         budget_tokens: int) -> GroundedContext:
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
@@ -95,4 +109,7 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     packed = pack(blocks, budget_tokens)
     text = render(packed)
     fallback = expiring[:20] if _ABOUT_EXPIRY.search(question) else []
-    return GroundedContext(today, text, estimate_tokens(text), asked_lines + earlier_lines, fallback, packed)
+    # The answer without the model shows only what the question is about: its own entities, or else
+    # those of the latest turn (the model, instead, gets every history entity in `text`).
+    focus_lines = asked_lines if asked.count() else await _lines(conn, company_id, await focus_entities(conn, turns))
+    return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed)
