@@ -21,6 +21,7 @@ from telegram.constants import ChatAction, ChatType
 from telegram.error import RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from backend.spoken import spoken_mentions
 from backend.text import fold
 from bot.backend_client import BackendClient, BackendError
 from bot.memory import WorkingMemory, chat_key
@@ -56,16 +57,27 @@ def _digits(raw: str) -> str:
     return raw.replace(".", "")  # "1.234" -> "1234"; leading zeros kept (numbers are text)
 
 
+def _canonical(text: str) -> str:
+    """Folded text, punctuation as spaces, and spoken numbers as digits when they have one reading
+    ("la remisión mil noventa y cuatro" -> "la remision 1094"; voice transcripts say numbers so)."""
+    folded = " ".join(_PUNCT.sub(" ", fold(text)).split()).strip(" .")
+    for mention in spoken_mentions(text):
+        if mention.kind == "code" and len(mention.candidates) == 1 and not any(c.isdigit() for c in mention.text):
+            folded = re.sub(r"\b" + re.escape(mention.text) + r"\b", mention.candidates[0], folded, count=1)
+    return folded
+
+
 def requested_note(text: str) -> str | None:
     """The delivery-note number that `text` asks to be sent as a document, or None.
 
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
     pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …)
     with "remisión <n>" unless the text also asks who/how many/when…; or the text is only
-    "remisión <n>". Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note
-    numbers are text).
+    "remisión <n>". Numbers may be spoken ("mil noventa y cuatro"; ambiguous readings are not
+    guessed). Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers
+    are text).
     """
-    folded = _PUNCT.sub(" ", fold(text)).strip(" .")
+    folded = _canonical(text)
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
         match = pattern.search(folded)
         if match:
@@ -82,7 +94,7 @@ def requested_note(text: str) -> str | None:
 def command_number(args: list[str]) -> str | None:
     """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
     text = "remision " + " ".join(args)
-    match = _BARE.fullmatch(_PUNCT.sub(" ", fold(text)).strip(" ."))
+    match = _BARE.fullmatch(_canonical(text))
     return _digits(match.group(1)) if match else None
 
 

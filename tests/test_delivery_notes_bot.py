@@ -26,6 +26,9 @@ from tests.fixtures_telegram import run_bot
     ("remisión 1234", "1234"),
     ("Remisión nº 1234.", "1234"),
     ("¿me mandas la remisión 1234 como PDF?", "1234"),
+    ("Mándame la remisión mil noventa y cuatro.", "1094"),  # as a voice transcript says it
+    ("el PDF de la seis mil setecientos cincuenta y uno", "6751"),
+    ("remisión uno cero nueve cuatro", "1094"),
 ])
 def test_document_requests_are_recognised(text: str, number: str) -> None:
     assert requested_note(text) == number
@@ -42,6 +45,7 @@ def test_document_requests_are_recognised(text: str, number: str) -> None:
     "el pdf del cliente 412",
     "saldo del cliente 412",
     "KLM482 pdf",
+    "mándame la remisión cuarenta dos",  # 42 or 402: not guessed
 ])
 def test_other_questions_are_not_document_requests(text: str) -> None:
     assert requested_note(text) is None
