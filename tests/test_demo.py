@@ -1,0 +1,51 @@
+"""`fleetops demo` as a newcomer runs it: scripted standard input, no terminal, no API key, no token."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+SCRIPT = "\n".join([
+    "¿cuántas canastillas tiene el 412?",
+    "¿y en qué ciudad está?",
+    "/memoria",
+    "/vencimientos",
+    "/saldo 77",
+    "/remision 7851",
+    "/voz no-existe.ogg",
+]) + "\n"
+
+
+def run_demo(dsn: str, data_dir, stdin: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN"}}
+    env.update(DATABASE_URL=dsn, FLEETOPS_DATA_DIR=str(data_dir))
+    return subprocess.run([sys.executable, "-m", "backend.cli", "demo"], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=300)
+
+
+def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
+    proc = run_demo(empty_dsn, tmp_path, SCRIPT)
+    out = proc.stdout
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "SIN IA" in out  # the banner says answers come from the data only
+    assert "tú> ¿cuántas canastillas tiene el 412?" in out
+    assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas" in out
+    answers = out.split("tú> ")
+    assert "Rionegro" in answers[2]  # the follow-up is resolved from memory
+    assert "Recuerdo 2 de 6" in answers[3] and "¿cuántas canastillas tiene el 412?" in answers[3]
+    assert "KLM482" in answers[4] and "2026-12-01" in answers[4]
+    assert "[77] MINIMERCADO EL_SOL *24H* (Itagüí)" in answers[5]
+    pdf = tmp_path / "documentos" / "remision-7851.pdf"
+    assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
+    assert "Uso: /voz" in answers[7]
+    assert "Traceback" not in proc.stderr
+
+
+def test_running_again_reuses_the_data_and_secret(empty_dsn, tmp_path):
+    first = run_demo(empty_dsn, tmp_path, "/saldo 412\n")
+    second = run_demo(empty_dsn, tmp_path, "/saldo 412\n")
+    assert first.returncode == 0 and second.returncode == 0, second.stderr[-2000:]
+    assert "movements 24876" in second.stdout  # re-import is idempotent: same rows, nothing doubled
+    assert second.stdout.count("298 canastillas") == 1
+    assert (tmp_path / "demo" / "bot-secret-frigorifico-andino").stat().st_mode & 0o777 == 0o600
