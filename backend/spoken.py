@@ -177,15 +177,11 @@ def spoken_mentions(text: str) -> list[Mention]:
     """Code and plate mentions in `text` (typed or transcribed), in order of appearance."""
     tokens = _TOKEN.findall(fold(text))
     mentions: list[tuple[int, Mention]] = []
-    used: set[int] = set()
     for i, tok in enumerate(tokens):
         match = _PLATE_TOKEN.match(tok)
         if match and match.group(1) not in _NOT_PLATE:
             mentions.append((i, Mention("plate", (tok.upper(),), tok)))
-            used.add(i)
-    for start, end in _runs(tokens):
-        if start in used:
-            continue
+    for start, end in _runs(tokens):  # a run is digits or number words, never a written plate
         words = tokens[start:end]
         readings = number_readings(words)
         if not readings:

@@ -105,3 +105,7 @@ def test_separate_typed_numbers_stay_separate() -> None:
 def test_number_readings_of_malformed_runs() -> None:
     assert number_readings(["cien", "doce"]) == ()  # "ciento doce" is 112; "cien doce" is nothing
     assert number_readings(["cuatrocientos", "cuatrocientos"]) == ()
+
+
+def test_typed_motorcycle_plate() -> None:
+    assert spoken_mentions("¿cuándo vence la moto ABC12D?") == [Mention("plate", ("ABC12D",), "abc12d")]
