@@ -68,7 +68,7 @@ async def test_voice_note_is_echoed_answered_and_remembered(backend_server, tele
         assert "Recuerdo 1 de" in memoria and f"«{transcript}»" in memoria
 
 
-async def test_a_text_after_a_slow_voice_note_waits_its_turn(backend_server, telegram_stub, openai_engine,
+async def test_a_text_after_a_slow_voice_note_waits_its_turn_other_chats_do_not(backend_server, telegram_stub, openai_engine,
                                                              voice_data_dir) -> None:
     admin = backend_server.admin_user_id
     backend_server.anthropic.reply_text("Respuesta a la nota de voz.")
@@ -76,6 +76,9 @@ async def test_a_text_after_a_slow_voice_note_waits_its_turn(backend_server, tel
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
         telegram_stub.push(telegram_stub.voice(clip("vence_10s"), chat_id=admin, duration=9))
         telegram_stub.push(telegram_stub.text("¿y la tecnomecánica?", chat_id=admin))
+        telegram_stub.push(telegram_stub.text("¿saldo del 412?", chat_id=424242))  # another chat
+        await telegram_stub.wait_texts(424242, 1)
+        assert telegram_stub.texts(admin) == []  # answered while the note was still being transcribed
         texts = await telegram_stub.wait_texts(admin, 3)
         assert texts[0].startswith(ECHO)
         assert texts[1:] == ["Respuesta a la nota de voz.", "Respuesta al texto."]
