@@ -132,3 +132,16 @@ async def test_telegram_refusing_the_upload_stores_nothing(backend_server, teleg
         texts = await telegram_stub.wait_texts(admin, 1)
         assert texts == ["No pude enviarte el PDF de la remisión 1094. Intenta de nuevo en un momento."]
         assert app.bot_data["memory"].history((admin, admin)) == []
+
+
+async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -> None:
+    admin = backend_server.admin_user_id
+    telegram_stub.fail_next("sendDocument", 429, "Too Many Requests: retry after 1", retry_after=1)
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
+        memory = app.bot_data["memory"]
+        await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
+        attempts = telegram_stub.calls_of("sendDocument")
+        assert len(attempts) == 2 and attempts[1].files["document"][0] == "remision-1094.pdf"
+        assert telegram_stub.texts(admin) == []
