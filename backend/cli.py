@@ -68,6 +68,12 @@ def _parser() -> argparse.ArgumentParser:
     prompt.add_argument("--history", default=None, help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
     prompt.add_argument("--today", default=None, help="fecha de hoy YYYY-MM-DD (por defecto FLEETOPS_TODAY o la real)")
     prompt.set_defaults(run="backend.prompt_cli:cmd_prompt")
+
+    voice = sub.add_parser("voice", help="transcribe archivos de audio como el bot (y prepara el modelo de voz)")
+    voice.add_argument("files", nargs="*", help="archivos de audio (OGG/Opus, MP3, WAV, ...)")
+    voice.add_argument("--engine", choices=["openai-whisper", "faster-whisper"], default=None,
+                       help="motor (por defecto FLEETOPS_VOICE_ENGINE)")
+    voice.set_defaults(run="bot.voice.cli:cmd_voice")
     return p
 
 

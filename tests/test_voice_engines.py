@@ -112,3 +112,18 @@ async def test_unusable_files_get_their_message(openai_engine, voice_data_dir) -
             assert caught.value.message == message
     finally:
         transcriber.close()
+
+
+def test_cli_transcribes_files_like_the_bot(voice_data_dir, monkeypatch, capsys, tmp_path) -> None:
+    from backend.cli import main
+
+    monkeypatch.setenv("FLEETOPS_DATA_DIR", str(voice_data_dir))  # weights already prepared this session
+    not_audio = tmp_path / "lista.ogg"
+    not_audio.write_text("412;DISTRIBUIDORA PUERTO CLARO\n", encoding="utf-8")
+    silence = tmp_path / "silencio.ogg"
+    silence.write_bytes(clip("silence_4s"))
+    code = main(["voice", "--engine", "faster-whisper", str(silence), str(not_audio)])
+    out = capsys.readouterr().out
+    assert code == 1  # one file could not be read
+    assert "silencio.ogg: 4.0 s de audio" in out and NOTHING_HEARD in out
+    assert "lista.ogg: no se pudo leer (invalid" in out
