@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -34,6 +35,23 @@ def _audio_duration_s(path: Path) -> int:
             return int(-(-(container.duration or 0) // 1_000_000))
     except Exception:  # noqa: BLE001 - unknown duration is fine here; the bot checks the audio itself
         return 0
+
+
+def _daemon_reader(stdin: TextIO) -> asyncio.Queue[str]:
+    """Lines of `stdin` ('' at end of input) read by a daemon thread: a blocked read must not keep
+    the process alive after Ctrl-C (the default executor would wait for it forever)."""
+    loop = asyncio.get_running_loop()
+    queue: asyncio.Queue[str] = asyncio.Queue()
+
+    def read() -> None:
+        while True:
+            line = stdin.readline()
+            loop.call_soon_threadsafe(queue.put_nowait, line)
+            if not line:
+                return
+
+    threading.Thread(target=read, name="terminal-stdin", daemon=True).start()
+    return queue
 
 
 class TerminalChat:
@@ -84,10 +102,11 @@ class TerminalChat:
 
     async def run(self, stdin: TextIO = sys.stdin) -> None:
         interactive = stdin.isatty()
+        lines = _daemon_reader(stdin)
         while True:
             if interactive:
                 print("tú> ", end="", flush=True)
-            line = await asyncio.to_thread(stdin.readline)
+            line = await lines.get()
             if not line:
                 break
             if not interactive and line.strip():

@@ -49,3 +49,49 @@ def test_running_again_reuses_the_data_and_secret(empty_dsn, tmp_path):
     assert "movements 24876" in second.stdout  # re-import is idempotent: same rows, nothing doubled
     assert second.stdout.count("298 canastillas") == 1
     assert (tmp_path / "demo" / "bot-secret-frigorifico-andino").stat().st_mode & 0o777 == 0o600
+
+
+def test_ctrl_c_stops_everything_including_the_embedded_database(tmp_path):
+    import signal
+    import time
+    from pathlib import Path
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN", "DATABASE_URL"}}
+    env["FLEETOPS_DATA_DIR"] = str(tmp_path)
+    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "demo"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        seen = ""
+        deadline = time.monotonic() + 120
+        while "Chat de terminal" not in seen and time.monotonic() < deadline:
+            seen += proc.stdout.readline()
+        assert "Chat de terminal" in seen
+        pidfile = tmp_path / "pgdata" / "postmaster.pid"
+        postgres_pid = int(pidfile.read_text().splitlines()[0])
+        proc.send_signal(signal.SIGINT)  # what Ctrl-C sends; stdin stays open, as at a terminal
+        proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0
+    assert not pidfile.exists()
+    assert _gone_within(postgres_pid, seconds=10)
+
+
+def _gone_within(pid: int, seconds: float) -> bool:
+    """True once `pid` no longer runs (absent or a zombie waiting to be reaped)."""
+    import time
+    from pathlib import Path
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (FileNotFoundError, ProcessLookupError):
+            return True
+        if state in {"Z", "X"}:
+            return True
+        time.sleep(0.1)
+    return False
