@@ -4,7 +4,6 @@ openai-whisper engine transcribes it, the real backend (real database, Anthropic
 from __future__ import annotations
 
 import contextlib
-from urllib.parse import unquote
 
 import pytest
 
@@ -18,24 +17,10 @@ pytestmark = pytest.mark.voice
 ECHO = "🎙️ Entendí: «"
 
 
-def serve_quoted_file_paths(stub) -> None:
-    """httpx sends the token's ':' as '%3A' in file download URLs; have this stub instance's handler
-    match on the unquoted path (harmless once fixtures_telegram unquotes by itself)."""
-    handler = stub.server.RequestHandlerClass
-    original = handler.do_GET
-
-    def do_get(self) -> None:
-        self.path = unquote(self.path)
-        original(self)
-
-    handler.do_GET = do_get
-
-
 @contextlib.asynccontextmanager
 async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
     """The real Application with the session's openai-whisper engine installed as its transcriber."""
     pytest.importorskip("backend.routes_ask")  # /v1/ask is the backend helper's (issue 3)
-    serve_quoted_file_paths(telegram_stub)
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url,
                        backend_secret=backend_server.secret) as app:
