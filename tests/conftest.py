@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import itertools
 import os
+import shutil
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -39,17 +41,21 @@ def dsn_for(base: str, database: str) -> str:
 
 
 @pytest.fixture(scope="session")
-def pg_base_dsn(tmp_path_factory: pytest.TempPathFactory):
+def pg_base_dsn():
     url = os.environ.get("TEST_DATABASE_URL") or os.environ.get("DATABASE_URL")
     if url:
         yield url
         return
-    server = EmbeddedPostgres(tmp_path_factory.mktemp("pg"), fast_unsafe=True)
+    # Not under pytest's basetemp: a concurrent pytest run prunes old basetemps, which would pull the
+    # data directory from under a running server.
+    data_dir = Path(tempfile.mkdtemp(prefix="fleetops-test-pg-"))
+    server = EmbeddedPostgres(data_dir, fast_unsafe=True)
     server.start()
     try:
         yield server.dsn()
     finally:
         server.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
 
 
 async def _create_db(base: str, name: str, template: str | None = None) -> str:
