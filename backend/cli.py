@@ -12,6 +12,8 @@ import logging
 import os
 import sys
 
+from pydantic import ValidationError
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="fleetops", description="Asistente de operaciones de flota por Telegram.")
@@ -81,7 +83,13 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     module, _, func = args.run.partition(":")
-    return int(getattr(importlib.import_module(module), func)(args) or 0)
+    try:
+        return int(getattr(importlib.import_module(module), func)(args) or 0)
+    except ValidationError as exc:  # settings from the environment: say which variable, no traceback
+        print(f"Configuración inválida ({exc.title}):", file=sys.stderr)
+        for error in exc.errors():
+            print(f"  {'.'.join(str(p) for p in error['loc']).upper()}: {error['msg']}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

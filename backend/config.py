@@ -31,6 +31,12 @@ _PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "sec
                         "your-api-key", "your_api_key", "todo"}
 
 
+def is_placeholder(secret: str) -> bool:
+    """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...")."""
+    folded = secret.strip().lower()
+    return folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded
+
+
 class BackendSettings(DatabaseSettings):
     """The backend HTTP service (`fleetops backend`). Times in seconds.
 
@@ -63,8 +69,7 @@ class BackendSettings(DatabaseSettings):
             value = value.get_secret_value()
         if value is None or not str(value).strip():
             return None
-        folded = str(value).strip().lower()
-        if folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded:
+        if is_placeholder(str(value)):
             raise ValueError("ANTHROPIC_API_KEY holds a placeholder value; set a real key or leave it unset")
         return str(value).strip()
 

@@ -5,8 +5,10 @@ Every variable is documented in `.env.example` (section "Bot").
 
 from __future__ import annotations
 
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from backend.config import is_placeholder
 
 
 def _env(name: str) -> AliasChoices:
@@ -41,3 +43,10 @@ class BotSettings(BaseSettings):
     webhook_port: int = Field(default=8443, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
     webhook_path: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
     webhook_secret_token: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_SECRET_TOKEN"))
+
+    @field_validator("telegram_bot_token", "backend_secret")
+    @classmethod
+    def _refuse_placeholder(cls, value: str) -> str:
+        if value and is_placeholder(value):
+            raise ValueError("holds a placeholder value copied from the documentation; set the real secret")
+        return value.strip()

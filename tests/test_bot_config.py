@@ -40,3 +40,17 @@ def test_bot_refuses_to_start_without_token_or_secret(monkeypatch, tmp_path, cap
     monkeypatch.setenv("FLEETOPS_BACKEND_SECRET", "s")
     assert cmd_bot(None) == 2
     assert "TELEGRAM_BOT_TOKEN" in capsys.readouterr().err
+
+
+def test_placeholder_secrets_are_refused_without_a_traceback(monkeypatch, tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    env = {**os.environ, "TELEGRAM_BOT_TOKEN": "123456:ABC...", "FLEETOPS_BACKEND_SECRET": "fo_..."}
+    proc = subprocess.run([sys.executable, "-m", "backend.cli", "bot"], capture_output=True, text=True,
+                          env=env, timeout=60, cwd=REPO)
+    assert proc.returncode == 2
+    assert "Configuración inválida" in proc.stderr and "TELEGRAM_BOT_TOKEN" in proc.stderr
+    assert "FLEETOPS_BACKEND_SECRET" in proc.stderr and "Traceback" not in proc.stderr
