@@ -86,8 +86,13 @@ async def _all(opts: BenchOptions) -> dict[str, Any]:
 def _explain_summary(ex: dict[str, Any] | None) -> str:
     if ex is None:
         return "plans unavailable (server log not readable)"
-    seq = ex["seq_scans_on_big_tables"]
-    return f"{ex['statements']} statements; seq scans on big tables: {', '.join(seq) if seq else 'none'}"
+    big = explain.BIG_TABLES
+    seq = [p for p in ex["plans"] if any(s.startswith("Seq Scan") and s.rsplit(" ", 1)[-1] in big
+                                         for s in p["scans"])]
+    indexed = [p for p in ex["plans"] if p not in seq and any("Index" in s for s in p["scans"])]
+    heads = "; ".join(p["query"][:60] for p in seq)
+    return (f"{len(ex['plans'])} distinct statements, {len(indexed)} index-driven; "
+            f"{len(seq)} scan a big table sequentially: {heads or 'none'}")
 
 
 def run(opts: BenchOptions) -> dict:

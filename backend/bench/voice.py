@@ -9,6 +9,7 @@ that "first call" really is the first transcription after loading, and the proce
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import resource
 import subprocess
@@ -22,6 +23,7 @@ from backend.bench.report import median, metric, result, skipped
 CLIPS = {"5s": "canastillas_5s.ogg", "10s": "vence_10s.ogg", "30s": "ruta_30s.ogg"}
 ENGINES = ("openai-whisper", "faster-whisper")
 DEFAULT_ENGINE = "openai-whisper"
+_MODULES = {"openai-whisper": "whisper", "faster-whisper": "faster_whisper"}  # the `voice` extra
 _TIMEOUT_S = 900
 
 
@@ -62,7 +64,10 @@ def _child(engine: str, clip: Path, runs: int) -> dict:
 
 
 def run(opts: BenchOptions) -> dict:
-    engines = opts.voice_engines or list(ENGINES)
+    wanted = opts.voice_engines or list(ENGINES)
+    engines = [e for e in wanted if importlib.util.find_spec(_MODULES[e]) is not None]
+    if not engines:
+        return skipped(f"voice extra not installed ({', '.join(_MODULES[e] for e in wanted)})")
     clips = {"5s": CLIPS["5s"]} if opts.quick else CLIPS
     missing = [c for c in clips.values() if not (_clip_dir() / c).is_file()]
     if missing:
