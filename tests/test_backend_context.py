@@ -139,3 +139,21 @@ async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_c
     assert not any("PTD681" in line and line.startswith("Vehículo") for line in ctx.entity_lines)
     assert not any(line.startswith("Remisión 7851") for line in ctx.entity_lines)
     assert "Vehículo KLM482" in ctx.facts and "Remisión 7851" in ctx.facts  # the model still gets the history's entities
+
+
+async def test_a_question_naming_something_unknown_does_not_fall_back_to_history(fleet_conn):
+    from backend.context import build_context
+    from backend.db.connect import tenant_transaction
+    from backend.history import Turn
+
+    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    turns = [Turn("¿cómo está KLM482?", "Vehículo KLM482: motocarro Bajaj RE 2015, activo")]
+    async with tenant_transaction(fleet_conn, company) as conn:
+        for question in ("¿cuántas canastillas tiene el cliente 490?", "asdkjh qwpoeiru ¿el perro azul baila?"):
+            ctx = await build_context(conn, company_id=company, question=question, turns=turns, budget_tokens=1500)
+            assert ctx.entity_lines == [], question
+        # the model year in the answer is not a delivery note; the plate is
+        ctx = await build_context(conn, company_id=company, question="¿y ese?", turns=turns, budget_tokens=1500)
+    assert ctx.entity_lines and ctx.entity_lines[0].startswith("Vehículo KLM482")
+    assert not any(line.startswith("Remisión 2015") for line in ctx.entity_lines)
+    assert "Remisión 2015" not in ctx.facts

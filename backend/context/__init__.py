@@ -15,7 +15,7 @@ import asyncpg
 
 from backend.context import facts as f
 from backend.context.budget import Block, estimate_tokens, pack, render
-from backend.context.mentions import find_mentions
+from backend.context.mentions import Mentions, find_mentions
 from backend.context.resolve import Entities, resolve
 from backend.history import Turn
 
@@ -58,13 +58,20 @@ def _trim(e: Entities, limit: int) -> Entities:
     return out
 
 
+def _turn_mentions(turn: Turn) -> list[tuple[Mentions, bool]]:
+    """(mentions, by_name) of a turn's question and answer. An answer counts only for what it names
+    explicitly — "[412]", a plate, "remisión 1234" — not bare numbers (a model year, a quantity)."""
+    answer = find_mentions(turn.a)
+    answer.numbers, answer.spoken_codes, answer.words = [], [], []
+    return [(find_mentions(turn.q), True), (answer, False)]
+
+
 async def history_entities(conn: asyncpg.Connection, turns: list[Turn], skip: Entities) -> Entities:
     """Entities of the recent turns, most recent first (questions by name too, answers by code/plate/
     note only), at most MAX_HISTORY_ENTITIES, excluding those already in `skip`."""
     found = Entities()
     for turn in reversed(turns):
-        for text, names in ((turn.q, True), (turn.a, False)):
-            mentions = find_mentions(text)
+        for mentions, names in _turn_mentions(turn):
             if mentions.is_empty():
                 continue
             e = await resolve(conn, mentions, names=names)
@@ -78,8 +85,7 @@ async def focus_entities(conn: asyncpg.Connection, turns: list[Turn]) -> Entitie
     """What a follow-up without entities of its own is about: the entities of the most recent turn
     that has any, its question preferred over its answer (an answer may list many notes and plates)."""
     for turn in reversed(turns):
-        for text, names in ((turn.q, True), (turn.a, False)):
-            mentions = find_mentions(text)
+        for mentions, names in _turn_mentions(turn):
             if not mentions.is_empty():
                 e = await resolve(conn, mentions, names=names)
                 if e.count():
@@ -90,7 +96,8 @@ async def focus_entities(conn: asyncpg.Connection, turns: list[Turn]) -> Entitie
 async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
                         budget_tokens: int) -> GroundedContext:
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
-    asked = _trim(await resolve(conn, find_mentions(question)), MAX_QUESTION_ENTITIES)
+    asked_mentions = find_mentions(question)
+    asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
     earlier = await history_entities(conn, turns, asked)
     asked_lines = await _lines(conn, company_id, asked)
     earlier_lines = await _lines(conn, company_id, earlier)
@@ -111,5 +118,10 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     fallback = expiring[:20] if _ABOUT_EXPIRY.search(question) else []
     # The answer without the model shows only what the question is about: its own entities, or else
     # those of the latest turn (the model, instead, gets every history entity in `text`).
-    focus_lines = asked_lines if asked.count() else await _lines(conn, company_id, await focus_entities(conn, turns))
+    # A question that names something of its own (found or not: "cliente 490", or words that match
+    # nothing) is not a follow-up, so it never falls back to the history's entities.
+    if asked.count() or not asked_mentions.is_empty():
+        focus_lines = asked_lines
+    else:
+        focus_lines = await _lines(conn, company_id, await focus_entities(conn, turns))
     return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed)

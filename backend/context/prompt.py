@@ -11,9 +11,11 @@ _WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "d
 _MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
            "noviembre", "diciembre"]
 DATA_ONLY_HEADER = "Respuesta sin IA (solo datos de la empresa):"
+# No example codes or plates here: this answer is stored in the chat's history, and the next question
+# would resolve them as if the conversation had been about them.
 NOTHING_FOUND = ("Respuesta sin IA: no encontré en los datos un cliente, una placa, un conductor o una remisión "
-                 "que coincida con tu pregunta. Prueba con el código o el nombre del cliente (por ejemplo 412), "
-                 "la placa (por ejemplo KLM482) o el número de la remisión.")
+                 "que coincida con tu pregunta. Prueba con el código o el nombre del cliente, la placa del "
+                 "vehículo o el número de la remisión.")
 CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un resumen más corto o algo más concreto.)"
 
 
