@@ -60,7 +60,8 @@ async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None)
     try:
         await migrate(conn)
         report = await import_dir(conn, DEMO_DATA)
-        print("Datos de demostración cargados: " + ", ".join(
+        state = "cargados" if any(report.new.values()) else "ya estaban cargados, sin cambios"
+        print(f"Datos de demostración {state}: " + ", ".join(
             f"{name.removesuffix('.csv')} {n}" for name, n in report.rows.items()))
         company = await company_id(conn, slug)
         if company is None:
@@ -93,7 +94,7 @@ def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -
     ai = (f"con IA (modelo {settings.model})" if settings.anthropic_api_key
           else "SIN IA: no hay ANTHROPIC_API_KEY, las respuestas salen solo de los datos")
     print(f"\nfleetops demo — empresa {slug}, hoy = {today.isoformat()}, respuestas {ai}.")
-    print(f"Backend en http://127.0.0.1:{settings.port} (solo local).")
+    print(f"Backend en http://127.0.0.1:{settings.port} (solo local). Registro: {settings.data_dir / 'demo.log'}")
     if terminal:
         print("Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
               "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
@@ -152,12 +153,24 @@ async def _run_terminal(bot_settings, data_dir: Path) -> None:
         await TerminalChat(application, api, user_id=DEMO_ADMIN_ID, first_name="Admin", out=say).run()
 
 
+def _log_to_file(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(path, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from backend.config import DatabaseSettings
 
-    logging.getLogger().setLevel(logging.WARNING)  # the terminal is the chat: keep it readable
     db_settings = DatabaseSettings()
     data_dir = db_settings.data_dir
+    _log_to_file(data_dir / "demo.log")  # the terminal is the chat: logs go to a file
     with database_url(db_settings) as dsn:
         with contextlib.suppress(KeyboardInterrupt):
             return asyncio.run(_run(args, dsn, data_dir.resolve()))

@@ -101,7 +101,8 @@ class TerminalBotAPI(BaseRequest):
             saved = self._documents_dir / Path(filename or f"{name}.bin").name
             saved.write_bytes(content if isinstance(content, bytes) else content.read())
         caption = params.get("caption")
-        self._say(f"📄 Documento guardado en {saved}" + (f" — {caption}" if caption else ""))
+        shown = saved.relative_to(Path.cwd()) if saved and saved.is_relative_to(Path.cwd()) else saved
+        self._say(f"📄 Documento guardado en {shown}" + (f" — {caption}" if caption else ""))
         return self._message(params, document={"file_id": f"doc-{next(self._ids)}", "file_unique_id": "d",
                                                "file_name": saved.name if saved else "documento"})
 

@@ -37,15 +37,29 @@ def _audio_duration_s(path: Path) -> int:
         return 0
 
 
-def _daemon_reader(stdin: TextIO) -> asyncio.Queue[str]:
+def _daemon_reader(stdin: TextIO, prompt: str | None, ready: threading.Event) -> asyncio.Queue[str]:
     """Lines of `stdin` ('' at end of input) read by a daemon thread: a blocked read must not keep
-    the process alive after Ctrl-C (the default executor would wait for it forever)."""
+    the process alive after Ctrl-C (the default executor would wait for it forever). With a `prompt`
+    (a terminal), lines are read with `input()` and GNU readline, so arrow keys edit the line. Each read
+    waits for `ready`, so the prompt comes back only after the bot has answered the previous line."""
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[str] = asyncio.Queue()
+    if prompt is not None:
+        import readline  # noqa: F401 - importing it enables line editing and history in input()
+
+    def read_line() -> str:
+        if prompt is None:
+            return stdin.readline()
+        try:
+            return input(prompt) + "\n"
+        except EOFError:
+            return ""
 
     def read() -> None:
         while True:
-            line = stdin.readline()
+            ready.wait()
+            ready.clear()
+            line = read_line()
             loop.call_soon_threadsafe(queue.put_nowait, line)
             if not line:
                 return
@@ -91,8 +105,11 @@ class TerminalChat:
         if line.lower().startswith("/voz"):
             arg = line[4:].strip()
             path = Path(arg).expanduser()
-            if not arg or not path.is_file():
+            if not arg:
                 self.out("⚠️  Uso: /voz RUTA_DEL_AUDIO (archivo .ogg, .mp3, .wav …)")
+                return True
+            if not path.is_file():
+                self.out(f"⚠️  No encuentro el archivo {arg}. Uso: /voz RUTA_DEL_AUDIO")
                 return True
             update = self.voice_update(path)
         else:
@@ -101,15 +118,18 @@ class TerminalChat:
         return True
 
     async def run(self, stdin: TextIO = sys.stdin) -> None:
-        interactive = stdin.isatty()
-        lines = _daemon_reader(stdin)
+        interactive = stdin.isatty() and stdin is sys.stdin
+        ready = threading.Event()
+        ready.set()
+        lines = _daemon_reader(stdin, "tú> " if interactive else None, ready)
         while True:
-            if interactive:
-                print("tú> ", end="", flush=True)
             line = await lines.get()
             if not line:
                 break
             if not interactive and line.strip():
                 print(f"tú> {line.strip()}", flush=True)  # echo scripted input so the transcript reads well
-            if not await self.send_line(line):
-                break
+            try:
+                if not await self.send_line(line):
+                    break
+            finally:
+                ready.set()

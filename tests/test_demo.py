@@ -38,7 +38,7 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     assert "[77] MINIMERCADO EL_SOL *24H* (Itagüí)" in answers[5]
     pdf = tmp_path / "documentos" / "remision-7851.pdf"
     assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
-    assert "Uso: /voz" in answers[7]
+    assert "No encuentro el archivo no-existe.ogg" in answers[7]
     assert "Traceback" not in proc.stderr
 
 
