@@ -15,7 +15,7 @@ import asyncpg
 import pytest
 
 from backend.db.connect import tenant_transaction
-from backend.db.migrate import migrate
+from backend.db.migrate import migrate, migration_files
 from backend.importer.load import ImportFailed, import_dir
 from tests.conftest import FIXTURE_DIR, SHARED_FIXTURE_DIR
 
@@ -47,7 +47,7 @@ async def test_migrate_twice_is_a_noop(empty_conn):
     before = await empty_conn.fetchval(schema_sql)
     assert await migrate(empty_conn) == []
     assert await empty_conn.fetchval(schema_sql) == before
-    assert await empty_conn.fetchval("SELECT count(*) FROM schema_migrations") == 3
+    assert await empty_conn.fetchval("SELECT count(*) FROM schema_migrations") == len(migration_files())
 
 
 async def test_fixture_imports_with_right_counts_and_reimport_is_idempotent(empty_conn):
@@ -110,7 +110,7 @@ async def test_rls_returns_zero_rows_of_another_company_without_a_where(fleet_co
     andino = await company(fleet_conn, "frigorifico-andino")
     lacteos = await company(fleet_conn, "lacteos-del-valle")
     async with tenant_transaction(fleet_conn, lacteos) as conn:
-        for table in TABLES + ["admins", "llm_usage", "client_balances", "document_expiries"]:
+        for table in TABLES + ["admins", "llm_usage", "balances", "client_balances", "document_expiries"]:
             leaked = await conn.fetchval(f"SELECT count(*) FROM {table} WHERE company_id = $1"
                                          if table != "companies" else f"SELECT count(*) FROM {table} WHERE id = $1",
                                          andino)
@@ -223,3 +223,32 @@ def test_cli_import_reports_counts_and_bad_rows(empty_dsn, tmp_path):
     assert bad.returncode == 1
     assert "movements.csv, línea 42: valor no numérico en 'quantity': '1O'" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+async def _balances_match_movements(conn: asyncpg.Connection) -> None:
+    mismatched = await conn.fetchval("""
+        SELECT count(*) FROM (
+            SELECT client_id, asset_type_id, sum(quantity) AS s, count(*) AS n, max(occurred_at) AS last
+            FROM movements GROUP BY 1, 2) m
+        FULL JOIN (SELECT * FROM balances WHERE movements > 0) b USING (client_id, asset_type_id)
+        WHERE m.s IS DISTINCT FROM b.balance OR m.n IS DISTINCT FROM b.movements
+           OR m.last IS DISTINCT FROM b.last_movement_at""")
+    assert mismatched == 0
+
+
+async def test_maintained_balances_follow_every_change_to_movements(fleet_conn):
+    assert await fleet_conn.fetchval("SELECT count(*) FROM balances") > 1000
+    await _balances_match_movements(fleet_conn)
+    # delete the latest movement of a client, move some quantities, re-import: still the sum
+    await fleet_conn.execute("""DELETE FROM movements WHERE id = (
+        SELECT id FROM movements WHERE client_id = (SELECT min(client_id) FROM movements)
+        ORDER BY occurred_at DESC LIMIT 1)""")
+    await fleet_conn.execute("UPDATE movements SET quantity = quantity + 5 WHERE id % 97 = 0")
+    await fleet_conn.execute("UPDATE movements SET client_id = (SELECT max(id) FROM clients WHERE company_id = 1)"
+                             " WHERE id IN (SELECT id FROM movements WHERE company_id = 1 LIMIT 3)")
+    await _balances_match_movements(fleet_conn)
+    await import_dir(fleet_conn, FIXTURE_DIR)
+    await _balances_match_movements(fleet_conn)
+    await fleet_conn.execute("DELETE FROM movements")
+    await _balances_match_movements(fleet_conn)
+    assert await fleet_conn.fetchval("SELECT count(*) FROM balances WHERE balance <> 0 OR movements <> 0") == 0
