@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -90,3 +91,23 @@ def build_messages(turns: list[Turn], question: str) -> list[dict[str, str]]:
         messages.append({"role": "assistant", "content": turn.a})
     messages.append({"role": "user", "content": question})
     return messages
+
+
+def fit_turns(turns: list[Turn], budget_tokens: int, estimate: Callable[[str], int], *,
+              floor_chars: int = 120) -> list[Turn]:
+    """The same turns, shortened oldest first (answer, then question; never below `floor_chars`, cut at
+    a word boundary with "…") until their estimated size fits `budget_tokens`. Never drops a turn, so
+    the message shape is unchanged; when even the floors do not fit, returns them at the floor."""
+    fitted = list(turns)
+
+    def size() -> int:
+        return sum(estimate(t.q) + estimate(t.a) for t in fitted)
+
+    for i, turn in enumerate(fitted):
+        if size() <= budget_tokens:
+            break
+        fitted[i] = Turn(turn.q, shorten(turn.a, max(floor_chars, len(turn.a) - 3 * (size() - budget_tokens))))
+        if size() > budget_tokens:
+            fitted[i] = Turn(shorten(turn.q, max(floor_chars, len(turn.q) - 3 * (size() - budget_tokens))),
+                             fitted[i].a)
+    return fitted

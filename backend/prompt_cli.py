@@ -36,9 +36,10 @@ async def dry_run(conn: asyncpg.Connection, settings: BackendSettings, *, slug: 
     async with tenant_transaction(conn, cid, today=today or settings.today):
         company = await conn.fetchrow("SELECT name, timezone FROM companies WHERE id = $1", cid)
         ctx = await build_context(conn, company_id=cid, question=text, turns=turns,
-                                  budget_tokens=settings.context_budget_tokens)
+                                  budget_tokens=settings.context_budget_tokens,
+                                  prompt_budget_tokens=settings.prompt_budget_tokens)
     return request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=company["name"],
-                          timezone=company["timezone"], today=ctx.today, facts=ctx.facts, turns=turns,
+                          timezone=company["timezone"], today=ctx.today, facts=ctx.facts, turns=ctx.turns,
                           question=text)
 
 

@@ -88,7 +88,8 @@ async def ask(body: AskBody, who: Annotated[Caller, Depends(caller)], request: R
     turns = sanitize_history(body.history)
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
         ctx: GroundedContext = await build_context(conn, company_id=who.company_id, question=question,
-                                                   turns=turns, budget_tokens=settings.context_budget_tokens)
+                                                   turns=turns, budget_tokens=settings.context_budget_tokens,
+                                                   prompt_budget_tokens=settings.prompt_budget_tokens)
     client = request.app.state.anthropic
     no_usage = dict.fromkeys(USAGE_FIELDS)
     if client is None:
@@ -96,7 +97,7 @@ async def ask(body: AskBody, who: Annotated[Caller, Depends(caller)], request: R
         return {"answer": data_only_answer(ctx.entity_lines, ctx.fallback_lines), "request_id": who.request_id,
                 "usage": no_usage, "context_tokens_est": ctx.tokens_est, "stop_reason": None, "mode": "data_only"}
     kwargs = request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=who.name,
-                            timezone=who.timezone, today=ctx.today, facts=ctx.facts, turns=turns, question=question)
+                            timezone=who.timezone, today=ctx.today, facts=ctx.facts, turns=ctx.turns, question=question)
     try:
         result = await ask_model(client, kwargs)
     except ModelUnavailable as exc:

@@ -157,3 +157,15 @@ async def test_a_question_naming_something_unknown_does_not_fall_back_to_history
     assert ctx.entity_lines and ctx.entity_lines[0].startswith("Vehículo KLM482")
     assert not any(line.startswith("Remisión 2015") for line in ctx.entity_lines)
     assert "Remisión 2015" not in ctx.facts
+
+
+async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_long_pairs(fleet_conn):
+    history = [{"q": f"¿cuánto tiene el cliente {c}? " + "detalle " * 60, "a": "Respuesta larga " * 40}
+               for c in ("412", "310", "77", "007", "1050", "500")]
+    kwargs = await prompt(fleet_conn, "¿y KLM482 cuándo vence?", history=history)
+    text = kwargs["system"] + "".join(m["content"] if isinstance(m["content"], str) else m["content"][0]["text"]
+                                      for m in kwargs["messages"])
+    assert estimate_tokens(text) <= 1800 + 10  # the estimate of separately estimated parts rounds up
+    assert "KLM482 TECNOMECANICA vence 2026-12-04" in kwargs["system"]  # the named entity is never cut
+    short = await prompt(fleet_conn, "¿y KLM482 cuándo vence?")
+    assert len(short["system"]) > len(kwargs["system"])  # without history the facts get the full budget

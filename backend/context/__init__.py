@@ -16,8 +16,9 @@ import asyncpg
 from backend.context import facts as f
 from backend.context.budget import Block, estimate_tokens, pack, render
 from backend.context.mentions import Mentions, find_mentions
+from backend.context.prompt import system_prompt
 from backend.context.resolve import Entities, resolve
-from backend.history import Turn
+from backend.history import Turn, fit_turns
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
@@ -37,6 +38,7 @@ class GroundedContext:
     entity_lines: list[str]
     fallback_lines: list[str]
     blocks: list[Block]
+    turns: list[Turn]
 
 
 async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities) -> list[str]:
@@ -93,9 +95,29 @@ async def focus_entities(conn: asyncpg.Connection, turns: list[Turn]) -> Entitie
     return Entities()
 
 
+MIN_FACTS_TOKENS = 600  # what a long history may not take from the facts
+
+
+def _instructions_tokens(today: date) -> int:
+    return estimate_tokens(system_prompt("N" * 40, "America/Bogota", today, ""))  # the prompt without facts
+
+
+def _turns_tokens(turns: list[Turn]) -> int:
+    return sum(estimate_tokens(t.q) + estimate_tokens(t.a) for t in turns)
+
+
 async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
-                        budget_tokens: int) -> GroundedContext:
+                        budget_tokens: int, prompt_budget_tokens: int | None = None) -> GroundedContext:
+    """The facts for one question (conn inside `tenant_transaction`). `budget_tokens` bounds the facts.
+    `prompt_budget_tokens`, when given, bounds the whole request (instructions + facts + history +
+    question): the history turns are shortened oldest first down to leave MIN_FACTS_TOKENS, then the
+    facts get what is left. `GroundedContext.turns` are the turns to send."""
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
+    sent_turns = turns
+    if prompt_budget_tokens is not None:
+        fixed = _instructions_tokens(today) + estimate_tokens(question)
+        sent_turns = fit_turns(turns, prompt_budget_tokens - fixed - MIN_FACTS_TOKENS, estimate_tokens)
+        budget_tokens = max(0, min(budget_tokens, prompt_budget_tokens - fixed - _turns_tokens(sent_turns)))
     asked_mentions = find_mentions(question)
     asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
     earlier = await history_entities(conn, turns, asked)
@@ -124,4 +146,4 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
         focus_lines = asked_lines
     else:
         focus_lines = await _lines(conn, company_id, await focus_entities(conn, turns))
-    return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed)
+    return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed, sent_turns)
