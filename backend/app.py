@@ -21,6 +21,7 @@ from fastapi.responses import JSONResponse
 
 from backend.api_deps import RateLimiter
 from backend.config import BackendSettings
+from backend.context.company_facts import CompanyFactsCache
 from backend.errors import install_database_error_handlers, install_error_handlers, request_id
 
 log = logging.getLogger(__name__)
@@ -87,6 +88,8 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
 
         app.state.pool = pool if pool is not None else await create_pool(settings)
         app.state.anthropic = anthropic_client if anthropic_client is not None else build_client(settings)
+        app.state.company_facts = (CompanyFactsCache(settings.facts_cache_ttl_s)
+                                   if settings.facts_cache_ttl_s > 0 else None)
         try:
             yield
         finally:

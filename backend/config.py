@@ -58,6 +58,7 @@ class BackendSettings(DatabaseSettings):
     question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
     context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))
     prompt_budget_tokens: int = Field(default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS"))
+    facts_cache_ttl_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_FACTS_CACHE_TTL_S"))
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
     pool_acquire_timeout_s: float = Field(default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S"))

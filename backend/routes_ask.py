@@ -89,7 +89,8 @@ async def ask(body: AskBody, who: Annotated[Caller, Depends(caller)], request: R
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
         ctx: GroundedContext = await build_context(conn, company_id=who.company_id, question=question,
                                                    turns=turns, budget_tokens=settings.context_budget_tokens,
-                                                   prompt_budget_tokens=settings.prompt_budget_tokens)
+                                                   prompt_budget_tokens=settings.prompt_budget_tokens,
+                                                   cache=request.app.state.company_facts)
     client = request.app.state.anthropic
     no_usage = dict.fromkeys(USAGE_FIELDS)
     if client is None:

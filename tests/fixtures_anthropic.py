@@ -100,6 +100,9 @@ class AnthropicStub:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            # headers and body go out in two writes: without TCP_NODELAY the client's delayed ACK
+            # adds ~40 ms to every keep-alive response, which would dwarf what the benchmarks measure
+            disable_nagle_algorithm = True
 
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import date
 import os
 import re
 import subprocess
@@ -169,3 +170,29 @@ async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_lo
     assert "KLM482 TECNOMECANICA vence 2026-12-04" in kwargs["system"]  # the named entity is never cut
     short = await prompt(fleet_conn, "¿y KLM482 cuándo vence?")
     assert len(short["system"]) > len(kwargs["system"])  # without history the facts get the full budget
+
+
+async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed_after(fleet_conn):
+    from backend.context import build_context
+    from backend.context.company_facts import CompanyFactsCache
+    from backend.db.connect import tenant_transaction
+
+    now = [0.0]
+    cache = CompanyFactsCache(ttl_s=30, timer=lambda: now[0])
+    andino = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    lacteos = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'lacteos-del-valle'")
+
+    async def facts_of(company: int) -> str:
+        async with tenant_transaction(fleet_conn, company, today=date(2026, 12, 1)) as conn:
+            return (await build_context(conn, company_id=company, question="¿qué vence pronto?", turns=[],
+                                        budget_tokens=1500, cache=cache)).facts
+
+    before = await facts_of(andino)
+    vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE plate = 'KLM482' AND company_id = $1", andino)
+    await fleet_conn.execute("INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
+                             " VALUES ($1, $2, 'POLIZA_RC', 'NUEVA-1', '2026-12-02')", andino, vehicle)
+    assert "KLM482 POLIZA_RC" not in await facts_of(andino)  # same company, within the TTL: reused
+    other = await facts_of(lacteos)
+    assert "KLM482" not in other and other != before  # another company never gets these blocks
+    now[0] = 31.0
+    assert "KLM482 POLIZA_RC vence 2026-12-02" in await facts_of(andino)  # expired entry: read again

@@ -58,7 +58,7 @@ async def _dataset(base: str, db: str, csv_dirs: list[Path], mix_dir: Path, slug
     dsn = await env.fresh_database(base, db, csv_dirs)
     try:
         mix = script.ask_mix(mix_dir, slug, opts.ask_requests)
-        async with env.backend(dsn) as server:
+        async with env.backend_process(dsn) as server:
             if slug in server.secrets:
                 secret, admin_id = server.secrets[slug], server.admin_ids[slug]
             else:

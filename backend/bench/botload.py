@@ -88,7 +88,7 @@ async def _phases(opts: BenchOptions) -> dict[str, Any]:
         dsn = await env.fresh_database(base, "bench_bot", [env.FIXTURE_DIR])
         try:
             await _register_users(dsn, chats)
-            async with env.backend(dsn, stub_cls=anth_cls) as server:
+            async with env.backend_process(dsn, stub_cls=anth_cls) as server:
                 tg = tg_cls()
                 tg.thread.start()
                 try:

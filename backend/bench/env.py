@@ -9,6 +9,7 @@ otherwise an embedded throwaway cluster is started under `<work_dir>/pg` and sto
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import sys
@@ -128,4 +129,57 @@ async def backend(dsn: str, stub_cls: type | None = None, **overrides: Any) -> A
         async with start_backend(dsn, stub, **values) as server:
             yield server
     finally:
+        stub.stop()
+
+
+@contextlib.asynccontextmanager
+async def backend_process(dsn: str, stub_cls: type | None = None, **env_overrides: str) -> AsyncIterator[Any]:
+    """`fleetops backend` in its own process, as in production, with the instant Anthropic stand-in
+    (in this process) and no practical rate limit. Timing a backend that shares this process (and its
+    GIL) with the load generator and the stand-in inflated every request several times over.
+
+    Yields an object with `.base_url`, `.secrets`, `.admin_ids`, `.anthropic` like `backend()`."""
+    import socket
+    import subprocess
+    import types
+
+    import httpx
+
+    default_cls, _ = test_helpers()
+    from tests.fixtures_backend import ADMINS, TEST_TODAY, register_callers
+
+    secrets = await register_callers(dsn)
+    stub = (stub_cls or default_cls)().start()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {**os.environ, "DATABASE_URL": dsn, "FLEETOPS_TODAY": TEST_TODAY, "FLEETOPS_BACKEND_PORT": str(port),
+           "ANTHROPIC_API_KEY": "test-key", "ANTHROPIC_BASE_URL": stub.base_url, "FLEETOPS_MODEL": "claude-test",
+           "FLEETOPS_MODEL_MAX_RETRIES": "0", "FLEETOPS_RATE_LIMIT": "1000000/minute", "FLEETOPS_DB_POOL_MAX": "10",
+           **env_overrides}
+    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend"], env=env, cwd=REPO,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base_url = f"http://127.0.0.1:{port}"
+    try:
+        async with httpx.AsyncClient(base_url=base_url, timeout=2) as client:
+            for _ in range(150):
+                try:
+                    if (await client.get("/v1/health")).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    pass
+                if proc.poll() is not None:
+                    raise RuntimeError("fleetops backend exited during start-up")
+                await asyncio.sleep(0.2)
+            else:
+                raise RuntimeError("fleetops backend did not answer /v1/health in 30 s")
+        yield types.SimpleNamespace(base_url=base_url, secrets=secrets, secret=secrets["frigorifico-andino"],
+                                    anthropic=stub,
+                                    admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()})
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
         stub.stop()

@@ -15,14 +15,14 @@ import asyncpg
 
 from backend.context import facts as f
 from backend.context.budget import Block, estimate_tokens, pack, render
+from backend.context.company_facts import EXPIRY_WINDOW_DAYS, CompanyFactsCache, read_company_blocks
 from backend.context.mentions import Mentions, find_mentions
 from backend.context.prompt import system_prompt
-from backend.context.resolve import Entities, resolve
+from backend.context.resolve import Entities, resolve, resolve_each
 from backend.history import Turn, fit_turns
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
-EXPIRY_WINDOW_DAYS = 30
 _ABOUT_EXPIRY = re.compile(r"venc|semaforo|sem[aá]foro|soat|tecnomec|p[oó]liza", re.I)
 
 
@@ -68,31 +68,22 @@ def _turn_mentions(turn: Turn) -> list[tuple[Mentions, bool]]:
     return [(find_mentions(turn.q), True), (answer, False)]
 
 
-async def history_entities(conn: asyncpg.Connection, turns: list[Turn], skip: Entities) -> Entities:
-    """Entities of the recent turns, most recent first (questions by name too, answers by code/plate/
-    note only), at most MAX_HISTORY_ENTITIES, excluding those already in `skip`."""
-    found = Entities()
-    for turn in reversed(turns):
-        for mentions, names in _turn_mentions(turn):
-            if mentions.is_empty():
-                continue
-            e = await resolve(conn, mentions, names=names)
-            for name in ("notes", "vehicles", "clients", "drivers", "ambiguous"):
-                setattr(e, name, [x for x in getattr(e, name) if x not in getattr(skip, name)])
-            found.extend(e, MAX_HISTORY_ENTITIES - found.count())
-    return found
-
-
-async def focus_entities(conn: asyncpg.Connection, turns: list[Turn]) -> Entities:
-    """What a follow-up without entities of its own is about: the entities of the most recent turn
-    that has any, its question preferred over its answer (an answer may list many notes and plates)."""
-    for turn in reversed(turns):
-        for mentions, names in _turn_mentions(turn):
-            if not mentions.is_empty():
-                e = await resolve(conn, mentions, names=names)
-                if e.count():
-                    return _trim(e, MAX_HISTORY_ENTITIES)
-    return Entities()
+async def history_entities(conn: asyncpg.Connection, turns: list[Turn], skip: Entities) -> tuple[Entities, Entities]:
+    """(entities, focus) of the recent turns, in one pass, most recent first (questions by name too,
+    answers by code/plate/note only). `entities`: at most MAX_HISTORY_ENTITIES, excluding those in
+    `skip`. `focus`: what a follow-up without entities of its own is about — the entities of the most
+    recent turn text that has any, its question preferred over its answer (an answer may list many)."""
+    found, focus = Entities(), Entities()
+    texts = [tm for turn in reversed(turns) for tm in _turn_mentions(turn) if not tm[0].is_empty()]
+    async for e in resolve_each(conn, texts):
+        if found.count() >= MAX_HISTORY_ENTITIES:
+            break
+        if not focus.count() and e.count():
+            focus = _trim(e, MAX_HISTORY_ENTITIES)
+        for name in ("notes", "vehicles", "clients", "drivers", "ambiguous"):
+            setattr(e, name, [x for x in getattr(e, name) if x not in getattr(skip, name)])
+        found.extend(e, MAX_HISTORY_ENTITIES - found.count())
+    return found, focus
 
 
 MIN_FACTS_TOKENS = 600  # what a long history may not take from the facts
@@ -107,11 +98,13 @@ def _turns_tokens(turns: list[Turn]) -> int:
 
 
 async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
-                        budget_tokens: int, prompt_budget_tokens: int | None = None) -> GroundedContext:
+                        budget_tokens: int, prompt_budget_tokens: int | None = None,
+                        cache: CompanyFactsCache | None = None) -> GroundedContext:
     """The facts for one question (conn inside `tenant_transaction`). `budget_tokens` bounds the facts.
     `prompt_budget_tokens`, when given, bounds the whole request (instructions + facts + history +
     question): the history turns are shortened oldest first down to leave MIN_FACTS_TOKENS, then the
-    facts get what is left. `GroundedContext.turns` are the turns to send."""
+    facts get what is left. `GroundedContext.turns` are the turns to send. `cache` keeps the
+    question-independent blocks for a few seconds (see company_facts.py)."""
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
     sent_turns = turns
     if prompt_budget_tokens is not None:
@@ -120,10 +113,11 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
         budget_tokens = max(0, min(budget_tokens, prompt_budget_tokens - fixed - _turns_tokens(sent_turns)))
     asked_mentions = find_mentions(question)
     asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
-    earlier = await history_entities(conn, turns, asked)
+    earlier, focus = await history_entities(conn, turns, asked)
     asked_lines = await _lines(conn, company_id, asked)
     earlier_lines = await _lines(conn, company_id, earlier)
-    expiring = await f.expiring_lines(conn, EXPIRY_WINDOW_DAYS)
+    company = await (cache.get(conn, company_id, today) if cache else read_company_blocks(conn))
+    expiring = company.expiring
     blocks = [
         Block("Datos de lo que se pregunta:", asked_lines, required=True),
         Block("Datos de lo mencionado antes en la conversación:", earlier_lines, required=True),
@@ -131,9 +125,9 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
               " (vehículos activos, lo más urgente primero):", expiring),
         # The summary (3 lines) goes before the long top-clients list: the list fills any budget, and
         # without the summary "¿cuántas canastillas hay en total?" would have no answer.
-        Block("Resumen de la flota:", await f.summary_lines(conn)),
+        Block("Resumen de la flota:", company.summary),
         Block("Clientes con mayor saldo de activos (suma de todos los tipos), de mayor a menor:",
-              await f.top_client_lines(conn)),
+              company.top_clients),
     ]
     packed = pack(blocks, budget_tokens)
     text = render(packed)
@@ -145,5 +139,5 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     if asked.count() or not asked_mentions.is_empty():
         focus_lines = asked_lines
     else:
-        focus_lines = await _lines(conn, company_id, await focus_entities(conn, turns))
+        focus_lines = await _lines(conn, company_id, focus)
     return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed, sent_turns)

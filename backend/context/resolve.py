@@ -9,7 +9,9 @@ reported as ambiguous instead of guessed.
 from __future__ import annotations
 
 import re
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import asyncpg
 
@@ -80,34 +82,64 @@ async def _by_name(conn: asyncpg.Connection, table: str, label: str, words: list
     ambiguous.append(f"«{' '.join(words)}» coincide con {len(top)} {label}: {shown}{more}.")
 
 
-async def resolve(conn: asyncpg.Connection, m: Mentions, *, names: bool = True) -> Entities:
-    """Rows named by `m`; `names=False` skips name matching (used for assistant answers)."""
-    found = Entities()
-    numbers = m.codes + m.numbers + [c for group in m.spoken_codes for c in group]
-    if m.notes or m.numbers:
+@dataclass
+class _Known:
+    """What exists among the numbers, notes and plates of several texts (one query per kind)."""
+
+    notes: set[str]
+    vehicles: dict[str, int]
+    clients: dict[str, Any]
+
+
+async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
+    notes = list(dict.fromkeys(n for m in ms for n in m.notes + m.numbers))
+    plates = list(dict.fromkeys(p for m in ms for p in m.plates))
+    codes = list(dict.fromkeys(c for m in ms for c in m.codes + m.numbers + [c for g in m.spoken_codes for c in g]))
+    known = _Known(set(), {}, {})
+    if notes:
         rows = await conn.fetch(
             "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-            " AND delivery_note = ANY($1::text[])", m.notes + m.numbers)
-        existing = {r["delivery_note"] for r in rows}
-        found.notes = [n for n in m.notes + m.numbers if n in existing]
-    if m.plates:
-        rows = await conn.fetch("SELECT id, plate FROM vehicles WHERE plate = ANY($1::text[])", m.plates)
-        by_plate = {r["plate"]: r["id"] for r in rows}
-        found.vehicles = [by_plate[p] for p in m.plates if p in by_plate]
-    if numbers:
-        rows = await conn.fetch("SELECT id, code, name FROM clients WHERE code = ANY($1::text[])", numbers)
-        by_code = {r["code"]: r for r in rows}
-        for code in m.codes + m.numbers:
-            if code in by_code and by_code[code]["id"] not in found.clients:
-                found.clients.append(by_code[code]["id"])
-        for group in m.spoken_codes:
-            hits = [by_code[c] for c in group if c in by_code]
-            if len(hits) == 1 and hits[0]["id"] not in found.clients:
-                found.clients.append(hits[0]["id"])
-            elif len(hits) > 1:
-                shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
-                found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
+            " AND delivery_note = ANY($1::text[])", notes)
+        known.notes = {r["delivery_note"] for r in rows}
+    if plates:
+        rows = await conn.fetch("SELECT id, plate FROM vehicles WHERE plate = ANY($1::text[])", plates)
+        known.vehicles = {r["plate"]: r["id"] for r in rows}
+    if codes:
+        rows = await conn.fetch("SELECT id, code, name FROM clients WHERE code = ANY($1::text[])", codes)
+        known.clients = {r["code"]: r for r in rows}
+    return known
+
+
+async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _Known) -> Entities:
+    found = Entities()
+    found.notes = [n for n in m.notes + m.numbers if n in known.notes]
+    found.vehicles = [known.vehicles[p] for p in m.plates if p in known.vehicles]
+    by_code = known.clients
+    for code in m.codes + m.numbers:
+        if code in by_code and by_code[code]["id"] not in found.clients:
+            found.clients.append(by_code[code]["id"])
+    for group in m.spoken_codes:
+        hits = [by_code[c] for c in group if c in by_code]
+        if len(hits) == 1 and hits[0]["id"] not in found.clients:
+            found.clients.append(hits[0]["id"])
+        elif len(hits) > 1:
+            shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
+            found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
     if names:
         await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous)
         await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous)
     return found
+
+
+async def resolve_each(conn: asyncpg.Connection, texts: list[tuple[Mentions, bool]]) -> AsyncIterator[Entities]:
+    """`resolve` for several texts, yielded in order: codes, numbers, notes and plates of all of them
+    are looked up up front with one query per kind; names are matched per text, only as far as the
+    caller keeps iterating."""
+    known = await _known(conn, [m for m, _ in texts])
+    for m, names in texts:
+        yield await _entities(conn, m, names, known)
+
+
+async def resolve(conn: asyncpg.Connection, m: Mentions, *, names: bool = True) -> Entities:
+    """Rows named by `m`; `names=False` skips name matching (used for assistant answers)."""
+    return [found async for found in resolve_each(conn, [(m, names)])][0]
