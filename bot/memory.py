@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -42,11 +41,26 @@ def trim(text: str, limit: int = TRIM_CHARS) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Pair:
-    """One completed exchange. `at` is the memory clock's reading (seconds) when it was stored."""
+    """One completed exchange. `at` is the memory clock's reading (seconds) when it was stored.
 
-    q: str
-    a: str
+    The texts are kept UTF-8 encoded: a trimmed text ends with "…", which would make Python store the
+    whole str at 2 bytes per character; `q` and `a` decode on access."""
+
+    q_utf8: bytes
+    a_utf8: bytes
     at: float
+
+    @classmethod
+    def of(cls, q: str, a: str, at: float) -> "Pair":
+        return cls(q.encode(), a.encode(), at)
+
+    @property
+    def q(self) -> str:
+        return self.q_utf8.decode()
+
+    @property
+    def a(self) -> str:
+        return self.a_utf8.decode()
 
 
 def chat_key(update: object) -> ChatKey | None:
@@ -59,7 +73,7 @@ def chat_key(update: object) -> ChatKey | None:
 
 
 class WorkingMemory:
-    """Per-chat ring of the last `size` pairs, expiring `ttl_s` seconds after the last store.
+    """Per-chat window of the last `size` pairs, expiring `ttl_s` seconds after the last store.
 
     Args:
         size: pairs kept per chat (the size+1-th pushes out the oldest, whole).
@@ -77,7 +91,7 @@ class WorkingMemory:
         self.ttl_s = ttl_s
         self.clock = clock
         self.trim_chars = trim_chars
-        self._chats: TTLCache[ChatKey, deque[Pair]] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
+        self._chats: TTLCache[ChatKey, tuple[Pair, ...]] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
 
     def history(self, key: ChatKey) -> list[dict[str, str]]:
         """The chat's pairs as the backend wants them: [{"q", "a"}, ...] oldest first; [] if none."""
@@ -96,9 +110,9 @@ class WorkingMemory:
         q, a = trim(question, self.trim_chars), trim(answer, self.trim_chars)
         if not q or not a:
             return
-        ring = self._chats.get(key) or deque(maxlen=self.size)
-        ring.append(Pair(q, a, self.clock()))
-        self._chats[key] = ring  # re-setting restarts the TTL and marks it recently used
+        ring = self._chats.get(key, ())
+        # a tuple, rebuilt on store: far smaller than a deque for 6 items, and evicts the oldest whole
+        self._chats[key] = (*ring, Pair.of(q, a, self.clock()))[-self.size:]  # restarts the TTL, marks used
 
     def forget(self, key: ChatKey) -> bool:
         """Drop the chat's memory now; True if there was something to drop."""
