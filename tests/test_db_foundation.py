@@ -252,3 +252,20 @@ async def test_maintained_balances_follow_every_change_to_movements(fleet_conn):
     await fleet_conn.execute("DELETE FROM movements")
     await _balances_match_movements(fleet_conn)
     assert await fleet_conn.fetchval("SELECT count(*) FROM balances WHERE balance <> 0 OR movements <> 0") == 0
+
+
+def test_embedded_server_survives_a_stale_pid_file_and_reports_who_started_it(tmp_path):
+    from backend.db.embedded import EmbeddedPostgres
+
+    server = EmbeddedPostgres(tmp_path / "data", fast_unsafe=True)
+    assert server.start() is True  # initdb + start: this call owns it
+    try:
+        assert EmbeddedPostgres(tmp_path / "data").start() is False  # already running: someone else's
+    finally:
+        server.stop()
+    pidfile = server.pgdata / "postmaster.pid"
+    assert not pidfile.exists()
+    pidfile.write_text(f"{os.getpid()}\n{server.pgdata}\n")  # a kill -9 leaves this, pointing at a reused pid
+    assert server.start() is True
+    server.stop()
+    assert len(str(server.socket_dir / ".s.PGSQL.5432")) < 100
