@@ -71,7 +71,7 @@ class TelegramStub:
         self._cond = threading.Condition()
         self._ids = itertools.count(1)
         self._update_ids = itertools.count(1)
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
+        self.server = _QuietServer(("127.0.0.1", 0), _handler_for(self))
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]
         self.thread = threading.Thread(target=self.server.serve_forever, name="telegram-stub", daemon=True)
@@ -247,6 +247,16 @@ class TelegramStub:
     def close(self) -> None:
         self.server.shutdown()
         self.server.server_close()
+
+
+class _QuietServer(ThreadingHTTPServer):
+    """Clients that close kept-alive connections at shutdown are normal here, not errors to print."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:

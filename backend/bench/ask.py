@@ -1,11 +1,11 @@
 """(1) Backend overhead per POST /v1/ask, excluding the model's wait.
 
-The real app (uvicorn, asyncpg pool, RLS, rate limiter, context builder, anthropic SDK) answers a fixed
-mix of realistic questions (entity by code, by name, by plate, a follow-up with 6 pairs of history,
-expiries) while the Anthropic stand-in answers instantly. Requests go one at a time; latency is wall
-time at the client. Client, server and stand-in share one process (and the GIL), so the figures are an
-upper bound of the backend's own cost. Two datasets: the shared fixture and a generated large company.
-Afterwards `backend.bench.explain` captures the plans of the entity lookups.
+The real backend (`fleetops backend` in its own process: uvicorn, asyncpg pool, RLS, rate limiter,
+context builder, anthropic SDK) answers a fixed mix of realistic questions (entity by code, by name, by
+plate, a follow-up with 6 pairs of history, expiries) while the Anthropic stand-in, in this process,
+answers instantly. Requests go one at a time; latency is wall time at the client. Two datasets: the
+shared fixture and a generated large company. Afterwards `backend.bench.explain` captures the plans of
+the entity lookups.
 """
 
 from __future__ import annotations
