@@ -41,17 +41,25 @@ class GroundedContext:
     turns: list[Turn]
 
 
-async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities) -> list[str]:
-    lines = list(e.ambiguous)
+async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities, memo: dict[tuple[str, object], list[str]]
+                 ) -> list[str]:
+    """Fact lines of `e` (ambiguous mentions, notes, vehicles, clients, drivers, in that order). Facts
+    already in `memo` (keyed by kind and id) are not read again; the rest are read in batches."""
+    want = {"vehicle": [v for v in e.vehicles if ("vehicle", v) not in memo],
+            "client": [c for c in e.clients if ("client", c) not in memo]}
+    for vid, lines in (await f.vehicles_facts(conn, want["vehicle"])).items():
+        memo[("vehicle", vid)] = lines
+    for cid, lines in (await f.clients_facts(conn, want["client"])).items():
+        memo[("client", cid)] = lines
     for number in e.notes:
-        lines += await f.note_facts(conn, company_id, number)
-    for vid in e.vehicles:
-        lines += await f.vehicle_facts(conn, vid)
-    for cid in e.clients:
-        lines += await f.client_facts(conn, cid)
+        if ("note", number) not in memo:
+            memo[("note", number)] = await f.note_facts(conn, company_id, number)
     for did in e.drivers:
-        lines += await f.driver_facts(conn, did)
-    return lines
+        if ("driver", did) not in memo:
+            memo[("driver", did)] = await f.driver_facts(conn, did)
+    keys = ([("note", n) for n in e.notes] + [("vehicle", v) for v in e.vehicles]
+            + [("client", c) for c in e.clients] + [("driver", d) for d in e.drivers])
+    return list(e.ambiguous) + [line for key in keys for line in memo.get(key, [])]
 
 
 def _trim(e: Entities, limit: int) -> Entities:
@@ -114,8 +122,9 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     asked_mentions = find_mentions(question)
     asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
     earlier, focus = await history_entities(conn, turns, asked)
-    asked_lines = await _lines(conn, company_id, asked)
-    earlier_lines = await _lines(conn, company_id, earlier)
+    memo: dict[tuple[str, object], list[str]] = {}
+    asked_lines = await _lines(conn, company_id, asked, memo)
+    earlier_lines = await _lines(conn, company_id, earlier, memo)
     company = await (cache.get(conn, company_id, today) if cache else read_company_blocks(conn))
     expiring = company.expiring
     blocks = [
@@ -139,5 +148,5 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     if asked.count() or not asked_mentions.is_empty():
         focus_lines = asked_lines
     else:
-        focus_lines = await _lines(conn, company_id, focus)
+        focus_lines = await _lines(conn, company_id, focus, memo)
     return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed, sent_turns)

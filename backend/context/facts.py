@@ -53,43 +53,54 @@ async def _balances(conn: asyncpg.Connection, ids: list[int]) -> dict[int, list[
     return out
 
 
-async def client_facts(conn: asyncpg.Connection, client_id: int, *, movements: int = 3) -> list[str]:
-    """Balance line and the last `movements` delivery notes / movements of one client."""
-    row = await conn.fetchrow("SELECT id, code, name, city FROM clients WHERE id = $1", client_id)
-    if row is None:
-        return []
-    lines = [client_line(row, (await _balances(conn, [client_id]))[client_id])]
+async def clients_facts(conn: asyncpg.Connection, client_ids: list[int], *, movements: int = 3) -> dict[int, list[str]]:
+    """Per client id: its balance line and its last `movements` delivery notes / movements. Three
+    queries whatever the number of clients; ids that do not exist (for this company) are left out."""
+    if not client_ids:
+        return {}
+    rows = await conn.fetch("SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[])", client_ids)
+    balances = await _balances(conn, client_ids)
     recent = await conn.fetch(
-        """SELECT to_char(m.occurred_at AT TIME ZONE co.timezone, 'YYYY-MM-DD HH24:MI') AS at, m.kind,
-                  m.delivery_note, string_agg((CASE WHEN m.kind = 'adjustment' THEN m.quantity ELSE abs(m.quantity) END)::text || ' ' || a.plural_name, ', ' ORDER BY a.code) AS q,
-                  max(v.plate) AS plate
-           FROM movements m JOIN companies co ON co.id = m.company_id
-           JOIN asset_types a ON a.id = m.asset_type_id LEFT JOIN vehicles v ON v.id = m.vehicle_id
-           WHERE m.client_id = $1
-           GROUP BY m.occurred_at, co.timezone, m.kind, m.delivery_note
-           ORDER BY m.occurred_at DESC LIMIT $2""", client_id, movements)
+        """SELECT c.id AS client_id, r.* FROM unnest($1::bigint[]) AS c(id) CROSS JOIN LATERAL (
+             SELECT to_char(m.occurred_at AT TIME ZONE co.timezone, 'YYYY-MM-DD HH24:MI') AS at, m.kind,
+                    m.delivery_note, string_agg((CASE WHEN m.kind = 'adjustment' THEN m.quantity ELSE abs(m.quantity) END)::text || ' ' || a.plural_name, ', ' ORDER BY a.code) AS q,
+                    max(v.plate) AS plate
+             FROM movements m JOIN companies co ON co.id = m.company_id
+             JOIN asset_types a ON a.id = m.asset_type_id LEFT JOIN vehicles v ON v.id = m.vehicle_id
+             WHERE m.client_id = c.id
+             GROUP BY m.occurred_at, co.timezone, m.kind, m.delivery_note
+             ORDER BY m.occurred_at DESC LIMIT $2) r""", client_ids, movements)
+    out = {r["id"]: [client_line(r, balances[r["id"]])] for r in rows}
+    code = {r["id"]: r["code"] for r in rows}
     for r in recent:
-        note = f" remisión {r['delivery_note']}" if r["delivery_note"] else ""
-        plate = f" ({r['plate']})" if r["plate"] else ""
-        lines.append(f"  [{row['code']}] {r['at']} {KIND_ES.get(r['kind'], r['kind'])}{note}: {r['q']}{plate}")
-    return lines
+        if r["client_id"] in out:
+            note = f" remisión {r['delivery_note']}" if r["delivery_note"] else ""
+            plate = f" ({r['plate']})" if r["plate"] else ""
+            out[r["client_id"]].append(
+                f"  [{code[r['client_id']]}] {r['at']} {KIND_ES.get(r['kind'], r['kind'])}{note}: {r['q']}{plate}")
+    return out
 
 
-async def vehicle_facts(conn: asyncpg.Connection, vehicle_id: int) -> list[str]:
-    """The vehicle, its assigned drivers and each document with expiry, days remaining and status."""
-    v = await conn.fetchrow("SELECT plate, kind, brand_model, model_year, active FROM vehicles WHERE id = $1",
-                            vehicle_id)
-    if v is None:
-        return []
-    drivers = await conn.fetch("SELECT full_name FROM drivers WHERE vehicle_id = $1 ORDER BY full_name", vehicle_id)
-    desc = " ".join(str(x) for x in (v["kind"], v["brand_model"], v["model_year"]) if x)
-    who = ", ".join(d["full_name"] for d in drivers) or "ninguno"
-    lines = [f"Vehículo {v['plate']}: {desc or 'sin descripción'}, {'activo' if v['active'] else 'inactivo'};"
-             f" conductor asignado: {who}"]
-    docs = await conn.fetch("SELECT plate, doc_type, expires_on, days_remaining, status FROM document_expiries"
-                            " WHERE vehicle_id = $1 ORDER BY expires_on NULLS FIRST", vehicle_id)
-    lines += ["  " + doc_line(d) for d in docs]
-    return lines
+async def vehicles_facts(conn: asyncpg.Connection, vehicle_ids: list[int]) -> dict[int, list[str]]:
+    """Per vehicle id: the vehicle, its assigned drivers and each document with expiry, days remaining
+    and status. Three queries whatever the number of vehicles."""
+    if not vehicle_ids:
+        return {}
+    vehicles = await conn.fetch("SELECT id, plate, kind, brand_model, model_year, active FROM vehicles"
+                                " WHERE id = ANY($1::int[])", vehicle_ids)
+    drivers = await conn.fetch("SELECT vehicle_id, full_name FROM drivers WHERE vehicle_id = ANY($1::int[])"
+                               " ORDER BY full_name", vehicle_ids)
+    docs = await conn.fetch("SELECT vehicle_id, plate, doc_type, expires_on, days_remaining, status"
+                            " FROM document_expiries WHERE vehicle_id = ANY($1::int[])"
+                            " ORDER BY expires_on NULLS FIRST", vehicle_ids)
+    out = {}
+    for v in vehicles:
+        desc = " ".join(str(x) for x in (v["kind"], v["brand_model"], v["model_year"]) if x)
+        who = ", ".join(d["full_name"] for d in drivers if d["vehicle_id"] == v["id"]) or "ninguno"
+        out[v["id"]] = [f"Vehículo {v['plate']}: {desc or 'sin descripción'},"
+                        f" {'activo' if v['active'] else 'inactivo'}; conductor asignado: {who}"]
+        out[v["id"]] += ["  " + doc_line(d) for d in docs if d["vehicle_id"] == v["id"]]
+    return out
 
 
 async def driver_facts(conn: asyncpg.Connection, driver_id: int) -> list[str]:
