@@ -14,29 +14,23 @@ from dataclasses import dataclass
 
 from cachetools import Cache, TTLCache
 
+from backend.history import MAX_TURN_CHARS, shorten
+
 ChatKey = tuple[int, int]
 """(chat_id, user_id): memory is per chat and, in groups, per person."""
 
-TRIM_CHARS = 400
+TRIM_CHARS = MAX_TURN_CHARS
 """Same per-field limit the backend applies to history turns (it still sanitizes on its side)."""
+
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def trim(text: str, limit: int = TRIM_CHARS) -> str:
-    """`text` without control characters, cut to at most `limit` characters.
-
-    A cut happens at the last word boundary before the limit and ends with "…" (the ellipsis counts
-    toward the limit). Text already within the limit is returned unchanged (apart from control chars).
-    """
-    text = _CONTROL.sub("", text).strip()
-    if len(text) <= limit:
-        return text
-    head = text[: limit - 1]
-    space = head.rfind(" ")
-    if space > limit // 2:
-        head = head[:space]
-    return head.rstrip() + "…"
+    """`text` without control characters, cut as the backend cuts a history turn (`backend.history.
+    shorten`: at most `limit` characters, at a word boundary, ending with "…"). The backend's full
+    `clean_text` is ~10× slower and runs there anyway; the bot is not trusted."""
+    return shorten(_CONTROL.sub("", text).strip(), limit)
 
 
 @dataclass(frozen=True, slots=True)
