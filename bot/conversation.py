@@ -31,13 +31,17 @@ _ACKS = {"ok", "okay", "okey", "oka", "listo", "vale", "perfecto", "bien", "de a
          "ok gracias", "listo gracias", "perfecto gracias", "vale gracias", "super", "excelente", "genial",
          "chao", "adios", "hasta luego", "nos vemos", "jaja", "jajaja"}
 _NON_WORD = re.compile(r"[^\w\s]")
+_ACK_EMOJI = set("👍👌🙏🙌👏✅✔☑😊🙂😀😃😄😁😉🤝💪❤♥💯🆗")
+HINT_EMOJI = "🙂 ¿En qué te ayudo? Pregúntame, por ejemplo: «saldo del cliente 412» o «¿qué documentos vencen?»."
 
 
 def trivial_reply(text: str) -> str | None:
     """A short friendly reply when `text` needs no data ("gracias", "ok", "👍", "buenos días"); else None."""
     stripped = text.strip()
     if stripped and all(unicodedata.category(ch) in {"So", "Sk", "Mn", "Cf", "Zs", "Po"} for ch in stripped):
-        return "👍"  # only emoji / punctuation
+        # only emoji / punctuation: thumbs-up back for an acknowledgement, a nudge for anything else
+        signs = {ch for ch in stripped if unicodedata.category(ch) == "So"}
+        return "👍" if signs and signs <= _ACK_EMOJI else HINT_EMOJI
     words = _NON_WORD.sub(" ", fold(stripped)).split()
     phrase = " ".join(words)
     if phrase in _GREETINGS:

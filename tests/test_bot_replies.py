@@ -55,3 +55,10 @@ def test_trivial_messages_get_a_rule_reply(text: str) -> None:
                                   "¿cuándo vence el SOAT?"])
 def test_real_questions_are_not_trivial(text: str) -> None:
     assert trivial_reply(text) is None
+
+
+@pytest.mark.parametrize(("text", "expected"), [("👍🏼", "👍"), ("🙏 ✅", "👍"), ("🚚📦🤔", "nudge"), ("???", "nudge")])
+def test_emoji_only_messages_get_a_thumbs_up_only_when_they_acknowledge(text: str, expected: str) -> None:
+    from bot.conversation import HINT_EMOJI
+
+    assert trivial_reply(text) == ("👍" if expected == "👍" else HINT_EMOJI)
