@@ -196,3 +196,27 @@ async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed
     assert "KLM482" not in other and other != before  # another company never gets these blocks
     now[0] = 31.0
     assert "KLM482 POLIZA_RC vence 2026-12-02" in await facts_of(andino)  # expired entry: read again
+
+
+async def test_answer_without_model_for_a_question_of_its_own_ignores_the_history(fleet_conn):
+    from backend.context import build_context
+    from backend.context.prompt import data_only_answer
+    from backend.db.connect import tenant_transaction
+    from backend.history import Turn
+
+    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    turns = [Turn("¿cuánto tiene el 412?", "[412] DISTRIBUIDORA PUERTO CLARO: 298 canastillas")]
+    async with tenant_transaction(fleet_conn, company, today=date(2026, 12, 1)) as conn:
+        due = await build_context(conn, company_id=company, question="¿qué documentos vencen este mes?",
+                                  turns=turns, budget_tokens=1500)
+        top = await build_context(conn, company_id=company, question="¿cuál es el cliente con más canastillas?",
+                                  turns=turns, budget_tokens=1500)
+        follow = await build_context(conn, company_id=company, question="¿y su ciudad?", turns=turns,
+                                     budget_tokens=1500)
+        generic = await build_context(conn, company_id=company, question="¿cuánto tiene distribuidora?",
+                                      turns=[], budget_tokens=1500)
+    answer = data_only_answer(due.entity_lines, due.fallback_lines)
+    assert "[412]" not in answer and "KLM482 TECNOMECANICA vence 2026-12-04" in answer  # upcoming, not only expired
+    assert top.entity_lines == []
+    assert follow.entity_lines[0].startswith("[412] DISTRIBUIDORA PUERTO CLARO")
+    assert any(line.startswith("«distribuidora» coincide con") for line in generic.entity_lines)

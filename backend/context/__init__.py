@@ -23,6 +23,8 @@ from backend.history import Turn, fit_turns
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
+_FOLLOW_UP = re.compile(r"^\W*y\b|\b(?:ese|esa|eso|esos|esas|aquel|aquella|su|sus|él|ella|ellos|ellas|mismo|misma|"
+                        r"dicho|dicha|le|les)\b")
 _ABOUT_EXPIRY = re.compile(r"venc|semaforo|sem[aá]foro|soat|tecnomec|p[oó]liza", re.I)
 
 
@@ -140,13 +142,17 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     ]
     packed = pack(blocks, budget_tokens)
     text = render(packed)
-    fallback = expiring[:20] if _ABOUT_EXPIRY.search(question) else []
+    fallback = expiring if _ABOUT_EXPIRY.search(question) else []
     # The answer without the model shows only what the question is about: its own entities, or else
     # those of the latest turn (the model, instead, gets every history entity in `text`).
     # A question that names something of its own (found or not: "cliente 490", or words that match
     # nothing) is not a follow-up, so it never falls back to the history's entities.
+    # Only a question that reads as a follow-up ("¿y ese…?", "su saldo") falls back to the latest
+    # turn's entities; "¿qué documentos vencen este mes?" is a question of its own.
     if asked.count() or not asked_mentions.is_empty():
         focus_lines = asked_lines
-    else:
+    elif _FOLLOW_UP.search(question.lower()):
         focus_lines = await _lines(conn, company_id, focus, memo)
+    else:
+        focus_lines = []
     return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed, sent_turns)

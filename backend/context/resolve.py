@@ -71,7 +71,7 @@ async def _by_name(conn: asyncpg.Connection, table: str, label: str, words: list
     rows = await conn.fetch(sql, patterns)
     scored = [(_score(words, r["name_folded"]), r) for r in rows]
     best = max((s for s, _ in scored), default=0.0)
-    if best < 1.0:
+    if best == 0.0:
         return
     top = sorted((r for s, r in scored if s == best), key=lambda r: r["shown"])
     if len(top) <= MAX_TIED:
