@@ -23,10 +23,11 @@ def like_escape(text: str) -> str:
 
 
 async def find_clients(conn: asyncpg.Connection, query: str, limit: int = MAX_MATCHES) -> list[asyncpg.Record]:
-    """Clients whose code equals `query` (first) or whose folded name contains it; RLS scopes them."""
+    """Clients whose code equals `query` (first) or whose folded name contains it, at most `limit`;
+    each row carries `total`, the number of matches before the limit. RLS scopes them."""
     q = query.strip()
     return await conn.fetch(
-        """SELECT id, code, name, city, (code = $1) AS by_code FROM clients
+        """SELECT id, code, name, city, (code = $1) AS by_code, count(*) OVER () AS total FROM clients
            WHERE code = $1 OR ($2 <> '' AND name_folded LIKE '%' || $2 || '%' ESCAPE '\\')
            ORDER BY (code = $1) DESC, (name_folded LIKE $2 || '%' ESCAPE '\\') DESC, name, code
            LIMIT $3""",
@@ -54,13 +55,13 @@ async def me(t: TenantDep, user_id: UserId) -> dict[str, Any]:
 
 @router.get("/clients/{code_or_name}")
 async def client(code_or_name: str, t: TenantDep, user_id: UserId) -> dict[str, Any]:
-    """{"query", "matches": [{"code", "name", "city", "balances": [...]}]}, code match first;
-    404 client_not_found."""
+    """{"query", "total", "matches": [{"code", "name", "city", "balances": [...]}]}, code match first,
+    at most 10 matches of `total`; 404 client_not_found."""
     found = await find_clients(t.conn, code_or_name[:200])
     if not found:
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{code_or_name[:80]}».")
     balances = await balances_by_client(t.conn, [r["id"] for r in found])
-    return {"query": code_or_name, "matches": [
+    return {"query": code_or_name, "total": found[0]["total"], "matches": [
         {"code": r["code"], "name": r["name"], "city": r["city"], "balances": balances[r["id"]]} for r in found]}
 
 

@@ -82,7 +82,7 @@ async def on_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     company = (me.get("company") or {}).get("name") or ""
     name = me.get("name") or update.effective_user.first_name or ""
     greeting = f"¡Hola, {name}! " if name else "¡Hola! "
-    where = f"Estás conectado a {company}.\n\n" if company else "\n"
+    where = f"Estás conectado a {company.rstrip('.')}.\n\n" if company else "\n"
     await _say(update, context, greeting + where + _help_text(context))
 
 
@@ -150,11 +150,16 @@ async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     if not matches:
         await _say(update, context, f"No encontré el cliente «{query}».")
         return
-    intro = "" if len(matches) == 1 else f"Encontré {len(matches)} clientes para «{escape(query)}»:\n\n"
+    total = data.get("total") if isinstance(data.get("total"), int) else len(matches)
+    intro = "" if total == 1 else f"Encontré {total} clientes para «{escape(query)}»:\n\n"
+    if total > len(matches[:10]):
+        intro = (f"Encontré {total} clientes para «{escape(query)}»; te muestro {len(matches[:10])}."
+                 " Escribe más del nombre o el código para precisar.\n\n")
     await _say(update, context, intro + "\n\n".join(_format_client(m) for m in matches[:10]), as_html=True)
 
 
 SEMAFORO_ICONS = {"vencido": "⛔", "rojo": "🔴", "amarillo": "🟡", "verde": "🟢", "sin_documentos": "⚪"}
+DOC_TYPES_ES = {"SOAT": "SOAT", "TECNOMECANICA": "tecnomecánica", "POLIZA_RC": "póliza RC"}
 
 
 def _format_expiry(item: dict) -> str:
@@ -165,7 +170,7 @@ def _format_expiry(item: dict) -> str:
     plate = escape(str(item.get("plate", "")))
     if item.get("doc_type") is None:
         return f"{icon} <b>{plate}</b> · sin documentos registrados"
-    doc = escape(str(item["doc_type"]))
+    doc = escape(DOC_TYPES_ES.get(str(item["doc_type"]), str(item["doc_type"])))
     when = escape(str(item.get("expires_on", "")))
     if isinstance(days, int) and days < 0:
         return f"{icon} <b>{plate}</b> · {doc} · vencido hace {-days} día{'s' if days != -1 else ''} ({when})"

@@ -106,10 +106,10 @@ class TerminalChat:
             arg = line[4:].strip()
             path = Path(arg).expanduser()
             if not arg:
-                self.out("⚠️  Uso: /voz RUTA_DEL_AUDIO (archivo .ogg, .mp3, .wav …)")
+                self.out("⚠️ Uso: /voz RUTA_DEL_AUDIO (archivo .ogg, .mp3, .wav …)")
                 return True
             if not path.is_file():
-                self.out(f"⚠️  No encuentro el archivo {arg}. Uso: /voz RUTA_DEL_AUDIO")
+                self.out(f"⚠️ No encuentro el archivo {arg}. Uso: /voz RUTA_DEL_AUDIO")
                 return True
             update = self.voice_update(path)
         else:

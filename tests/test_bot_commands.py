@@ -85,7 +85,7 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
     assert "30 días" in lines[0] and "2026-12-01" in lines[0]
     assert lines[1].startswith("⛔") and "vencido hace" in lines[1]  # most urgent first
     klm = next(line for line in lines if "KLM482" in line)
-    assert klm.startswith("🔴") and "vence en 3 días" in klm and klm.endswith("rojo")
+    assert klm.startswith("🔴") and "tecnomecánica · vence en 3 días" in klm and klm.endswith("rojo")
     assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
     assert "Base de datos: ✅" in status and "Modelo de IA: ✅" in status and "Conversaciones en memoria: 0" in status
@@ -151,3 +151,24 @@ async def test_one_error_handler_logs_and_answers_briefly(telegram_stub, caplog)
         (text,) = await stub.wait_texts(ADMIN, 1)
     assert text == MSG_GENERIC
     assert any(r.exc_info and "unhandled error" in r.getMessage() for r in caplog.records)
+
+
+async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_shown(telegram_stub,
+                                                                                     backend_server) -> None:
+    import csv
+    from pathlib import Path
+
+    from backend.text import fold
+
+    fixture = Path(__file__).resolve().parents[1] / "demo-data" / "fleet" / "clients.csv"
+    with open(fixture, encoding="utf-8") as f:
+        expected = sum(1 for r in csv.DictReader(f)
+                       if r["company"] == "frigorifico-andino" and "distribuidora" in fold(r["name"]))
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        stub.push(stub.command("/saldo distribuidora", chat_id=ADMIN))
+        (text,) = await stub.wait_texts(ADMIN, 1)
+    shown = plain_from_html(text)
+    assert expected > 10
+    assert shown.startswith(f"Encontré {expected} clientes para «distribuidora»; te muestro 10.")
+    assert shown.count("•") >= 10
