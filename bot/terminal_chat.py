@@ -128,8 +128,6 @@ class TerminalChat:
                 break
             if not interactive and line.strip():
                 print(f"tú> {line.strip()}", flush=True)  # echo scripted input so the transcript reads well
-            try:
-                if not await self.send_line(line):
-                    break
-            finally:
-                ready.set()
+            if not await self.send_line(line):
+                break
+            ready.set()  # not on Ctrl-C: no stray prompt after the chat ended
