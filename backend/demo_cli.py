@@ -14,6 +14,7 @@ import contextlib
 import hashlib
 import logging
 import os
+import signal
 import socket
 import sys
 from datetime import date
@@ -171,6 +172,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     db_settings = DatabaseSettings()
     data_dir = db_settings.data_dir
     _log_to_file(data_dir / "demo.log")  # the terminal is the chat: logs go to a file
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it like Ctrl-C, database too
     with database_url(db_settings) as dsn:
         with contextlib.suppress(KeyboardInterrupt):
             return asyncio.run(_run(args, dsn, data_dir.resolve()))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
+import signal
 import sys
 
 from backend.config import BackendSettings
@@ -38,7 +39,17 @@ def cmd_backend(args: argparse.Namespace) -> int:
         return 2
     if settings.anthropic_api_key is None:
         print("Sin ANTHROPIC_API_KEY: /v1/ask responderá solo con datos (sin IA).", file=sys.stderr)
-    with database_url(settings) as dsn:
-        app = create_app(settings.model_copy(update={"database_url": dsn}))
-        uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False, server_header=False)
+    # uvicorn shuts down gracefully on SIGTERM, then re-raises the signal: with the default handler that
+    # would kill the process before the embedded PostgreSQL below is stopped.
+    signal.signal(signal.SIGTERM, _exit_cleanly)
+    try:
+        with database_url(settings) as dsn:
+            app = create_app(settings.model_copy(update={"database_url": dsn}))
+            uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False, server_header=False)
+    except KeyboardInterrupt:
+        pass
     return 0
+
+
+def _exit_cleanly(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt

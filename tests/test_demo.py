@@ -95,3 +95,37 @@ def _gone_within(pid: int, seconds: float) -> bool:
             return True
         time.sleep(0.1)
     return False
+
+
+def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
+    import signal
+    import socket
+    import time
+
+    import httpx
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "DATABASE_URL"}}
+    env.update(FLEETOPS_DATA_DIR=str(tmp_path), FLEETOPS_BACKEND_PORT=str(port))
+    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/v1/health", timeout=2).json()["database"] == "ok":
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.3)
+        pidfile = tmp_path / "pgdata" / "postmaster.pid"
+        postgres_pid = int(pidfile.read_text().splitlines()[0])
+        proc.send_signal(signal.SIGTERM)  # what systemd sends
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert "Traceback" not in err
+    assert not pidfile.exists()
+    assert _gone_within(postgres_pid, seconds=10)
