@@ -58,8 +58,8 @@ def clean_question(raw: str, max_chars: int) -> str:
     if not question:
         raise ApiError(422, "invalid_request", "La pregunta está vacía.")
     if len(question) > max_chars:
-        raise ApiError(422, "question_too_long",
-                       f"La pregunta es demasiado larga (máximo {max_chars} caracteres). Escríbela más corta.")
+        raise ApiError(422, "question_too_long", f"La pregunta es demasiado larga (máximo {max_chars} caracteres)."
+                       " Hazla más corta, por escrito o en una nota de voz breve.")
     return question
 
 
