@@ -55,6 +55,7 @@ class EmbeddedPostgres:
         self.bin = _bin_dir()
         self.socket_dir = self._choose_socket_dir()
         self._run_as = pwd.getpwnam("nobody") if os.geteuid() == 0 else None
+        self._started = False  # set by __enter__: whether this context started the server
 
     def _choose_socket_dir(self) -> Path:
         local = self.data_dir / "run"
@@ -130,7 +131,7 @@ class EmbeddedPostgres:
                 "initdb", "-D", str(self.pgdata), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8",
                 "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8",
             )
-        options = [f"-c listen_addresses=''", f"-k {self.socket_dir}", f"-p {PORT}"]
+        options = ["-c listen_addresses=''", f"-k {self.socket_dir}", f"-p {PORT}"]
         if self.fast_unsafe:
             options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
         self.logfile.touch(exist_ok=True)
@@ -156,5 +157,5 @@ class EmbeddedPostgres:
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if getattr(self, "_started", False):
+        if self._started:
             self.stop()
