@@ -34,7 +34,8 @@ DEMO_ADMIN_ID = 1001
 DEMO_ADMIN_NAME = "Admin Demo"
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now (for a server started just after)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
@@ -108,7 +109,7 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
     extra_admin = int(os.environ["FLEETOPS_DEMO_ADMIN_ID"]) if os.environ.get("FLEETOPS_DEMO_ADMIN_ID") else None
     secret = await _prepare(dsn, args.company, data_dir, extra_admin)
-    backend_settings = BackendSettings(database_url=dsn, port=_free_port())
+    backend_settings = BackendSettings(database_url=dsn, port=free_port())
     if backend_settings.today is None:
         backend_settings.today = DEMO_TODAY
     server, server_task = await _serve_backend(backend_settings)

@@ -12,11 +12,11 @@ import os
 import shutil
 import tempfile
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 import pytest
 
+from backend.db.connect import dsn_for
 from backend.db.embedded import EmbeddedPostgres
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
@@ -32,12 +32,6 @@ pytest_plugins = [
     "tests.fixtures_telegram",
     "tests.fixtures_voice",
 ]
-
-
-def dsn_for(base: str, database: str) -> str:
-    """The same server URL with another database name (works for socket URLs with ?host=)."""
-    parts = urlsplit(base)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
 
 
 @pytest.fixture(scope="session")

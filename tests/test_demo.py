@@ -99,14 +99,13 @@ def _gone_within(pid: int, seconds: float) -> bool:
 
 def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
     import signal
-    import socket
     import time
 
     import httpx
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    from backend.demo_cli import free_port
+
+    port = free_port()
     env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "DATABASE_URL"}}
     env.update(FLEETOPS_DATA_DIR=str(tmp_path), FLEETOPS_BACKEND_PORT=str(port))
     proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend"], env=env,

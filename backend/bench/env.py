@@ -16,9 +16,11 @@ import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
+
+from backend.db.connect import dsn_for
+from backend.demo_cli import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_DIR = REPO / "demo-data" / "fleet"
@@ -35,11 +37,6 @@ def test_helpers() -> tuple[Any, Any]:
     from tests.fixtures_backend import start_backend
 
     return AnthropicStub, start_backend
-
-
-def dsn_for(base: str, database: str) -> str:
-    parts = urlsplit(base)
-    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
 
 
 @contextlib.contextmanager
@@ -139,7 +136,6 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
     GIL) with the load generator and the stand-in inflated every request several times over.
 
     Yields an object with `.base_url`, `.secrets`, `.admin_ids`, `.anthropic` like `backend()`."""
-    import socket
     import subprocess
     import types
 
@@ -150,9 +146,7 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
 
     secrets = await register_callers(dsn)
     stub = (stub_cls or default_cls)().start()
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     env = {**os.environ, "DATABASE_URL": dsn, "FLEETOPS_TODAY": TEST_TODAY, "FLEETOPS_BACKEND_PORT": str(port),
            "ANTHROPIC_API_KEY": "test-key", "ANTHROPIC_BASE_URL": stub.base_url, "FLEETOPS_MODEL": "claude-test",
            "FLEETOPS_MODEL_MAX_RETRIES": "0", "FLEETOPS_RATE_LIMIT": "1000000/minute", "FLEETOPS_DB_POOL_MAX": "10",

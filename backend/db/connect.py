@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator, Iterator
 from datetime import date, datetime
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
@@ -12,6 +13,12 @@ from backend.config import DatabaseSettings
 from backend.db.embedded import EmbeddedPostgres
 
 APP_ROLE = "fleetops_app"
+
+
+def dsn_for(base: str, database: str) -> str:
+    """The same server URL with another database name (works for socket URLs with ?host=)."""
+    parts = urlsplit(base)
+    return urlunsplit((parts.scheme, parts.netloc, "/" + database, parts.query, parts.fragment))
 
 
 @contextlib.contextmanager
