@@ -54,7 +54,6 @@ def test_running_again_reuses_the_data_and_secret(empty_dsn, tmp_path):
 def test_ctrl_c_stops_everything_including_the_embedded_database(tmp_path):
     import signal
     import time
-    from pathlib import Path
 
     env = {k: v for k, v in os.environ.items()
            if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN", "DATABASE_URL"}}
