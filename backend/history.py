@@ -1,8 +1,8 @@
 """The trust boundary for chat history: the bot's history is untrusted input.
 
 `sanitize_history(raw)` keeps at most the 6 most recent entries of an arbitrary JSON value and drops
-every turn whose `q` or `a` is not a string or is empty after cleaning (control characters removed,
-whitespace stripped); each kept text is cut to 400 characters at a word boundary with "…".
+every turn whose `q` or `a` is not a string or is empty after `backend.text.clean_text`; each kept
+text is cut to 400 characters at a word boundary with "…".
 `build_messages(turns, question)` gives the Messages API list: user/assistant strictly alternating,
 starting with user, ending with the current question, never an empty text. History text stays inert
 inside its own turn; it never goes into the system prompt.
@@ -10,43 +10,21 @@ inside its own turn; it never goes into the system prompt.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from backend.text import clean_text
+
 MAX_TURNS = 6
 MAX_TURN_CHARS = 400
 ELLIPSIS = "…"
-_BIDI = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0xFEFF)}
-_BLANK_RUNS = re.compile(r"[ \t]+")
-_MANY_NEWLINES = re.compile(r"\n{3,}")
 
 
 @dataclass(frozen=True)
 class Turn:
     q: str
     a: str
-
-
-def clean_text(value: str) -> str:
-    """Remove control characters (keeping line breaks), bidi overrides and lone surrogates;
-    collapse runs of spaces and blank lines; strip."""
-    text = value.replace("\r\n", "\n").replace("\r", "\n")
-    kept = []
-    for ch in text:
-        if ch == "\n":
-            kept.append(ch)
-        elif ch == "\t":
-            kept.append(" ")
-        elif unicodedata.category(ch) in ("Cc", "Cs") or ch in _BIDI:
-            continue
-        else:
-            kept.append(ch)
-    text = _BLANK_RUNS.sub(" ", "".join(kept))
-    text = "\n".join(line.strip() for line in text.split("\n"))
-    return _MANY_NEWLINES.sub("\n\n", text).strip()
 
 
 def shorten(text: str, limit: int = MAX_TURN_CHARS) -> str:

@@ -8,13 +8,13 @@ data-only template when no API key is configured) -> one usage row -> response.
 from __future__ import annotations
 
 import logging
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
-from pydantic import BaseModel, ConfigDict, StrictStr
 
 from backend.api_deps import Caller, acquire, caller
 from backend.context import GroundedContext, build_context
+from backend.contract import AskRequest, AskResponse
 from backend.context.prompt import CUT_SHORT, data_only_answer, request_kwargs
 from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
@@ -24,32 +24,6 @@ from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
 LLM_DOWN = "El asistente de IA no está disponible en este momento. Intenta de nuevo en un momento."
-
-
-class AskBody(BaseModel):
-    """`history`: [{"q": str, "a": str}, ...] oldest first; untrusted, sanitized server-side."""
-
-    model_config = ConfigDict(extra="ignore")
-    question: StrictStr
-    history: list[Any] = []
-    chat_id: int
-    user_id: int
-
-
-class Usage(BaseModel):
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    cache_read_input_tokens: int | None = None
-    cache_creation_input_tokens: int | None = None
-
-
-class AskAnswer(BaseModel):
-    answer: str
-    request_id: str
-    usage: Usage
-    context_tokens_est: int
-    stop_reason: str | None
-    mode: Literal["model", "data_only"]
 
 
 def clean_question(raw: str, max_chars: int) -> str:
@@ -79,8 +53,8 @@ async def log_usage(request: Request, who: Caller, *, model: str, outcome: str,
         log.warning("could not store the usage row, request_id=%s: %s", who.request_id, type(exc).__name__)
 
 
-@router.post("/ask", response_model=AskAnswer)
-async def ask(body: AskBody, who: Annotated[Caller, Depends(caller)], request: Request) -> dict[str, Any]:
+@router.post("/ask", response_model=AskResponse)
+async def ask(body: AskRequest, who: Annotated[Caller, Depends(caller)], request: Request) -> dict[str, Any]:
     """Answer from the company's data. 422 `question_too_long`/`invalid_request`,
     503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route."""
     settings = request.app.state.settings

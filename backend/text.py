@@ -1,4 +1,8 @@
-"""Text normalisation shared by the import and the entity resolution."""
+"""Text normalisation shared by every entry point (HTTP, history, CSV import, bot) and by resolution.
+
+`clean_text` is the one cleaning function for all text that enters fleetops: questions, history
+turns, path parameters, search terms, CSV cells, transcripts and model replies.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,42 @@ import unicodedata
 
 _SPACES = re.compile(r"\s+")
 _PLATE_JUNK = re.compile(r"[\s\-.]")
+_BLANK_RUNS = re.compile(r"[ \t]+")
+_MANY_NEWLINES = re.compile(r"\n{3,}")
+# Invisible "format" characters not all in category Cf on every Python: soft hyphen, zero-width
+# space/joiners, word joiner, bidi marks/embeddings/overrides/isolates, BOM, tag characters.
+_INVISIBLE = frozenset(
+    [0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFFA0, 0xFEFF,
+     *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070), *range(0xFE00, 0xFE10),
+     *range(0xE0000, 0xE0080)])
+
+
+def _keep(ch: str) -> bool:
+    if ord(ch) in _INVISIBLE:
+        return False
+    return unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn")
+
+
+def clean_text(value: str, *, single_line: bool = False) -> str:
+    """`value` safe to store, show and send on: str -> str, possibly empty.
+
+    Removes NUL and every other control character (line breaks kept unless `single_line`; a tab
+    becomes a space), invisible format characters (zero-width space/joiner, word joiner, soft hyphen,
+    bidi marks and overrides, variation selectors, tag characters U+E0000–E007F), lone surrogates,
+    private-use and unassigned code points; normalises to NFC; collapses runs of spaces and of blank
+    lines; strips each line and the whole. Never raises. Idempotent: clean_text(clean_text(x)) ==
+    clean_text(x).
+    """
+    text = value.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    if single_line:
+        text = text.replace("\n", " ")
+    kept = "".join(ch for ch in text if ch == "\n" or _keep(ch))
+    text = unicodedata.normalize("NFC", kept)
+    # NFC can compose into nothing new that is invisible, but run the filter once more for safety.
+    text = "".join(ch for ch in text if ch == "\n" or _keep(ch))
+    text = _BLANK_RUNS.sub(" ", text)
+    text = "\n".join(line.strip() for line in text.split("\n"))
+    return _MANY_NEWLINES.sub("\n\n", text).strip()
 
 
 def fold(text: str) -> str:

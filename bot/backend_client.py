@@ -7,10 +7,13 @@ failure becomes a `BackendError` subclass carrying a Spanish `message` fit to sh
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, Literal
 from urllib.parse import quote
 
 import httpx
+from pydantic import ValidationError
+
+from backend.contract import AskRequest, AskResponse, FocusEntity
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +83,17 @@ class BackendClient:
     async def aclose(self) -> None:
         await self._http.aclose()
 
-    async def ask(self, question: str, history: list[dict[str, str]], *, chat_id: int, user_id: int) -> dict:
-        """POST /v1/ask -> {"answer", "request_id", "usage", "context_tokens_est", "stop_reason", "mode"}."""
-        body = {"question": question, "history": history, "chat_id": chat_id, "user_id": user_id}
-        return await self._call("POST", "/v1/ask", user_id=user_id, json=body)
+    async def ask(self, question: str, history: list[dict[str, str]], *, chat_id: int, user_id: int,
+                  source: Literal["text", "voice"] = "text", focus: list[FocusEntity] | None = None) -> AskResponse:
+        """POST /v1/ask -> `AskResponse`; BackendUnavailable(code="bad_response") when the 200 body
+        does not parse."""
+        body = AskRequest(question=question, history=list(history), chat_id=chat_id, user_id=user_id,
+                          source=source, focus=[f.model_dump() for f in focus or []])
+        data = await self._call("POST", "/v1/ask", user_id=user_id, json=body.model_dump())
+        try:
+            return AskResponse.model_validate(data)
+        except ValidationError as exc:
+            raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=200) from exc
 
     async def me(self, user_id: int) -> dict:
         """GET /v1/me -> {"user_id", "name", "company": {"slug", "name", "timezone"}}."""

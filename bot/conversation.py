@@ -64,7 +64,7 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
     Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
     `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
     chat's history, reply (split), then store (q, a) unless the backend failed or the answer was cut
-    short (stop_reason "max_tokens"). `source` ("text" | "voice") is only logged.
+    short (stop_reason "max_tokens"). `source` ("text" | "voice") is sent to the backend.
     """
     key = chat_key(update)
     message = update.effective_message
@@ -85,18 +85,19 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
     settings = context.bot_data["settings"]
     try:
         async with chat_action(context.bot, chat_id, settings.typing_interval_s):
-            result = await backend.ask(question, memory.history(key), chat_id=chat_id, user_id=user_id)
+            result = await backend.ask(question, memory.history(key), chat_id=chat_id, user_id=user_id,
+                                           source="voice" if source == "voice" else "text")
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
         await send_text(context.bot, chat_id, exc.message, reply_to=reply_to)
         return
 
-    answer = result.get("answer")
-    if not isinstance(answer, str) or not answer.strip():
+    answer = result.answer
+    if not answer.strip():
         await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to)
         return
     await send_text(context.bot, chat_id, answer, reply_to=reply_to)
-    if result.get("stop_reason") == "max_tokens":
+    if result.stop_reason == "max_tokens":
         log.info("answer cut short (max_tokens): not stored")
         return
     memory.store(key, question, answer)

@@ -1,0 +1,121 @@
+"""The typed contract between the bot and the backend: every `/v1/ask` body, the error body, the codes.
+
+The bot may import this module (and the language core); it imports nothing of the backend's
+internals. FastAPI uses these models as request bodies and `response_model`s; the bot's
+`BackendClient` parses responses into them. Fields are added with defaults so that an older peer
+keeps working (requests ignore unknown fields; the bot ignores unknown response fields).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictStr
+
+INT64_MIN = -(2**63)
+INT64_MAX = 2**63 - 1
+
+#: Telegram user id: 1 … 2⁶³−1.
+UserId = Annotated[int, Field(ge=1, le=INT64_MAX)]
+#: Telegram chat id: any signed 64-bit integer (group and channel chats are negative).
+ChatId = Annotated[int, Field(ge=INT64_MIN, le=INT64_MAX)]
+
+
+class ErrorCode(StrEnum):
+    """Machine code of every error body (`ErrorBody.error`), with its HTTP status."""
+
+    INVALID_REQUEST = "invalid_request"  # 400/422: malformed body or parameter
+    QUESTION_TOO_LONG = "question_too_long"  # 422
+    PAYLOAD_TOO_LARGE = "payload_too_large"  # 413
+    UNAUTHORIZED = "unauthorized"  # 401: missing or unknown bot secret
+    FORBIDDEN_PROXY = "forbidden_proxy"  # 403: request came through a proxy (X-Real-IP)
+    NOT_AUTHORIZED = "not_authorized"  # 403: the user is not an admin of the bot's company
+    NOT_FOUND = "not_found"  # 404: no such route
+    CLIENT_NOT_FOUND = "client_not_found"  # 404
+    DELIVERY_NOTE_NOT_FOUND = "delivery_note_not_found"  # 404
+    METHOD_NOT_ALLOWED = "method_not_allowed"  # 405
+    RATE_LIMITED = "rate_limited"  # 429, with Retry-After
+    HTTP_ERROR = "http_error"  # other 4xx from the HTTP layer
+    INTERNAL_ERROR = "internal_error"  # 500: a bug; details only in the log
+    LLM_UNAVAILABLE = "llm_unavailable"  # 503: the model failed and there is no exact answer to give
+    DB_UNAVAILABLE = "db_unavailable"  # 503: the database is unreachable
+
+
+class ErrorBody(BaseModel):
+    """Every 4xx/5xx body: `{"error", "message", "request_id"}`; `message` is Spanish, fit for a user."""
+
+    error: str
+    message: str
+    request_id: str
+
+
+EntityKind = Literal["client", "vehicle", "driver", "delivery_note"]
+
+
+class FocusEntity(BaseModel):
+    """One entity a conversation is about: kind, its natural key within the company (client code,
+    canonical plate, driver document number, delivery-note number) and a display label
+    (e.g. `[412] DISTRIBUIDORA PUERTO CLARO`). Untrusted when it comes from the bot."""
+
+    model_config = ConfigDict(extra="ignore")
+    kind: EntityKind
+    key: Annotated[str, Field(min_length=1, max_length=64)]
+    label: Annotated[str, Field(max_length=200)] = ""
+
+
+class HistoryTurn(BaseModel):
+    """One remembered question–answer pair, oldest first in `AskRequest.history`."""
+
+    q: str
+    a: str
+
+
+class AskRequest(BaseModel):
+    """POST /v1/ask body.
+
+    `history` is untrusted: any JSON list; the backend keeps only well-formed `{"q", "a"}` turns
+    (see `backend.history.sanitize_history`). `focus` is what the previous answer was about, sent
+    back by the bot; the backend re-resolves every key in the caller's company. `source` says whether
+    the question was typed or is a voice transcript.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+    question: StrictStr
+    history: list[object] = []
+    chat_id: ChatId
+    user_id: UserId
+    focus: list[object] = []
+    source: Literal["text", "voice"] = "text"
+
+
+class Usage(BaseModel):
+    """Anthropic Messages API `usage` of the model call (all None without a model call)."""
+
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_read_input_tokens: int | None = None
+    cache_creation_input_tokens: int | None = None
+
+
+AnswerKind = Literal["answer", "not_found", "ambiguous"]
+
+
+class AskResponse(BaseModel):
+    """POST /v1/ask 200 body.
+
+    `mode`: "model" (phrased by the model) or "data_only" (exact answer without a model call).
+    `answer_kind`: "answer", "not_found" (the bot must not store the pair) or "ambiguous" (a
+    candidate list; stored, sets no focus). `focus`: the entities the answer was about, at most one
+    per kind. `stop_reason` is the Messages API's ("max_tokens" means the text was cut).
+    """
+
+    model_config = ConfigDict(extra="ignore")
+    answer: str
+    request_id: str
+    usage: Usage = Usage()
+    context_tokens_est: int = 0
+    stop_reason: str | None = None
+    mode: Literal["model", "data_only"] = "data_only"
+    answer_kind: AnswerKind = "answer"
+    focus: list[FocusEntity] = []
