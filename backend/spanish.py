@@ -69,3 +69,13 @@ def date_with_days(day: date, days: int, *, with_year: bool = False) -> str:
 def document_name(doc_type: str) -> str:
     """'TECNOMECANICA' -> «tecnomecánica»; unknown types are shown lower-cased with spaces."""
     return DOCUMENT_NAMES.get(doc_type.upper(), doc_type.replace("_", " ").lower())
+
+
+NEGATIVE_BALANCE_NOTE = "saldo negativo: revisar datos"
+
+
+def balance(count: int, singular: str, plural_form: str) -> str:
+    """A client's saldo of one asset type, flagged the same way everywhere when negative (a data
+    error): «298 canastillas», «1 tapa», «-12 estibas ⚠️ (saldo negativo: revisar datos)»."""
+    text = plural(count, singular, plural_form)
+    return f"{text} ⚠️ ({NEGATIVE_BALANCE_NOTE})" if count < 0 else text

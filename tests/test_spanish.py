@@ -30,3 +30,8 @@ def test_days_relative_and_plurals():
 def test_document_names():
     assert [spanish.document_name(t) for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC", "OTRO_DOC")] == [
         "SOAT", "tecnomecánica", "póliza RC", "otro doc"]
+
+
+def test_negative_balances_are_flagged():
+    assert spanish.balance(298, "canastilla", "canastillas") == "298 canastillas"
+    assert spanish.balance(-12, "estiba", "estibas") == "-12 estibas ⚠️ (saldo negativo: revisar datos)"
