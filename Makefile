@@ -1,27 +1,40 @@
-# The two commands of the README: `make demo` and `make test`. Both create .venv and install what they need.
-PYTHON ?= python3
-VENV   ?= .venv
-PY     := $(VENV)/bin/python
-EXTRAS ?= test,voice,faster
+# The README's commands: `make demo` and `make test` (`make help` lists them all). They create .venv and
+# install what they need on first use, printing one line per step. Versions of the voice engines are
+# pinned in constraints.txt (what the tests ran with).
+PYTHON  ?= python3
+VENV    ?= .venv
+PY      := $(VENV)/bin/python
+EXTRAS  ?= test,voice,faster
+COMPANY ?=
 
-.PHONY: install demo test bench clean
+.DEFAULT_GOAL := help
+.PHONY: help install demo test bench clean
 
-$(VENV)/.installed: pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[$(EXTRAS)]'
-	touch $@
+help: ## muestra esta lista
+	@echo "fleetops — objetivos de make:"
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-8s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@echo "Variables: COMPANY=slug (make demo COMPANY=lacteos-del-valle), PYTHON=python3.11, EXTRAS=$(EXTRAS)."
 
-install: $(VENV)/.installed
+$(VENV)/.installed: pyproject.toml constraints.txt
+	@echo "[1/3] creando el entorno $(VENV) con $(PYTHON)"
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@echo "[2/3] actualizando pip"
+	@$(PY) -m pip install -q --upgrade pip
+	@echo "[3/3] instalando fleetops [$(EXTRAS)] con las versiones de constraints.txt (la primera vez son unos minutos: PyTorch y Whisper pesan cientos de MB)"
+	@$(PY) -m pip install -q -c constraints.txt -e '.[$(EXTRAS)]'
+	@touch $@
+	@echo "listo: $(VENV)/bin/fleetops"
 
-demo: install
-	$(VENV)/bin/fleetops demo
+install: $(VENV)/.installed ## crea .venv e instala fleetops (solo la primera vez o si cambian pyproject.toml / constraints.txt)
 
-test: install
+demo: install ## demo con base embebida y chat de terminal; COMPANY=lacteos-del-valle para la otra empresa
+	$(VENV)/bin/fleetops demo $(if $(COMPANY),--company $(COMPANY))
+
+test: install ## corre las pruebas (levantan su propio PostgreSQL)
 	$(PY) -m pytest
 
-bench: install
+bench: install ## mide el rendimiento (tabla y JSON; ver README, Performance)
 	$(VENV)/bin/fleetops bench
 
-clean:
+clean: ## borra .venv y los datos locales (.fleetops)
 	rm -rf $(VENV) .fleetops

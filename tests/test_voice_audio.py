@@ -8,7 +8,7 @@ import pytest
 
 from bot.voice.audio import SAMPLE_RATE, AudioError, decode_audio
 from bot.voice.engines import Segment, Transcript
-from bot.voice.filters import is_hallucination, is_near_silent, spoken_text
+from bot.voice.filters import is_hallucination, is_near_silent, spoken_text, without_repeats
 from bot.voice.service import too_long_message
 from tests.fixtures_voice import VOICE_DATA, clip
 
@@ -110,6 +110,18 @@ def test_spoken_text_uses_whisper_signals() -> None:
     assert spoken_text(Transcript(())) == ""
     # a confident window is kept even when the no-speech probability is high
     assert spoken_text(Transcript((seg(" Sí, el 412.", no_speech=0.9, logprob=-0.2),))) == "Sí, el 412."
+
+
+def test_a_sentence_heard_twice_is_kept_once() -> None:
+    """faster-whisper 1.2 / CTranslate2 4.8 heard the last sentence of the 30-s clip twice."""
+    first = seg(" Quiero saber cuánto vence la tecnomecánica. Por favor avísame si tiene saldo. Gracias.")
+    again = seg(" Por favor, avísame si tiene saldo. Gracias.")
+    assert spoken_text(Transcript((first, again))) == (
+        "Quiero saber cuánto vence la tecnomecánica. Por favor avísame si tiene saldo. Gracias.")
+    assert without_repeats("¿Cuántas tiene el 412? ¿Cuántas tiene el 412? ¿Y el 413?") == (
+        "¿Cuántas tiene el 412? ¿Y el 413?")
+    # words repeated inside one sentence, and different sentences, are left alone
+    assert without_repeats("No, no, el 412. El 412 no.") == "No, no, el 412. El 412 no."
 
 
 def test_limit_messages_are_spanish() -> None:

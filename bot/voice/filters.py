@@ -2,7 +2,9 @@
 
 Whisper, given silence or noise, tends to invent text: subtitle credits from its training data
 ("Subtítulos realizados por la comunidad de Amara.org"), "Gracias por ver el video", or one phrase
-repeated until the token cap (a high gzip compression ratio gives that away).
+repeated until the token cap (a high gzip compression ratio gives that away). Decoding window by
+window (faster-whisper's voice-activity chunks, openai-whisper's 30-s seeks) can also hear the same
+sentence twice where two windows overlap; `without_repeats` keeps its first occurrence.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ LOGPROB_FLOOR = -1.0
 MAX_COMPRESSION_RATIO = 2.4
 
 _PUNCT = re.compile(r"[^\w\s]", re.UNICODE)
+# A sentence ends at . ! ? or … followed by white space.
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 # Folded (lower-case, no accents), punctuation removed. A transcript equal to one of these is dropped.
 _EXACT = {
     "gracias por ver",
@@ -75,8 +79,27 @@ def _keep(segment: Segment, no_speech_threshold: float) -> bool:
     return not is_hallucination(segment.text)
 
 
+def without_repeats(text: str) -> str:
+    """`text` with every sentence that repeats an earlier one (folded, punctuation ignored) removed.
+
+    «Gracias por esperar. ¿Cuántas canastillas tiene el 412? ¿Cuántas canastillas tiene el 412?»
+    -> «Gracias por esperar. ¿Cuántas canastillas tiene el 412?». A sentence with no letters or digits
+    is kept as it is.
+    """
+    seen: set[str] = set()
+    kept = []
+    for sentence in _SENTENCE_END.split(text.strip()):
+        norm = _normal(sentence)
+        if norm and norm in seen:
+            continue
+        seen.add(norm)
+        kept.append(sentence)
+    return " ".join(kept)
+
+
 def spoken_text(transcript: Transcript, *, no_speech_threshold: float = 0.6) -> str:
-    """The transcript's usable text, or "" when nothing was said (every window filtered out)."""
+    """The transcript's usable text without repeated sentences, or "" when nothing was said (every
+    window filtered out)."""
     kept = [s.text.strip() for s in transcript.segments if _keep(s, no_speech_threshold)]
-    text = " ".join(t for t in kept if t)
+    text = without_repeats(" ".join(t for t in kept if t))
     return "" if is_hallucination(text) else text
