@@ -47,8 +47,10 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--company", default="empresa-grande", help="slug de la empresa generada")
     gen.add_argument("--seed", type=int, default=7)
     gen.set_defaults(run="backend.demo_data:cmd_demo_data")
-    sub.add_parser("bot", help="bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)"
-                   ).set_defaults(run="bot.main:cmd_bot")
+    bot = sub.add_parser("bot", help="bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)")
+    bot.add_argument("--all", action="store_true",
+                     help="todas las empresas (cada bot-*.env de FLEETOPS_BOT_ENV_DIR) en un solo proceso")
+    bot.set_defaults(run="bot.main:cmd_bot")
     demo = sub.add_parser("demo", help="demo completa: base embebida, datos, backend y chat de terminal o bot real")
     demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY", "frigorifico-andino"),
                       help="empresa con la que habla el chat (por defecto frigorifico-andino)")

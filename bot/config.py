@@ -36,6 +36,8 @@ class BotSettings(BaseSettings):
     max_concurrent_updates: int = Field(default=32, ge=1,
                                         validation_alias=_env("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES"))
     typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TYPING_INTERVAL_S"))
+    # Bot API server, e.g. a local telegram-bot-api or a test stand-in; empty = https://api.telegram.org
+    telegram_api_url: str = Field(default="", validation_alias=_env("FLEETOPS_TELEGRAM_API_URL"))
     telegram_timeout_s: float = Field(default=20.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TELEGRAM_TIMEOUT_S"))
     # Webhook mode (unset URL = long polling). Needs the `webhooks` extra (tornado).
     webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))

@@ -12,6 +12,7 @@ import contextlib
 import logging
 import sys
 from collections.abc import Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from telegram import Update
@@ -28,6 +29,7 @@ from bot.ordering import ChatOrderedProcessor
 log = logging.getLogger(__name__)
 
 SWEEP_INTERVAL_S = 60.0
+OWN_VOICE: Any = object()  # build_application's default: the bot loads its own voice engine
 
 
 def register_handlers(application: Application) -> None:
@@ -93,15 +95,21 @@ async def post_shutdown(application: Application) -> None:
 
 def build_application(settings: BotSettings, *, base_url: str | None = None, base_file_url: str | None = None,
                       request: BaseRequest | None = None,
-                      clock: Callable[[], float] | None = None) -> Application:
+                      clock: Callable[[], float] | None = None, voice: Any = OWN_VOICE) -> Application:
     """The bot's Application, not started.
 
     Args:
         settings: token, backend, memory and timeout settings.
-        base_url / base_file_url: Bot API server (e.g. "http://127.0.0.1:8081/bot"; the token is appended).
+        base_url / base_file_url: Bot API server (e.g. "http://127.0.0.1:8081/bot"; the token is appended);
+            default from `settings.telegram_api_url` when set, else api.telegram.org.
         request: a `telegram.request.BaseRequest` used for every Bot API call instead of HTTP.
         clock: monotonic seconds for the working memory (tests move it); default `time.monotonic`.
+        voice: a transcriber shared with other bots (`bot.shared_voice.CompanyVoice`, or None for voice
+            off); default OWN_VOICE = this bot loads its own engine (`bot.voice_handler.setup_voice`).
     """
+    api = settings.telegram_api_url.rstrip("/")
+    base_url = base_url or (f"{api}/bot" if api else None)
+    base_file_url = base_file_url or (f"{api}/file/bot" if api else None)
     builder = (ApplicationBuilder().token(settings.telegram_bot_token)
                .concurrent_updates(ChatOrderedProcessor(settings.max_concurrent_updates))
                .post_init(post_init).post_shutdown(post_shutdown))
@@ -119,6 +127,8 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
     application.bot_data["settings"] = settings
     application.bot_data["memory"] = WorkingMemory(settings.memory_pairs, settings.memory_ttl_s,
                                                    settings.memory_max_chats, **memory_kw)
+    if voice is not OWN_VOICE:
+        application.bot_data["voice"] = voice
     register_handlers(application)
     return application
 
@@ -128,7 +138,12 @@ def _webhook_path(settings: BotSettings) -> str:
 
 
 def cmd_bot(args: object) -> int:
-    """`fleetops bot`: long polling, or webhook mode when FLEETOPS_WEBHOOK_URL is set."""
+    """`fleetops bot`: long polling, or webhook mode when FLEETOPS_WEBHOOK_URL is set; `--all`: every
+    company of FLEETOPS_BOT_ENV_DIR in one process (`bot.host`)."""
+    if getattr(args, "all", False):
+        from bot.host import cmd_host
+
+        return cmd_host(args)
     settings = BotSettings()
     missing = [name for name, value in (("TELEGRAM_BOT_TOKEN", settings.telegram_bot_token),
                                         ("FLEETOPS_BACKEND_SECRET", settings.backend_secret)) if not value]

@@ -4,7 +4,9 @@ The stub speaks the Bot API wire format (POST /bot<token>/<method>, form or mult
 `{"ok": true, "result": ...}` replies with dates in seconds) for getMe, getUpdates (long polling),
 deleteWebhook, setMyCommands, sendMessage, sendChatAction, editMessageText, sendDocument, getFile, and
 serves file downloads at /file/bot<token>/<file_path>. Every call is recorded (`calls`); errors can be
-scripted per method (`fail_next`). Updates are queued with `push(...)` using the builders
+scripted per method (`fail_next`). It serves many bots at once: every token in `tokens` (default just
+TOKEN; `add_token`) has its own update queue and bot user; `revoke(token)` answers 401 Unauthorized to
+every call of that bot, `conflict(token)` answers getUpdates with 409 Conflict (another poller). Updates are queued with `push(...)` using the builders
 (`text`, `command`, `voice`, `sticker`, …) and fetched by the real Application's updater.
 
 `run_bot(stub, backend_url=..., backend_secret=...)` builds the real Application with
@@ -50,6 +52,7 @@ class Call:
     method: str
     params: dict[str, Any]
     files: dict[str, tuple[str, bytes]] = field(default_factory=dict)
+    token: str = TOKEN
 
 
 @dataclass
@@ -63,10 +66,13 @@ class _Failure:
 class TelegramStub:
     """The running stand-in. Thread-safe; the HTTP server runs in its own thread."""
 
-    def __init__(self) -> None:
+    def __init__(self, tokens: tuple[str, ...] = (TOKEN,)) -> None:
         self.calls: list[Call] = []
         self.files: dict[str, tuple[str, bytes]] = {}  # file_id -> (file_path, content)
-        self._updates: list[dict] = []
+        self.tokens: set[str] = set(tokens)
+        self.revoked: set[str] = set()
+        self.conflicted: set[str] = set()
+        self._updates: dict[str, list[dict]] = {}
         self._failures: dict[str, list[_Failure]] = {}
         self._cond = threading.Condition()
         self._ids = itertools.count(1)
@@ -86,12 +92,34 @@ class TelegramStub:
         return f"http://127.0.0.1:{self.port}/file/bot"
 
     # -- scripting -------------------------------------------------------------------------------
-    def push(self, update: dict) -> dict:
-        """Queue one update (as built by the helpers below) for getUpdates; returns it."""
+    def push(self, update: dict, token: str = TOKEN) -> dict:
+        """Queue one update (as built by the helpers below) for the getUpdates of `token`; returns it."""
         with self._cond:
-            self._updates.append(update)
+            self._updates.setdefault(token, []).append(update)
             self._cond.notify_all()
         return update
+
+    def add_token(self, token: str) -> None:
+        with self._cond:
+            self.tokens.add(token)
+
+    def revoke(self, token: str, revoked: bool = True) -> None:
+        """Every call with `token` gets 401 Unauthorized (as after /revoke in BotFather) until undone."""
+        with self._cond:
+            (self.revoked.add if revoked else self.revoked.discard)(token)
+
+    def conflict(self, token: str, on: bool = True) -> None:
+        """getUpdates of `token` gets 409 Conflict (another process is polling it) until undone."""
+        with self._cond:
+            (self.conflicted.add if on else self.conflicted.discard)(token)
+
+    @staticmethod
+    def bot_user(token: str) -> dict:
+        """The getMe result of `token`: BOT_USER for TOKEN, else an id and username from the token."""
+        if token == TOKEN:
+            return BOT_USER
+        bot_id = int(token.split(":", 1)[0])
+        return {**BOT_USER, "id": bot_id, "username": f"fleetops{bot_id}_bot"}
 
     def fail_next(self, method: str, status: int, description: str, *, retry_after: int | None = None,
                   when: Callable[[dict], bool] = lambda params: True) -> None:
@@ -107,18 +135,19 @@ class TelegramStub:
         return file_id
 
     # -- what the bot did ------------------------------------------------------------------------
-    def calls_of(self, method: str) -> list[Call]:
+    def calls_of(self, method: str, token: str | None = None) -> list[Call]:
         with self._cond:
-            return [c for c in self.calls if c.method == method]
+            return [c for c in self.calls if c.method == method and (token is None or c.token == token)]
 
-    def sent(self, chat_id: int | None = None) -> list[dict]:
-        """Params of every successful sendMessage (optionally to one chat), in order."""
+    def sent(self, chat_id: int | None = None, token: str | None = None) -> list[dict]:
+        """Params of every successful sendMessage (optionally to one chat, of one bot), in order."""
         with self._cond:
             return [c.params for c in self.calls if c.method == "sendMessage" and c.params.get("_ok")
-                    and (chat_id is None or c.params.get("chat_id") == chat_id)]
+                    and (chat_id is None or c.params.get("chat_id") == chat_id)
+                    and (token is None or c.token == token)]
 
-    def texts(self, chat_id: int | None = None) -> list[str]:
-        return [p["text"] for p in self.sent(chat_id)]
+    def texts(self, chat_id: int | None = None, token: str | None = None) -> list[str]:
+        return [p["text"] for p in self.sent(chat_id, token)]
 
     async def wait_for(self, predicate: Callable[[], bool], what: str = "condition", timeout_s: float = 20.0) -> None:
         """Wait (without blocking the loop) until `predicate()` holds; AssertionError after `timeout_s`."""
@@ -196,10 +225,16 @@ class TelegramStub:
                 "chat": {"id": chat_id, "type": "private" if isinstance(chat_id, int) and chat_id > 0 else "group"},
                 **extra}
 
-    def handle(self, method: str, params: dict, files: dict[str, tuple[str, bytes]]) -> tuple[int, dict]:
+    def handle(self, method: str, params: dict, files: dict[str, tuple[str, bytes]],
+               token: str = TOKEN) -> tuple[int, dict]:
         with self._cond:
-            call = Call(method, params, files)
+            call = Call(method, params, files, token)
             self.calls.append(call)
+            if token in self.revoked:
+                return 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
+            if method == "getUpdates" and token in self.conflicted:
+                return 409, {"ok": False, "error_code": 409, "description": "Conflict: terminated by other "
+                             "getUpdates request; make sure that only one bot instance is running"}
             for failure in self._failures.get(method, []):
                 if failure.when(params):
                     self._failures[method].remove(failure)
@@ -209,10 +244,10 @@ class TelegramStub:
                         body["parameters"] = {"retry_after": failure.retry_after}
                     return failure.status, body
         if method == "getUpdates":
-            return 200, {"ok": True, "result": self._get_updates(params)}
+            return 200, {"ok": True, "result": self._get_updates(token, params)}
         result: Any = True
         if method == "getMe":
-            result = BOT_USER
+            result = self.bot_user(token)
         elif method in ("sendMessage", "editMessageText"):
             result = self._sent_message(params, text=params.get("text", ""))
         elif method == "sendDocument":
@@ -229,14 +264,15 @@ class TelegramStub:
         params["_ok"] = True
         return 200, {"ok": True, "result": result}
 
-    def _get_updates(self, params: dict) -> list[dict]:
+    def _get_updates(self, token: str, params: dict) -> list[dict]:
         offset = int(params.get("offset") or 0)
         wait = min(float(params.get("timeout") or 0), 0.5)  # short long-poll: quick shutdown
+        limit = int(params.get("limit") or 100)
         with self._cond:
-            self._updates = [u for u in self._updates if u["update_id"] >= offset]
-            if not self._updates and wait:
+            queue = self._updates[token] = [u for u in self._updates.get(token, []) if u["update_id"] >= offset]
+            if not queue and wait:
                 self._cond.wait(wait)
-            return list(self._updates)
+            return list(self._updates[token][:limit])
 
     def download(self, path: str) -> bytes | None:
         for file_path, content in self.files.values():
@@ -279,24 +315,30 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
             except (BrokenPipeError, ConnectionResetError):  # the client gave up (shutdown mid long-poll)
                 pass
 
-        def do_GET(self) -> None:
-            prefix = f"/file/bot{TOKEN}/"
+        def _token_path(self, prefix: str) -> tuple[str, str] | None:
+            """(token, rest) of /<prefix><token>/<rest> for a token the stub serves."""
             path = unquote(self.path)  # httpx sends the token's ":" as "%3A" in file URLs
-            content = stub.download(path[len(prefix):]) if path.startswith(prefix) else None
+            if not path.startswith(prefix):
+                return None
+            token, _, rest = path[len(prefix):].partition("/")
+            return (token, rest) if token in stub.tokens else None
+
+        def do_GET(self) -> None:
+            found = self._token_path("/file/bot")
+            content = stub.download(found[1]) if found else None
             if content is None:
                 self._reply(404, b'{"ok":false,"error_code":404,"description":"Not Found"}')
             else:
                 self._reply(200, content, "application/octet-stream")
 
         def do_POST(self) -> None:
-            prefix = f"/bot{TOKEN}/"
             raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            path = unquote(self.path)
-            if not path.startswith(prefix):
+            found = self._token_path("/bot")
+            if found is None:
                 self._reply(404, b'{"ok":false,"error_code":404,"description":"Not Found"}')
                 return
             params, files = _parse_body(self.headers.get("Content-Type", ""), raw)
-            status, body = stub.handle(path[len(prefix):], params, files)
+            status, body = stub.handle(found[1], params, files, token=found[0])
             self._reply(status, json.dumps(body).encode())
 
     return Handler

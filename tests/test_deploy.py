@@ -34,14 +34,15 @@ def parse_unit(path: Path) -> dict[str, dict[str, list[str]]]:
 
 
 def test_units_exist_and_parse():
-    assert {u.name for u in UNITS} == {"fleetops-backend.service", "fleetops-bot@.service"}
+    assert {u.name for u in UNITS} == {"fleetops-backend.service", "fleetops-bot@.service",
+                                       "fleetops-bot-host.service"}
     for unit in UNITS:
         sections = parse_unit(unit)
         assert set(sections) == {"Unit", "Service", "Install"}
         service = sections["Service"]
         assert service["User"] == ["fleetops"]
         assert service["Restart"] == ["on-failure"]
-        assert all(f.startswith("/etc/fleetops/") for f in service["EnvironmentFile"])
+        assert all(f.lstrip("-").startswith("/etc/fleetops/") for f in service["EnvironmentFile"])
         assert service["ExecStart"][0].startswith("/opt/fleetops/.venv/bin/fleetops ")
         text = unit.read_text()
         for option in HARDENING:
@@ -52,6 +53,15 @@ def test_bot_unit_is_a_template_with_its_own_environment():
     service = parse_unit(DEPLOY / "systemd" / "fleetops-bot@.service")["Service"]
     assert service["EnvironmentFile"] == ["/etc/fleetops/bot-%i.env"]
     assert service["ExecStart"] == ["/opt/fleetops/.venv/bin/fleetops bot"]
+
+
+def test_bot_host_unit_runs_every_company_and_reloads_on_sighup():
+    service = parse_unit(DEPLOY / "systemd" / "fleetops-bot-host.service")["Service"]
+    assert service["ExecStart"] == ["/opt/fleetops/.venv/bin/fleetops bot --all"]
+    assert "FLEETOPS_BOT_ENV_DIR=/etc/fleetops" in service["Environment"]
+    assert service["ExecReload"] == ["/bin/kill -HUP $MAINPID"]
+    # its own settings file must not look like a company's (bot-*.env)
+    assert not any(f.lstrip("-").rsplit("/", 1)[-1].endswith(".env") for f in service["EnvironmentFile"])
 
 
 def test_backend_unit_binds_loopback():

@@ -43,10 +43,10 @@ def _stubs() -> tuple[type, type, Any]:
             return Reply(text=f"Respuesta para {m.group(0) if m else 'sin referencia'}: 298 canastillas.")
 
     class StampedTelegram(TelegramStub):
-        def handle(self, method: str, params: dict, files: dict) -> tuple[int, dict]:
+        def handle(self, method: str, params: dict, files: dict, **kw: Any) -> tuple[int, dict]:
             if method == "sendMessage":
                 params["_t"] = time.perf_counter()
-            return super().handle(method, params, files)
+            return super().handle(method, params, files, **kw)
 
     return EchoAnthropic, StampedTelegram, run_bot
 

@@ -1,0 +1,86 @@
+"""Configuration of the bot host (`fleetops bot --all`): its own settings and one entry per company.
+
+Companies are the files `bot-<company>.env` in `FLEETOPS_BOT_ENV_DIR` (default /etc/fleetops), the very
+files the per-company unit `fleetops-bot@<company>` reads. Each must set TELEGRAM_BOT_TOKEN and
+FLEETOPS_BACKEND_SECRET itself; any other bot variable it does not set comes from the host's environment
+(e.g. FLEETOPS_BACKEND_URL, shared by all). Voice settings are the host's: one model for all companies.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import dotenv_values
+from pydantic import AliasChoices, Field, ValidationError
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.config import BotSettings
+
+ENV_FILE = re.compile(r"bot-([a-z0-9][a-z0-9_-]{0,62})\.env")
+REQUIRED = ("TELEGRAM_BOT_TOKEN", "FLEETOPS_BACKEND_SECRET")
+
+
+class HostSettings(BaseSettings):
+    """The host process. Times in seconds.
+
+    env_dir: where the `bot-<company>.env` files are.
+    webhook_base_url: public HTTPS base (e.g. "https://bot.example.com"); set = webhook mode, each
+      company at `<base>/telegram/<company>` on one listener (`webhook_listen`:`webhook_port`).
+      Unset = long polling for every company.
+    retry_initial_s / retry_max_s: backoff of a company whose token or backend secret is refused.
+    poll_timeout_s: long-polling timeout of getUpdates.
+    """
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    env_dir: Path = Field(default=Path("/etc/fleetops"), validation_alias=AliasChoices("FLEETOPS_BOT_ENV_DIR"))
+    webhook_base_url: str = Field(default="", validation_alias=AliasChoices("FLEETOPS_WEBHOOK_BASE_URL"))
+    webhook_listen: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_WEBHOOK_LISTEN"))
+    webhook_port: int = Field(default=8443, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_WEBHOOK_PORT"))
+    retry_initial_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_INITIAL_S"))
+    retry_max_s: float = Field(default=300.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_MAX_S"))
+    poll_timeout_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S"))
+
+
+@dataclass(frozen=True)
+class CompanyConfig:
+    """One company bot: its name (from the file name), settings, and the raw values (to spot changes)."""
+
+    company: str
+    settings: BotSettings = field(compare=False)
+    values: tuple[tuple[str, str], ...]
+    path: Path = field(compare=False)
+
+
+def load_companies(env_dir: Path) -> tuple[dict[str, CompanyConfig], dict[str, str]]:
+    """({company: config}, {file name: Spanish reason}) for every `bot-*.env` in `env_dir`.
+
+    A file that cannot be used (unreadable, a required variable missing, a placeholder secret) is
+    reported and skipped; the other companies still run. A missing directory yields no companies.
+    """
+    companies: dict[str, CompanyConfig] = {}
+    problems: dict[str, str] = {}
+    for path in sorted(env_dir.glob("bot-*.env")) if env_dir.is_dir() else []:
+        m = ENV_FILE.fullmatch(path.name)
+        if m is None:
+            problems[path.name] = "nombre inválido: usa bot-<empresa>.env (minúsculas, números, - o _)"
+            continue
+        try:
+            raw = {k: v for k, v in dotenv_values(path).items() if v is not None}
+        except (OSError, UnicodeDecodeError) as exc:
+            problems[path.name] = f"no se pudo leer: {type(exc).__name__}"
+            continue
+        missing = [name for name in REQUIRED if not raw.get(name, "").strip()]
+        if missing:
+            problems[path.name] = f"falta {', '.join(missing)}"
+            continue
+        try:
+            settings = BotSettings(_env_file=None, **raw)
+        except ValidationError as exc:
+            fields = ", ".join(str(e["loc"][0]).upper() for e in exc.errors())
+            problems[path.name] = f"valor inválido en {fields}"
+            continue
+        companies[m.group(1)] = CompanyConfig(m.group(1), settings, tuple(sorted(raw.items())), path)
+    return companies, problems

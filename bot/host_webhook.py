@@ -1,0 +1,99 @@
+"""Webhook mode of the bot host: one HTTP listener, one path per company bot.
+
+`POST /telegram/<company>` must carry that bot's own `X-Telegram-Bot-Api-Secret-Token` (set with
+`setWebhook(secret_token=...)`); the update is parsed with that bot's `Bot` and put on that bot's
+Application update queue — the pattern of python-telegram-bot's `customwebhookbot.py` example, with a
+table of bots instead of one. Answers: 200 queued; 403 wrong or missing secret (same as PTB's own
+webhook server); 404 unknown company; 503 company known but not started yet (Telegram retries); 400
+a body that is not an update. Served by uvicorn inside the host's event loop, behind nginx
+(`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from telegram import Update
+
+log = logging.getLogger(__name__)
+SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+MAX_BODY_BYTES = 1024 * 1024
+
+
+def webhook_app(lookup: Callable[[str], Any | None], known: Callable[[str], bool]) -> Starlette:
+    """The ASGI app. `lookup(company)` returns a started bot (`.application`, `.secret_token`) or None;
+    `known(company)` tells 404 from 503."""
+
+    async def telegram(request: Request) -> Response:
+        company = request.path_params["company"]
+        bot = lookup(company)
+        if bot is None:
+            return Response(status_code=503 if known(company) else 404)
+        given = request.headers.get(SECRET_HEADER, "")
+        if not hmac.compare_digest(given.encode(), bot.secret_token.encode()):
+            log.warning("webhook %s: secret token ausente o incorrecto", company)
+            return Response(status_code=403)
+        body = await request.body()
+        if len(body) > MAX_BODY_BYTES:
+            return Response(status_code=413)
+        try:
+            update = Update.de_json(data=json.loads(body), bot=bot.application.bot)
+        except (ValueError, TypeError, KeyError):
+            return Response(status_code=400)
+        await bot.application.update_queue.put(update)
+        return Response()
+
+    return Starlette(routes=[Route("/telegram/{company}", telegram, methods=["POST"])])
+
+
+class _Server(uvicorn.Server):
+    """uvicorn inside the host's loop: the host, not uvicorn, owns SIGTERM/SIGINT/SIGHUP."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+class WebhookListener:
+    """Serves `webhook_app` for a `bot.host.BotHost` on `listen`:`port` (port 0: any free one)."""
+
+    def __init__(self, host: Any, listen: str, port: int) -> None:
+        app = webhook_app(host.serving, lambda company: company in host.bots)
+        config = uvicorn.Config(app, host=listen, port=port, log_level="warning",
+                                lifespan="off", access_log=False, server_header=False)
+        self.server = _Server(config)
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self, timeout_s: float = 10.0) -> None:
+        """Listen; raises RuntimeError when the port cannot be bound."""
+        self._task = asyncio.create_task(self.server.serve(), name="webhook-listener")
+        async with asyncio.timeout(timeout_s):
+            while not self.server.started:
+                if self._task.done():
+                    raise RuntimeError(f"no se pudo escuchar en {self.server.config.host}:{self.server.config.port}")
+                await asyncio.sleep(0.02)
+
+    @property
+    def port(self) -> int:
+        servers = getattr(self.server, "servers", [])
+        for server in servers:
+            for sock in server.sockets:
+                return sock.getsockname()[1]
+        return self.server.config.port
+
+    async def stop(self) -> None:
+        self.server.should_exit = True
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError, SystemExit):
+                await self._task
