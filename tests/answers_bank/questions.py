@@ -1,0 +1,319 @@
+"""The question bank: Spanish operations questions for both fixture companies, each with its oracle.
+
+An `Item` is a company, a chain of questions (earlier ones are the conversation; only the LAST is
+judged) and the oracle call that gives the last question's `Expected` (`expect.Oracle` method and
+arguments). A chain step `pdf:N` means the bot has just sent remisión N as a PDF (see `runner`).
+`category` says what is asked; `style` how it is worded: plain, typo, spoken (voice-transcript style:
+no punctuation, numbers said in words sometimes) or followup (depends on earlier turns).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tests.answers_bank.expect import Oracle
+from tests.answers_bank.oracle import Expected
+
+FA, LV = "frigorifico-andino", "lacteos-del-valle"
+
+
+@dataclass(frozen=True)
+class Item:
+    id: str
+    company: str
+    chain: tuple[str, ...]
+    call: tuple  # (Oracle method name, *args)
+    category: str
+    style: str
+
+    def expected(self) -> Expected:
+        method, *args = self.call
+        return getattr(Oracle(self.company), method)(*args)
+
+
+BANK: list[Item] = []
+
+
+def add(category: str, company: str, chain: str | list[str], *call, style: str = "plain") -> None:
+    steps = (chain,) if isinstance(chain, str) else tuple(chain)
+    if len(steps) > 1 and style == "plain":
+        style = "followup"
+    n = sum(1 for i in BANK if i.category == category) + 1
+    BANK.append(Item(f"{category}-{n:02d}", company, steps, tuple(call), category, style))
+
+
+# --- clients: balances, city, name, code -------------------------------------------------------------
+add("client", FA, "¿cuántas canastillas tiene el 412?", "balance", "412", "canastillas")
+add("client", FA, "¿Cuántas estibas tiene el cliente 412?", "balance", "412", "estibas")
+add("client", FA, "saldo de tapas del 310", "balance", "310", "tapas")
+add("client", FA, "¿cuántas canastillas debe el 007?", "balance", "007", "canastillas")
+add("client", FA, "canastillas del 77", "balance", "77", "canastillas")
+add("client", FA, "¿el 77 cuántas tapas tiene?", "balance", "77", "tapas")
+add("client", FA, "¿Cuál es el saldo del cliente 1050?", "balances", "1050")
+add("client", FA, "¿cuántas estibas tiene bahía solana?", "balance", "310", "estibas")
+add("client", FA, "¿cuántas canastillas tiene Distribuidora Puerto Claro?", "balance", "412", "canastillas")
+add("client", FA, "¿cuántas tapas tiene carnes d'luca & hermanos?", "balance", "007", "tapas")
+add("client", FA, "saldo de MINIMERCADO EL_SOL *24H*", "balances", "77")
+add("client", FA, "¿cuántas estibas tiene la <economía>?", "balance", "1050", "estibas")
+add("client", FA, "¿en qué ciudad queda el 412?", "city", "412")
+add("client", FA, "¿De qué ciudad es el cliente 310?", "city", "310")
+add("client", FA, "¿dónde está el 1050?", "city", "1050")
+add("client", FA, "¿cómo se llama el cliente 007?", "name", "007")
+add("client", FA, "¿cuál es el código de bahía solana?", "name", "310")
+add("client", FA, "¿qué código tiene puerto claro?", "name", "412")
+add("client", FA, "¿cuántas estibas tiene el 584?", "balance", "584", "estibas")
+add("client", FA, "saldo del 521", "balances", "521")
+add("client", LV, "¿cuántas canastillas tiene el 412?", "balance", "412", "canastillas")
+add("client", LV, "¿cuántas canastas de leche tiene el 412?", "balance", "412", "canastas de leche")
+add("client", LV, "¿en qué ciudad queda el 412?", "city", "412")
+add("client", LV, "saldo de la vaquita feliz", "balances", "412")
+add("client", LV, "¿cuántas canastillas tiene autoservicio los lagos?", "balance", "500", "canastillas")
+add("client", LV, "¿cómo se llama el 131?", "name", "131")
+add("client", LV, "¿de dónde es el cliente 855?", "city", "855")
+add("client", LV, "canastas de leche del 500", "balance", "500", "canastas de leche")
+add("client", FA, "cuantas canstillas tiene el 412", "balance", "412", "canastillas", style="typo")
+add("client", FA, "cuantas estivas tiene el 310", "balance", "310", "estibas", style="typo")
+add("client", FA, "q saldo tiene puerto claro de canastiyas", "balance", "412", "canastillas", style="typo")
+add("client", FA, "cuantas tapaz tiene el 007", "balance", "007", "tapas", style="typo")
+add("client", FA, "en q ciudad keda el 310", "city", "310", style="typo")
+add("client", FA, "cuantas canastillas tiene distribudora puerto claro", "balance", "412", "canastillas",
+    style="typo")
+add("client", LV, "cuantas canastilas tiene la vakita feliz", "balance", "412", "canastillas", style="typo")
+add("client", FA, "cuántas canastillas tiene el cuatrocientos doce", "balance", "412", "canastillas",
+    style="spoken")
+add("client", FA, "cuantas estibas tiene el cliente trescientos diez", "balance", "310", "estibas",
+    style="spoken")
+add("client", FA, "en que ciudad queda el cuatro uno dos", "city", "412", style="spoken")
+add("client", FA, "oye cuantas tapas tiene el 412 por favor", "balance", "412", "tapas", style="spoken")
+add("client", FA, "dime el saldo de canastillas del cliente 310", "balance", "310", "canastillas", style="spoken")
+add("client", LV, "cuantas canastas de leche tiene el cliente cuatrocientos doce", "balance", "412",
+    "canastas de leche", style="spoken")
+
+# --- vehicles -----------------------------------------------------------------------------------------
+add("vehicle", FA, "¿quién maneja la KLM482?", "vehicle", "KLM482", "driver")
+add("vehicle", FA, "¿qué conductor tiene el TRX905?", "vehicle", "TRX905", "driver")
+add("vehicle", FA, "¿qué tipo de vehículo es la KLM482?", "vehicle", "KLM482", "kind")
+add("vehicle", FA, "¿de qué marca es el QBM563?", "vehicle", "QBM563", "brand")
+add("vehicle", FA, "¿de qué año es la GHT217?", "vehicle", "GHT217", "year")
+add("vehicle", FA, "¿el BDD786 está activo?", "vehicle", "BDD786", "active")
+add("vehicle", FA, "¿quién conduce el BDD786?", "vehicle", "BDD786", "driver")
+add("vehicle", FA, "modelo del klm-482", "vehicle", "KLM482", "year")
+add("vehicle", FA, "quien maneja la ka ele eme cuatro ocho dos", "vehicle", "KLM482", "driver", style="spoken")
+add("vehicle", FA, "que marca es la placa TBA 622", "vehicle", "TBA622", "brand", style="spoken")
+add("vehicle", LV, "¿quién maneja el VLL330?", "vehicle", "VLL330", "driver")
+add("vehicle", LV, "¿el GFT663 está activo?", "vehicle", "GFT663", "active")
+add("vehicle", LV, "¿qué vehículo es el EXH791?", "vehicle", "EXH791", "kind")
+add("vehicle", LV, "¿de qué año es el ZBX893?", "vehicle", "ZBX893", "year")
+add("vehicle", FA, "quien manej el NXM840", "vehicle", "NXM840", "driver", style="typo")
+
+# --- vehicle documents --------------------------------------------------------------------------------
+add("document", FA, "¿cuándo vence la tecnomecánica de la KLM482?", "vehicle_doc", "KLM482", "TECNOMECANICA")
+add("document", FA, "¿cuándo vence el SOAT de la KLM482?", "vehicle_doc", "KLM482", "SOAT")
+add("document", FA, "¿y la póliza de la KLM482?", "vehicle_doc", "KLM482", "POLIZA_RC")
+add("document", FA, "vencimiento del soat del TPV948", "vehicle_doc", "TPV948", "SOAT")
+add("document", FA, "¿la póliza RC del ESY451 está vigente?", "vehicle_doc", "ESY451", "POLIZA_RC")
+add("document", FA, "¿cuándo se vence la tecno del QBM563?", "vehicle_doc", "QBM563", "TECNOMECANICA")
+add("document", FA, "documentos de la KLM482", "vehicle_docs", "KLM482")
+add("document", FA, "¿cómo están los papeles del TPV948?", "vehicle_docs", "TPV948")
+add("document", FA, "¿qué documentos tiene el BXN883?", "vehicle_docs", "BXN883")
+add("document", FA, "¿cuándo vence el SOAT del BXN883?", "vehicle_doc", "BXN883", "SOAT")
+add("document", FA, "fecha de vencimeinto de la tecnomecanica del TRX905", "vehicle_doc", "TRX905",
+    "TECNOMECANICA", style="typo")
+add("document", FA, "cuando bence el soat de la mku766", "vehicle_doc", "MKU766", "SOAT", style="typo")
+add("document", FA, "la poliza del UTI333 cuando vence", "vehicle_doc", "UTI333", "POLIZA_RC", style="spoken")
+add("document", FA, "cuando vence la tecno de la ka ele eme cuatro ocho dos", "vehicle_doc", "KLM482",
+    "TECNOMECANICA", style="spoken")
+add("document", LV, "¿cuándo vence la tecnomecánica del GFT663?", "vehicle_doc", "GFT663", "TECNOMECANICA")
+add("document", LV, "¿el SOAT del AFB115 está vencido?", "vehicle_doc", "AFB115", "SOAT")
+add("document", LV, "documentos del GOE316", "vehicle_docs", "GOE316")
+add("document", LV, "¿cuándo vence la póliza del VLL330?", "vehicle_doc", "VLL330", "POLIZA_RC")
+add("document", LV, "papeles del ZBX893", "vehicle_docs", "ZBX893")
+
+# --- drivers --------------------------------------------------------------------------------------------
+add("driver", FA, "¿cuándo vence la licencia de Camilo Agudelo Restrepo?", "licence", "929337824")
+add("driver", FA, "¿la licencia de Diego Toro Zapata está vigente?", "licence", "308967926")
+add("driver", FA, "teléfono de Diego Arango Muñoz", "phone", "1072416216")
+add("driver", FA, "¿qué número tiene Marta Londoño?", "phone", "493832053")
+add("driver", FA, "¿qué vehículo maneja Jorge Vélez Cardona?", "driver_vehicle", "1082877785")
+add("driver", FA, "¿qué carro tiene asignado Fabián Gómez Ospina?", "driver_vehicle", "630306650")
+add("driver", FA, "licencia de oscar zapata giraldo", "licence", "791877405", style="typo")
+add("driver", FA, "cel de luis gomez rios", "phone", "178146303", style="typo")
+add("driver", FA, "cuando se le vence el pase a camilo agudelo", "licence", "929337824", style="spoken")
+add("driver", LV, "¿cuándo vence la licencia de Carlos Gómez Arango?", "licence", "71636535")
+add("driver", LV, "teléfono de Wilson Correa Giraldo", "phone", "1124995925")
+add("driver", LV, "¿qué placa maneja Juan Vélez Agudelo?", "driver_vehicle", "376866252")
+add("driver", LV, "licencia de Julián Agudelo Giraldo", "licence", "339422571")
+
+# --- delivery notes ---------------------------------------------------------------------------------
+add("note", FA, "¿a quién se entregó la remisión 8297?", "note", "8297", "client")
+add("note", FA, "¿qué día fue la remisión 8297?", "note", "8297", "date")
+add("note", FA, "¿qué vehículo llevó la remisión 8297?", "note", "8297", "vehicle")
+add("note", FA, "¿quién llevó la remisión 8297?", "note", "8297", "driver")
+add("note", FA, "¿cuántas tapas se devolvieron en la remisión 8297?", "note", "8297", "qty", "tapas", "return")
+add("note", FA, "¿cuántas estibas se despacharon en la remisión 8297?", "note", "8297", "qty", "estibas",
+    "dispatch")
+add("note", FA, "¿cuántas canastillas devolvió el cliente en la remisión 7851?", "note", "7851", "qty",
+    "canastillas", "return")
+add("note", FA, "¿qué se despachó en la remisión 7851?", "note", "7851", "lines")
+add("note", FA, "quien llevo la remision siete ocho cinco uno", "note", "7851", "driver", style="spoken")
+add("note", FA, "de quien es la remsion 8297", "note", "8297", "client", style="typo")
+add("note", LV, "¿a qué cliente fue la remisión 52072?", "note", "52072", "client")
+add("note", LV, "¿cuántas canastas de leche se despacharon en la remisión 52071?", "note", "52071", "qty",
+    "canastas de leche", "dispatch")
+add("note", LV, "¿qué placa llevó la remisión 52072?", "note", "52072", "vehicle")
+add("note", LV, "¿quién llevó la remisión 52071?", "note", "52071", "driver")
+
+# --- fleet-wide: totals, rankings, negatives, counts ------------------------------------------------
+add("fleet", FA, "¿cuántas estibas hay en la calle?", "total", "estibas")
+add("fleet", FA, "¿cuántas canastillas tenemos afuera en total?", "total", "canastillas")
+add("fleet", FA, "total de tapas en clientes", "total", "tapas")
+add("fleet", FA, "¿cuáles son los 3 clientes con más tapas?", "top", "tapas", 3)
+add("fleet", FA, "top 5 clientes con más canastillas", "top", "canastillas", 5)
+add("fleet", FA, "¿qué cliente tiene más estibas?", "top", "estibas", 1)
+add("fleet", FA, "¿qué clientes tienen saldo negativo?", "negatives")
+add("fleet", FA, "¿hay estibas con saldo negativo?", "negatives", "estibas")
+add("fleet", FA, "¿cuántos vehículos inactivos hay?", "inactive", True)
+add("fleet", FA, "¿qué vehículos están inactivos?", "inactive")
+add("fleet", FA, "¿cuántos clientes tenemos en Barranquilla?", "city_count", "Barranquilla")
+add("fleet", FA, "¿cuántos clientes hay en Itagüí?", "city_count", "Itagüí")
+add("fleet", FA, "¿cuántos clientes hay por ciudad?", "per_city")
+add("fleet", FA, "¿cuántos vehículos tenemos?", "vehicle_count")
+add("fleet", FA, "¿cuántos motocarros hay?", "vehicle_count", "motocarro")
+add("fleet", FA, "¿cuántos clientes tenemos?", "client_count")
+add("fleet", FA, "cuantas estibas hay en la calle", "total", "estibas", style="spoken")
+add("fleet", FA, "los tres clientes con mas tapas", "top", "tapas", 3, style="spoken")
+add("fleet", FA, "cuantos clientes tenemos en barranquiya", "city_count", "Barranquilla", style="typo")
+add("fleet", FA, "saldos negatibos", "negatives", style="typo")
+add("fleet", LV, "¿cuántas canastas de leche hay en la calle?", "total", "canastas de leche")
+add("fleet", LV, "¿cuántas canastillas tenemos en clientes?", "total", "canastillas")
+add("fleet", LV, "los 3 clientes con más canastillas", "top", "canastillas", 3)
+add("fleet", LV, "¿hay clientes con saldo negativo?", "negatives")
+add("fleet", LV, "¿cuántos vehículos inactivos hay?", "inactive", True)
+add("fleet", LV, "¿cuántos clientes hay en Rionegro?", "city_count", "Rionegro")
+add("fleet", LV, "¿cuántos clientes tenemos?", "client_count")
+add("fleet", LV, "¿cuántos furgones tenemos?", "vehicle_count", "furgón")
+
+# --- periods --------------------------------------------------------------------------------------
+add("period", FA, "remisiones del 310 en noviembre", "client_notes", "310", "noviembre")
+add("period", FA, "¿qué remisiones tuvo el 412 en octubre?", "client_notes", "412", "octubre")
+add("period", FA, "remisiones del 310 en octubre", "client_notes", "310", "octubre")
+add("period", FA, "remisiones del 1050 del 1 al 15 de noviembre", "client_notes", "1050", "1-15 noviembre")
+add("period", FA, "¿qué remisiones tuvo el 007 el mes pasado?", "client_notes", "007", "mes pasado")
+add("period", FA, "remisiones del 310 la semana pasada", "client_notes", "310", "semana pasada")
+add("period", FA, "¿cuántas remisiones hubo ayer?", "notes_in", "ayer", True)
+add("period", FA, "¿hubo remisiones hoy?", "notes_in", "hoy", True)
+add("period", FA, "¿cuántas canastillas despachamos ayer?", "moved", "canastillas", "dispatch", "ayer")
+add("period", FA, "¿cuántas estibas devolvieron ayer?", "moved", "estibas", "return", "ayer")
+add("period", FA, "¿qué documentos vencen esta semana?", "docs_between", "esta semana")
+add("period", FA, "¿qué documentos vencen en los próximos 15 días?", "docs_between", "proximos 15")
+add("period", FA, "¿qué SOAT vencen este mes?", "docs_between", "este mes", "SOAT")
+add("period", FA, "tecnomecánicas que vencen en los próximos 7 días", "docs_between", "proximos 7",
+    "TECNOMECANICA")
+add("period", FA, "remisiones del trescientos diez en noviembre", "client_notes", "310", "noviembre",
+    style="spoken")
+add("period", FA, "que documentos se vencen esta semana", "docs_between", "esta semana", style="spoken")
+add("period", LV, "remisiones del 412 en noviembre", "client_notes", "412", "noviembre")
+add("period", LV, "¿cuántas remisiones hubo ayer?", "notes_in", "ayer", True)
+add("period", LV, "remisiones de ayer", "notes_in", "ayer")
+add("period", LV, "¿qué documentos vencen en los próximos 15 días?", "docs_between", "proximos 15")
+add("period", LV, "remisiones del 500 en octubre", "client_notes", "500", "octubre")
+add("period", LV, "¿cuántas canastas de leche despachamos ayer?", "moved", "canastas de leche", "dispatch",
+    "ayer")
+
+# --- status filters ----------------------------------------------------------------------------------
+add("status", FA, "¿qué vehículos tienen el SOAT vencido?", "docs_status", "vencido", "SOAT")
+add("status", FA, "¿qué pólizas están vencidas?", "docs_status", "vencido", "POLIZA_RC")
+add("status", FA, "tecnomecánicas por vencer", "docs_status", "por vencer", "TECNOMECANICA")
+add("status", FA, "¿qué documentos están por vencer?", "docs_status", "por vencer")
+add("status", FA, "¿cuántos documentos vencidos hay?", "docs_status", "vencido", None, True)
+add("status", FA, "¿qué conductores tienen la licencia vencida?", "licences", "vencido")
+add("status", FA, "¿a quién se le vence la licencia pronto?", "licences", "por vencer")
+add("status", FA, "soat bencidos", "docs_status", "vencido", "SOAT", style="typo")
+add("status", FA, "que polizas estan por vencer", "docs_status", "por vencer", "POLIZA_RC", style="spoken")
+add("status", LV, "¿qué documentos están vencidos?", "docs_status", "vencido")
+add("status", LV, "¿qué conductores tienen la licencia vencida?", "licences", "vencido")
+add("status", LV, "¿hay licencias por vencer?", "licences", "por vencer")
+add("status", LV, "tecnomecánicas por vencer", "docs_status", "por vencer", "TECNOMECANICA")
+
+# --- not found -----------------------------------------------------------------------------------
+add("not_found", FA, "¿cuántas canastillas tiene el 413?", "balance", "413", "canastillas")
+add("not_found", FA, "¿en qué ciudad queda el 9999?", "city", "9999")
+add("not_found", FA, "¿quién maneja la VLL330?", "vehicle", "VLL330", "driver")
+add("not_found", FA, "¿cuándo vence el SOAT del GOE316?", "vehicle_doc", "GOE316", "SOAT")
+add("not_found", FA, "¿a quién se entregó la remisión 52072?", "note", "52072", "client")
+add("not_found", FA, "¿quién llevó la remisión 99999?", "note", "99999", "driver")
+add("not_found", LV, "¿cuándo vence la tecnomecánica de la KLM482?", "vehicle_doc", "KLM482", "TECNOMECANICA")
+add("not_found", LV, "la KLM482", "vehicle_docs", "KLM482")
+add("not_found", LV, "¿a quién se entregó la remisión 8297?", "note", "8297", "client")
+add("not_found", LV, "saldo del 310", "balances", "310")
+add("not_found", LV, "¿cuántas canastillas tiene el 007?", "balance", "007", "canastillas")
+
+# --- ambiguous names -----------------------------------------------------------------------------
+add("ambiguous", LV, "¿cuántas canastillas tiene don pacho?", "ambiguous_clients", "don pacho")
+add("ambiguous", LV, "saldo de la esperanza", "ambiguous_clients", "la esperanza")
+add("ambiguous", LV, "¿en qué ciudad queda la bahía?", "ambiguous_clients", "la bahia")
+add("ambiguous", FA, "¿cuántas estibas tiene la candelaria?", "ambiguous_clients", "candelaria")
+add("ambiguous", LV, "¿cuántas canastillas tiene el caribe?", "ambiguous_clients", "caribe")
+
+# --- follow-up chains ----------------------------------------------------------------------------
+_412 = "¿cuántas canastillas tiene el 412?"
+add("chain", FA, [_412, "¿y en qué ciudad queda?"], "city", "412")
+add("chain", FA, [_412, "¿y estibas?"], "balance", "412", "estibas")
+add("chain", FA, [_412, "¿y en qué ciudad queda?", "¿y estibas?"], "balance", "412", "estibas")
+add("chain", FA, [_412, "¿y en qué ciudad queda?", "¿y estibas?", "¿y el 310?"], "balance", "310", "estibas")
+add("chain", FA, [_412, "¿y el 310?"], "balance", "310", "canastillas")
+add("chain", FA, [_412, "¿y el 413?"], "balance", "413", "canastillas")
+add("chain", FA, [_412, "¿y el 413?", "¿y tapas?"], "balance", "412", "tapas")
+add("chain", FA, [_412, "¿cómo se llama?"], "name", "412")
+add("chain", FA, ["saldo de bahía solana", "¿y de qué ciudad es?"], "city", "310")
+add("chain", FA, ["¿cuántas tapas tiene el 007?", "y el 77"], "balance", "77", "tapas")
+add("chain", FA, ["¿cuántas tapas tiene el 007?", "y el 77", "y canastillas"], "balance", "77", "canastillas")
+add("chain", FA, ["cuantas canastillas tiene el cuatrocientos doce", "y en que ciudad queda"], "city", "412",
+    style="spoken")
+add("chain", FA, ["cuantas canastillas tiene el 412", "y estibas", "y el trescientos diez"], "balance", "310",
+    "estibas", style="spoken")
+add("chain", FA, ["¿quién maneja la KLM482?", "¿y su licencia?"], "licence", "1072416216")
+add("chain", FA, ["¿quién maneja la KLM482?", "¿y su teléfono?"], "phone", "1072416216")
+add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?"], "vehicle_doc", "KLM482",
+    "TECNOMECANICA")
+add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?", "¿y la del TRX905?"],
+    "vehicle_doc", "TRX905", "TECNOMECANICA")
+add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿quién era el conductor?"], "vehicle", "KLM482",
+    "driver")
+add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿de qué marca es?"], "vehicle", "KLM482", "brand")
+add("chain", FA, ["cuando vence el soat de la KLM482", "y la poliza"], "vehicle_doc", "KLM482", "POLIZA_RC",
+    style="spoken")
+add("chain", FA, ["¿cuándo vence la tecno del TPV948?", "¿de qué año es?"], "vehicle", "TPV948", "year")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿cuántas tapas devolvió?"], "note", "8297", "qty",
+    "tapas", "return")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?"], "note", "8297", "driver")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿en qué vehículo?"], "note", "8297", "vehicle")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?", "¿y su teléfono?"], "phone",
+    "178146303")
+add("chain", FA, ["pdf:8297", "¿cuántas tapas devolvió?"], "note", "8297", "qty", "tapas", "return")
+add("chain", FA, ["pdf:8297", "¿quién la llevó?"], "note", "8297", "driver")
+add("chain", FA, ["pdf:7851", "¿a qué cliente fue?"], "note", "7851", "client")
+add("chain", FA, ["pdf:7851", "¿qué día fue?"], "note", "7851", "date")
+add("chain", FA, ["¿qué vehículos tienen el SOAT vencido?", "¿y la tecnomecánica?"], "docs_status", "vencido",
+    "TECNOMECANICA")
+add("chain", FA, ["remisiones del 310 en noviembre", "¿y en octubre?"], "client_notes", "310", "octubre")
+add("chain", FA, ["remisiones del 310 en noviembre", "¿y del 1050?"], "client_notes", "1050", "noviembre")
+add("chain", FA, ["los 3 clientes con más tapas", "¿y con más estibas?"], "top", "estibas", 3)
+add("chain", FA, ["¿cuántas estibas hay en la calle?", "¿y canastillas?"], "total", "canastillas")
+add("chain", FA, ["¿cuántos clientes tenemos en Barranquilla?", "¿y en Cali?"], "city_count", "Cali")
+add("chain", FA, ["¿cuál es el código de bahía solana?", "¿cuántas tapas tiene?"], "balance", "310", "tapas")
+add("chain", FA, ["¿qué vehículo maneja Jorge Vélez Cardona?", "¿cuándo vence su SOAT?"], "vehicle_doc",
+    "PTD681", "SOAT")
+add("chain", FA, ["¿cuántas canastillas tiene el 412?", "¿qué remisiones tuvo en octubre?"], "client_notes",
+    "412", "octubre")
+add("chain", LV, [_412, "¿y en qué ciudad queda?"], "city", "412")
+add("chain", LV, [_412, "¿y canastas de leche?"], "balance", "412", "canastas de leche")
+add("chain", LV, [_412, "¿y el 500?"], "balance", "500", "canastillas")
+add("chain", LV, ["saldo de la esperanza", "el depósito"], "balances", "514")
+add("chain", LV, ["¿en qué ciudad queda la bahía?", "el de Pereira"], "city", "220")
+add("chain", LV, ["¿cuándo vence la tecnomecánica del GFT663?", "¿y el SOAT?"], "vehicle_doc", "GFT663", "SOAT")
+add("chain", LV, ["¿quién maneja el VLL330?", "¿y su licencia?"], "licence", "1124995925")
+add("chain", LV, ["¿a qué cliente fue la remisión 52072?", "¿cuántas canastillas devolvió?"], "note", "52072",
+    "qty", "canastillas", "return")
+add("chain", LV, ["pdf:52071", "¿quién la llevó?"], "note", "52071", "driver")
+add("chain", LV, ["¿cuántas canastillas tiene el 412?", "¿y la KLM482?"], "vehicle_docs", "KLM482")

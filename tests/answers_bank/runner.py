@@ -1,0 +1,111 @@
+"""Runs the question bank through a live backend as the bot would, and judges each chain's last answer.
+
+For every item: POST /v1/ask for each question of its chain in order, with the earlier stored pairs as
+`history` (the bot stores `answer` and `ambiguous` pairs, never `not_found`; at most 6, trimmed like
+the bot trims them) and the latest non-empty `focus` of a response as the request's `focus`. A chain
+step `pdf:N` stands for the bot having just sent remisión N as a PDF: the pair («remisión N», «Te envié
+la remisión N (PDF).») is stored and the focus becomes that note, with no request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+
+import httpx
+
+from bot.memory import trim
+from tests.answers_bank.match import Verdict, judge
+from tests.answers_bank.oracle import Expected
+from tests.answers_bank.questions import BANK, Item
+
+MEMORY_PAIRS = 6
+STORED_KINDS = ("answer", "ambiguous")
+
+
+@dataclass
+class Result:
+    item: Item
+    expected: Expected
+    answer: str
+    answer_kind: str
+    verdict: Verdict
+    transcript: list[tuple[str, str]] = field(default_factory=list)
+
+
+async def run_item(client: httpx.AsyncClient, item: Item, headers: dict[str, str], user_id: int,
+                   chat_id: int) -> Result:
+    history: list[dict[str, str]] = []
+    focus: list[dict] = []
+    transcript: list[tuple[str, str]] = []
+    body: dict = {}
+    for step in item.chain:
+        if step.startswith("pdf:"):
+            number = step.removeprefix("pdf:")
+            history = [*history, {"q": f"remisión {number}", "a": f"Te envié la remisión {number} (PDF)."}]
+            focus = [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
+            transcript.append((f"(PDF de la remisión {number} enviado)", ""))
+            continue
+        r = await client.post("/v1/ask", headers=headers, json={
+            "question": step, "history": history[-MEMORY_PAIRS:], "chat_id": chat_id, "user_id": user_id,
+            "focus": focus})
+        if r.status_code != 200:
+            body = {"answer": f"HTTP {r.status_code}: {r.text[:300]}", "answer_kind": "error"}
+            transcript.append((step, body["answer"]))
+            break
+        body = r.json()
+        transcript.append((step, body["answer"]))
+        if body.get("answer_kind", "answer") in STORED_KINDS:
+            history = [*history, {"q": trim(step), "a": trim(body["answer"])}][-MEMORY_PAIRS:]
+        if body.get("focus"):
+            focus = body["focus"]
+    expected = item.expected()
+    answer, kind = body.get("answer", ""), body.get("answer_kind", "answer")
+    return Result(item, expected, answer, kind, judge(expected, answer, kind), transcript)
+
+
+async def run_bank(base_url: str, secrets: dict[str, str], admin_ids: dict[str, int],
+                   items: list[Item] = BANK, concurrency: int = 4) -> list[Result]:
+    """Every item's `Result`, in bank order. `secrets` / `admin_ids`: per company slug."""
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(index: int, item: Item) -> Result:
+        async with gate:
+            return await run_item(client, item, {"Authorization": f"Bearer {secrets[item.company]}"},
+                                  admin_ids[item.company], 900_000 + index)
+
+    async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
+        return list(await asyncio.gather(*(one(i, item) for i, item in enumerate(items))))
+
+
+def exact_rate(results: list[Result]) -> float:
+    return sum(r.verdict.ok for r in results) / len(results) if results else 0.0
+
+
+def report(results: list[Result], show_hits: bool = False) -> str:
+    """Every miss (chain, expected, got, why), then the rate overall and per category."""
+    lines = []
+    for r in results:
+        if r.verdict.ok and not show_hits:
+            continue
+        lines.append(f"{'OK  ' if r.verdict.ok else 'MISS'} {r.item.id} [{r.item.company}]")
+        for q, a in r.transcript[:-1]:
+            lines.append(f"     q: {q}")
+            if a:
+                lines.append("     a: " + a.replace("\n", "\n        "))
+        lines.append(f"  >> q: {r.item.chain[-1]}")
+        lines.append(f"     expected: {r.expected.kind}; must {[' | '.join(m) for m in r.expected.must]};"
+                     f" numbers {sorted(r.expected.numbers)[:30]}{' …' if len(r.expected.numbers) > 30 else ''}")
+        lines.append(f"     got ({r.answer_kind}): " + r.answer.replace("\n", "\n        "))
+        if r.verdict.problems:
+            lines.append("     why: " + "; ".join(r.verdict.problems))
+    by_cat: dict[str, list[bool]] = {}
+    for r in results:
+        by_cat.setdefault(r.item.category, []).append(r.verdict.ok)
+    lines.append("")
+    lines.append("category        exact")
+    for cat, oks in sorted(by_cat.items()):
+        lines.append(f"{cat:<15} {sum(oks):>3}/{len(oks):<3}")
+    ok = sum(r.verdict.ok for r in results)
+    lines.append(f"EXACT {ok}/{len(results)} = {exact_rate(results):.1%}")
+    return "\n".join(lines)
