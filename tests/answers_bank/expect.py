@@ -104,7 +104,7 @@ class Oracle:
         return next((d for d in self.c.drivers.values() if d["vehicle_plate"] == plate), None)
 
     def vehicle(self, plate: str, attr: str) -> Expected:
-        """attr: kind | brand | year | active | driver."""
+        """attr: kind | brand | year | model (year or brand) | active | driver."""
         v = self.c.vehicles.get(plate)
         if v is None:
             return self._vehicle_nf(plate)
@@ -117,7 +117,9 @@ class Oracle:
         if attr == "active":
             said = ("activo", "activa") if v["active"] else ("inactivo", "inactiva", "no esta activo")
             return _exp("answer", [plate, said], nums)
-        value = {"kind": v["kind"], "brand": v["brand_model"], "year": v["model_year"]}[attr]
+        # «modelo» of a vehicle is its year in Colombia, but the brand and model is a fair reading too.
+        value = {"kind": v["kind"], "brand": v["brand_model"], "year": v["model_year"],
+                 "model": (v["model_year"], v["brand_model"])}[attr]
         return _exp("answer", [value], nums | digits(v["brand_model"]) | {int(v["model_year"])})
 
     def _doc_item(self, d: dict, with_plate: bool = True) -> tuple[list, set[int]]:

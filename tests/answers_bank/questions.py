@@ -97,7 +97,7 @@ add("vehicle", FA, "¿de qué marca es el QBM563?", "vehicle", "QBM563", "brand"
 add("vehicle", FA, "¿de qué año es la GHT217?", "vehicle", "GHT217", "year")
 add("vehicle", FA, "¿el BDD786 está activo?", "vehicle", "BDD786", "active")
 add("vehicle", FA, "¿quién conduce el BDD786?", "vehicle", "BDD786", "driver")
-add("vehicle", FA, "modelo del klm-482", "vehicle", "KLM482", "year")
+add("vehicle", FA, "modelo del klm-482", "vehicle", "KLM482", "model")
 add("vehicle", FA, "quien maneja la ka ele eme cuatro ocho dos", "vehicle", "KLM482", "driver", style="spoken")
 add("vehicle", FA, "que marca es la placa TBA 622", "vehicle", "TBA622", "brand", style="spoken")
 add("vehicle", LV, "¿quién maneja el VLL330?", "vehicle", "VLL330", "driver")
