@@ -2,8 +2,9 @@
 
 The lifespan opens one asyncpg pool and one `AsyncAnthropic` client (None without an API key) and
 closes them on shutdown; a pool or client passed in is used as is and left open for its owner.
-Routes: /v1/health here, the reads in `backend.routes_read`, /v1/ask in `backend.routes_ask`, and the
-delivery-note PDF router from `backend.routes_delivery_notes` when that module exists.
+Routes: /v1/health here, the reads in `backend.routes_read`, /v1/ask in `backend.routes_ask`, the
+delivery-note PDF router from `backend.routes_delivery_notes` when that module exists, the digest and
+alerts in `backend.routes_digest`, the charts in `backend.routes_charts`.
 """
 
 from __future__ import annotations
@@ -122,9 +123,11 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
         return {"status": "ok" if database == "ok" else "degraded", "database": database,
                 "model_configured": request.app.state.anthropic is not None}
 
-    from backend import routes_ask, routes_read
+    from backend import routes_ask, routes_charts, routes_digest, routes_read
 
     app.include_router(routes_read.router)
     app.include_router(routes_ask.router)
     _include_delivery_notes(app)
+    app.include_router(routes_digest.router)
+    app.include_router(routes_charts.router)
     return app

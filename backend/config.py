@@ -5,7 +5,7 @@ Every variable is documented in `.env.example`.
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, time
 from pathlib import Path
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
@@ -63,6 +63,8 @@ class BackendSettings(DatabaseSettings):
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
     pool_acquire_timeout_s: float = Field(default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S"))
     statement_timeout_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S"))
+    # Morning digest time for companies whose `digest_time` column is NULL (local to each company).
+    digest_time: time = Field(default=time(7, 0), validation_alias=AliasChoices("FLEETOPS_DIGEST_TIME"))
 
     @field_validator("anthropic_api_key", mode="before")
     @classmethod

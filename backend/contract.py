@@ -8,6 +8,7 @@ keeps working (requests ignore unknown fields; the bot ignores unknown response 
 
 from __future__ import annotations
 
+import datetime as dt
 from enum import StrEnum
 from typing import Annotated, Literal
 
@@ -34,6 +35,9 @@ class ErrorCode(StrEnum):
     NOT_FOUND = "not_found"  # 404: no such route
     CLIENT_NOT_FOUND = "client_not_found"  # 404
     DELIVERY_NOTE_NOT_FOUND = "delivery_note_not_found"  # 404
+    ADMIN_NOT_FOUND = "admin_not_found"  # 404: bot-level routes, no such admin in the company
+    ASSET_TYPE_NOT_FOUND = "asset_type_not_found"  # 404: chart of an asset type the company lacks
+    CLIENT_AMBIGUOUS = "client_ambiguous"  # 409: a chart for a name several clients match
     METHOD_NOT_ALLOWED = "method_not_allowed"  # 405
     RATE_LIMITED = "rate_limited"  # 429, with Retry-After
     HTTP_ERROR = "http_error"  # other 4xx from the HTTP layer
@@ -119,3 +123,89 @@ class AskResponse(BaseModel):
     mode: Literal["model", "data_only"] = "data_only"
     answer_kind: AnswerKind = "answer"
     focus: list[FocusEntity] = []
+
+
+# -- Morning digest and alerts (bot-level routes: /v1/bot/*, authenticated by the bot secret alone) -----
+
+AlertChoice = Literal["daily", "if_any", "off"]
+"""/alertas: todos los días, solo si hay algo, no."""
+
+
+class DigestResponse(BaseModel):
+    """GET /v1/digest and GET /v1/bot/digest: the company's digest for its local `date` as plain
+    Spanish `text`; `has_items` False when nothing is due (the text is then one line)."""
+
+    model_config = ConfigDict(extra="ignore")
+    date: dt.date
+    has_items: bool
+    text: str
+    counts: dict[str, int] = {}
+
+
+class DigestCompany(BaseModel):
+    """The company as the scheduler needs it: `digest_time` "HH:MM" local to the IANA `timezone`."""
+
+    model_config = ConfigDict(extra="ignore")
+    slug: str
+    name: str
+    timezone: str
+    digest_time: str = "07:00"
+
+
+class AdminEntry(BaseModel):
+    """One admin of the company: Telegram `user_id`, `alerts` choice, `blocked` (the bot was blocked)."""
+
+    model_config = ConfigDict(extra="ignore")
+    user_id: int
+    name: str = ""
+    alerts: AlertChoice = "daily"
+    blocked: bool = False
+
+
+class AdminsResponse(BaseModel):
+    """GET /v1/bot/admins."""
+
+    model_config = ConfigDict(extra="ignore")
+    company: DigestCompany
+    admins: list[AdminEntry] = []
+
+
+class DigestClaim(BaseModel):
+    """POST /v1/bot/digest/claims body: claim (admin, date) before sending."""
+
+    user_id: UserId
+    date: dt.date
+
+
+class DigestClaimResult(BaseModel):
+    """`claimed` False: that admin's digest for that date was already claimed (never send twice)."""
+
+    model_config = ConfigDict(extra="ignore")
+    claimed: bool
+    date: dt.date
+
+
+class DigestOutcome(BaseModel):
+    """PUT /v1/bot/digest/claims body: how the claimed send ended."""
+
+    user_id: UserId
+    date: dt.date
+    outcome: Literal["sent", "blocked", "failed"]
+
+
+class BlockedUpdate(BaseModel):
+    """PUT /v1/bot/admins/{user_id}/blocked body."""
+
+    blocked: bool
+
+
+class AlertsUpdate(BaseModel):
+    """PUT /v1/alerts body (user-level, like /v1/ask)."""
+
+    user_id: UserId
+    alerts: AlertChoice
+
+
+class AlertsResponse(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    alerts: AlertChoice

@@ -1,0 +1,79 @@
+"""GET /v1/charts/balance.png — the daily balance chart of a client, or of the whole company.
+
+Same authentication and tenant rules as the delivery-note PDF (the `tenant` dependency). Query:
+`client` (code or name; optional: without it the company total), `asset` (code, name or plural of an
+asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
+another company is simply not found (404 `client_not_found`); a name several clients match is 409
+`client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`. The PNG is
+drawn in a worker thread. Header `X-Chart-Title`: the title, percent-encoded UTF-8.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Annotated
+from urllib.parse import quote
+
+import asyncpg
+from fastapi import APIRouter, Depends, Query, Request, Response
+
+from backend.api_deps import Tenant, tenant
+from backend.charts import balance_series, render_balance_png
+from backend.errors import ApiError
+from backend.routes_read import company_today, find_clients
+from backend.text import clean_text, fold
+
+router = APIRouter(prefix="/v1", tags=["gráficas"])
+TenantDep = Annotated[Tenant, Depends(tenant)]
+UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
+
+
+async def _client(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
+    found = await find_clients(conn, query, limit=6)
+    if not found:
+        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
+    if found[0]["by_code"] or found[0]["total"] == 1:
+        return found[0]
+    names = "; ".join(f"[{r['code']}] {r['name']}" for r in found[:5])
+    more = f" y {found[0]['total'] - 5} más" if found[0]["total"] > 5 else ""
+    raise ApiError(409, "client_ambiguous",
+                   f"Varios clientes coinciden con «{query[:80]}»: {names}{more}. Dime el código.")
+
+
+async def _asset_type(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
+    wanted = fold(query)
+    for row in await conn.fetch("SELECT id, code, name, plural_name FROM asset_types ORDER BY code"):
+        if wanted in {fold(row["code"]), fold(row["name"]), fold(row["plural_name"])}:
+            return row
+    raise ApiError(404, "asset_type_not_found", f"No manejo activos llamados «{query[:40]}» en tu empresa.")
+
+
+@router.get(
+    "/charts/balance.png",
+    response_class=Response,
+    responses={200: {"content": {"image/png": {}}, "description": "La gráfica en PNG (1200×800)."},
+               404: {"description": "`client_not_found`, `asset_type_not_found`"},
+               409: {"description": "`client_ambiguous`"}},
+)
+async def balance_png(t: TenantDep, user_id: UserId, request: Request,
+                      client: Annotated[str | None, Query(max_length=200)] = None,
+                      asset: Annotated[str | None, Query(max_length=60)] = None,
+                      days: Annotated[int, Query(ge=7, le=365)] = 90) -> Response:
+    """200 image/png; the series are end-of-day balances in the company's timezone."""
+    client_q = clean_text(client or "", single_line=True)
+    asset_q = clean_text(asset or "", single_line=True)
+    found = await _client(t.conn, client_q) if client_q else None
+    asset_row = await _asset_type(t.conn, asset_q) if asset_q else None
+    title = f"[{found['code']}] {found['name']}" if found else f"{t.name} — total de la empresa"
+    if asset_row:
+        title += f" · {asset_row['plural_name']}"
+    chart = await balance_series(t.conn, t.company_id, title=title, today=await company_today(t.conn), days=days,
+                                 client_id=found["id"] if found else None,
+                                 asset_type_id=asset_row["id"] if asset_row else None,
+                                 timeout=request.app.state.settings.statement_timeout_s)
+    png = await asyncio.to_thread(render_balance_png, chart)
+    name = f"grafica-{found['code']}" if found else "grafica-empresa"
+    return Response(content=png, media_type="image/png",
+                    headers={"Content-Disposition": f'inline; filename="{quote(name)}.png"',
+                             "X-Chart-Title": quote(title), "Cache-Control": "no-store",
+                             "X-Request-ID": t.request_id})
