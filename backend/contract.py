@@ -178,11 +178,13 @@ class DigestClaim(BaseModel):
 
 
 class DigestClaimResult(BaseModel):
-    """`claimed` False: that admin's digest for that date was already claimed (never send twice)."""
+    """`claimed` False: that admin's digest for that date was already claimed (never send twice);
+    `outcome` is then the earlier claim's: "claimed" means it was never confirmed sent (lost)."""
 
     model_config = ConfigDict(extra="ignore")
     claimed: bool
     date: dt.date
+    outcome: str | None = None
 
 
 class DigestOutcome(BaseModel):

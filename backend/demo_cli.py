@@ -150,7 +150,8 @@ async def _run_terminal(bot_settings, data_dir: Path) -> None:
         print("bot> " + text.replace("\n", "\n     "), flush=True)
 
     api = TerminalBotAPI(say, documents_dir=data_dir / "documentos")
-    application = build_application(bot_settings, request=api)
+    # no scheduled digest in the terminal (it would interrupt the chat); /resumen shows it
+    application = build_application(bot_settings.model_copy(update={"digest_enabled": False}), request=api)
     async with running(application):
         await TerminalChat(application, api, user_id=DEMO_ADMIN_ID, first_name="Admin", out=say).run()
 

@@ -146,7 +146,11 @@ async def claim_digest(body: DigestClaim, b: BotDep) -> DigestClaimResult:
     claimed = await b.conn.fetchval(
         """INSERT INTO digest_log (company_id, admin_id, digest_date) VALUES ($1, $2, $3)
            ON CONFLICT (admin_id, digest_date) DO NOTHING RETURNING true""", b.company_id, admin_id, body.date)
-    return DigestClaimResult(claimed=bool(claimed), date=body.date)
+    if claimed:
+        return DigestClaimResult(claimed=True, date=body.date, outcome="claimed")
+    earlier = await b.conn.fetchval("SELECT outcome FROM digest_log WHERE admin_id = $1 AND digest_date = $2",
+                                    admin_id, body.date)
+    return DigestClaimResult(claimed=False, date=body.date, outcome=earlier)
 
 
 @router.put("/bot/digest/claims", response_model=DigestClaimResult)
@@ -158,4 +162,4 @@ async def finish_digest(body: DigestOutcome, b: BotDep) -> DigestClaimResult:
            WHERE admin_id = $1 AND digest_date = $2 RETURNING true""", admin_id, body.date, body.outcome)
     if not done:
         raise ApiError(404, "not_found", "No hay un resumen reservado para ese administrador y esa fecha.")
-    return DigestClaimResult(claimed=True, date=body.date)
+    return DigestClaimResult(claimed=True, date=body.date, outcome=body.outcome)

@@ -7,15 +7,17 @@ failure becomes a `BackendError` subclass carrying a Spanish `message` fit to sh
 from __future__ import annotations
 
 import logging
-from typing import Any, Literal
-from urllib.parse import quote
+from typing import Any, Literal, TypeVar
+from urllib.parse import quote, unquote
 
 import httpx
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from backend.contract import AskRequest, AskResponse, FocusEntity
+from backend.contract import (AdminsResponse, AlertsResponse, AskRequest, AskResponse, DigestClaimResult,
+                              DigestResponse, FocusEntity)
 
 log = logging.getLogger(__name__)
+Model = TypeVar("Model", bound=BaseModel)
 
 MSG_UNREACHABLE = ("No pude comunicarme con el servidor de fleetops. Intenta de nuevo en un momento; "
                    "si sigue fallando, avisa al administrador del sistema.")
@@ -59,6 +61,14 @@ class NotFound(BackendError):
 
 class Rejected(BackendError):
     """422 and other 4xx: the request itself was refused (e.g. question too long)."""
+
+
+def _parsed(model: type[Model], data: dict) -> Model:
+    """`data` as `model`; a 200 body that does not parse is the backend's fault: BackendUnavailable."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=200) from exc
 
 
 class BackendClient:
@@ -118,6 +128,51 @@ class BackendClient:
         response = await self._send("GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id})
         self._raise_for(response, user_id)
         return response.content
+
+    # -- morning digest, /alertas and charts (see backend.routes_digest, backend.routes_charts) ----------
+    async def digest(self, user_id: int) -> DigestResponse:
+        """GET /v1/digest: the company's digest now (for /resumen)."""
+        return _parsed(DigestResponse, await self._call("GET", "/v1/digest", user_id=user_id,
+                                                        params={"user_id": user_id}))
+
+    async def alerts(self, user_id: int, choice: str | None = None) -> AlertsResponse:
+        """GET /v1/alerts (choice None) or PUT /v1/alerts: the admin's digest choice."""
+        if choice is None:
+            data = await self._call("GET", "/v1/alerts", user_id=user_id, params={"user_id": user_id})
+        else:
+            data = await self._call("PUT", "/v1/alerts", user_id=user_id,
+                                    json={"user_id": user_id, "alerts": choice})
+        return _parsed(AlertsResponse, data)
+
+    async def bot_admins(self) -> AdminsResponse:
+        """GET /v1/bot/admins (bot secret alone): company, digest time, admins with choice and blocked flag."""
+        return _parsed(AdminsResponse, await self._call("GET", "/v1/bot/admins", user_id=0))
+
+    async def bot_digest(self) -> DigestResponse:
+        """GET /v1/bot/digest (bot secret alone)."""
+        return _parsed(DigestResponse, await self._call("GET", "/v1/bot/digest", user_id=0))
+
+    async def claim_digest(self, user_id: int, day: str, outcome: str | None = None) -> DigestClaimResult:
+        """POST /v1/bot/digest/claims (outcome None: claim before sending) or PUT (record the outcome)."""
+        body: dict[str, Any] = {"user_id": user_id, "date": day}
+        if outcome is not None:
+            body["outcome"] = outcome
+        data = await self._call("POST" if outcome is None else "PUT", "/v1/bot/digest/claims", user_id=user_id,
+                                json=body)
+        return _parsed(DigestClaimResult, data)
+
+    async def set_blocked(self, user_id: int, blocked: bool) -> None:
+        """PUT /v1/bot/admins/{user_id}/blocked; NotFound when the user is not an admin."""
+        await self._call("PUT", f"/v1/bot/admins/{user_id}/blocked", user_id=user_id, json={"blocked": blocked})
+
+    async def balance_chart(self, user_id: int, *, client: str | None = None, asset: str | None = None,
+                            days: int = 90) -> tuple[bytes, str]:
+        """GET /v1/charts/balance.png -> (PNG bytes, title); NotFound / Rejected (ambiguous name)."""
+        params: dict[str, Any] = {"user_id": user_id, "days": days}
+        params.update({k: v for k, v in (("client", client), ("asset", asset)) if v})
+        response = await self._send("GET", "/v1/charts/balance.png", params=params)
+        self._raise_for(response, user_id)
+        return response.content, unquote(response.headers.get("X-Chart-Title", ""))
 
     async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict:
         response = await self._send(method, path, **kw)

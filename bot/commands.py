@@ -1,4 +1,5 @@
-"""Admin commands (Spanish): /start /ayuda /help /olvidar /memoria /saldo /vencimientos /estado.
+"""Admin commands (Spanish): /start /ayuda /help /olvidar /memoria /saldo /vencimientos /estado
+(/grafica is in `bot.charts`, /resumen and /alertas in `bot.digest`).
 
 /saldo and /vencimientos use the backend's deterministic endpoints (no model). Values from the data
 are passed through `html.escape` before going out as HTML, so names arrive exactly as written.
@@ -23,6 +24,9 @@ COMMANDS = [
     BotCommand("saldo", "Saldo de envases de un cliente: /saldo 412"),
     BotCommand("vencimientos", "Documentos vencidos o por vencer: /vencimientos 30"),
     BotCommand("remision", "PDF de una remisión: /remision 1234"),
+    BotCommand("grafica", "Gráfica del saldo: /grafica 310, /grafica canastillas"),
+    BotCommand("resumen", "El resumen de la mañana, ahora"),
+    BotCommand("alertas", "Resumen de la mañana: todos los días, solo si hay algo, o no"),
     BotCommand("memoria", "Lo que recuerdo de esta conversación"),
     BotCommand("olvidar", "Borrar la memoria de esta conversación"),
     BotCommand("estado", "Estado del servicio"),
@@ -35,11 +39,15 @@ HELP = (
     "• ¿Qué documentos vencen este mes?\n"
     "• ¿Cuándo vence el SOAT de la KLM482?\n"
     "• Mándame la remisión 1234\n"
+    "• Muéstrame la gráfica del 310\n"
     "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, así que puedes seguir con «¿y ese cuándo vence?».\n\n"
     "Comandos:\n"
     "/saldo <código o nombre> — saldo de envases de un cliente\n"
     "/vencimientos [días] — documentos vencidos o por vencer (30 días si no dices otro número)\n"
     "/remision <número> — el PDF de una remisión\n"
+    "/grafica [código o nombre] — gráfica del saldo de los últimos 90 días (sin nada: toda la empresa)\n"
+    "/resumen — el resumen de la mañana, ahora\n"
+    "/alertas — cuándo recibir el resumen de la mañana\n"
     "/memoria — lo que recuerdo ahora\n"
     "/olvidar — borrar la memoria de esta conversación\n"
     "/estado — estado del servicio"

@@ -39,6 +39,11 @@ class BotSettings(BaseSettings):
     # Bot API server, e.g. a local telegram-bot-api or a test stand-in; empty = https://api.telegram.org
     telegram_api_url: str = Field(default="", validation_alias=_env("FLEETOPS_TELEGRAM_API_URL"))
     telegram_timeout_s: float = Field(default=20.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TELEGRAM_TIMEOUT_S"))
+    # Morning digest: scheduled at each company's digest time (from the backend). Off: only /resumen.
+    digest_enabled: bool = Field(default=True, validation_alias=_env("FLEETOPS_DIGEST_ENABLED"))
+    # Started (or restarted) at most this many minutes after today's digest time: send it now (claims
+    # keep it at most once per admin and day). 0 (default): never catch up.
+    digest_catch_up_min: int = Field(default=0, ge=0, le=1440, validation_alias=_env("FLEETOPS_DIGEST_CATCH_UP_MIN"))
     # Webhook mode (unset URL = long polling). Needs the `webhooks` extra (tornado).
     webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))
     webhook_listen: str = Field(default="127.0.0.1", validation_alias=_env("FLEETOPS_WEBHOOK_LISTEN"))

@@ -15,7 +15,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from backend.text import fold
-from bot import delivery_notes
+from bot import charts, delivery_notes
 from bot.backend_client import MSG_GENERIC, BackendClient, BackendError
 from bot.memory import WorkingMemory, chat_key
 from bot.replies import chat_action, send_text
@@ -78,6 +78,8 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
         await send_text(context.bot, chat_id, canned, reply_to=reply_to)
         return
     if await delivery_notes.maybe_send_delivery_note(update, context, question):
+        return
+    if await charts.maybe_send_chart(update, context, question):
         return
 
     memory = _memory(context)

@@ -20,7 +20,7 @@ from telegram.error import TelegramError
 from telegram.ext import Application, ApplicationBuilder, CommandHandler, ContextTypes, MessageHandler, filters
 from telegram.request import BaseRequest
 
-from bot import commands, conversation, delivery_notes, voice_handler
+from bot import charts, commands, conversation, delivery_notes, digest, voice_handler
 from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
@@ -44,11 +44,16 @@ def register_handlers(application: Application) -> None:
         CommandHandler("vencimientos", commands.on_expiries, filters=new),
         CommandHandler("estado", commands.on_status, filters=new),
         CommandHandler("remision", delivery_notes.on_remision, filters=new),
+        CommandHandler("grafica", charts.on_grafica, filters=new),
+        CommandHandler("resumen", digest.on_resumen, filters=new),
+        CommandHandler("alertas", digest.on_alertas, filters=new),
         MessageHandler(new & (filters.VOICE | filters.AUDIO), voice_handler.on_voice),
         MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
         MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
         MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
     ])
+    # before the welcome: an admin who had blocked the bot gets the morning digest again
+    application.add_handler(CommandHandler("start", digest.on_start_unblock, filters=new), group=-1)
     application.add_error_handler(on_error)
 
 
@@ -68,7 +73,8 @@ async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def post_init(application: Application) -> None:
-    """Open the backend client, publish the command menu, start the memory sweeper; with
+    """Open the backend client, publish the command menu, start the memory sweeper, schedule the
+    morning digest (`bot.digest`); with
     `bot_data["preload_voice"]` (set by `fleetops bot`) load the voice engine now, failing loudly."""
     settings: BotSettings = application.bot_data["settings"]
     if application.bot_data.get("preload_voice"):
@@ -83,6 +89,7 @@ async def post_init(application: Application) -> None:
     if application.job_queue is not None:
         application.job_queue.run_repeating(sweep_memory, interval=SWEEP_INTERVAL_S, first=SWEEP_INTERVAL_S,
                                             name="memory-sweep")
+    await digest.schedule_digest(application)
 
 
 async def post_shutdown(application: Application) -> None:

@@ -93,18 +93,33 @@ class TerminalBotAPI(BaseRequest):
         self._say(visible_text(text, params.get("parse_mode")))
         return self._message(params, text=text)
 
-    def _sendDocument(self, params: dict, data: RequestData | None) -> dict:
+    def _save(self, data: RequestData | None) -> Path | None:
+        """Write the uploaded file(s) under documents_dir; the path of the last one."""
         self._documents_dir.mkdir(parents=True, exist_ok=True)
         saved = None
         for name, value in (data.multipart_data if data and data.contains_files else {}).items():
             filename, content = value[0], value[1]
             saved = self._documents_dir / Path(filename or f"{name}.bin").name
             saved.write_bytes(content if isinstance(content, bytes) else content.read())
-        caption = params.get("caption")
+        return saved
+
+    def _announce(self, icon: str, what: str, saved: Path | None, caption: object) -> None:
         shown = saved.relative_to(Path.cwd()) if saved and saved.is_relative_to(Path.cwd()) else saved
-        self._say(f"📄 Documento guardado en {shown}" + (f" — {caption}" if caption else ""))
+        self._say(f"{icon} {what} guardad{'a' if what == 'Imagen' else 'o'} en {shown}"
+                  + (f" — {caption}" if caption else ""))
+
+    def _sendDocument(self, params: dict, data: RequestData | None) -> dict:
+        saved = self._save(data)
+        self._announce("📄", "Documento", saved, params.get("caption"))
         return self._message(params, document={"file_id": f"doc-{next(self._ids)}", "file_unique_id": "d",
                                                "file_name": saved.name if saved else "documento"})
+
+    def _sendPhoto(self, params: dict, data: RequestData | None) -> dict:
+        saved = self._save(data)
+        self._announce("🖼️", "Imagen", saved, params.get("caption"))
+        size = saved.stat().st_size if saved else 0
+        return self._message(params, photo=[{"file_id": f"photo-{next(self._ids)}", "file_unique_id": "p",
+                                             "width": 1200, "height": 800, "file_size": size}])
 
     def _getFile(self, params: dict, data: RequestData | None) -> dict:
         file_id = str(params.get("file_id"))

@@ -2,7 +2,7 @@
 
 The stub speaks the Bot API wire format (POST /bot<token>/<method>, form or multipart parameters,
 `{"ok": true, "result": ...}` replies with dates in seconds) for getMe, getUpdates (long polling),
-deleteWebhook, setMyCommands, sendMessage, sendChatAction, editMessageText, sendDocument, getFile, and
+deleteWebhook, setMyCommands, sendMessage, sendChatAction, editMessageText, sendDocument, sendPhoto, getFile, and
 serves file downloads at /file/bot<token>/<file_path>. Every call is recorded (`calls`); errors can be
 scripted per method (`fail_next`). It serves many bots at once: every token in `tokens` (default just
 TOKEN; `add_token`) has its own update queue and bot user; `revoke(token)` answers 401 Unauthorized to
@@ -254,6 +254,10 @@ class TelegramStub:
             name, content = next(iter(files.values()), ("documento", b""))
             result = self._sent_message(params, document={"file_id": f"DOC{next(self._ids)}", "file_unique_id": "D",
                                                           "file_name": name, "file_size": len(content)})
+        elif method == "sendPhoto":
+            name, content = next(iter(files.values()), ("photo", b""))
+            result = self._sent_message(params, photo=[{"file_id": f"PH{next(self._ids)}", "file_unique_id": "P",
+                                                        "width": 1200, "height": 800, "file_size": len(content)}])
         elif method == "getFile":
             file_id = str(params.get("file_id"))
             if file_id not in self.files:

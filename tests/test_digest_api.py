@@ -123,12 +123,15 @@ async def test_claims_are_at_most_once_per_admin_and_day(backend_server) -> None
     async with httpx.AsyncClient(base_url=backend_server.base_url) as http:
         first = await http.post("/v1/bot/digest/claims", json=claim, headers=h)
         again = await http.post("/v1/bot/digest/claims", json=claim, headers=h)
-        assert first.json() == {"claimed": True, "date": "2026-12-01"}
-        assert again.json() == {"claimed": False, "date": "2026-12-01"}
+        assert first.json() == {"claimed": True, "date": "2026-12-01", "outcome": "claimed"}
+        # never confirmed sent (a crash between claim and send): still not claimable again
+        assert again.json() == {"claimed": False, "date": "2026-12-01", "outcome": "claimed"}
         next_day = await http.post("/v1/bot/digest/claims", json={**claim, "date": "2026-12-02"}, headers=h)
         assert next_day.json()["claimed"] is True
         done = await http.put("/v1/bot/digest/claims", json={**claim, "outcome": "sent"}, headers=h)
         assert done.status_code == 200
+        after = await http.post("/v1/bot/digest/claims", json=claim, headers=h)
+        assert after.json() == {"claimed": False, "date": "2026-12-01", "outcome": "sent"}
         bad = await http.put("/v1/bot/digest/claims", json={**claim, "outcome": "maybe"}, headers=h)
         assert bad.status_code == 422
 

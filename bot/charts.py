@@ -1,0 +1,140 @@
+"""Balance charts in the chat: `/grafica [código o nombre | canastillas]` and natural requests.
+
+Natural requests are recognised by a rule on the text (no model, so it works without an API key), like
+delivery notes: «muéstrame la gráfica del 310», «gráfica de canastillas», «la gráfica de bahía solana
+de los últimos 30 días». The PNG comes from GET /v1/charts/balance.png and is sent as a photo; a sent
+chart stores the pair («gráfica del 310» → «Te envié la gráfica …») so a follow-up can refer to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from dataclasses import dataclass
+
+from telegram import Update
+from telegram.constants import ChatAction, ChatType
+from telegram.error import RetryAfter, TelegramError
+from telegram.ext import ContextTypes
+
+from bot.backend_client import BackendClient, BackendError
+from bot.delivery_notes import _canonical as canonical_text
+from bot.memory import WorkingMemory, chat_key
+from bot.replies import chat_action, send_text
+
+log = logging.getLogger(__name__)
+
+DEFAULT_DAYS = 90
+MSG_SEND_FAILED = "No pude enviarte la gráfica. Intenta de nuevo en un momento."
+# Asset types as people name them (glossary); anything else after «gráfica de» is a client.
+ASSET_WORDS = {"canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "can", "est", "tap"}
+_CHART = re.compile(r"\b(?:grafic[oa]s?|graficame|grafiquita)\b")
+_DAYS = re.compile(r"\b(?:de\s+)?(?:l[oa]s\s+)?(?:ultimos|ultimas|pasados)\s+(\d{1,3})\s+dias\b")
+_TARGET = re.compile(r"\bgrafic[oa]s?\s+(?:del?|para)\s+(?:(?:la|el|los|las)\s+)?(?:cliente\s+|empresa\s+)?(.+)$")
+_QUESTION = re.compile(r"\b(?:que significa|por que|como (?:se|leo|interpreto)|para que|quien)\b")
+_FILLER = re.compile(r"\b(?:por favor|porfa|porfavor|gracias|saldo|saldos|de saldo|en png|en imagen)\b")
+_COMPANY = {"empresa", "la empresa", "toda la empresa", "compania", "todo", "todos", "general", "total"}
+
+
+@dataclass(frozen=True)
+class ChartRequest:
+    """What to draw: `client` (code or name) or None for the company; `asset` or None for every type."""
+
+    client: str | None = None
+    asset: str | None = None
+    days: int = DEFAULT_DAYS
+
+    def label(self) -> str:
+        if self.client:
+            return f"gráfica del {self.client}"
+        return f"gráfica de {self.asset}" if self.asset else "gráfica de la empresa"
+
+
+def _target(rest: str, days: int) -> ChartRequest:
+    rest = " ".join(_FILLER.sub(" ", rest).split()).strip(" .")
+    rest = re.sub(r"^(?:del?|la|el|los|las|cliente)\s+", "", rest).strip()
+    if not rest or rest in _COMPANY:
+        return ChartRequest(days=days)
+    if rest in ASSET_WORDS or rest.removeprefix("las ").removeprefix("los ") in ASSET_WORDS:
+        return ChartRequest(asset=rest.split()[-1], days=days)
+    return ChartRequest(client=rest, days=days)
+
+
+def requested_chart(text: str) -> ChartRequest | None:
+    """The chart `text` asks for, or None when it is not a chart request (the caller goes on to /v1/ask).
+
+    A chart word (gráfica, gráfico) not inside a question about it; «de/del <x>» names a client (code,
+    spoken number or name) or an asset type (canastillas, estibas, tapas); «de los últimos N días» sets
+    the window (7–365); nothing named → the company total.
+    """
+    folded = canonical_text(text)
+    if not _CHART.search(folded) or _QUESTION.search(folded):
+        return None
+    days = DEFAULT_DAYS
+    if match := _DAYS.search(folded):
+        days = min(365, max(7, int(match.group(1))))
+        folded = (folded[:match.start()] + folded[match.end():]).strip()
+    match = _TARGET.search(folded)
+    return _target(match.group(1) if match else "", days)
+
+
+def command_request(args: list[str]) -> ChartRequest:
+    """/grafica arguments: none → company; an asset word → that type; anything else → a client."""
+    return _target(canonical_text(" ".join(args)), DEFAULT_DAYS)
+
+
+async def _send_photo(context: ContextTypes.DEFAULT_TYPE, chat_id: int, png: bytes, caption: str,
+                      filename: str) -> None:
+    kwargs = {"photo": png, "caption": caption, "filename": filename}
+    try:
+        await context.bot.send_photo(chat_id, **kwargs)
+    except RetryAfter as exc:
+        wait = exc._retry_after.total_seconds()
+        log.warning("Telegram flood control: waiting %.0f s before resending the chart", wait)
+        await asyncio.sleep(wait)
+        await context.bot.send_photo(chat_id, **kwargs)
+
+
+async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request: ChartRequest) -> bool:
+    """Fetch and send the chart as a photo; store the pair and return True. Any failure: a Spanish
+    message in the chat, nothing stored, False."""
+    key = chat_key(update)
+    chat = update.effective_chat
+    if key is None or chat is None:
+        return False
+    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
+    backend: BackendClient = context.bot_data["backend"]
+    interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
+    try:
+        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO):
+            png, title = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
+                                                     days=request.days)
+            caption = f"{title} — saldo diario, últimos {request.days} días"
+            name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
+            await _send_photo(context, chat.id, png, caption, f"grafica-{name or 'cliente'}.png")
+    except BackendError as exc:
+        log.info("chart %s not sent: %s", request, exc)
+        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
+        return False
+    except TelegramError as exc:
+        log.warning("sending the chart %s failed: %s", request, exc)
+        await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to)
+        return False
+    memory: WorkingMemory = context.bot_data["memory"]
+    memory.store(key, request.label(), f"Te envié la gráfica: {caption}.")
+    return True
+
+
+async def on_grafica(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """/grafica [código o nombre | canastillas]."""
+    await send_chart(update, context, command_request(list(context.args or [])))
+
+
+async def maybe_send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
+    """True when `text` asked for a chart and it was handled here; False otherwise."""
+    request = requested_chart(text)
+    if request is None:
+        return False
+    await send_chart(update, context, request)
+    return True
