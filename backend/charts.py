@@ -15,7 +15,8 @@ from datetime import date, timedelta
 import asyncpg
 from babel.dates import format_date
 
-from backend.digest import LOCALE, spanish_date, spanish_number
+from backend import spanish
+from backend.digest import date_in_year
 
 WIDTH_PX, HEIGHT_PX, DPI = 1200, 800, 100
 BASE_FONT_PT = 14  # 14 pt at 100 dpi = 19 px: the smallest text on the chart (ticks)
@@ -82,7 +83,7 @@ async def balance_series(conn: asyncpg.Connection, company_id: int, *, title: st
 
 
 def _spanish_tick(day: date) -> str:
-    return format_date(day, "d MMM", locale=LOCALE).replace(".", "")
+    return format_date(day, "d MMM", locale=spanish.LOCALE).replace(".", "")
 
 
 def render_balance_png(chart: BalanceChart) -> bytes:
@@ -95,7 +96,7 @@ def render_balance_png(chart: BalanceChart) -> bytes:
     x = list(range(len(chart.days)))
     for n, s in enumerate(chart.series):
         color = _COLORS[n % len(_COLORS)]
-        label = f"{s.asset_plural_name.capitalize()}: {spanish_number(s.values[-1])} hoy"
+        label = f"{s.asset_plural_name.capitalize()}: {spanish.number(s.values[-1])} hoy"
         ax.plot(x, s.values, color=color, linewidth=3, label=label)
     if not chart.series:
         ax.text(0.5, 0.5, "Sin movimientos en este periodo", transform=ax.transAxes, ha="center",
@@ -104,7 +105,7 @@ def render_balance_png(chart: BalanceChart) -> bytes:
         ax.axhline(0, color="#444444", linewidth=1.5)
     first, last = chart.days[0], chart.days[-1]
     fig.suptitle(chart.title, fontsize=BASE_FONT_PT + 10, fontweight="bold")
-    ax.set_title(f"Saldo diario del {spanish_date(first, last)} al {spanish_date(last, last)}",
+    ax.set_title(f"Saldo diario del {date_in_year(first, last)} al {date_in_year(last, last)}",
                  fontsize=BASE_FONT_PT + 4)
     ax.set_ylabel("Saldo (unidades)", fontsize=BASE_FONT_PT + 2)
     step = max(1, round(len(x) / 6))
@@ -112,7 +113,7 @@ def render_balance_png(chart: BalanceChart) -> bytes:
     ax.xaxis.set_major_formatter(FuncFormatter(
         lambda v, _pos: _spanish_tick(chart.days[int(v)]) if 0 <= int(v) < len(chart.days) else ""))
     ax.yaxis.set_major_locator(MaxNLocator(nbins=8, integer=True))
-    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: spanish_number(int(round(v)))))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: spanish.number(int(round(v)))))
     ax.tick_params(labelsize=BASE_FONT_PT)
     ax.set_xlim(0, max(1, len(x) - 1))
     ax.grid(True, color="#dddddd")

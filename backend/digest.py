@@ -4,7 +4,7 @@ Content (all read inside `tenant_transaction`, so row-level security scopes it t
 active vehicles' documents expired or due within `DOCUMENT_DAYS` (7), drivers' licences expired or due
 within `LICENCE_DAYS` (30), and clients with a negative balance (data errors). Each section lists at
 most `MAX_LINES` items, then a count of the rest and the command that shows everything. Dates and
-numbers are written in Spanish with babel (locale es_CO): «4 de diciembre», «104.019».
+numbers are written in Spanish through `backend.spanish` (babel, es_CO): «4 de diciembre», «104.019».
 """
 
 from __future__ import annotations
@@ -13,39 +13,26 @@ from dataclasses import dataclass
 from datetime import date
 
 import asyncpg
-from babel.dates import format_date
-from babel.numbers import format_decimal
 
-LOCALE = "es_CO"
+from backend import spanish
+
 DOCUMENT_DAYS = 7
 LICENCE_DAYS = 30
 MAX_LINES = 6
-DOC_TYPES_ES = {"SOAT": "SOAT", "TECNOMECANICA": "tecnomecánica", "POLIZA_RC": "póliza RC"}
 
 
-def spanish_number(value: int) -> str:
-    """104019 -> «104.019», -10 -> «-10» (es_CO grouping, explicit pattern)."""
-    return format_decimal(value, format="#,##0", locale=LOCALE)
-
-
-def spanish_date(day: date, today: date | None = None) -> str:
-    """«4 de diciembre» within `today`'s year, else «4 de diciembre de 2027»."""
-    pattern = "d 'de' MMMM" if today is not None and day.year == today.year else "d 'de' MMMM 'de' y"
-    return format_date(day, pattern, locale=LOCALE)
-
-
-def _days(n: int) -> str:
-    return f"{n} día" if n == 1 else f"{n} días"
+def date_in_year(day: date, today: date) -> str:
+    """«4 de diciembre» within `today`'s year, else «4 de enero de 2027»."""
+    return spanish.day_month(day) if day.year == today.year else spanish.long_date(day)
 
 
 def due_phrase(expires_on: date, days: int, today: date) -> str:
-    """«vence hoy», «vence el 4 de diciembre (en 3 días)», «venció el 27 de noviembre (hace 4 días)»."""
-    when = spanish_date(expires_on, today)
-    if days < 0:
-        return f"venció el {when} (hace {_days(-days)})"
+    """«vence hoy, 1 de diciembre», «vence el 4 de diciembre (en 3 días)», «venció el 27 de noviembre
+    (hace 4 días)»."""
+    when = date_in_year(expires_on, today)
     if days == 0:
         return f"vence hoy, {when}"
-    return f"vence el {when} (en {_days(days)})"
+    return f"{'venció' if days < 0 else 'vence'} el {when} ({spanish.days_relative(days)})"
 
 
 @dataclass(frozen=True)
@@ -108,7 +95,7 @@ async def fetch_digest(conn: asyncpg.Connection, *, timeout: float = 5.0) -> Dig
     negatives = await conn.fetch(
         """SELECT client_code, client_name, asset_name, asset_plural_name, balance FROM client_balances
            WHERE balance < 0 ORDER BY balance, client_code, asset_code""", timeout=timeout)
-    documents = sorted((DueItem(f"{r['plate']} · {DOC_TYPES_ES.get(r['doc_type'], r['doc_type'])}",
+    documents = sorted((DueItem(f"{r['plate']} · {spanish.document_name(r['doc_type'])}",
                                 r["expires_on"], r["days_remaining"]) for r in docs),
                        key=lambda i: (*_urgency(i), i.label))
     drivers = sorted((DueItem(r["full_name"], r["license_expires_on"], (r["license_expires_on"] - today).days)
@@ -124,7 +111,7 @@ def _count_phrase(items: tuple[DueItem, ...], within: int, feminine: bool) -> st
     word = ("vencida" if feminine else "vencido") + ("" if expired == 1 else "s")
     parts = [f"{expired} {word}"] if expired else []
     if due:
-        parts.append(f"{due} por vencer en {_days(within)}")
+        parts.append(f"{due} por vencer en {spanish.plural(within, 'día', 'días')}")
     return " y ".join(parts)
 
 
@@ -141,7 +128,7 @@ def _section(head: str, lines: list[str], hint: str, *, always_hint: bool = Fals
 
 def render_digest(d: Digest) -> str:
     """The digest as plain text (no markup): one line when nothing is due, else one block per section."""
-    today_es = format_date(d.today, "EEEE d 'de' MMMM 'de' y", locale=LOCALE)
+    today_es = spanish.weekday_date(d.today)
     if not d.has_items:
         return (f"✅ Buenos días. Hoy, {today_es}, no hay documentos ni licencias por vencer, "
                 "ni saldos negativos.")
@@ -158,8 +145,8 @@ def render_digest(d: Digest) -> str:
             "Pregúntame «¿qué licencias vencen este mes?»"))
     if d.negatives:
         blocks.append(_section(
-            f"⚠️ Saldos negativos (errores de datos por corregir): {spanish_number(len(d.negatives))}",
-            [f"• [{n.client_code}] {n.client_name} · {spanish_number(n.balance)} "
-             f"{n.asset_name if abs(n.balance) == 1 else n.asset_plural_name}" for n in d.negatives],
+            f"⚠️ Saldos negativos (errores de datos por corregir): {spanish.number(len(d.negatives))}",
+            [f"• [{n.client_code}] {n.client_name} · {spanish.plural(n.balance, n.asset_name, n.asset_plural_name)}"
+             for n in d.negatives],
             "Detalle de cada cliente: /saldo CÓDIGO", always_hint=True))
     return "\n\n".join("\n".join(block) for block in blocks)
