@@ -106,21 +106,22 @@ async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
     backend: BackendClient = context.bot_data["backend"]
     interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
-    try:
-        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO):
+    async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO):
+        try:
             png, title = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
                                                      days=request.days)
-            caption = f"{title} — saldo diario, últimos {request.days} días"
-            name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
+        except BackendError as exc:  # not found, ambiguous name (the list), backend down
+            log.info("chart %s not drawn: %s", request, exc)
+            await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
+            return False
+        caption = f"{title} — saldo diario, últimos {request.days} días"
+        name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
+        try:
             await _send_photo(context, chat.id, png, caption, f"grafica-{name or 'cliente'}.png")
-    except BackendError as exc:
-        log.info("chart %s not sent: %s", request, exc)
-        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
-        return False
-    except TelegramError as exc:
-        log.warning("sending the chart %s failed: %s", request, exc)
-        await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to)
-        return False
+        except TelegramError as exc:
+            log.warning("sending the chart %s failed: %s", request, exc)
+            await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to)
+            return False
     memory: WorkingMemory = context.bot_data["memory"]
     memory.store(key, request.label(), f"Te envié la gráfica: {caption}.")
     return True
