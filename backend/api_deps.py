@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import logging
 import math
 import time
 from collections.abc import AsyncIterator
@@ -20,12 +21,14 @@ from typing import Any
 import asyncpg
 from fastapi import Request
 from limits import parse
-from limits.aio.storage import MemoryStorage
 from limits.aio.strategies import MovingWindowRateLimiter
+from limits.errors import StorageError
 
 from backend.db.connect import APP_ROLE, tenant_transaction
 from backend.errors import ApiError, request_id
+from backend.rate_limit import MEMORY, build_storage
 
+log = logging.getLogger(__name__)
 DB_UNAVAILABLE = ("db_unavailable", "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
 
 
@@ -56,16 +59,22 @@ class Tenant:
 
 
 class RateLimiter:
-    """Per-company moving-window limit, e.g. "30/minute" (in memory, one process)."""
+    """Per-company moving-window limit, e.g. "30/minute", counted in `storage` (`backend.rate_limit`:
+    this process's memory, or a Redis shared by every backend process)."""
 
-    def __init__(self, spec: str):
+    def __init__(self, spec: str, storage: str = MEMORY):
         self._item = parse(spec)
-        self._limiter = MovingWindowRateLimiter(MemoryStorage())
+        self._limiter = MovingWindowRateLimiter(build_storage(storage))
 
     async def check(self, company_id: int) -> None:
-        """Count one request; raise 429 `rate_limited` with Retry-After (seconds) when over."""
+        """Count one request; raise 429 `rate_limited` with Retry-After (seconds) when over. A shared
+        storage that is down admits the request (logged): the limit guards cost, answering matters more."""
         key = str(company_id)
-        if await self._limiter.hit(self._item, key):
+        try:
+            if await self._limiter.hit(self._item, key):
+                return
+        except StorageError as exc:
+            log.warning("rate limit storage unavailable, request admitted: %s", type(exc.storage_error).__name__)
             return
         stats = await self._limiter.get_window_stats(self._item, key)
         retry_after = max(1, math.ceil(stats.reset_time - time.time()))

@@ -102,7 +102,7 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
     app = FastAPI(title="fleetops backend", version="0.1.0", lifespan=lifespan,
                   description="Respuestas sobre la flota y los activos retornables de una empresa.")
     app.state.settings = settings
-    app.state.limiter = RateLimiter(settings.rate_limit)
+    app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
     app.state.pool = pool
     app.state.anthropic = anthropic_client
     app.add_middleware(EdgeChecks)

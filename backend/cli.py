@@ -64,6 +64,8 @@ def _parser() -> argparse.ArgumentParser:
     backend.add_argument("--port", type=int, default=None, help="puerto (por defecto FLEETOPS_BACKEND_PORT)")
     backend.add_argument("--allow-public-bind", action="store_true",
                          help="permite una dirección que no es local (exponer el backend es una decisión explícita)")
+    backend.add_argument("--workers", type=int, default=1,
+                         help="procesos de uvicorn (más de 1 exige FLEETOPS_RATE_LIMIT_STORAGE=redis://…)")
     backend.set_defaults(run="backend.server_cli:cmd_backend")
 
     prompt = sub.add_parser("prompt", help="muestra lo que vería el modelo para una pregunta (sin llamar a la red)")

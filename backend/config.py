@@ -55,6 +55,7 @@ class BackendSettings(DatabaseSettings):
     port: int = Field(default=8087, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_PORT"))
     allow_public_bind: bool = Field(default=False, validation_alias=AliasChoices("FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND"))
     rate_limit: str = Field(default="30/minute", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT"))
+    rate_limit_storage: str = Field(default="memory://", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT_STORAGE"))
     question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
     context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))
     prompt_budget_tokens: int = Field(default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS"))
@@ -84,3 +85,11 @@ class BackendSettings(DatabaseSettings):
 
         parse(value)
         return value
+
+    @field_validator("rate_limit_storage")
+    @classmethod
+    def _valid_rate_limit_storage(cls, value: str) -> str:
+        from backend.rate_limit import storage_uri  # local: config is imported by light commands
+
+        storage_uri(value)
+        return value.strip()

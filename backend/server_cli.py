@@ -3,17 +3,28 @@
 Binding a non-loopback address needs FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND=true (or --allow-public-bind):
 the API is meant for the bot on the same host, behind no proxy. With DATABASE_URL unset the embedded
 PostgreSQL is started for the lifetime of the server.
+
+`--workers N` runs N uvicorn worker processes, each building the app from the environment
+(`app_from_environment`, an import-string factory); the embedded PostgreSQL is started once, by this
+parent process, and the workers get its DATABASE_URL. N > 1 needs a shared rate-limit storage
+(FLEETOPS_RATE_LIMIT_STORAGE=redis://…): with limits in each worker's memory each would allow the full rate.
 """
 
 from __future__ import annotations
 
 import argparse
 import ipaddress
+import os
 import signal
 import sys
 
+from fastapi import FastAPI
+
 from backend.config import BackendSettings
 from backend.db.connect import database_url
+from backend.rate_limit import is_shared
+
+FACTORY = "backend.server_cli:app_from_environment"
 
 
 def is_loopback(host: str) -> bool:
@@ -37,6 +48,15 @@ def cmd_backend(args: argparse.Namespace) -> int:
         print(f"Negado: {host} no es una dirección local. Para exponer el backend fuera de esta máquina usa "
               "--allow-public-bind (o FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND=true) y protégelo.", file=sys.stderr)
         return 2
+    workers = getattr(args, "workers", 1) or 1
+    if workers < 1:
+        print("--workers debe ser 1 o más.", file=sys.stderr)
+        return 2
+    if workers > 1 and not is_shared(settings.rate_limit_storage):
+        print(f"Negado: --workers {workers} con el límite de consultas en memoria: cada proceso permitiría "
+              f"la tasa completa ({settings.rate_limit} × {workers}). Define FLEETOPS_RATE_LIMIT_STORAGE="
+              "redis://HOST:6379/0 (un Redis compartido) o usa un solo proceso.", file=sys.stderr)
+        return 2
     if settings.anthropic_api_key is None:
         print("Sin ANTHROPIC_API_KEY: /v1/ask responderá solo con datos (sin IA).", file=sys.stderr)
     # uvicorn shuts down gracefully on SIGTERM, then re-raises the signal: with the default handler that
@@ -44,11 +64,22 @@ def cmd_backend(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGTERM, _exit_cleanly)
     try:
         with database_url(settings) as dsn:
-            app = create_app(settings.model_copy(update={"database_url": dsn}))
-            uvicorn.run(app, host=host, port=port, log_level="info", proxy_headers=False, server_header=False)
+            common = {"host": host, "port": port, "log_level": "info", "proxy_headers": False, "server_header": False}
+            if workers > 1:
+                os.environ["DATABASE_URL"] = dsn  # the workers are new processes: they read the environment
+                uvicorn.run(FACTORY, factory=True, workers=workers, **common)
+            else:
+                uvicorn.run(create_app(settings.model_copy(update={"database_url": dsn})), **common)
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def app_from_environment() -> FastAPI:
+    """The app of one uvicorn worker, from the environment (`--workers N`; DATABASE_URL set by the parent)."""
+    from backend.app import create_app
+
+    return create_app(BackendSettings())
 
 
 def _exit_cleanly(signum: int, frame: object) -> None:
