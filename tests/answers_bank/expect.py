@@ -12,12 +12,14 @@ from datetime import date
 from functools import cache
 
 from backend.text import fold
-from tests.answers_bank.oracle import (DOC_NAMES, LIST_CAP, TODAY, Company, Expected, _exp, asset_code, co,
+from tests.answers_bank.oracle import (DOC_NAMES, DOC_WORDS, LIST_CAP, TODAY, Company, Expected, _exp, asset_code, co,
                                        date_numbers, digits, es_date, load, period, status_of)
 
 EMPTY = "answer|not_found"
 NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo")
 # An empty answer must also say what there is none of (a generic «no encontré…» is not an answer).
+# A status list may say what «por vencer» means (30 days) and today's date in its header.
+TODAY_NUMBERS = frozenset({30, TODAY.day, TODAY.year})
 DOCS_WORDS = ("documento", "documentos", "SOAT", "tecnomecánica", "tecnomecánicas", "póliza", "pólizas")
 
 
@@ -124,7 +126,8 @@ class Oracle:
 
     def _doc_item(self, d: dict, with_plate: bool = True) -> tuple[list, set[int]]:
         must = [d["plate"]] if with_plate else []
-        return must + [DOC_NAMES[d["doc_type"]], es_date(d["expires"])], digits(d["plate"]) | date_numbers(d["expires"])
+        must += [DOC_WORDS[d["doc_type"]], es_date(d["expires"])]
+        return must, digits(d["plate"]) | date_numbers(d["expires"])
 
     def vehicle_doc(self, plate: str, doc_type: str) -> Expected:
         if plate not in self.c.vehicles:
@@ -301,14 +304,14 @@ class Oracle:
         docs = self._docs(lambda days: status_of(days) == status, doc_type)
         if count_only:
             plates = {d["plate"] for d in docs}
-            return _exp("answer", [(str(len(docs)), str(len(plates)))], {len(docs), len(plates), 30})
-        return _list(EMPTY, [self._doc_item(d) for d in docs], {30}, topic=[DOCS_WORDS])
+            return _exp("answer", [(str(len(docs)), str(len(plates)))], {len(docs), len(plates)} | TODAY_NUMBERS)
+        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[DOCS_WORDS])
 
     def licences(self, status: str) -> Expected:
         drivers = sorted((d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
                          key=lambda d: d["license"])
         items = [([d["full_name"], es_date(d["license"])], date_numbers(d["license"])) for d in drivers]
-        return _list(EMPTY, items, {30}, topic=[("licencia", "licencias")])
+        return _list(EMPTY, items, TODAY_NUMBERS, topic=[("licencia", "licencias")])
 
 
 def days_to(d: date) -> int:

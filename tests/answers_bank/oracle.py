@@ -25,6 +25,9 @@ TODAY = date(2026, 12, 1)
 MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
           "noviembre", "diciembre")
 DOC_NAMES = {"SOAT": "SOAT", "TECNOMECANICA": "tecnomecánica", "POLIZA_RC": "póliza RC"}
+#: What an answer may call a document type (a list's header may use the plural).
+DOC_WORDS = {"SOAT": ("SOAT",), "TECNOMECANICA": ("tecnomecánica", "tecnomecánicas"),
+             "POLIZA_RC": ("póliza RC", "pólizas RC")}
 LIST_CAP = 10  # lists show at most 10 lines, then «y N más»
 COMPANY = {"fa": "frigorifico-andino", "lv": "lacteos-del-valle"}
 

@@ -88,6 +88,9 @@ add("client", FA, "oye cuantas tapas tiene el 412 por favor", "balance", "412", 
 add("client", FA, "dime el saldo de canastillas del cliente 310", "balance", "310", "canastillas", style="spoken")
 add("client", LV, "cuantas canastas de leche tiene el cliente cuatrocientos doce", "balance", "412",
     "canastas de leche", style="spoken")
+add("client", FA, "cuantas canastillas tiene el setenta y siete", "balance", "77", "canastillas", style="spoken")
+add("client", FA, "saldo de tapas del cero cero siete", "balance", "007", "tapas", style="spoken")
+add("client", LV, "¿cuántos clientes hay en Medellín?", "city_count", "Medellín")
 
 # --- vehicles -----------------------------------------------------------------------------------------
 add("vehicle", FA, "¿quién maneja la KLM482?", "vehicle", "KLM482", "driver")
@@ -128,6 +131,8 @@ add("document", LV, "¿el SOAT del AFB115 está vencido?", "vehicle_doc", "AFB11
 add("document", LV, "documentos del GOE316", "vehicle_docs", "GOE316")
 add("document", LV, "¿cuándo vence la póliza del VLL330?", "vehicle_doc", "VLL330", "POLIZA_RC")
 add("document", LV, "papeles del ZBX893", "vehicle_docs", "ZBX893")
+add("document", FA, "cuando vence la polisa del TBA622", "vehicle_doc", "TBA622", "POLIZA_RC", style="typo")
+add("document", FA, "tecnomecanika del OYU425", "vehicle_doc", "OYU425", "TECNOMECANICA", style="typo")
 
 # --- drivers --------------------------------------------------------------------------------------------
 add("driver", FA, "¿cuándo vence la licencia de Camilo Agudelo Restrepo?", "licence", "929337824")
@@ -212,6 +217,10 @@ add("period", FA, "tecnomecánicas que vencen en los próximos 7 días", "docs_b
 add("period", FA, "remisiones del trescientos diez en noviembre", "client_notes", "310", "noviembre",
     style="spoken")
 add("period", FA, "que documentos se vencen esta semana", "docs_between", "esta semana", style="spoken")
+add("period", FA, "¿cuántas remisiones llevamos esta semana?", "notes_in", "esta semana", True)
+add("period", FA, "¿cuántas remisiones van este mes?", "notes_in", "este mes", True)
+add("period", FA, "remisiones del 1050 en septiembre", "client_notes", "1050", "septiembre")
+add("period", FA, "¿qué vence en los próximos 30 días?", "docs_between", "proximos 30")
 add("period", LV, "remisiones del 412 en noviembre", "client_notes", "412", "noviembre")
 add("period", LV, "¿cuántas remisiones hubo ayer?", "notes_in", "ayer", True)
 add("period", LV, "remisiones de ayer", "notes_in", "ayer")
@@ -230,6 +239,7 @@ add("status", FA, "¿qué conductores tienen la licencia vencida?", "licences", 
 add("status", FA, "¿a quién se le vence la licencia pronto?", "licences", "por vencer")
 add("status", FA, "soat bencidos", "docs_status", "vencido", "SOAT", style="typo")
 add("status", FA, "que polizas estan por vencer", "docs_status", "por vencer", "POLIZA_RC", style="spoken")
+add("status", FA, "¿cuántos SOAT están vigentes?", "docs_status", "vigente", "SOAT", True)
 add("status", LV, "¿qué documentos están vencidos?", "docs_status", "vencido")
 add("status", LV, "¿qué conductores tienen la licencia vencida?", "licences", "vencido")
 add("status", LV, "¿hay licencias por vencer?", "licences", "por vencer")
@@ -306,6 +316,9 @@ add("chain", FA, ["¿qué vehículo maneja Jorge Vélez Cardona?", "¿cuándo ve
     "PTD681", "SOAT")
 add("chain", FA, ["¿cuántas canastillas tiene el 412?", "¿qué remisiones tuvo en octubre?"], "client_notes",
     "412", "octubre")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿y la 7851?"], "note", "7851", "client")
+add("chain", FA, ["¿quién maneja la TBA622?", "¿y la póliza?"], "vehicle_doc", "TBA622", "POLIZA_RC")
+add("chain", LV, [_412, "¿y el 007?"], "balance", "007", "canastillas")
 add("chain", LV, [_412, "¿y en qué ciudad queda?"], "city", "412")
 add("chain", LV, [_412, "¿y canastas de leche?"], "balance", "412", "canastas de leche")
 add("chain", LV, [_412, "¿y el 500?"], "balance", "500", "canastillas")

@@ -99,13 +99,14 @@ def report(results: list[Result], show_hits: bool = False) -> str:
         lines.append(f"     got ({r.answer_kind}): " + r.answer.replace("\n", "\n        "))
         if r.verdict.problems:
             lines.append("     why: " + "; ".join(r.verdict.problems))
-    by_cat: dict[str, list[bool]] = {}
-    for r in results:
-        by_cat.setdefault(r.item.category, []).append(r.verdict.ok)
-    lines.append("")
-    lines.append("category        exact")
-    for cat, oks in sorted(by_cat.items()):
-        lines.append(f"{cat:<15} {sum(oks):>3}/{len(oks):<3}")
+    for title, key in (("category", lambda i: i.category), ("style", lambda i: i.style),
+                       ("company", lambda i: i.company)):
+        groups: dict[str, list[bool]] = {}
+        for r in results:
+            groups.setdefault(key(r.item), []).append(r.verdict.ok)
+        lines.append("")
+        lines.append(f"{title:<20} exact")
+        lines.extend(f"{name:<20} {sum(oks):>3}/{len(oks):<3}" for name, oks in sorted(groups.items()))
     ok = sum(r.verdict.ok for r in results)
     lines.append(f"EXACT {ok}/{len(results)} = {exact_rate(results):.1%}")
     return "\n".join(lines)
