@@ -62,7 +62,10 @@ class Oracle:
     def balance(self, code: str, asset: str) -> Expected:
         if code not in self.c.clients:
             return self._client_nf(code)
-        value = self.c.balances[code][asset_code(self.c, asset)]
+        try:
+            value = self.c.balances[code][asset_code(self.c, asset)]
+        except KeyError:  # an asset type the company does not handle (tapas at Lácteos del Valle)
+            return _exp("not_found", [asset], self._client_numbers(code))
         return _exp("answer", [f"[{code}]", co(abs(value))], self._client_numbers(code) | {value})
 
     def balances(self, code: str) -> Expected:
@@ -181,7 +184,8 @@ class Oracle:
         return nums
 
     def note(self, number: str, attr: str, asset: str = "", kind: str = "") -> Expected:
-        """attr: client | date | vehicle | driver | qty (asset word, kind dispatch|return) | lines."""
+        """attr: client | date | vehicle | driver | qty (asset word, kind dispatch|return) | lines (every
+        line's quantity, or only those of `kind`)."""
         if number not in self.c.notes:
             return _exp("not_found", [number], digits(number))
         lines = self.c.notes[number]
@@ -198,7 +202,7 @@ class Oracle:
             code = asset_code(self.c, asset)
             qty = sum(abs(m["quantity"]) for m in lines if m["asset_type"] == code and m["kind"] == kind)
             return _exp("answer", [co(qty)], nums | {qty})
-        must = [str(abs(m["quantity"])) for m in lines]
+        must = [str(abs(m["quantity"])) for m in lines if not kind or m["kind"] == kind]
         return _exp("answer", must, nums)
 
     def client_notes(self, code: str, period_name: str) -> Expected:
