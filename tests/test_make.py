@@ -25,14 +25,15 @@ def make(*args: str) -> str:
 
 @needs_make
 def test_demo_takes_the_company_as_a_make_variable() -> None:
-    assert re.search(r"fleetops demo --company lacteos-del-valle\s*$", make("demo", "COMPANY=lacteos-del-valle"))
+    with_company = make("demo", "COMPANY=lacteos-del-valle")
+    assert re.search(r"fleetops demo --company lacteos-del-valle\s*$", with_company)
     assert re.search(r"fleetops demo\s*$", make("demo"))
 
 
 @needs_make
 def test_help_lists_every_target() -> None:
-    out = subprocess.run(["make", "-s", "--no-print-directory", "-C", str(ROOT), "help"], capture_output=True, text=True, timeout=30,
-                         check=True).stdout
+    out = subprocess.run(["make", "-s", "--no-print-directory", "-C", str(ROOT), "help"], capture_output=True,
+                         text=True, timeout=30, check=True).stdout
     for target in ("help", "install", "demo", "test", "bench", "clean"):
         assert re.search(rf"^\s+make {target}\s+\S", out, re.M), target
     assert "COMPANY=lacteos-del-valle" in out

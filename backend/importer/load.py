@@ -11,7 +11,7 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 import asyncpg
 
@@ -56,8 +56,8 @@ async def import_dir(conn: asyncpg.Connection, directory: Path) -> ImportReport:
         loader = _Loader(conn, errors, report)
         for name in present:
             await getattr(loader, name.removesuffix(".csv"))(name, parsed[name])
-        if errors:
-            raise ImportFailed(errors)  # rolls the transaction back
+            if errors:  # later files may reference this one: stop here
+                raise ImportFailed(errors)  # rolls the transaction back
     return report
 
 
@@ -67,6 +67,8 @@ class _Loader:
         self._companies: dict[str, tuple[int, str]] | None = None
 
     async def _upsert(self, name: str, sql: str, columns: list[list]) -> None:
+        if self.errors:  # a row of this file was refused: write nothing (the import fails anyway)
+            return
         inserted = await self.conn.fetch(sql, *columns)
         self.report.rows[name] = len(inserted)
         self.report.new[name] = sum(1 for r in inserted if r["inserted"])
@@ -89,11 +91,12 @@ class _Loader:
         return {(r["company_id"], r["key"]): r["id"] for r in rows}
 
     async def companies(self, name: str, rows: list[tuple[int, dict]]) -> None:
+        # The views compute "today" with PostgreSQL's own tz database: it must know the name too.
+        known = {r["name"] for r in await self.conn.fetch("SELECT name FROM pg_timezone_names")}
         for line, r in rows:
-            try:
-                ZoneInfo(r["timezone"])
-            except (ZoneInfoNotFoundError, ValueError):
-                self.errors.append(RowError(name, line, f"zona horaria desconocida: {r['timezone']!r}"))
+            if r["timezone"] not in known:
+                reason = f"zona horaria desconocida para PostgreSQL: {r['timezone']!r}"
+                self.errors.append(RowError(name, line, reason))
         await self._upsert(name, """
             INSERT INTO companies (slug, name, timezone) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
             ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, timezone = EXCLUDED.timezone

@@ -1,0 +1,184 @@
+"""One CSV cell -> one typed value the database accepts, or `BadValue` with the reason (Spanish).
+
+Every cell goes through `backend.text.clean_text` first. What happens when cleaning changes a cell
+depends on the column:
+- free text (names, city, phone, brand/model…): the cleaned text is stored (invisible characters
+  removed, NFC, line breaks become spaces);
+- keys and references (slug, code, plate, document number, remisión…): a cell with control or invisible
+  characters is rejected, because silently changing an identifier could merge two records. Only
+  surrounding spaces and NFC normalisation (the same text, composed) are accepted.
+NUL bytes never reach this module (`csvfile` rejects the row). Limits mirror `sql/001_schema.sql`
+(CHECKs, int4) and keep every value inside what a B-tree index entry holds.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from datetime import date, datetime
+from functools import cache
+from typing import Any
+from zoneinfo import available_timezones
+
+from backend.text import clean_text, normalize_plate
+
+Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raises BadValue
+
+# Dates and times: a range every consumer handles (Python dates, UTC conversion of local times, the
+# semáforo's day counts). 0001-01-01 or 9999-12-31 in a fleet file is a typing error, not history.
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2100, 12, 31)
+SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")  # companies.slug CHECK
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+_TRUE = {"true", "1", "si", "sí", "yes", "t"}
+_FALSE = {"false", "0", "no", "f"}
+KEY_MAX = 64
+TEXT_MAX = 200
+
+
+class BadValue(ValueError):
+    """A cell that does not parse; the message is the reason shown to the operator."""
+
+
+def shown(value: str, limit: int = 40) -> str:
+    """A cell quoted for a message: repr (control and invisible characters visible), cut at `limit`."""
+    return repr(value if len(value) <= limit else value[:limit] + "…")
+
+
+def _required(value: str, column: str) -> str:
+    if not clean_text(value, single_line=True):
+        raise BadValue(f"la columna '{column}' está vacía")
+    return value.strip()
+
+
+def _length(value: str, column: str, limit: int) -> str:
+    if len(value) > limit:
+        raise BadValue(f"la columna '{column}' tiene {len(value)} caracteres (máximo {limit})")
+    return value
+
+
+def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
+    """Free text, cleaned; empty allowed unless `required`."""
+    def convert(value: str, column: str) -> str:
+        cleaned = clean_text(value, single_line=True)
+        if required and not cleaned:
+            raise BadValue(f"la columna '{column}' está vacía")
+        return _length(cleaned, column, limit)
+    return convert
+
+
+def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> Converter:
+    """An identifier: exact text, no hidden characters; None when empty and not `required`."""
+    def convert(value: str, column: str) -> str | None:
+        stripped = unicodedata.normalize("NFC", value.strip())
+        if not stripped and not required:
+            return None
+        _required(value, column)
+        if clean_text(stripped, single_line=True) != stripped:
+            raise BadValue(f"la columna '{column}' tiene caracteres invisibles o de control: {shown(stripped)}")
+        return _length(stripped.upper() if upper else stripped, column, limit)
+    return convert
+
+
+def slug(value: str, column: str) -> str:
+    """A company slug as `companies.slug` allows it: lower-case a-z, 0-9 and '-', first not '-'."""
+    v = key()(value, column).lower()
+    if not SLUG.fullmatch(v):
+        raise BadValue(f"slug inválido en '{column}': {shown(v)} (solo a-z, 0-9 y '-', sin tildes ni espacios)")
+    return v
+
+
+def plate(*, required: bool = True) -> Converter:
+    """A plate normalised like the rest of fleetops ('klm-482' -> 'KLM482'): A-Z and 0-9 only."""
+    def convert(value: str, column: str) -> str | None:
+        raw = key(required=required)(value, column)
+        if raw is None:
+            return None
+        v = normalize_plate(raw)
+        if not (v.isascii() and v.isalnum()) or len(v) > 10:
+            raise BadValue(f"placa inválida en '{column}': {shown(raw)} (letras y números, como KLM482)")
+        return v
+    return convert
+
+
+def integer(low: int, high: int, *, required: bool = True) -> Converter:
+    """A whole number written with ASCII digits, inside [low, high]."""
+    def convert(value: str, column: str) -> int | None:
+        v = value.strip()
+        if not v and not required:
+            return None
+        if not _INTEGER.fullmatch(_required(value, column)):
+            raise BadValue(f"valor no numérico en '{column}': {shown(value)}")
+        number = int(v)
+        if not low <= number <= high:
+            raise BadValue(f"valor fuera de rango en '{column}': {number} (debe estar entre {low} y {high})")
+        return number
+    return convert
+
+
+def _in_range(day: date, value: str, column: str) -> None:
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise BadValue(f"fecha fuera de rango en '{column}': {shown(value)} "
+                       f"(entre {FIRST_DAY.isoformat()} y {LAST_DAY.isoformat()})")
+
+
+def day(*, required: bool = True) -> Converter:
+    """A date written AAAA-MM-DD, inside FIRST_DAY … LAST_DAY."""
+    def convert(value: str, column: str) -> date | None:
+        v = value.strip()
+        if not v and not required:
+            return None
+        _required(value, column)
+        try:
+            parsed = date.fromisoformat(v) if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", v) else None
+        except ValueError:
+            parsed = None
+        if parsed is None:
+            raise BadValue(f"fecha inválida en '{column}': {shown(value)} (se espera AAAA-MM-DD)")
+        _in_range(parsed, value, column)
+        return parsed
+    return convert
+
+
+def moment(value: str, column: str) -> datetime:
+    """A local date and time (AAAA-MM-DDTHH:MM[:SS], an offset allowed) inside FIRST_DAY … LAST_DAY."""
+    v = _required(value, column)
+    try:
+        parsed = datetime.fromisoformat(v) if v.isascii() and re.match(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", v) else None
+    except ValueError:
+        parsed = None
+    if parsed is None:
+        raise BadValue(f"fecha y hora inválida en '{column}': {shown(value)} (se espera AAAA-MM-DDTHH:MM:SS)")
+    _in_range(parsed.date(), value, column)
+    return parsed
+
+
+def boolean(value: str, column: str) -> bool:
+    v = value.strip().lower()
+    if v in _TRUE:
+        return True
+    if v in _FALSE:
+        return False
+    raise BadValue(f"valor inválido en '{column}': {shown(value)} (se espera true/false)")
+
+
+def choice(*choices: str, upper: bool = False) -> Converter:
+    def convert(value: str, column: str) -> str:
+        v = value.strip().upper() if upper else value.strip()
+        if v not in choices:
+            raise BadValue(f"valor desconocido en '{column}': {shown(value)} (válidos: {', '.join(choices)})")
+        return v
+    return convert
+
+
+@cache
+def _zones() -> frozenset[str]:
+    return frozenset(available_timezones())
+
+
+def timezone(value: str, column: str) -> str:
+    """An IANA timezone name known to Python's tz database (`America/Bogota`)."""
+    v = key()(value, column)
+    if v not in _zones():
+        raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")
+    return v

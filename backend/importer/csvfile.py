@@ -1,0 +1,109 @@
+"""Reading one import CSV safely: bytes -> header + `(line, cells)` records, or `RowError`s.
+
+Everything that can go wrong below the level of a single value is caught here, with the file and line:
+an empty file, bytes that are not UTF-8 (the line of the first bad byte), a header with a missing or
+repeated column, a header repeated inside the file (two exports pasted together), a quote left open, a
+field over the csv module's size limit, a row with more or fewer cells than the header, and NUL bytes.
+A UTF-8 byte-order mark at the start of the file and CRLF line ends are accepted.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from backend.text import clean_text
+
+
+@dataclass(frozen=True)
+class RowError:
+    """One rejected row: `file`, 1-based `line` in the file (the header is line 1), `reason` (Spanish)."""
+
+    file: str
+    line: int
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.file}, línea {self.line}: {self.reason}"
+
+
+class FileRejected(Exception):
+    """The file cannot be read any further; `error` says where and why."""
+
+    def __init__(self, error: RowError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def _decode(name: str, data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        bad = data[exc.start:exc.start + 1].hex()
+        reason = f"el archivo no está en UTF-8 (byte 0x{bad} no válido); guárdelo como «CSV UTF-8»"
+        raise FileRejected(RowError(name, line, reason)) from None
+
+
+def _csv_problem(exc: csv.Error) -> str:
+    text = str(exc)
+    if "field larger than field limit" in text:
+        return f"un campo supera el máximo de {csv.field_size_limit()} caracteres (¿falta cerrar una comilla?)"
+    if "unexpected end of data" in text:
+        return "una comilla (\") abierta no se cierra antes del fin del archivo"
+    if "expected after" in text:
+        return "hay texto pegado a una comilla de cierre: encierre todo el campo entre comillas"
+    return "el archivo no es un CSV válido desde esta línea"
+
+
+def _header(name: str, cells: list[str], expected: tuple[str, ...]) -> dict[str, int]:
+    """Column name -> index, checking that every expected column appears exactly once."""
+    header = [clean_text(c, single_line=True) for c in cells]
+    seen: dict[str, int] = {}
+    for index, column in enumerate(header):
+        if column and column in seen:
+            raise FileRejected(RowError(name, 1, f"la columna '{column}' está repetida en el encabezado "
+                                                 f"(columnas {seen[column] + 1} y {index + 1})"))
+        seen.setdefault(column, index)
+    missing = [c for c in expected if c not in seen]
+    if missing:
+        raise FileRejected(RowError(name, 1, f"falta la columna {', '.join(repr(c) for c in missing)}"))
+    return {c: seen[c] for c in expected}
+
+
+def read_records(path: Path, expected: tuple[str, ...],
+                 errors: list[RowError]) -> Iterator[tuple[int, dict[str, str]]]:
+    """`(line, {column: raw cell})` for every non-blank data row of `path`, `line` being where the row
+    starts. Rows with a problem of their own are reported in `errors` and skipped; raises `FileRejected`
+    when the file cannot be read further (encoding, header, broken quoting)."""
+    name = path.name
+    text = _decode(name, path.read_bytes())
+    if not text.strip():
+        raise FileRejected(RowError(name, 1, "el archivo está vacío: debe tener al menos el encabezado"))
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    line = 0
+    try:
+        header = next(reader)
+        line = reader.line_num
+        columns = _header(name, header, expected)
+        header_clean = [clean_text(c, single_line=True) for c in header]
+        for cells in reader:
+            start, line = line + 1, reader.line_num
+            if not any(c.strip() for c in cells):
+                continue  # blank line
+            if "\x00" in "".join(cells):
+                where = next((f"la columna '{c}'" for c, i in columns.items()
+                              if i < len(cells) and "\x00" in cells[i]), "un campo")
+                errors.append(RowError(name, start, f"{where} contiene un carácter NUL (byte 0): "
+                                                    "el archivo parece dañado"))
+            elif [clean_text(c, single_line=True) for c in cells] == header_clean:
+                errors.append(RowError(name, start, "el encabezado se repite aquí (¿dos archivos unidos?)"))
+            elif len(cells) != len(header):
+                errors.append(RowError(name, start, f"la fila tiene {len(cells)} campos y el encabezado {len(header)}"))
+            else:
+                yield start, {column: cells[index] for column, index in columns.items()}
+    except csv.Error as exc:
+        raise FileRejected(RowError(name, line + 1, _csv_problem(exc))) from None
