@@ -92,6 +92,7 @@ def render_balance_png(chart: BalanceChart) -> bytes:
     from matplotlib.ticker import FuncFormatter, MaxNLocator
 
     fig = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI, layout="constrained")
+    fig.get_layout_engine().set(w_pad=0.15, h_pad=0.1)  # inches: the last date label stays inside
     ax = fig.add_subplot()
     x = list(range(len(chart.days)))
     for n, s in enumerate(chart.series):

@@ -64,9 +64,12 @@ async def balance_png(t: TenantDep, user_id: UserId, request: Request,
     asset_q = clean_text(asset or "", single_line=True)
     found = await _client(t.conn, client_q) if client_q else None
     asset_row = await _asset_type(t.conn, asset_q) if asset_q else None
-    title = f"[{found['code']}] {found['name']}" if found else f"{t.name} — total de la empresa"
-    if asset_row:
-        title += f" · {asset_row['plural_name']}"
+    if found:
+        title = f"[{found['code']}] {found['name']}" + (f" · {asset_row['plural_name']}" if asset_row else "")
+    elif asset_row:
+        title = f"{asset_row['plural_name'].capitalize()} — {t.name}"
+    else:
+        title = f"{t.name} — toda la empresa"
     chart = await balance_series(t.conn, t.company_id, title=title, today=await company_today(t.conn), days=days,
                                  client_id=found["id"] if found else None,
                                  asset_type_id=asset_row["id"] if asset_row else None,

@@ -93,9 +93,15 @@ async def on_resumen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     await _reply(update, context, digest.text)
 
 
-def _when(context: ContextTypes.DEFAULT_TYPE) -> str:
+async def _when(context: ContextTypes.DEFAULT_TYPE) -> str:
+    """« a las 07:00 (hora de America/Bogota)», from the schedule or read once; "" if unknown."""
     company: DigestCompany | None = context.bot_data.get("digest_company")
-    return f" a las {company.digest_time} (hora de {company.timezone})" if company else ""
+    if company is None:
+        try:
+            company = context.bot_data["digest_company"] = (await _backend(context).bot_admins()).company
+        except BackendError:
+            return ""
+    return f" a las {company.digest_time} (hora de {company.timezone})"
 
 
 async def on_alertas(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -110,7 +116,7 @@ async def on_alertas(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     except BackendError as exc:
         await _reply(update, context, exc.message)
         return
-    when = _when(context) if current != "off" else ""
+    when = await _when(context) if current != "off" else ""
     if choice is None:
         await _reply(update, context, f"🔔 Resumen de la mañana: {CHOICES_ES[current]}{when}.\n" + ALERTS_USAGE)
     else:

@@ -7,6 +7,7 @@ import csv
 import datetime as dt
 import struct
 from collections import defaultdict
+from urllib.parse import unquote
 
 import httpx
 import pytest
@@ -84,9 +85,10 @@ async def test_route_png_and_tenant_rules(backend_server) -> None:
         r = await http.get("/v1/charts/balance.png", params={"client": "310", "user_id": admin}, headers=h)
         assert r.status_code == 200 and r.headers["content-type"] == "image/png"
         assert png_size(r.content) == (1200, 800)
-        assert httpx.URL("?t=" + r.headers["x-chart-title"]).params["t"] == "[310] COMERCIAL BAHÍA SOLANA"
+        assert unquote(r.headers["x-chart-title"]) == "[310] COMERCIAL BAHÍA SOLANA"
         r = await http.get("/v1/charts/balance.png", params={"asset": "Canastillas", "user_id": admin}, headers=h)
         assert r.status_code == 200 and png_size(r.content) == (1200, 800)
+        assert unquote(r.headers["x-chart-title"]) == "Canastillas — Frigorífico Andino S.A.S."
         # lacteos-del-valle's client 137: not found for frigorifico-andino's bot
         r = await http.get("/v1/charts/balance.png", params={"client": "137", "user_id": admin}, headers=h)
         assert r.status_code == 404 and r.json()["error"] == "client_not_found"
@@ -150,3 +152,16 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
             {"q": "gráfica del 310",
              "a": "Te envié la gráfica: [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días."}]
         assert backend_server.anthropic.requests == []
+
+
+async def test_refused_upload_and_ambiguous_name_store_nothing(backend_server, telegram_stub) -> None:
+    admin = backend_server.admin_user_id
+    telegram_stub.fail_next("sendPhoto", 400, "Bad Request: PHOTO_INVALID_DIMENSIONS")
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
+                       backend_secret=backend_server.secret) as app:
+        telegram_stub.push(telegram_stub.command("/grafica", chat_id=admin))
+        telegram_stub.push(telegram_stub.text("gráfica de distribuidora", chat_id=admin))
+        refused, ambiguous = await telegram_stub.wait_texts(admin, 2)
+        assert refused == "No pude enviarte la gráfica. Intenta de nuevo en un momento."
+        assert ambiguous.startswith("Varios clientes coinciden con «distribuidora»: [853]")
+        assert app.bot_data["memory"].history((admin, admin)) == []

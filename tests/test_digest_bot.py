@@ -187,8 +187,10 @@ async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:
         chat = TerminalChat(app, api, user_id=backend_server.admin_user_id, first_name="Ana", out=said.append)
         await chat.send_line("/resumen")
         await chat.send_line("muéstrame la gráfica del 310")
+        await chat.send_line("/alertas no")
     assert said[0].startswith("☀️ Buenos días. Resumen del martes 1 de diciembre de 2026")
     assert said[1].startswith("🖼️ Imagen guardada en ")
     assert said[1].endswith("— [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días")
+    assert said[2] == "Listo. Resumen de la mañana: no enviarte el resumen."
     saved = tmp_path / "grafica-310.png"
     assert saved.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
