@@ -14,6 +14,7 @@ from telegram import BotCommand, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
+from backend.contract import FocusEntity
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.memory import WorkingMemory, chat_key
 from bot.replies import send_text
@@ -100,7 +101,7 @@ async def on_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 
 async def on_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/olvidar: drop this chat's memory now."""
+    """/olvidar: drop this chat's memory (pairs and focus) now."""
     _, memory = _parts(context)
     had = memory.forget(chat_key(update))
     await _say(update, context, "Listo, olvidé nuestra conversación." if had else "No tenía nada en memoria.")
@@ -111,21 +112,36 @@ def _age(seconds: float) -> str:
     return "hace menos de 1 min" if minutes < 1 else f"hace {minutes} min"
 
 
+_FOCUS_KINDS = {"client": "cliente", "vehicle": "placa", "driver": "conductor", "delivery_note": "remisión"}
+
+
+def focus_line(focus: list[FocusEntity]) -> str | None:
+    """«Tema: [412] DISTRIBUIDORA PUERTO CLARO · KLM482» (labels in the backend's order; «cliente 412»
+    when an entity has no label); None without a focus."""
+    if not focus:
+        return None
+    return "Tema: " + " · ".join(e.label or f"{_FOCUS_KINDS.get(e.kind, e.kind)} {e.key}" for e in focus)
+
+
 async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/memoria: what the model will see with the next question."""
+    """/memoria: what the backend will get with the next question: the pairs and the focus («Tema:»)."""
     _, memory = _parts(context)
     key = chat_key(update)
-    pairs = memory.pairs(key)
-    if not pairs:
+    pairs, topic = memory.pairs(key), focus_line(memory.focus(key))
+    if not pairs and topic is None:
         await _say(update, context, "No tengo nada en memoria: tu próxima pregunta empieza una conversación nueva.")
         return
     now = memory.clock()
-    lines = [f"Recuerdo {len(pairs)} de {memory.size} preguntas (la próxima pregunta las incluye):"]
+    lines = [f"Recuerdo {len(pairs)} de {memory.size} preguntas (la próxima pregunta las incluye):" if pairs
+             else "No recuerdo preguntas anteriores."]
     for n, pair in enumerate(pairs, 1):
         short = pair.q if len(pair.q) <= 60 else pair.q[:59].rstrip() + "…"
         lines.append(f"{n}. «{short}» — {_age(now - pair.at)}")
-    expires = memory.expires_in(key) or 0.0
-    lines.append(f"La memoria se borra en {max(1, round(expires / 60))} min si no escribes. /olvidar la borra ya.")
+    if topic is not None:
+        lines.append(topic)
+    expires = memory.expires_in(key)
+    if expires is not None:
+        lines.append(f"La memoria se borra en {max(1, round(expires / 60))} min si no escribes. /olvidar la borra ya.")
     await _say(update, context, "\n".join(lines))
 
 

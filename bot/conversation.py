@@ -1,7 +1,7 @@
-"""The question flow shared by text and voice: trivial rule, typing, /v1/ask with history, reply, memory.
+"""The question flow shared by text and voice: trivial rule, typing, /v1/ask with history and focus,
+reply, memory.
 
-Application data used here (set up by `bot.main`): `bot_data["backend"]` (BackendClient),
-`bot_data["memory"]` (WorkingMemory), `bot_data["settings"]` (BotSettings).
+Application data (backend client, working memory, settings) through `bot.app_data`.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from telegram import Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
+from backend.contract import AskResponse
 from backend.text import fold
-from bot import charts, delivery_notes
-from bot.backend_client import MSG_GENERIC, BackendClient, BackendError
-from bot.memory import WorkingMemory, chat_key
+from bot import app_data, charts, delivery_notes
+from bot.backend_client import MSG_GENERIC, BackendError
+from bot.memory import ChatKey, WorkingMemory, chat_key
 from bot.replies import chat_action, send_text
 
 log = logging.getLogger(__name__)
@@ -53,8 +54,22 @@ def trivial_reply(text: str) -> str | None:
     return None
 
 
-def _memory(context: ContextTypes.DEFAULT_TYPE) -> WorkingMemory:
-    return context.bot_data["memory"]
+def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResponse) -> bool:
+    """Store the exchange as the backend's answer kind says; True when a pair was stored.
+
+    - "answer": the pair is stored; a non-empty `result.focus` replaces the chat's focus (an empty
+      one keeps it).
+    - "ambiguous" (a candidate list): the pair is stored so the next message can pick from it; the
+      focus is left as it was.
+    - "not_found": nothing is stored and the focus is unchanged (a failed lookup must not push useful
+      pairs out of the window).
+    An answer cut short (stop_reason "max_tokens") or blank is never stored.
+    """
+    if result.answer_kind == "not_found" or result.stop_reason == "max_tokens" or not result.answer.strip():
+        return False
+    focus = result.focus if result.answer_kind == "answer" and result.focus else None
+    memory.store(key, question, result.answer, focus=focus)
+    return True
 
 
 async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, question: str, *,
@@ -64,7 +79,8 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
     Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
     `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
     chat's history, reply (split), then store (q, a) unless the backend failed or the answer was cut
-    short (stop_reason "max_tokens"). `source` ("text" | "voice") is sent to the backend.
+    short (stop_reason "max_tokens"). `source` ("text" | "voice") is sent to the backend with the
+    chat's focus; what is stored follows the answer kind (see `remember`).
     """
     key = chat_key(update)
     message = update.effective_message
@@ -82,13 +98,12 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
     if await charts.maybe_send_chart(update, context, question):
         return
 
-    memory = _memory(context)
-    backend: BackendClient = context.bot_data["backend"]
-    settings = context.bot_data["settings"]
+    memory = app_data.memory(context)
     try:
-        async with chat_action(context.bot, chat_id, settings.typing_interval_s):
-            result = await backend.ask(question, memory.history(key), chat_id=chat_id, user_id=user_id,
-                                           source="voice" if source == "voice" else "text")
+        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s):
+            result = await app_data.backend(context).ask(
+                question, memory.history(key), chat_id=chat_id, user_id=user_id,
+                source="voice" if source == "voice" else "text", focus=memory.focus(key))
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
         await send_text(context.bot, chat_id, exc.message, reply_to=reply_to)
@@ -99,10 +114,8 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
         await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to)
         return
     await send_text(context.bot, chat_id, answer, reply_to=reply_to)
-    if result.stop_reason == "max_tokens":
-        log.info("answer cut short (max_tokens): not stored")
-        return
-    memory.store(key, question, answer)
+    if not remember(memory, key, question, result):
+        log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
 
 def _addressed_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> str | None:

@@ -4,10 +4,10 @@
 without an API key): "mándame la remisión 1234", "el PDF de la 1234", "remisión #1.234". Questions
 *about* a note ("¿a quién se entregó la remisión 1234?") are not document requests: they go on to
 /v1/ask like any question. A sent PDF stores the short pair ("remisión N" → "Te envié la remisión N
-(PDF).") so a follow-up can refer to it; a failure stores nothing.
+(PDF).") and sets the conversation's focus to that note, so «¿quién la llevó?» right after is about
+it; a failure stores nothing and leaves the focus as it was.
 
-Application data used here (set up by `bot.main`): `bot_data["backend"]` (BackendClient),
-`bot_data["memory"]` (WorkingMemory), `bot_data["settings"]` (BotSettings, optional here).
+Application data (backend client, working memory, settings) through `bot.app_data`.
 """
 
 from __future__ import annotations
@@ -21,10 +21,12 @@ from telegram.constants import ChatAction, ChatType
 from telegram.error import RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
+from backend.contract import FocusEntity
 from backend.spoken import spoken_mentions
 from backend.text import fold
-from bot.backend_client import BackendClient, BackendError
-from bot.memory import WorkingMemory, chat_key
+from bot import app_data
+from bot.backend_client import BackendError
+from bot.memory import chat_key
 from bot.replies import chat_action, send_text
 
 log = logging.getLogger(__name__)
@@ -91,6 +93,11 @@ def requested_note(text: str) -> str | None:
     return None
 
 
+def note_focus(number: str) -> FocusEntity:
+    """The focus entity of delivery note `number`: kind "delivery_note", label «Remisión N»."""
+    return FocusEntity(kind="delivery_note", key=number, label=f"Remisión {number}")
+
+
 def command_number(args: list[str]) -> str | None:
     """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
     text = "remision " + " ".join(args)
@@ -118,21 +125,19 @@ async def _send_pdf(update: Update, context: ContextTypes.DEFAULT_TYPE, number: 
 async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE, number: str) -> bool:
     """Fetch note `number` from the backend and send it as `remision-<number>.pdf`.
 
-    On success store the pair ("remisión N", "Te envié la remisión N (PDF).") and return True. Not
-    found, backend down, not authorized, or Telegram refusing the upload: a Spanish message in the
-    chat, nothing stored, False.
+    On success store the pair ("remisión N", "Te envié la remisión N (PDF).") with the note as the
+    chat's focus and return True. Not found, backend down, not authorized, or Telegram refusing the
+    upload: a Spanish message in the chat, nothing stored (focus unchanged), False.
     """
     key = chat_key(update)
     chat = update.effective_chat
     if key is None or chat is None or update.effective_message is None:
         return False
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    backend: BackendClient = context.bot_data["backend"]
-    settings = context.bot_data.get("settings")
-    interval = getattr(settings, "typing_interval_s", 4.0)
+    interval = app_data.settings(context).typing_interval_s
     try:
         async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_DOCUMENT):
-            pdf = await backend.delivery_note_pdf(number, key[1])
+            pdf = await app_data.backend(context).delivery_note_pdf(number, key[1])
             await _send_pdf(update, context, number, pdf, reply_to)
     except BackendError as exc:
         log.info("delivery note %s not sent: %s", number, exc)
@@ -142,8 +147,8 @@ async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE,
         log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
         await send_text(context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to)
         return False
-    memory: WorkingMemory = context.bot_data["memory"]
-    memory.store(key, f"remisión {number}", f"Te envié la remisión {number} (PDF).")
+    app_data.memory(context).store(key, f"remisión {number}", f"Te envié la remisión {number} (PDF).",
+                                   focus=[note_focus(number)])
     return True
 
 

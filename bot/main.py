@@ -9,18 +9,20 @@ run it (`run_polling` / `run_webhook`) or use `bot.lifecycle.running(application
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import sys
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
+import httpx
 from telegram import Update
 from telegram.error import TelegramError
 from telegram.ext import Application, ApplicationBuilder, CommandHandler, ContextTypes, MessageHandler, filters
 from telegram.request import BaseRequest
 
-from bot import charts, commands, conversation, delivery_notes, digest, voice_handler
+from bot import app_data, charts, commands, conversation, delivery_notes, digest, voice_handler
 from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
@@ -67,21 +69,21 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
     """JobQueue job: free chats whose memory expired."""
-    removed = context.bot_data["memory"].sweep()
+    removed = app_data.memory(context).sweep()
     if removed:
         log.debug("memory sweep freed %d chats", removed)
 
 
-async def post_init(application: Application) -> None:
-    """Open the backend client, publish the command menu, start the memory sweeper, schedule the
-    morning digest (`bot.digest`); with
+async def post_init(application: Application, *, backend_transport: httpx.AsyncBaseTransport | None = None) -> None:
+    """Open the backend client (over `backend_transport` when given: tests), publish the command
+    menu, start the memory sweeper, schedule the morning digest (`bot.digest`); with
     `bot_data["preload_voice"]` (set by `fleetops bot`) load the voice engine now, failing loudly."""
-    settings: BotSettings = application.bot_data["settings"]
+    settings: BotSettings = application.bot_data[app_data.SETTINGS]
     if application.bot_data.get("preload_voice"):
         await voice_handler.setup_voice(application)
-    application.bot_data["backend"] = BackendClient(
-        settings.backend_url, settings.backend_secret,
-        timeout_s=settings.backend_timeout_s, connect_timeout_s=settings.backend_connect_timeout_s)
+    application.bot_data[app_data.BACKEND] = BackendClient(
+        settings.backend_url, settings.backend_secret, timeout_s=settings.backend_timeout_s,
+        connect_timeout_s=settings.backend_connect_timeout_s, transport=backend_transport)
     try:
         await application.bot.set_my_commands(commands.COMMANDS)
     except TelegramError as exc:  # the menu is a convenience; answering matters more
@@ -95,14 +97,14 @@ async def post_init(application: Application) -> None:
 async def post_shutdown(application: Application) -> None:
     """Close the backend client and release the voice engine."""
     await voice_handler.shutdown_voice(application)
-    backend = application.bot_data.pop("backend", None)
+    backend = application.bot_data.pop(app_data.BACKEND, None)
     if backend is not None:
         await backend.aclose()
 
 
 def build_application(settings: BotSettings, *, base_url: str | None = None, base_file_url: str | None = None,
-                      request: BaseRequest | None = None,
-                      clock: Callable[[], float] | None = None, voice: Any = OWN_VOICE) -> Application:
+                      request: BaseRequest | None = None, clock: Callable[[], float] | None = None,
+                      voice: Any = OWN_VOICE, backend_transport: httpx.AsyncBaseTransport | None = None) -> Application:
     """The bot's Application, not started.
 
     Args:
@@ -113,13 +115,16 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
         clock: monotonic seconds for the working memory (tests move it); default `time.monotonic`.
         voice: a transcriber shared with other bots (`bot.shared_voice.CompanyVoice`, or None for voice
             off); default OWN_VOICE = this bot loads its own engine (`bot.voice_handler.setup_voice`).
+        backend_transport: an httpx transport for every backend call instead of the network (tests:
+            `httpx.MockTransport`).
     """
     api = settings.telegram_api_url.rstrip("/")
     base_url = base_url or (f"{api}/bot" if api else None)
     base_file_url = base_file_url or (f"{api}/file/bot" if api else None)
     builder = (ApplicationBuilder().token(settings.telegram_bot_token)
                .concurrent_updates(ChatOrderedProcessor(settings.max_concurrent_updates))
-               .post_init(post_init).post_shutdown(post_shutdown))
+               .post_init(functools.partial(post_init, backend_transport=backend_transport))
+               .post_shutdown(post_shutdown))
     if base_url:
         builder = builder.base_url(base_url)
     if base_file_url:
@@ -131,8 +136,8 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
         builder = builder.connect_timeout(5.0).read_timeout(t).write_timeout(t).pool_timeout(t)
     application = builder.build()
     memory_kw = {"clock": clock} if clock else {}
-    application.bot_data["settings"] = settings
-    application.bot_data["memory"] = WorkingMemory(settings.memory_pairs, settings.memory_ttl_s,
+    application.bot_data[app_data.SETTINGS] = settings
+    application.bot_data[app_data.MEMORY] = WorkingMemory(settings.memory_pairs, settings.memory_ttl_s,
                                                    settings.memory_max_chats, **memory_kw)
     if voice is not OWN_VOICE:
         application.bot_data["voice"] = voice

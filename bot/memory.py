@@ -1,19 +1,25 @@
-"""Working memory: the last N question–answer pairs per (chat, user), forgotten after a quiet TTL.
+"""Working memory: the last N question–answer pairs per (chat, user) and the conversation's focus,
+forgotten together after a quiet TTL.
 
 Backed by `cachetools.TTLCache` (LRU beyond `max_chats`), driven by an injectable monotonic clock so
 tests can move time. The TTL counts from the chat's last *completed* exchange: only `store()` resets
 it; reading does not. `sweep()` frees expired chats (the bot runs it from the JobQueue every minute).
+
+The focus (what the conversation is about: at most one client, vehicle, driver and delivery note, as
+the backend's `AskResponse.focus` gives them) lives beside the window, not in a pair: it stays after
+the pair that set it leaves the window, until the chat's TTL or `forget()`.
 """
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from cachetools import Cache, TTLCache
 
+from backend.contract import FocusEntity
 from backend.history import MAX_TURN_CHARS, shorten
 
 ChatKey = tuple[int, int]
@@ -57,6 +63,34 @@ class Pair:
         return self.a_utf8.decode()
 
 
+_FIELD, _ENTITY = "\x1f", "\x1e"  # ASCII unit / record separators (control characters: never in a field)
+
+
+def _pack_focus(focus: Iterable[FocusEntity]) -> str:
+    """The focus as one compact string, "kind␟key␟label" records joined by "␞", at most one entity
+    per kind (the first given wins): a few dozen bytes instead of a model per entity."""
+    seen: dict[str, str] = {}
+    for entity in focus:
+        key, label = _CONTROL.sub("", entity.key), _CONTROL.sub("", entity.label)
+        seen.setdefault(entity.kind, _FIELD.join((entity.kind, key, label)))
+    return _ENTITY.join(seen.values())
+
+
+def _unpack_focus(packed: str) -> list[FocusEntity]:
+    if not packed:
+        return []
+    return [FocusEntity.model_validate(dict(zip(("kind", "key", "label"), record.split(_FIELD), strict=True)))
+            for record in packed.split(_ENTITY)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Chat:
+    """One chat's memory: its window of pairs (oldest first) and its packed focus ("" when none)."""
+
+    pairs: tuple[Pair, ...]
+    focus: str = ""
+
+
 def chat_key(update: object) -> ChatKey | None:
     """The memory key of a Telegram `Update`: (chat id, user id); None without a chat or a user."""
     chat = getattr(update, "effective_chat", None)
@@ -85,7 +119,7 @@ class WorkingMemory:
         self.ttl_s = ttl_s
         self.clock = clock
         self.trim_chars = trim_chars
-        self._chats: TTLCache[ChatKey, tuple[Pair, ...]] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
+        self._chats: TTLCache[ChatKey, _Chat] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
 
     def history(self, key: ChatKey) -> list[dict[str, str]]:
         """The chat's pairs as the backend wants them: [{"q", "a"}, ...] oldest first; [] if none."""
@@ -93,31 +127,42 @@ class WorkingMemory:
 
     def pairs(self, key: ChatKey) -> list[Pair]:
         """The chat's live pairs, oldest first (reading does not extend the TTL)."""
-        ring = self._chats.get(key)
-        return list(ring) if ring else []
+        chat = self._chats.get(key)
+        return list(chat.pairs) if chat is not None else []
 
-    def store(self, key: ChatKey, question: str, answer: str) -> None:
+    def focus(self, key: ChatKey) -> list[FocusEntity]:
+        """The chat's latest focus (at most one entity per kind); [] when none or expired."""
+        chat = self._chats.get(key)
+        if chat is None:
+            return []
+        return _unpack_focus(chat.focus)
+
+    def store(self, key: ChatKey, question: str, answer: str, *, focus: Iterable[FocusEntity] | None = None) -> None:
         """Append one completed exchange (trimmed) and restart the chat's TTL.
 
-        Empty question or answer (after trimming) is not stored: the backend would drop it anyway.
+        `focus`: None keeps the chat's focus as it is; entities replace it (at most one per kind, the
+        first of a kind wins). Empty question or answer (after trimming): nothing is stored, the focus
+        included (the backend would drop such a pair anyway).
         """
         q, a = trim(question, self.trim_chars), trim(answer, self.trim_chars)
         if not q or not a:
             return
-        ring = self._chats.get(key, ())
+        chat = self._chats.get(key)
+        pairs, kept = (chat.pairs, chat.focus) if chat is not None else ((), "")
         # a tuple, rebuilt on store: far smaller than a deque for 6 items, and evicts the oldest whole
-        self._chats[key] = (*ring, Pair.of(q, a, self.clock()))[-self.size:]  # restarts the TTL, marks used
+        ring = (*pairs, Pair.of(q, a, self.clock()))[-self.size:]
+        self._chats[key] = _Chat(ring, kept if focus is None else _pack_focus(focus))  # restarts the TTL
 
     def forget(self, key: ChatKey) -> bool:
-        """Drop the chat's memory now; True if there was something to drop."""
+        """Drop the chat's memory (pairs and focus) now; True if there was something to drop."""
         return self._chats.pop(key, None) is not None
 
     def expires_in(self, key: ChatKey) -> float | None:
         """Seconds until the chat's memory expires, or None when it holds nothing."""
-        ring = self._chats.get(key)
-        if not ring:
+        chat = self._chats.get(key)
+        if chat is None or not chat.pairs:
             return None
-        return max(0.0, ring[-1].at + self.ttl_s - self.clock())
+        return max(0.0, chat.pairs[-1].at + self.ttl_s - self.clock())
 
     def sweep(self) -> int:
         """Free expired chats; returns how many were removed."""

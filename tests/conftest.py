@@ -29,6 +29,7 @@ _counter = itertools.count()
 pytest_plugins = [
     "tests.fixtures_anthropic",
     "tests.fixtures_backend",
+    "tests.fixtures_fake_backend",
     "tests.fixtures_telegram",
     "tests.fixtures_voice",
 ]

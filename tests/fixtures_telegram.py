@@ -381,9 +381,11 @@ def telegram_stub():
 
 @contextlib.asynccontextmanager
 async def run_bot(stub: TelegramStub, *, backend_url: str, backend_secret: str,
-                  clock: Callable[[], float] | None = None, **settings: Any) -> AsyncIterator[Any]:
+                  clock: Callable[[], float] | None = None, backend_transport: Any = None,
+                  **settings: Any) -> AsyncIterator[Any]:
     """The real Application (bot.main.build_application) polling `stub`; yields the Application.
 
+    `backend_transport`: an httpx transport for the backend calls (see tests/fixtures_fake_backend.py).
     Extra keyword arguments are BotSettings fields (e.g. memory_pairs=5, memory_ttl_s=900).
     """
     from bot.config import BotSettings
@@ -393,7 +395,7 @@ async def run_bot(stub: TelegramStub, *, backend_url: str, backend_secret: str,
     config = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_url, backend_secret=backend_secret,
                          **settings)
     application = build_application(config, base_url=stub.base_url, base_file_url=stub.base_file_url,
-                                    clock=clock)
+                                    clock=clock, backend_transport=backend_transport)
     async with running(application):
         await application.updater.start_polling(poll_interval=0.0, timeout=1)
         yield application

@@ -1,4 +1,5 @@
-"""(3) Working memory: N chats × P full pairs (400-character q and a) in `bot.memory.WorkingMemory`.
+"""(3) Working memory: N chats × P full pairs (400-character q and a) and one focus entity per chat
+(a client, as `AskResponse.focus` gives it) in `bot.memory.WorkingMemory`.
 
 Measures memory added (tracemalloc: Python allocations retained; RSS delta as a cross-check),
 µs per `store()` and per `history()`, and one full `sweep()` of N expired chats.
@@ -47,6 +48,7 @@ class _Clock:
 
 
 def _fill(chats: int, pairs: int, clock: _Clock, timed: bool) -> tuple[object, int]:
+    from backend.contract import FocusEntity
     from bot.memory import WorkingMemory
 
     mem = WorkingMemory(size=pairs, ttl_s=900.0, max_chats=chats, clock=clock)
@@ -54,8 +56,10 @@ def _fill(chats: int, pairs: int, clock: _Clock, timed: bool) -> tuple[object, i
     for p in range(pairs):  # round-robin, like real traffic: every chat's ring fills up in turn
         for c in range(chats):
             q, a = _text(c * 31 + p * 2), _text(c * 31 + p * 2 + 1)
+            # the first answer sets the chat's focus (a distinct client each); later ones keep it
+            focus = [FocusEntity(kind="client", key=str(c), label=f"[{c}] DISTRIBUIDORA {c}")] if p == 0 else None
             t0 = time.perf_counter_ns() if timed else 0
-            mem.store((c, c), q, a)
+            mem.store((c, c), q, a, focus=focus)
             if timed:
                 store_ns += time.perf_counter_ns() - t0
     return mem, store_ns
@@ -82,7 +86,7 @@ def _one_run(chats: int, pairs: int) -> dict[str, float]:
     for c in range(chats):
         h = mem.history((c, c))
     read_ns = time.perf_counter_ns() - t0
-    assert len(h) == pairs and len(mem) == chats
+    assert len(h) == pairs and len(mem) == chats and mem.focus((0, 0))[0].key == "0"
 
     clock.now += 901.0
     t0 = time.perf_counter_ns()
@@ -100,7 +104,7 @@ def run(opts: BenchOptions) -> dict:
     med = {k: median(r[k] for r in runs) for k in runs[0]}
     n, p = opts.memory_chats, opts.memory_pairs
     return result([
-        metric(f"memory added, {n:,} chats × {p} pairs (tracemalloc)", med["traced_mb"], "MB", "≤ 60"),
+        metric(f"memory added, {n:,} chats × {p} pairs + a focus (tracemalloc)", med["traced_mb"], "MB", "≤ 60"),
         metric("of which the q/a strings themselves (sys.getsizeof)", med["payload_mb"], "MB"),
         metric("RSS added (first run includes allocator growth)", med["rss_mb"], "MB"),
         metric("store() per pair", med["store_us"], "µs", "≤ 20"),
