@@ -1,20 +1,22 @@
 """Admin commands (Spanish): /start /ayuda /help /olvidar /memoria /saldo /vencimientos /estado
 (/grafica is in `bot.charts`, /resumen and /alertas in `bot.digest`).
 
-/saldo and /vencimientos use the backend's deterministic endpoints (no model). Values from the data
-are passed through `html.escape` before going out as HTML, so names arrive exactly as written.
+/saldo and /vencimientos use the backend's deterministic endpoints (no model); what they show is built
+by `bot.views` (Spanish numbers, dates and document names through `backend.spanish`, every value from
+the data HTML-escaped, so names arrive exactly as written).
 """
 
 from __future__ import annotations
 
 from collections.abc import Awaitable
-from html import escape
 
 from telegram import BotCommand, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
+from backend import spanish
 from backend.contract import FocusEntity
+from bot import app_data, views
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.memory import WorkingMemory, chat_key
 from bot.replies import send_text
@@ -44,7 +46,8 @@ HELP = (
     "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, así que puedes seguir con «¿y ese cuándo vence?».\n\n"
     "Comandos:\n"
     "/saldo <código o nombre> — saldo de envases de un cliente\n"
-    "/vencimientos [días] — documentos vencidos o por vencer (30 días si no dices otro número)\n"
+    "/vencimientos [días] — documentos vencidos o por vencer (30 días si no dices otro número; "
+    "añade «todos» para la lista completa)\n"
     "/remision <número> — el PDF de una remisión\n"
     "/grafica [código o nombre] — gráfica del saldo de los últimos 90 días (sin nada: toda la empresa)\n"
     "/resumen — el resumen de la mañana, ahora\n"
@@ -56,7 +59,7 @@ HELP = (
 
 
 def _parts(context: ContextTypes.DEFAULT_TYPE) -> tuple[BackendClient, WorkingMemory]:
-    return context.bot_data["backend"], context.bot_data["memory"]
+    return app_data.backend(context), app_data.memory(context)
 
 
 async def _say(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str, *, as_html: bool = False) -> None:
@@ -75,7 +78,7 @@ async def _fetch(update: Update, context: ContextTypes.DEFAULT_TYPE, request: Aw
 
 
 def _help_text(context: ContextTypes.DEFAULT_TYPE) -> str:
-    memory: WorkingMemory = context.bot_data["memory"]
+    memory = app_data.memory(context)
     return HELP.format(pairs=memory.size, minutes=round(memory.ttl_s / 60))
 
 
@@ -145,21 +148,6 @@ async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     await _say(update, context, "\n".join(lines))
 
 
-def _format_client(match: dict) -> str:
-    head = f"<b>[{escape(str(match.get('code', '')))}] {escape(str(match.get('name', '')))}</b>"
-    if match.get("city"):
-        head += f" ({escape(str(match['city']))})"
-    lines = [head]
-    balances = match.get("balances") or []
-    for b in balances:
-        qty = b.get("balance")
-        noun = b.get("asset_name") if qty in (1, -1) else (b.get("asset_plural_name") or b.get("asset_name"))
-        lines.append(f"• {escape(str(qty))} {escape(str(noun or b.get('asset_code', '')))}")
-    if not balances:
-        lines.append("• Sin saldo de envases.")
-    return "\n".join(lines)
-
-
 async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """/saldo <código o nombre>: balances per asset type from GET /v1/clients (no model)."""
     query = " ".join(context.args or []).strip()
@@ -175,52 +163,41 @@ async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
         await _say(update, context, f"No encontré el cliente «{query}».")
         return
     total = data.get("total") if isinstance(data.get("total"), int) else len(matches)
-    intro = "" if total == 1 else f"Encontré {total} clientes para «{escape(query)}»:\n\n"
-    if total > len(matches[:10]):
-        intro = (f"Encontré {total} clientes para «{escape(query)}»; te muestro {len(matches[:10])}."
-                 " Escribe más del nombre o el código para precisar.\n\n")
-    await _say(update, context, intro + "\n\n".join(_format_client(m) for m in matches[:10]), as_html=True)
+    await _say(update, context, views.clients(query, matches, total), as_html=True)
 
 
-SEMAFORO_ICONS = {"vencido": "⛔", "rojo": "🔴", "amarillo": "🟡", "verde": "🟢", "sin_documentos": "⚪"}
-DOC_TYPES_ES = {"SOAT": "SOAT", "TECNOMECANICA": "tecnomecánica", "POLIZA_RC": "póliza RC"}
+EXPIRIES_USAGE = ("Uso: /vencimientos [días] [todos], con días entre 1 y 365. Ejemplo: /vencimientos 15 "
+                  "(«todos» muestra la lista completa)")
 
 
-def _format_expiry(item: dict) -> str:
-    """One semáforo line; the icon follows the backend's status (vencido < 0, rojo 0–7, amarillo 8–30, verde)."""
-    days = item.get("days_remaining")
-    status = str(item.get("status") or "")
-    icon = SEMAFORO_ICONS.get(status, "•")
-    plate = escape(str(item.get("plate", "")))
-    if item.get("doc_type") is None:
-        return f"{icon} <b>{plate}</b> · sin documentos registrados"
-    doc = escape(DOC_TYPES_ES.get(str(item["doc_type"]), str(item["doc_type"])))
-    when = escape(str(item.get("expires_on", "")))
-    if isinstance(days, int) and days < 0:
-        return f"{icon} <b>{plate}</b> · {doc} · vencido hace {-days} día{'s' if days != -1 else ''} ({when})"
-    left = "vence hoy" if days == 0 else f"vence en {days} día{'s' if days != 1 else ''}"
-    return f"{icon} <b>{plate}</b> · {doc} · {left} ({when}) · {escape(status)}"
+def expiries_args(args: list[str]) -> tuple[int, bool] | None:
+    """(days, show_all) from /vencimientos' arguments: "" -> (30, False), "15" -> (15, False),
+    "15 todos" / "todos" -> show every line; None when they do not parse."""
+    words = [a.strip().lower() for a in args if a.strip()]
+    show_all = any(w in {"todos", "todo", "todas"} for w in words)
+    numbers = [w for w in words if w not in {"todos", "todo", "todas"}]
+    if len(numbers) > 1 or (numbers and (not numbers[0].isdigit() or not 1 <= int(numbers[0]) <= 365)):
+        return None
+    return (int(numbers[0]) if numbers else 30), show_all
 
 
 async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """/vencimientos [días]: the semáforo from GET /v1/expiries (no model), most urgent first."""
-    args = context.args or []
-    days = 30
-    if args:
-        if not args[0].isdigit() or not 1 <= int(args[0]) <= 365:
-            await _say(update, context, "Uso: /vencimientos [días], con días entre 1 y 365. Ejemplo: /vencimientos 15")
-            return
-        days = int(args[0])
+    """/vencimientos [días] [todos]: the semáforo from GET /v1/expiries (no model), most urgent first,
+    capped at `views.MAX_EXPIRIES` lines unless «todos»."""
+    parsed = expiries_args(list(context.args or []))
+    if parsed is None:
+        await _say(update, context, EXPIRIES_USAGE)
+        return
+    days, show_all = parsed
     backend, _ = _parts(context)
     data = await _fetch(update, context, backend.expiries(days, update.effective_user.id))
     if data is None:
         return
-    items = data.get("items") or []
-    if not items:
-        await _say(update, context, f"Ningún documento vencido ni por vencer en los próximos {days} días. ✅")
+    if not data.get("items"):
+        await _say(update, context, f"Ningún documento vencido ni por vencer en los próximos "
+                                    f"{spanish.plural(days, 'día', 'días')}. ✅")
         return
-    head = f"Documentos vencidos o por vencer en {days} días (hoy {escape(str(data.get('today', '')))}):"
-    await _say(update, context, "\n".join([head, *(_format_expiry(i) for i in items)]), as_html=True)
+    await _say(update, context, views.expiries(data, days, show_all=show_all), as_html=True)
 
 
 async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -244,7 +221,7 @@ async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
             "Modelo de IA: " + ("✅ configurado" if health.get("model_configured")
                                 else "⚠️ sin configurar (respuestas solo con los datos)"),
         ]
-    lines.append(f"Conversaciones en memoria: {len(memory)}")
+    lines.append(f"Conversaciones en memoria: {spanish.number(len(memory))}")
     await _say(update, context, "\n".join(lines))
 
 

@@ -4,7 +4,8 @@ For bot behaviour tests where PostgreSQL is not the point: what the bot SENT (ea
 parsed as the contract's `AskRequest`) and what it did with the answers. Queue-fed, like a mock
 model: `queue(...)` contract objects (`AskResponse`) or ready `httpx.Response`s (errors); each
 `/v1/ask` takes the next one, and with an empty queue answers «Respuesta N.» (kind "answer", no focus).
-`GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves `pdfs[N]` (404 otherwise).
+`GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves `pdfs[N]` (404 otherwise);
+other GETs answer `reads[path]` (a JSON body, e.g. reads["/v1/expiries"]) or 404.
 
     async with run_fake_bot(telegram_stub, fake_backend) as app: ...
 """
@@ -43,6 +44,7 @@ class FakeBackend:
         self.asks: list[AskRequest] = []
         self.requests: list[httpx.Request] = []
         self.pdfs: dict[str, bytes] = {}
+        self.reads: dict[str, Any] = {}
         self._ids = itertools.count(1)
         self.transport = httpx.MockTransport(self._handle)
 
@@ -52,8 +54,8 @@ class FakeBackend:
     def answer(self, text: str, *, kind: str = "answer", focus: list[FocusEntity] | None = None,
                **fields: Any) -> AskResponse:
         """Queue one `AskResponse` (other fields as keywords, e.g. stop_reason="max_tokens"); returns it."""
-        reply = AskResponse(answer=text, request_id=f"fake-{next(self._ids)}", answer_kind=kind,  # type: ignore[arg-type]
-                            focus=focus or [], **fields)
+        reply = AskResponse(answer=text, request_id=f"fake-{next(self._ids)}",
+                            answer_kind=kind, focus=focus or [], **fields)  # type: ignore[arg-type]
         self.queue(reply)
         return reply
 
@@ -79,6 +81,8 @@ class FakeBackend:
             if number in self.pdfs:
                 return httpx.Response(200, content=self.pdfs[number], headers={"Content-Type": "application/pdf"})
             return error(404, "delivery_note_not_found", f"No encontré la remisión {number}.")
+        if path in self.reads:
+            return httpx.Response(200, json=self.reads[path])
         return error(404, "not_found", "No existe.")
 
 

@@ -82,10 +82,10 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
         stub.push(stub.command("/estado", chat_id=ADMIN))
         semaforo, usage, status = await stub.wait_texts(ADMIN, 3)
     lines = plain_from_html(semaforo).splitlines()
-    assert "30 días" in lines[0] and "2026-12-01" in lines[0]
-    assert lines[1].startswith("⛔") and "vencido hace" in lines[1]  # most urgent first
+    assert lines[0] == "Documentos vencidos o por vencer en 30 días (hoy 1 de diciembre de 2026):"
+    assert lines[1].startswith("⛔") and "· venció el" in lines[1] and "días)" in lines[1]  # most urgent first
     klm = next(line for line in lines if "KLM482" in line)
-    assert klm.startswith("🔴") and "tecnomecánica · vence en 3 días" in klm and klm.endswith("rojo")
+    assert klm == "🔴 KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)"
     assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
     assert "Base de datos: ✅" in status and "Modelo de IA: ✅" in status and "Conversaciones en memoria: 0" in status
