@@ -34,7 +34,8 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     answers = out.split("tú> ")
     assert "Rionegro" in answers[2]  # the follow-up is resolved from memory
     assert "Recuerdo 2 de 6" in answers[3] and "¿cuántas canastillas tiene el 412?" in answers[3]
-    assert "KLM482" in answers[4] and "2026-12-01" in answers[4]
+    assert "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in answers[4]
+    assert "(hoy 1 de diciembre de 2026)" in answers[4]
     assert "[77] MINIMERCADO EL_SOL *24H* (Itagüí)" in answers[5]
     pdf = tmp_path / "documentos" / "remision-7851.pdf"
     assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
