@@ -16,6 +16,7 @@ from backend.api_deps import Caller, acquire, caller
 from backend.context import GroundedContext, build_context
 from backend.contract import AskRequest, AskResponse
 from backend.context.prompt import CUT_SHORT, data_only_answer, request_kwargs
+from backend.context.spoken_entities import resolve_voice_question
 from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
 from backend.history import clean_text, sanitize_history
@@ -60,13 +61,19 @@ async def ask(body: AskRequest, who: Annotated[Caller, Depends(caller)], request
     settings = request.app.state.settings
     question = clean_question(body.question, settings.question_max_chars)
     turns = sanitize_history(body.history)
+    no_usage = dict.fromkeys(USAGE_FIELDS)
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
+        if body.source == "voice":  # spoken codes and plates checked against the company's own first
+            spoken = await resolve_voice_question(conn, question)
+            if spoken.answer:
+                return {"answer": spoken.answer, "request_id": who.request_id, "usage": no_usage,
+                        "mode": "data_only", "answer_kind": spoken.answer_kind}
+            question = spoken.question
         ctx: GroundedContext = await build_context(conn, company_id=who.company_id, question=question,
                                                    turns=turns, budget_tokens=settings.context_budget_tokens,
                                                    prompt_budget_tokens=settings.prompt_budget_tokens,
                                                    cache=request.app.state.company_facts)
     client = request.app.state.anthropic
-    no_usage = dict.fromkeys(USAGE_FIELDS)
     if client is None:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
         return {"answer": data_only_answer(ctx.entity_lines, ctx.fallback_lines), "request_id": who.request_id,

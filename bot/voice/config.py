@@ -36,6 +36,7 @@ class VoiceSettings(BaseSettings):
         default="Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo.",
         validation_alias=AliasChoices("FLEETOPS_VOICE_PROMPT"),
     )
+    hotwords: str = Field(default="", validation_alias=AliasChoices("FLEETOPS_VOICE_HOTWORDS"))
     beam_size: int = Field(default=1, ge=1, le=5, validation_alias=AliasChoices("FLEETOPS_VOICE_BEAM_SIZE"))
     max_tokens: int = Field(default=160, ge=16, le=220, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_TOKENS"))
     max_seconds: int = Field(default=120, ge=1, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_SECONDS"))

@@ -121,6 +121,7 @@ class FasterWhisperEngine:
             condition_on_previous_text=False,
             no_speech_threshold=s.no_speech_threshold,
             vad_filter=True,
+            hotwords=s.hotwords or None,
         )
         return Transcript(tuple(
             Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))

@@ -1,0 +1,58 @@
+"""The human-speech clip set (tests/data/voice/human) and how a transcript of one is judged.
+
+`clips()` reads `manifest.json` (one entry per clip: name, company, kind, key — None when nothing of the
+company should resolve —, what was said, seconds). `fixture_keys(company)` holds the company's client
+codes, plates and delivery notes read straight from the fleet fixture CSVs (not through the product's
+SQL), so the judge is independent of the database. `judge(clip, transcript)` runs the voice path a
+question takes in `/v1/ask` (spoken mentions -> company entities) and returns one of:
+  "right"  — the expected entity and nothing else resolved (or, for key None, a clarification);
+  "asked"  — a clarification («¿Te refieres a…?» / «No entendí bien…») instead of an answer;
+  "missed" — nothing resolved and nothing asked (the question goes on without its entity);
+  "wrong"  — another entity resolved: the one outcome that must never happen.
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import json
+from pathlib import Path
+
+from backend.context.spoken_entities import CompanyKeys, SpokenOutcome, resolve_spoken
+
+REPO = Path(__file__).resolve().parents[2]
+CLIP_DIR = REPO / "tests" / "data" / "voice" / "human"
+FLEET = REPO / "demo-data" / "fleet"
+_KINDS = {"client": "client", "vehicle": "vehicle", "delivery_note": "delivery_note"}
+
+
+def clips() -> list[dict]:
+    """Manifest entries, in the generator's order; `path` added (the .ogg file)."""
+    entries = json.loads((CLIP_DIR / "manifest.json").read_text(encoding="utf-8"))
+    return [{**e, "path": CLIP_DIR / f"{e['name']}.ogg"} for e in entries]
+
+
+def _rows(name: str, company: str) -> list[dict[str, str]]:
+    with open(FLEET / name, encoding="utf-8", newline="") as f:
+        return [r for r in csv.DictReader(f) if r["company"] == company]
+
+
+@functools.cache
+def fixture_keys(company: str) -> CompanyKeys:
+    """Every client code (-> name), plate and delivery note of `company` in the fixture CSVs."""
+    return CompanyKeys(clients={r["code"]: r["name"] for r in _rows("clients.csv", company)},
+                       plates={r["plate"] for r in _rows("vehicles.csv", company)},
+                       notes={r["delivery_note"] for r in _rows("movements.csv", company) if r["delivery_note"]})
+
+
+def judge(clip: dict, transcript: str) -> tuple[str, SpokenOutcome]:
+    """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`."""
+    outcome = resolve_spoken(transcript, fixture_keys(clip["company"]))
+    expected = (clip["kind"], clip["key"]) if clip["key"] else None
+    if outcome.answer:
+        return ("right" if expected is None else "asked"), outcome
+    if not outcome.resolved:
+        return "missed", outcome
+    if expected is not None and outcome.resolved == (expected,):
+        return "right", outcome
+    return "wrong", outcome

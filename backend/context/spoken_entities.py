@@ -1,0 +1,210 @@
+"""Voice questions: the codes and plates a transcript names, checked against the company's own entities.
+
+A transcript says codes and plates the way people read them, and Whisper mishears some of it. Before a
+voice question is answered (`/v1/ask` with `source == "voice"`), `resolve_spoken(text, keys)` decides per
+spoken mention:
+- a plate (three letters + three digits) resolves when it is one of the company's plates, or when the
+  digits match exactly and the letters match exactly one of those plates closely (at least two of the
+  three letters, in order); otherwise the candidates with those digits are named («¿Te refieres a KLM482
+  o a MMB482?»), or, with none, «No entendí bien la placa…»;
+- a code resolves when exactly one of its readings (with the leading zeros the company uses) is a client
+  code or delivery-note number; several are named; none gives «No entendí bien el código…».
+Never another company's entity (the keys come from the caller's tenant transaction) and never a guess.
+Resolved mentions are rewritten as canonical tokens («cliente 412», «TRX905», «remisión 7851») for the
+question parser.
+
+`company_keys(conn, text)` reads only the keys the text could mean (one query per kind).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+import asyncpg
+from rapidfuzz.distance import LCSseq
+
+from backend.spoken import Mention, kind_hint, spoken_mentions
+from backend.text import fold
+
+UNCLEAR = {
+    "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",
+    "plate": "No entendí bien la placa: ¿puedes repetirla o escribirla?",
+    "note": "No entendí bien el número de la remisión: ¿puedes repetirlo o escribirlo?",
+}
+MAX_CANDIDATES = 4
+_PLATE_DIGITS = re.compile(r"^[A-Z]{3}([0-9]{3})$")
+# A number followed by one of these is a quantity or a date, not a code ("15 días", "4 de noviembre").
+_NOT_CODE_AFTER = re.compile(r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
+                             r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
+                             r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b", re.I)
+_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.I)
+
+
+@dataclass
+class CompanyKeys:
+    """The company's keys a text could mean: client code -> name, plates, delivery-note numbers."""
+
+    clients: dict[str, str] = field(default_factory=dict)
+    plates: set[str] = field(default_factory=set)
+    notes: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class SpokenOutcome:
+    """`question` rewritten with canonical tokens; when `answer` is set, send it instead of answering
+    (`answer_kind` "ambiguous": candidates named; "not_found": «no entendí…»). `resolved`: the
+    (kind, key) pairs the question was found to name, kind "client", "vehicle" or "delivery_note"."""
+
+    question: str
+    answer: str | None = None
+    answer_kind: Literal["answer", "ambiguous", "not_found"] = "answer"
+    resolved: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class _Lookups:
+    codes: tuple[str, ...]
+    plate_digits: tuple[str, ...]
+
+
+def _as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
+    """[(heard letters, digits), …] when `m` is a plate, or a code whose 3 digits follow plate letters or
+    the word placa/vehículo; [] for a code."""
+    if m.kind == "plate":
+        return [(c[:3], c[3:]) for c in m.candidates]
+    digits = [r for r in m.candidates if len(r) == 3]
+    if digits and (len(m.letters) == 2 or kind_hint(text, m) == "plate"):
+        return [(m.letters, digits[0])]
+    return []
+
+
+def _is_number(text: str, m: Mention) -> bool:
+    """A code mention that may name an entity: not a quantity or date («15 días», «4 de noviembre»)."""
+    return m.kind == "code" and not _NOT_CODE_AFTER.match(text[m.span[1]:])
+
+
+def _is_code(text: str, m: Mention) -> bool:
+    """A number that surely names an entity: a kind word before it, or three digits or more. One that
+    matches nothing gets «no entendí»; a shorter number only resolves when it exists («setenta y siete»)."""
+    return _is_number(text, m) and (kind_hint(text, m) is not None or any(len(r) >= 3 for r in m.candidates))
+
+
+def _code_readings(m: Mention) -> list[str]:
+    readings = list(m.candidates)
+    readings += [r.zfill(3) for r in m.candidates if len(r) < 3]  # «el siete» is client 007
+    return list(dict.fromkeys(readings))
+
+
+def _lookups(text: str, mentions: list[Mention]) -> _Lookups:
+    codes: list[str] = []
+    digits: list[str] = []
+    for m in mentions:
+        plates = _as_plate(text, m)
+        if plates:
+            digits += [d for _, d in plates]
+        elif _is_number(text, m):
+            codes += _code_readings(m)
+    return _Lookups(tuple(dict.fromkeys(codes)), tuple(dict.fromkeys(digits)))
+
+
+async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
+    """The caller's keys that `text`'s spoken mentions could mean. `conn` must be inside
+    `tenant_transaction` (row-level security keeps it to the caller's company)."""
+    want = _lookups(text, spoken_mentions(text))
+    keys = CompanyKeys()
+    if want.codes:
+        rows = await conn.fetch("SELECT code, name FROM clients WHERE code = ANY($1::text[])", list(want.codes))
+        keys.clients = {r["code"]: r["name"] for r in rows}
+        rows = await conn.fetch("SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+                                " AND delivery_note = ANY($1::text[])", list(want.codes))
+        keys.notes = {r["delivery_note"] for r in rows}
+    if want.plate_digits:
+        rows = await conn.fetch("SELECT plate FROM vehicles WHERE right(plate, 3) = ANY($1::text[])",
+                                list(want.plate_digits))
+        keys.plates = {r["plate"] for r in rows}
+    return keys
+
+
+def _plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str | None, list[str]]:
+    """(the plate, []) when resolved, else (None, candidates)."""
+    exact = [letters + digits for letters, digits in heard if letters + digits in keys.plates]
+    if exact:
+        return exact[0], []
+    letters, digits = heard[0]
+    same = sorted(p for p in keys.plates if _PLATE_DIGITS.match(p) and p[3:] == digits)
+    scored = sorted(((LCSseq.similarity(letters, p[:3]), p) for p in same), key=lambda sp: (-sp[0], sp[1]))
+    if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+        return scored[0][1], []
+    return None, [p for _, p in scored]
+
+
+def _code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
+    """Existing (kind, key) for a code mention's readings, kind "client" or "note"."""
+    hint = kind_hint(text, m)
+    hits: list[tuple[str, str]] = []
+    for reading in _code_readings(m):
+        if hint != "note" and reading in keys.clients:
+            hits.append(("client", reading))
+        if hint != "client" and reading in keys.notes:
+            hits.append(("note", reading))
+    return list(dict.fromkeys(hits))
+
+
+def _label(kind: str, key: str, keys: CompanyKeys) -> str:
+    if kind == "client":
+        return f"al cliente [{key}] {keys.clients[key]}"
+    if kind == "note":
+        return f"a la remisión {key}"
+    return f"a {key}"
+
+
+def _which(options: list[tuple[str, str]], keys: CompanyKeys) -> str:
+    shown = [_label(kind, key, keys) for kind, key in options[:MAX_CANDIDATES]]
+    more = f" (hay {len(options) - MAX_CANDIDATES} más)" if len(options) > MAX_CANDIDATES else ""
+    return "¿Te refieres " + (", ".join(shown[:-1]) + " o " + shown[-1] if len(shown) > 1 else shown[0]) + f"?{more}"
+
+
+def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
+    """Decide what a voice question's spoken codes and plates are (rules in the module docstring).
+    Pure: `keys` holds the company's existing keys (at least those the text could mean)."""
+    out, last, resolved = [], 0, []
+    mentions = spoken_mentions(text)
+    for m in mentions:
+        plates = _as_plate(text, m)
+        if plates:
+            chosen, candidates = _plate_choice(plates, keys)
+            if chosen is None:
+                if not candidates or len(candidates) > MAX_CANDIDATES:
+                    return SpokenOutcome(text, UNCLEAR["plate"], "not_found")
+                return SpokenOutcome(text, _which([("plate", p) for p in candidates], keys), "ambiguous")
+            token = chosen
+            resolved.append(("vehicle", chosen))
+        elif _is_number(text, m):
+            hits = _code_choice(text, m, keys)
+            if not hits and not _is_code(text, m):
+                continue
+            if not hits:
+                return SpokenOutcome(text, UNCLEAR.get(kind_hint(text, m) or "client", UNCLEAR["client"]), "not_found")
+            if len(hits) > 1:
+                return SpokenOutcome(text, _which(hits, keys), "ambiguous")
+            kind, key = hits[0]
+            named = kind_hint(text, m) is not None
+            token = key if named else ("cliente " if kind == "client" else "remisión ") + key
+            resolved.append(("client" if kind == "client" else "delivery_note", key))
+        else:
+            continue
+        start, end = m.span
+        if start >= last:
+            out += [text[last:start], token]
+            last = end
+    if not mentions and (found := _KIND_WORD_LAST.search(text)):
+        kind = {"placa": "plate", "remision": "note"}.get(fold(found.group(1)), "client")
+        return SpokenOutcome(text, UNCLEAR[kind], "not_found")
+    return SpokenOutcome("".join(out) + text[last:], resolved=tuple(dict.fromkeys(resolved)))
+
+
+async def resolve_voice_question(conn: asyncpg.Connection, text: str) -> SpokenOutcome:
+    """`resolve_spoken` against the caller's own keys (`conn` inside `tenant_transaction`)."""
+    return resolve_spoken(text, await company_keys(conn, text))
