@@ -189,3 +189,29 @@ def fake_ct2_variables(sd: dict, dims) -> dict[str, np.ndarray]:
                 v[f"{q}/ffn/linear_{n}/weight"] = a(f"{p}.mlp.{m}.weight")
                 v[f"{q}/ffn/linear_{n}/bias"] = a(f"{p}.mlp.{m}.bias")
     return v
+
+
+def test_decoding_loops_and_prompt_echoes_are_refused() -> None:
+    from bot.voice.filters import is_loop, is_prompt_echo
+
+    prompt = "Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo."
+    for loop in ["¿Cuántas canastillas tiene el cliente ven, ven, ven, ven, ven?", "U, B, M, S, C, C, C, C, C, C, C",
+                 "de la, de la, de la, de la"]:
+        assert is_loop(loop) and spoken_text(Transcript((seg(loop),))) == ""
+    for fine in ["Cero, cero, siete.", "U, T, I, 3, 3, 3.", "Uno, uno, uno, uno.", "la placa de la de la KLM"]:
+        assert not is_loop(fine)
+    echo = "Saldo, cliente, placa, remisión, saldo, vence, vehículo."  # what beam search said on noise
+    assert is_prompt_echo(echo, prompt) and spoken_text(Transcript((seg(echo),)), prompt=prompt) == ""
+    assert spoken_text(Transcript((seg("Saldo del cliente 412"),)), prompt=prompt) == "Saldo del cliente 412"
+
+
+def test_token_cap_follows_the_note_length() -> None:
+    import numpy as np
+
+    from bot.voice.config import VoiceSettings
+    from bot.voice.engines import token_cap
+
+    settings = VoiceSettings(_env_file=None, max_tokens=160)
+    assert token_cap(settings, np.zeros(16_000 * 4, np.float32)) == 48  # 4 s of noise: a loop stops at 48
+    assert token_cap(settings, np.zeros(16_000 * 60, np.float32)) == 160
+    assert token_cap(VoiceSettings(_env_file=None, max_tokens=32), np.zeros(16_000 * 10, np.float32)) == 32

@@ -36,11 +36,12 @@ async def test_voice_note_is_echoed_answered_and_remembered(backend_server, tele
     admin = backend_server.admin_user_id
     backend_server.anthropic.reply_text("El cliente 412 tiene 298 canastillas.")
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir) as app:
-        telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=admin, duration=5))
+        telegram_stub.push(telegram_stub.voice(clip("human/cliente_412_numero_canastillas"), chat_id=admin,
+                                               duration=5))
         echo, answer = await telegram_stub.wait_texts(admin, 2)
         assert echo.startswith(ECHO) and echo.endswith("»")
         transcript = echo[len(ECHO):-1]
-        assert "canastillas" in transcript.lower() and "cliente" in transcript.lower()
+        assert "cliente" in transcript.lower() and "412" in transcript  # a human voice, heard right
         assert answer == "El cliente 412 tiene 298 canastillas."
         assert [c.params["action"] for c in telegram_stub.calls_of("sendChatAction")][:1] == ["typing"]
         [request] = backend_server.anthropic.requests
@@ -59,7 +60,8 @@ async def test_a_text_after_a_slow_voice_note_waits_its_turn_other_chats_do_not(
     backend_server.anthropic.reply_text("Respuesta a la nota de voz.")
     backend_server.anthropic.reply_text("Respuesta al texto.")
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
-        telegram_stub.push(telegram_stub.voice(clip("vence_10s"), chat_id=admin, duration=9))
+        telegram_stub.push(telegram_stub.voice(clip("human/cliente_1050_numero_canastillas"), chat_id=admin,
+                                               duration=6))
         telegram_stub.push(telegram_stub.text("¿y la tecnomecánica?", chat_id=admin))
         telegram_stub.push(telegram_stub.text("¿saldo del 412?", chat_id=424242))  # another chat
         await telegram_stub.wait_texts(424242, 1)

@@ -64,8 +64,15 @@ def test_resolves_against_the_company(text: str, resolved: tuple[str, str]) -> N
 
 def test_question_gets_the_kind_word_when_the_transcript_has_none() -> None:
     assert resolve_spoken("Nueve, siete, seis.", KEYS).question == "cliente 976."
-    assert resolve_spoken("¿Quién la llevó? Ojo, cuatro, cinco, seis.", KEYS).question == \
-        "¿Quién la llevó? remisión 8456."
+    assert resolve_spoken("¿Quién la llevó la remisión? Ojo, cuatro, cinco, seis.", KEYS).question == \
+        "¿Quién la llevó la remisión? 8456."
+
+
+def test_a_bare_number_that_is_only_a_delivery_note_is_confirmed() -> None:
+    outcome = resolve_spoken("7005", KEYS)  # «setecientos cinco» once heard so: client 705 was meant
+    assert outcome.answer_kind == "ambiguous" and outcome.answer == "¿Te refieres a la remisión 7005?"
+    outcome = resolve_spoken("¿Cuándo vence la placa? Cae 4, 8, 12.", KEYS)  # never a note after «placa»
+    assert outcome.answer == UNCLEAR["plate"]
 
 
 def test_candidates_are_named_never_guessed() -> None:

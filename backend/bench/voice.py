@@ -1,10 +1,12 @@
-"""(4) Voice: wall time and real-time factor (RTF = transcription time / audio duration) per engine
-for the committed Spanish clips (tests/data/voice: 5 s, 10 s, 30 s), first call and warm, peak memory.
+"""(4) Voice, per engine: on the human-speech clip set (tests/data/voice/human, see voice_clips.py), the
+resolved-entity accuracy of the whole voice path (audio -> transcript -> filters -> spoken mentions ->
+the company's entities) with how many were asked back, missed or — never acceptable — wrong; warm
+real-time factor (RTF = transcription time / audio duration) on the 5/10/30-s clips; the time to refuse
+3–5 s of noise and of silence; peak memory.
 
-Each (engine, clip) runs in a fresh subprocess (`python -m backend.bench.voice ENGINE CLIP RUNS`) so
-that "first call" really is the first transcription after loading, and the process's peak RSS
-(ru_maxrss) is the engine's own. Engines and settings are the bot's (`bot.voice.engines.load_engine`,
-`bot.voice.config.VoiceSettings`, weights cached under FLEETOPS_DATA_DIR/voice).
+Each engine runs in a fresh subprocess (`python -m backend.bench.voice ENGINE RUNS QUICK`) so its peak RSS
+(ru_maxrss) is its own. Engines and settings are the bot's (`load_engine`, `VoiceSettings`, weights cached
+under FLEETOPS_DATA_DIR/voice); the transcript filters are the bot's (`spoken_text`).
 """
 
 from __future__ import annotations
@@ -21,46 +23,85 @@ from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, result, skipped
 
 CLIPS = {"5s": "canastillas_5s.ogg", "10s": "vence_10s.ogg", "30s": "ruta_30s.ogg"}
+NOISE = ("noise_4s.ogg", "silence_4s.ogg")
 ENGINES = ("openai-whisper", "faster-whisper")
-DEFAULT_ENGINE = "openai-whisper"
+DEFAULT_ENGINE = "faster-whisper"
+QUICK_CLIPS = 6
 _MODULES = {"openai-whisper": "whisper", "faster-whisper": "faster_whisper"}  # the `voice` extra
-_TIMEOUT_S = 900
+_TIMEOUT_S = 1800
 
 
 def _clip_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
 
 
-def _worker(engine_name: str, clip: Path, runs: int) -> dict:
-    """In the child: load, transcribe once (first call), then `runs` warm calls; JSON-able timings."""
+def _worker(engine_name: str, runs: int, quick: bool) -> dict:
+    """In the child: load the engine, run the clip set, the RTF clips and the noise; JSON-able figures."""
+    from backend.bench.voice_clips import clips, judge
     from bot.voice.audio import decode_audio, duration_seconds
     from bot.voice.config import VoiceSettings
     from bot.voice.engines import load_engine
+    from bot.voice.filters import is_near_silent, spoken_text
 
     settings = VoiceSettings(engine=engine_name)
     t0 = time.perf_counter()
     engine = load_engine(settings)
     load_s = time.perf_counter() - t0
-    samples = decode_audio(clip.read_bytes(), max_seconds=settings.max_seconds)
-    audio_s = duration_seconds(samples)
-    t0 = time.perf_counter()
-    text = engine.transcribe(samples).text
-    first_s = time.perf_counter() - t0
-    warm = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        engine.transcribe(samples)
-        warm.append(time.perf_counter() - t0)
-    return {"load_s": load_s, "audio_s": audio_s, "first_s": first_s, "warm_s": warm,
-            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "text": text}
+
+    def hear(data: bytes) -> tuple[str, float, float]:
+        """(kept text, seconds, audio seconds) through the bot's path: decode, silence, engine, filters."""
+        started = time.perf_counter()
+        samples = decode_audio(data, max_seconds=settings.max_seconds)
+        text = "" if is_near_silent(samples) else spoken_text(
+            engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt)
+        return text, time.perf_counter() - started, duration_seconds(samples)
+
+    hear((_clip_dir() / CLIPS["5s"]).read_bytes())  # warm-up
+    verdicts: dict[str, dict] = {}
+    for clip in clips()[:QUICK_CLIPS] if quick else clips():
+        text, seconds, audio_s = hear(clip["path"].read_bytes())
+        verdict, outcome = judge(clip, text)
+        verdicts[clip["name"]] = {"verdict": verdict, "transcript": text, "question": outcome.question,
+                                  "answer": outcome.answer, "seconds": seconds, "audio_s": audio_s}
+    rtf = {}
+    for label, name in ({"5s": CLIPS["5s"]} if quick else CLIPS).items():
+        data = (_clip_dir() / name).read_bytes()
+        timings = [hear(data) for _ in range(runs)]
+        rtf[label] = {"warm_s": [t for _, t, _ in timings], "audio_s": timings[0][2]}
+    noise = {}
+    for name in NOISE:
+        text, seconds, audio_s = hear((_clip_dir() / name).read_bytes())
+        noise[name] = {"refused": text == "", "seconds": seconds, "audio_s": audio_s, "text": text}
+    return {"load_s": load_s, "clips": verdicts, "rtf": rtf, "noise": noise,
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
 
-def _child(engine: str, clip: Path, runs: int) -> dict:
-    proc = subprocess.run([sys.executable, "-m", "backend.bench.voice", engine, str(clip), str(runs)],
+def _child(engine: str, runs: int, quick: bool) -> dict:
+    proc = subprocess.run([sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick))],
                           capture_output=True, text=True, timeout=_TIMEOUT_S, cwd=Path(__file__).resolve().parents[2])
     if proc.returncode != 0:
-        raise RuntimeError(f"{engine} on {clip.name}: {proc.stderr.strip().splitlines()[-1:]}")
+        raise RuntimeError(f"{engine}: {proc.stderr.strip().splitlines()[-1:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _metrics(engine: str, d: dict) -> list[dict]:
+    default = engine == DEFAULT_ENGINE
+    verdicts = [c["verdict"] for c in d["clips"].values()]
+    n = len(verdicts)
+    out = [metric(f"{engine}: human clips resolved right ({n}, after {d['load_s']:.1f} s load)",
+                  100 * verdicts.count("right") / n, "%", "≥ 95" if default else None),
+           metric(f"{engine}: asked back (candidates / «no entendí»)", verdicts.count("asked"), "clips"),
+           metric(f"{engine}: missed (nothing resolved)", verdicts.count("missed"), "clips"),
+           metric(f"{engine}: wrong entity", verdicts.count("wrong"), "clips", "0")]
+    for label, r in d["rtf"].items():
+        out.append(metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×",
+                          "≤ 0.3" if default else None))
+    for name, r in d["noise"].items():
+        label = name.removesuffix(".ogg")
+        out.append(metric(f"{engine} {label}: refused in{'' if r['refused'] else ' (NOT refused)'}", r["seconds"],
+                          "s", "< 2" if default else None))
+    out.append(metric(f"{engine}: peak RSS", d["peak_rss_mb"], "MB"))
+    return out
 
 
 def run(opts: BenchOptions) -> dict:
@@ -68,31 +109,23 @@ def run(opts: BenchOptions) -> dict:
     engines = [e for e in wanted if importlib.util.find_spec(_MODULES[e]) is not None]
     if not engines:
         return skipped(f"voice extra not installed ({', '.join(_MODULES[e] for e in wanted)})")
-    clips = {"5s": CLIPS["5s"]} if opts.quick else CLIPS
-    missing = [c for c in clips.values() if not (_clip_dir() / c).is_file()]
-    if missing:
-        return skipped(f"clips missing: {', '.join(missing)}")
     metrics, details, failures = [], {}, {}
     for engine in engines:
-        for label, name in clips.items():
-            try:
-                d = _child(engine, _clip_dir() / name, opts.runs)
-            except (RuntimeError, subprocess.TimeoutExpired) as exc:
-                failures[f"{engine}/{label}"] = str(exc)[:300]
-                continue
-            details[f"{engine}/{label}"] = d
-            warm = median(d["warm_s"])
-            target = "≤ 0.3" if engine == DEFAULT_ENGINE else None
-            metrics += [metric(f"{engine} {label}: first call (after {d['load_s']:.1f} s load)", d["first_s"], "s"),
-                        metric(f"{engine} {label}: warm", warm, "s"),
-                        metric(f"{engine} {label}: RTF warm", warm / d["audio_s"], "×", target),
-                        metric(f"{engine} {label}: peak RSS", d["peak_rss_mb"], "MB")]
+        try:
+            d = _child(engine, opts.runs, opts.quick)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            failures[engine] = str(exc)[:300]
+            continue
+        details[engine] = d
+        metrics += _metrics(engine, d)
     if not metrics:
         return skipped(f"no engine ran: {failures}", status="error")
-    res = result(metrics, {"clips": details, "failures": failures})
-    res["notes"] = [f"{k} failed: {v}" for k, v in failures.items()]
+    res = result(metrics, {"engines": details, "failures": failures})
+    res["notes"] = [f"{k} failed: {v}" for k, v in failures.items()] + [
+        f"{engine} {name}: {c['verdict']}: «{c['transcript']}» -> {c['answer'] or c['question']}"
+        for engine, d in details.items() for name, c in d["clips"].items() if c["verdict"] in ("wrong", "missed")]
     return res
 
 
 if __name__ == "__main__":
-    print(json.dumps(_worker(sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]))))
+    print(json.dumps(_worker(sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1")))

@@ -143,6 +143,8 @@ def _plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str 
 def _code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
     """Existing (kind, key) for a code mention's readings, kind "client" or "note"."""
     hint = kind_hint(text, m)
+    if hint == "plate":
+        return []  # «la placa cae 4, 8, 12»: digits after «placa» are never a client or a note
     hits: list[tuple[str, str]] = []
     for reading in _code_readings(m):
         if hint != "note" and reading in keys.clients:
@@ -191,6 +193,8 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
                 return SpokenOutcome(text, _which(hits, keys), "ambiguous")
             kind, key = hits[0]
             named = kind_hint(text, m) is not None
+            if kind == "note" and not named:  # a bare number is a client code far more often: ask
+                return SpokenOutcome(text, _which(hits, keys), "ambiguous")
             token = key if named else ("cliente " if kind == "client" else "remisión ") + key
             resolved.append(("client" if kind == "client" else "delivery_note", key))
         else:

@@ -38,7 +38,7 @@ def cmd_voice(args: argparse.Namespace) -> int:
             failed += 1
             continue
         text = "" if is_near_silent(samples) else spoken_text(
-            engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold)
+            engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt)
         print(f"{name}: {duration_seconds(samples):.1f} s de audio en {time.monotonic() - started:.2f} s: "
               f"{text or NOTHING_HEARD}")
     return 1 if failed else 0

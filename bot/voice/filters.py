@@ -71,8 +71,28 @@ def is_hallucination(text: str) -> bool:
     return norm in _EXACT or any(phrase in norm for phrase in _CONTAINS)
 
 
+def is_loop(text: str) -> bool:
+    """True when one word, or a group of two or three words, repeats back to back so often that the
+    decoder was looping («ven, ven, ven, ven, ven», «C, C, C, …», «de la, de la, de la»). A plate or a code
+    read aloud repeats a digit at most four times («uno, uno, uno, uno»)."""
+    words = _normal(text).split()
+    for n, times in ((1, 5), (2, 4), (3, 4)):
+        for i in range(len(words) - n * times + 1):
+            gram = words[i:i + n]
+            if all(words[i + k * n:i + (k + 1) * n] == gram for k in range(1, times)):
+                return True
+    return False
+
+
+def is_prompt_echo(text: str, prompt: str) -> bool:
+    """True when the transcript is only words of the decoding prompt: Whisper repeating its prompt on
+    noise («Saldo, cliente, placa, remisión, saldo, vence, vehículo.»)."""
+    words, given = set(_normal(text).split()), set(_normal(prompt).split())
+    return bool(words) and len(words) >= 3 and words <= given
+
+
 def _keep(segment: Segment, no_speech_threshold: float) -> bool:
-    if segment.compression_ratio > MAX_COMPRESSION_RATIO:
+    if segment.compression_ratio > MAX_COMPRESSION_RATIO or is_loop(segment.text):
         return False
     if segment.no_speech_prob > no_speech_threshold and segment.avg_logprob < LOGPROB_FLOOR:
         return False
@@ -97,9 +117,9 @@ def without_repeats(text: str) -> str:
     return " ".join(kept)
 
 
-def spoken_text(transcript: Transcript, *, no_speech_threshold: float = 0.6) -> str:
+def spoken_text(transcript: Transcript, *, no_speech_threshold: float = 0.6, prompt: str = "") -> str:
     """The transcript's usable text without repeated sentences, or "" when nothing was said (every
-    window filtered out)."""
+    window filtered out, or what is left only repeats the decoding `prompt`)."""
     kept = [s.text.strip() for s in transcript.segments if _keep(s, no_speech_threshold)]
     text = without_repeats(" ".join(t for t in kept if t))
-    return "" if is_hallucination(text) else text
+    return "" if is_hallucination(text) or is_prompt_echo(text, prompt) else text

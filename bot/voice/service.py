@@ -82,7 +82,8 @@ class VoiceTranscriber:
         if is_near_silent(samples):
             raise VoiceError("silence", NOTHING_HEARD)
         transcript = self.engine.transcribe(samples)
-        text = spoken_text(transcript, no_speech_threshold=self.settings.no_speech_threshold)
+        text = spoken_text(transcript, no_speech_threshold=self.settings.no_speech_threshold,
+                           prompt=self.settings.prompt)
         log.info("voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
                  duration_seconds(samples), self.engine.name, time.monotonic() - started, len(text))
         if not text:

@@ -1,0 +1,56 @@
+"""Human speech end to end: clip -> engine -> the bot's filters -> spoken mentions -> the company's entity.
+
+The clips (tests/data/voice/human, made by make_human_clips.py) are one real speaker reading codes and
+plates word by word; the manifest says which entity each names. `make test` runs a few per engine; the
+whole set is `slow` (`pytest -m slow`) and is what `fleetops bench` measures (backend/bench/voice.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from backend.bench.voice_clips import clips, judge
+from bot.voice.audio import decode_audio
+from bot.voice.filters import spoken_text
+
+pytestmark = pytest.mark.voice
+CLIPS = {c["name"]: c for c in clips()}
+# A digit-by-digit code, a plate letter by letter, a delivery note, a number alone, and a code the
+# company does not have (must end as «no entendí», never another client).
+SUBSET = ["cliente_412_digitos", "placa_TRX905_vehiculo", "remision_7851", "cliente_310_numero",
+          "cliente_413_numero_canastillas"]
+
+
+def hear(engine, name: str) -> str:
+    samples = decode_audio(CLIPS[name]["path"].read_bytes(), max_seconds=120)
+    return spoken_text(engine.transcribe(samples))
+
+
+def test_manifest_names_real_entities_of_the_fixture() -> None:
+    from backend.bench.voice_clips import fixture_keys
+
+    keys = fixture_keys("frigorifico-andino")
+    known = {"client": set(keys.clients), "vehicle": keys.plates, "delivery_note": keys.notes}
+    assert len(CLIPS) >= 40 and all(c["path"].is_file() for c in CLIPS.values())
+    for c in CLIPS.values():
+        assert (c["key"] in known[c["kind"]]) is (c["key"] is not None), c["name"]
+    assert {c["kind"] for c in CLIPS.values()} == {"client", "vehicle", "delivery_note"}
+    assert sum(1 for c in CLIPS.values() if c["noise_snr_db"]) >= 5
+
+
+@pytest.mark.parametrize("engine_fixture", ["faster_engine", "openai_engine"])
+def test_subset_is_heard_and_resolved_right(request, engine_fixture: str) -> None:
+    engine = request.getfixturevalue(engine_fixture)
+    verdicts = {name: judge(CLIPS[name], hear(engine, name)) for name in SUBSET}
+    wrong = {n: (v, o) for n, (v, o) in verdicts.items() if v != "right"}
+    assert not wrong, wrong
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine_fixture", ["faster_engine", "openai_engine"])
+def test_whole_set_never_resolves_another_entity(request, engine_fixture: str) -> None:
+    engine = request.getfixturevalue(engine_fixture)
+    verdicts = {name: judge(clip, hear(engine, name)) for name, clip in CLIPS.items()}
+    right = sum(1 for v, _ in verdicts.values() if v == "right")
+    print(f"{engine.name}: {right}/{len(verdicts)} resolved right")
+    assert not {n: o for n, (v, o) in verdicts.items() if v == "wrong"}
