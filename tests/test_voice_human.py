@@ -54,3 +54,9 @@ def test_whole_set_never_resolves_another_entity(request, engine_fixture: str) -
     right = sum(1 for v, _ in verdicts.values() if v == "right")
     print(f"{engine.name}: {right}/{len(verdicts)} resolved right")
     assert not {n: o for n, (v, o) in verdicts.items() if v == "wrong"}
+
+
+@pytest.mark.parametrize("name", ["ruido_3s", "ruido_5s"])
+def test_street_noise_is_nothing_heard(faster_engine, name: str) -> None:
+    samples = decode_audio((CLIPS["cliente_412_digitos"]["path"].parent / f"{name}.ogg").read_bytes(), max_seconds=120)
+    assert spoken_text(faster_engine.transcribe(samples)) == ""

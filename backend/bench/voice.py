@@ -23,7 +23,7 @@ from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, result, skipped
 
 CLIPS = {"5s": "canastillas_5s.ogg", "10s": "vence_10s.ogg", "30s": "ruta_30s.ogg"}
-NOISE = ("noise_4s.ogg", "silence_4s.ogg")
+NOISE = ("human/ruido_3s.ogg", "noise_4s.ogg", "human/ruido_5s.ogg", "silence_4s.ogg")
 ENGINES = ("openai-whisper", "faster-whisper")
 DEFAULT_ENGINE = "faster-whisper"
 QUICK_CLIPS = 6
@@ -97,7 +97,7 @@ def _metrics(engine: str, d: dict) -> list[dict]:
         out.append(metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×",
                           "≤ 0.3" if default else None))
     for name, r in d["noise"].items():
-        label = name.removesuffix(".ogg")
+        label = Path(name).stem
         out.append(metric(f"{engine} {label}: refused in{'' if r['refused'] else ' (NOT refused)'}", r["seconds"],
                           "s", "< 2" if default else None))
     out.append(metric(f"{engine}: peak RSS", d["peak_rss_mb"], "MB"))

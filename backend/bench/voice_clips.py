@@ -6,7 +6,8 @@ codes, plates and delivery notes read straight from the fleet fixture CSVs (not 
 SQL), so the judge is independent of the database. `judge(clip, transcript)` runs the voice path a
 question takes in `/v1/ask` (spoken mentions -> company entities) and returns one of:
   "right"  — the expected entity and nothing else resolved (or, for key None, a clarification);
-  "asked"  — a clarification («¿Te refieres a…?» / «No entendí bien…») instead of an answer;
+  "asked"  — a clarification («¿Te refieres a…?» / «No entendí bien…») instead of an answer, or an
+             empty transcript (the bot's filters refused it: «No escuché nada…, ¿puedes repetirlo?»);
   "missed" — nothing resolved and nothing asked (the question goes on without its entity);
   "wrong"  — another entity resolved: the one outcome that must never happen.
 """
@@ -49,6 +50,8 @@ def judge(clip: dict, transcript: str) -> tuple[str, SpokenOutcome]:
     """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`."""
     outcome = resolve_spoken(transcript, fixture_keys(clip["company"]))
     expected = (clip["kind"], clip["key"]) if clip["key"] else None
+    if not transcript.strip():
+        return "asked", outcome
     if outcome.answer:
         return ("right" if expected is None else "asked"), outcome
     if not outcome.resolved:

@@ -8,7 +8,7 @@ Each clip is a voice note the way an admin reads a code: the isolated words of a
 stitched with short pauses, optionally after a carrier phrase spoken by espeak-ng («¿cuántas canastillas
 tiene el cliente…»), some with noise mixed in, encoded like Telegram (OGG/Opus, mono, 48 kHz).
 Every code, plate and delivery note is a real entity of the fleet fixture (demo-data/fleet), so the
-expected resolution is known; `manifest.json` lists, per clip, what was said and the entity it names
+expected resolution is known (ruido_3s / ruido_5s: noise alone); `manifest.json` lists, per clip, what was said and the entity it names
 (`key` null: nothing of the company should resolve). Deterministic (fixed seeds). CI does not need
 these packages: the .ogg files and the manifest are committed.
 """
@@ -215,6 +215,9 @@ def main() -> None:
         entry["carrier"] = CARRIERS[clip.carrier] if clip.carrier else None
         entry["seconds"] = round(audio.size / RATE, 2)
         manifest.append(entry)
+    for seconds in (3, 5):  # street-like noise at speech level, no words: must be refused quickly
+        noise = np.random.default_rng(seconds).normal(0.0, 0.12, RATE * seconds).astype(np.float32)
+        write_opus(np.convolve(noise, np.ones(8) / 8, mode="same").astype(np.float32), OUT / f"ruido_{seconds}s.ogg")
     (OUT / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     total = sum(p.stat().st_size for p in OUT.glob("*.ogg"))
     print(f"{len(manifest)} clips, {sum(m['seconds'] for m in manifest):.0f} s, {total / 1e6:.2f} MB in {OUT}")
