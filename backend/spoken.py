@@ -61,7 +61,7 @@ _NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "ma
               "dia", "dos", "mes", "ano", "eso", "esa", "ese", "era", "fue", "van", "ver", "doy", "voy", "muy",
               "tan", "ella", "uno", "una", "cual", "nos", "vez", "ahi", "asi", "tal", "ser", "sea", "han",
               "lee", "pon", "dar", "den", "hoy", "mil", "par", "vea", "dan", "usa", "ojo", "sur", "bus"}
-_WORD = re.compile(r"[^\W_]+")
+_WORD = re.compile(r"\d{1,3}(?:\.\d{3})+(?!\d)|[^\W_]+")  # "1.530" (thousands dot) is one number
 _PIECE = re.compile(r"[a-z]+|[0-9]+")
 _PLATE_TOKEN = re.compile(r"^([a-z]{3})(\d{3}|\d{2}[a-z])$")
 
@@ -92,7 +92,7 @@ def _tokens(text: str) -> list[_Token]:
     split ("BXN8" -> "bxn", "8") unless they make a whole plate; two-word letter names are joined."""
     out: list[_Token] = []
     for match in _WORD.finditer(text):
-        folded = fold(match.group(0))
+        folded = fold(match.group(0)).replace(".", "")
         pieces = [folded] if _PLATE_TOKEN.match(folded) else _PIECE.findall(folded)
         out += [_Token(_MISHEARD.get(p, p), match.start(), match.end()) for p in pieces]
     joined: list[_Token] = []

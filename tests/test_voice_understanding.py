@@ -42,6 +42,7 @@ def test_normalize_spoken_question(text: str, expected: str) -> None:
     ("Siento, dos.", ("102",)),
     ("7, 8, 5, 1", ("7851",)),
     ("Siete, ocho, cinco, uno", ("7851",)),
+    ("1.530 y 4.", ("1534",)),          # a thousands dot, then the units
 ])
 def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
     [mention] = spoken_mentions(text)
