@@ -1,7 +1,8 @@
 """The `fleetops` console script: one subcommand per job, each implemented in its own module.
 
 Subcommand functions take the parsed arguments and return an exit code; they are imported only when
-chosen, so `fleetops --help` loads nothing heavy.
+chosen, so `fleetops --help` loads nothing heavy. Help and usage errors are in Spanish
+(`backend.argparse_es`); invalid settings print one Spanish line per variable (`backend.settings_errors`).
 """
 
 from __future__ import annotations
@@ -14,69 +15,116 @@ import sys
 
 from pydantic import ValidationError
 
+from backend import argparse_es
+from backend.argparse_es import integer
+
+# The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
+DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
+DEMO_EPILOG = f"""\
+empresas de la demo: {', '.join(DEMO_COMPANIES)} (make demo COMPANY=lacteos-del-valle).
+
+variables de entorno:
+  FLEETOPS_TODAY=AAAA-MM-DD   fecha de «hoy» para vencimientos y semáforo (por defecto 2026-12-01, la del fixture)
+  ANTHROPIC_API_KEY           con clave: respuestas del modelo; sin ella: respuestas solo con los datos
+  TELEGRAM_BOT_TOKEN          con token: el bot real en Telegram (long polling); sin él: chat en la terminal
+  FLEETOPS_DEMO_ADMIN_ID      tu id de Telegram, para que el bot real te reconozca como administrador
+  FLEETOPS_DEMO_COMPANY       empresa por defecto (en vez de --company)
+  DATABASE_URL                PostgreSQL propio; sin ella, la base embebida en FLEETOPS_DATA_DIR (./.fleetops)
+
+En el chat: /salir, Ctrl-D o Ctrl-C para terminar."""
+
+
+def _command(sub, name: str, text: str, **kwargs) -> argparse.ArgumentParser:
+    """A subcommand whose one-line help is also the description its own --help shows."""
+    return sub.add_parser(name, help=text, description=text[0].upper() + text[1:] + ".", **kwargs)
+
+
+def _actions(parser: argparse.ArgumentParser, dest: str):
+    """The nested commands of `parser` (`fleetops db migrate`, `fleetops bots add` …)."""
+    return parser.add_subparsers(dest=dest, required=True, metavar="ACCIÓN", title="acciones",
+                                 help="una de estas; añada --help para ver su ayuda")
+
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="fleetops", description="Asistente de operaciones de flota por Telegram.")
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMANDO")
+    argparse_es.install()
+    p = argparse.ArgumentParser(prog="fleetops", description="Asistente de operaciones de flota por Telegram.",
+                                epilog="Ayuda de cada comando: fleetops COMANDO --help")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMANDO", title="comandos",
+                           help="uno de estos; fleetops COMANDO --help muestra su ayuda")
 
-    db = sub.add_parser("db", help="base de datos").add_subparsers(dest="db_command", required=True)
-    db.add_parser("migrate", help="aplica las migraciones pendientes de sql/").set_defaults(
+    db = _actions(_command(sub, "db", "base de datos"), "db_command")
+    _command(db, "migrate", "aplica las migraciones pendientes de sql/").set_defaults(
         run="backend.admin_cli:cmd_migrate")
 
-    imp = sub.add_parser("import", help="importa los CSV de un directorio (formato en el README)")
-    imp.add_argument("directory")
+    imp = _command(sub, "import", "importa los CSV de un directorio en una transacción (formato en el README)")
+    imp.add_argument("directory", metavar="DIRECTORIO",
+                     help="directorio con companies.csv, clients.csv, … movements.csv (todos opcionales)")
     imp.set_defaults(run="backend.admin_cli:cmd_import")
 
-    bots = sub.add_parser("bots", help="secretos de los bots").add_subparsers(dest="bots_command", required=True)
-    add_bot = bots.add_parser("add", help="emite el secreto de backend de un bot (se muestra una sola vez)")
-    add_bot.add_argument("--company", required=True, help="slug de la empresa")
-    add_bot.add_argument("--label", default="", help="nombre para reconocerlo")
+    bots = _actions(_command(sub, "bots", "secretos de los bots"), "bots_command")
+    add_bot = _command(bots, "add", "emite el secreto de backend de un bot (se muestra una sola vez)")
+    add_bot.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
+    add_bot.add_argument("--label", default="", metavar="NOMBRE", help="nombre para reconocerlo")
     add_bot.set_defaults(run="backend.admin_cli:cmd_bots_add")
 
-    admins = sub.add_parser("admins", help="administradores").add_subparsers(dest="admins_command", required=True)
-    add_admin = admins.add_parser("add", help="registra a un administrador por su id de Telegram")
-    add_admin.add_argument("--company", required=True)
-    add_admin.add_argument("--telegram-id", type=int, required=True)
-    add_admin.add_argument("--name", default="")
+    admins = _actions(_command(sub, "admins", "administradores"), "admins_command")
+    add_admin = _command(admins, "add", "registra a un administrador por su id de Telegram")
+    add_admin.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
+    add_admin.add_argument("--telegram-id", type=integer(1), required=True, metavar="ID",
+                           help="id numérico de Telegram del administrador (el bot se lo muestra con /start)")
+    add_admin.add_argument("--name", default="", metavar="NOMBRE", help="nombre para mostrar")
     add_admin.set_defaults(run="backend.admin_cli:cmd_admins_add")
-    gen = sub.add_parser("demo-data", help="genera una empresa sintética grande en formato CSV (benchmarks)")
-    gen.add_argument("--out", required=True, help="directorio de salida")
-    gen.add_argument("--clients", type=int, default=2000)
-    gen.add_argument("--vehicles", type=int, default=300)
-    gen.add_argument("--movements", type=int, default=200_000)
-    gen.add_argument("--company", default="empresa-grande", help="slug de la empresa generada")
-    gen.add_argument("--seed", type=int, default=7)
+
+    gen = _command(sub, "demo-data", "genera una empresa sintética grande en formato CSV (benchmarks)")
+    gen.add_argument("--out", required=True, metavar="DIRECTORIO", help="directorio de salida")
+    gen.add_argument("--clients", type=integer(1), default=2000, metavar="N", help="clientes (por defecto 2000)")
+    gen.add_argument("--vehicles", type=integer(1), default=300, metavar="N", help="vehículos (por defecto 300)")
+    gen.add_argument("--movements", type=integer(0), default=200_000, metavar="N",
+                     help="movimientos (por defecto 200000)")
+    gen.add_argument("--company", default="empresa-grande", metavar="SLUG", help="slug de la empresa generada")
+    gen.add_argument("--seed", type=integer(), default=7, metavar="N",
+                     help="semilla del generador: la misma semilla da los mismos archivos")
     gen.set_defaults(run="backend.demo_data:cmd_demo_data")
-    bot = sub.add_parser("bot", help="bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)")
+
+    bot = _command(sub, "bot", "bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)")
     bot.add_argument("--all", action="store_true",
                      help="todas las empresas (cada bot-*.env de FLEETOPS_BOT_ENV_DIR) en un solo proceso")
     bot.set_defaults(run="bot.main:cmd_bot")
-    demo = sub.add_parser("demo", help="demo completa: base embebida, datos, backend y chat de terminal o bot real")
-    demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY", "frigorifico-andino"),
-                      help="empresa con la que habla el chat (por defecto frigorifico-andino)")
+
+    demo = _command(sub, "demo", "demo completa: base embebida, datos, backend y chat de terminal o bot real",
+                    epilog=DEMO_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY") or DEMO_COMPANIES[0],
+                      metavar="SLUG", help=f"empresa con la que habla el chat: {' o '.join(DEMO_COMPANIES)} "
+                                           f"(por defecto {DEMO_COMPANIES[0]} o FLEETOPS_DEMO_COMPANY)")
     demo.set_defaults(run="backend.demo_cli:cmd_demo")
-    bench = sub.add_parser("bench", help="mide el rendimiento (tabla + JSON); ver README, Performance")
+
+    bench = _command(sub, "bench", "mide el rendimiento (tabla + JSON); ver README, Performance")
     from backend.bench.runner import add_arguments as _bench_arguments
     _bench_arguments(bench)
     bench.set_defaults(run="backend.bench.runner:cmd_bench")
-    backend = sub.add_parser("backend", help="sirve la API del backend (por defecto en 127.0.0.1)")
+
+    backend = _command(sub, "backend", "sirve la API del backend (por defecto en 127.0.0.1)")
     backend.add_argument("--host", default=None, help="dirección (por defecto FLEETOPS_BACKEND_HOST=127.0.0.1)")
-    backend.add_argument("--port", type=int, default=None, help="puerto (por defecto FLEETOPS_BACKEND_PORT)")
+    backend.add_argument("--port", type=integer(1, 65535), default=None,
+                         help="puerto (por defecto FLEETOPS_BACKEND_PORT=8087)")
     backend.add_argument("--allow-public-bind", action="store_true",
                          help="permite una dirección que no es local (exponer el backend es una decisión explícita)")
-    backend.add_argument("--workers", type=int, default=1,
+    backend.add_argument("--workers", type=integer(1), default=1, metavar="N",
                          help="procesos de uvicorn (más de 1 exige FLEETOPS_RATE_LIMIT_STORAGE=redis://…)")
     backend.set_defaults(run="backend.server_cli:cmd_backend")
 
-    prompt = sub.add_parser("prompt", help="muestra lo que vería el modelo para una pregunta (sin llamar a la red)")
-    prompt.add_argument("--company", required=True, help="slug de la empresa")
-    prompt.add_argument("--question", required=True, help="la pregunta")
-    prompt.add_argument("--history", default=None, help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
-    prompt.add_argument("--today", default=None, help="fecha de hoy YYYY-MM-DD (por defecto FLEETOPS_TODAY o la real)")
+    prompt = _command(sub, "prompt", "muestra lo que vería el modelo para una pregunta (sin llamar a la red)")
+    prompt.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
+    prompt.add_argument("--question", required=True, metavar="TEXTO", help="la pregunta")
+    prompt.add_argument("--history", default=None, metavar="ARCHIVO.json",
+                        help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
+    prompt.add_argument("--today", default=None, metavar="AAAA-MM-DD",
+                        help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)")
     prompt.set_defaults(run="backend.prompt_cli:cmd_prompt")
 
-    voice = sub.add_parser("voice", help="transcribe archivos de audio como el bot (y prepara el modelo de voz)")
-    voice.add_argument("files", nargs="*", help="archivos de audio (OGG/Opus, MP3, WAV, ...)")
+    voice = _command(sub, "voice", "transcribe archivos de audio como el bot (y prepara el modelo de voz)")
+    voice.add_argument("files", nargs="*", metavar="ARCHIVO",
+                       help="archivos de audio (OGG/Opus, MP3, WAV, ...); sin archivos solo prepara el modelo")
     voice.add_argument("--engine", choices=["openai-whisper", "faster-whisper"], default=None,
                        help="motor (por defecto FLEETOPS_VOICE_ENGINE)")
     voice.set_defaults(run="bot.voice.cli:cmd_voice")
@@ -90,9 +138,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(getattr(importlib.import_module(module), func)(args) or 0)
     except ValidationError as exc:  # settings from the environment: say which variable, no traceback
-        print(f"Configuración inválida ({exc.title}):", file=sys.stderr)
-        for error in exc.errors():
-            print(f"  {'.'.join(str(p) for p in error['loc']).upper()}: {error['msg']}", file=sys.stderr)
+        from backend.settings_errors import settings_messages
+
+        for line in settings_messages(exc):
+            print(line, file=sys.stderr)
         return 2
 
 

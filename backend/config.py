@@ -19,12 +19,33 @@ class DatabaseSettings(BaseSettings):
     `today` overrides "today" (company timezone) for demos and tests.
     """
 
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True,
+                                      env_ignore_empty=True)
 
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
     today: date | None = Field(default=None, validation_alias=AliasChoices("FLEETOPS_TODAY"))
-    db_connect_timeout_s: float = Field(default=10.0, validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S"))
+    db_connect_timeout_s: float = Field(default=10.0, gt=0,
+                                        validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S"))
+
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.strip().startswith(("postgresql://", "postgres://")):
+            raise ValueError("debe ser una URL postgresql://usuario:clave@servidor:5432/base "
+                             "(o quedar vacía para usar la base embebida)")
+        return value.strip() if value else value
+
+
+def http_url(value: str, example: str) -> str:
+    """`value` stripped when it is an http(s) URL; ValueError with the Spanish expected form otherwise."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(value.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"debe ser una URL http:// o https:// (por ejemplo {example})")
+    return value.strip()
 
 
 _PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "secret", "sk-ant-...", "xxx",
@@ -75,7 +96,8 @@ class BackendSettings(DatabaseSettings):
         if value is None or not str(value).strip():
             return None
         if is_placeholder(str(value)):
-            raise ValueError("ANTHROPIC_API_KEY holds a placeholder value; set a real key or leave it unset")
+            raise ValueError("tiene un valor de ejemplo copiado de la documentación: "
+                             "ponga la clave real o déjela vacía")
         return str(value).strip()
 
     @field_validator("rate_limit")
@@ -83,7 +105,10 @@ class BackendSettings(DatabaseSettings):
     def _valid_rate_limit(cls, value: str) -> str:
         from limits import parse  # local: config is imported by light commands
 
-        parse(value)
+        try:
+            parse(value)
+        except ValueError:
+            raise ValueError("debe ser un límite como 30/minute, 100/hour o 5/second") from None
         return value
 
     @field_validator("rate_limit_storage")
@@ -93,3 +118,8 @@ class BackendSettings(DatabaseSettings):
 
         storage_uri(value)
         return value.strip()
+
+    @field_validator("anthropic_base_url")
+    @classmethod
+    def _base_url(cls, value: str | None) -> str | None:
+        return http_url(value, "https://api.anthropic.com") if value else value

@@ -107,8 +107,7 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     from bot.config import BotSettings
 
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
-    extra_admin = int(os.environ["FLEETOPS_DEMO_ADMIN_ID"]) if os.environ.get("FLEETOPS_DEMO_ADMIN_ID") else None
-    secret = await _prepare(dsn, args.company, data_dir, extra_admin)
+    secret = await _prepare(dsn, args.company, data_dir, _extra_admin())
     backend_settings = BackendSettings(database_url=dsn, port=free_port())
     if backend_settings.today is None:
         backend_settings.today = DEMO_TODAY
@@ -168,15 +167,33 @@ def _log_to_file(path: Path) -> None:
     logging.getLogger("httpx").setLevel(logging.WARNING)
 
 
+def _extra_admin() -> int | None:
+    """FLEETOPS_DEMO_ADMIN_ID as a Telegram user id; None when unset or empty. ValueError (Spanish) otherwise."""
+    raw = os.environ.get("FLEETOPS_DEMO_ADMIN_ID", "").strip()
+    if not raw:
+        return None
+    if not (raw.isascii() and raw.isdigit() and 0 < int(raw) < 2**63):
+        raise ValueError("FLEETOPS_DEMO_ADMIN_ID debe ser tu id numérico de Telegram (por ejemplo 123456789; "
+                         "el bot te lo muestra con /start)")
+    return int(raw)
+
+
 def cmd_demo(args: argparse.Namespace) -> int:
     from backend.config import DatabaseSettings
 
+    try:
+        _extra_admin()
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     db_settings = DatabaseSettings()
     data_dir = db_settings.data_dir
     _log_to_file(data_dir / "demo.log")  # the terminal is the chat: logs go to a file
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it like Ctrl-C, database too
+    code = 0
     with database_url(db_settings) as dsn:
         with contextlib.suppress(KeyboardInterrupt):
-            return asyncio.run(_run(args, dsn, data_dir.resolve()))
+            code = asyncio.run(_run(args, dsn, data_dir.resolve()))
+    # Ctrl-C, Ctrl-D, /salir or the end of scripted input: the same closing line.
     print("\nDemo detenida.", file=sys.stderr)
-    return 0
+    return code

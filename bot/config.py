@@ -8,7 +8,7 @@ from __future__ import annotations
 from pydantic import AliasChoices, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.config import is_placeholder
+from backend.config import http_url, is_placeholder
 
 
 def _env(name: str) -> AliasChoices:
@@ -22,7 +22,8 @@ class BotSettings(BaseSettings):
     backend, not the bot, decides when the model took too long.
     """
 
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
 
     telegram_bot_token: str = Field(default="", validation_alias=_env("TELEGRAM_BOT_TOKEN"))
     backend_url: str = Field(default="http://127.0.0.1:8087", validation_alias=_env("FLEETOPS_BACKEND_URL"))
@@ -47,7 +48,7 @@ class BotSettings(BaseSettings):
     # Webhook mode (unset URL = long polling). Needs the `webhooks` extra (tornado).
     webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))
     webhook_listen: str = Field(default="127.0.0.1", validation_alias=_env("FLEETOPS_WEBHOOK_LISTEN"))
-    webhook_port: int = Field(default=8443, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
+    webhook_port: int = Field(default=8443, ge=1, le=65535, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
     webhook_path: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
     webhook_secret_token: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_SECRET_TOKEN"))
 
@@ -55,5 +56,17 @@ class BotSettings(BaseSettings):
     @classmethod
     def _refuse_placeholder(cls, value: str) -> str:
         if value and is_placeholder(value):
-            raise ValueError("holds a placeholder value copied from the documentation; set the real secret")
+            raise ValueError("tiene un valor de ejemplo copiado de la documentación: ponga el valor real")
         return value.strip()
+
+    @field_validator("backend_url")
+    @classmethod
+    def _backend_url(cls, value: str) -> str:
+        return http_url(value, "http://127.0.0.1:8087")
+
+    @field_validator("webhook_url")
+    @classmethod
+    def _webhook_url(cls, value: str) -> str:
+        if value and not value.strip().startswith("https://"):
+            raise ValueError("debe ser la URL pública https:// del bot (Telegram solo envía webhooks por HTTPS)")
+        return http_url(value, "https://bot.example.com/telegram") if value else value

@@ -33,7 +33,7 @@ class HostSettings(BaseSettings):
     poll_timeout_s: long-polling timeout of getUpdates.
     """
 
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
 
     env_dir: Path = Field(default=Path("/etc/fleetops"), validation_alias=AliasChoices("FLEETOPS_BOT_ENV_DIR"))
     webhook_base_url: str = Field(default="", validation_alias=AliasChoices("FLEETOPS_WEBHOOK_BASE_URL"))

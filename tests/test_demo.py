@@ -41,6 +41,7 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
     assert "No encuentro el archivo no-existe.ogg" in answers[7]
     assert "Traceback" not in proc.stderr
+    assert proc.stderr.rstrip().endswith("\nDemo detenida.")  # end of input closes like Ctrl-C
 
 
 def test_running_again_reuses_the_data_and_secret(empty_dsn, tmp_path):
@@ -71,11 +72,12 @@ def test_ctrl_c_stops_everything_including_the_embedded_database(tmp_path):
         pidfile = tmp_path / "pgdata" / "postmaster.pid"
         postgres_pid = int(pidfile.read_text().splitlines()[0])
         proc.send_signal(signal.SIGINT)  # what Ctrl-C sends; stdin stays open, as at a terminal
-        proc.communicate(timeout=60)
+        rest, _ = proc.communicate(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 0
+    assert rest.rstrip().endswith("\nDemo detenida.")
     assert not pidfile.exists()
     assert _gone_within(postgres_pid, seconds=10)
 
@@ -128,3 +130,45 @@ def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
     assert "Traceback" not in err
     assert not pidfile.exists()
     assert _gone_within(postgres_pid, seconds=10)
+
+
+def test_ctrl_d_at_a_terminal_ends_the_demo_like_ctrl_c(empty_dsn, tmp_path):
+    """At a real terminal (a pseudo-terminal here) Ctrl-D on the empty prompt ends the chat with the
+    same closing line as Ctrl-C, on a line of its own."""
+    import pty
+    import select
+    import time
+
+    env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN"}}
+    env.update(DATABASE_URL=empty_dsn, FLEETOPS_DATA_DIR=str(tmp_path), TERM="dumb")
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "demo"], stdin=follower, stdout=follower,
+                            stderr=follower, env=env, close_fds=True)
+    os.close(follower)
+    seen = b""
+
+    def read_until(marker: bytes, seconds: float) -> bool:
+        nonlocal seen
+        deadline = time.monotonic() + seconds
+        while marker not in seen and time.monotonic() < deadline:
+            if select.select([leader], [], [], 0.5)[0]:
+                try:
+                    chunk = os.read(leader, 4096)
+                except OSError:  # the other side closed: the process ended
+                    return marker in seen
+                if not chunk:
+                    break
+                seen += chunk
+        return marker in seen
+
+    try:
+        assert read_until("tú> ".encode(), 180), seen.decode(errors="replace")[-2000:]
+        os.write(leader, b"\x04")  # Ctrl-D
+        assert read_until(b"Demo detenida.", 60), seen.decode(errors="replace")[-2000:]
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(leader)
+    text = seen.decode(errors="replace").replace("\r\n", "\n")
+    assert "\nDemo detenida." in text and "Traceback" not in text

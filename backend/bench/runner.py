@@ -10,6 +10,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from backend.argparse_es import integer
 from backend.bench.options import BenchOptions
 from backend.bench.report import machine, skipped, table, write_json
 
@@ -28,15 +29,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The `bench` subcommand's options (called from backend/cli.py)."""
     p.add_argument("--quick", action="store_true", help="tamaños pequeños (prueba de humo)")
     p.add_argument("--only", default="", help=f"lista separada por comas de: {','.join(BENCHMARKS)}")
-    p.add_argument("--runs", type=int, default=None, help="repeticiones por mediana (defecto 3; 2 en --quick)")
+    p.add_argument("--runs", type=integer(1), default=None, help="repeticiones por mediana (defecto 3; 2 en --quick)")
     p.add_argument("--json", dest="json_path", default=None,
                    help="archivo JSON de salida (defecto FLEETOPS_DATA_DIR/bench/bench-<fecha>.json)")
     p.add_argument("--work-dir", default=None, help="directorio de trabajo (defecto FLEETOPS_DATA_DIR/bench)")
-    p.add_argument("--requests", type=int, default=None, help="peticiones /v1/ask por conjunto de datos")
-    p.add_argument("--clients", type=int, default=None)
-    p.add_argument("--vehicles", type=int, default=None)
-    p.add_argument("--movements", type=int, default=None)
-    p.add_argument("--chats", type=int, default=None, help="chats de la memoria de trabajo")
+    p.add_argument("--requests", type=integer(1), default=None, help="peticiones /v1/ask por conjunto de datos")
+    p.add_argument("--clients", type=integer(1), default=None, help="clientes de la empresa grande sintética")
+    p.add_argument("--vehicles", type=integer(1), default=None, help="vehículos de la empresa grande sintética")
+    p.add_argument("--movements", type=integer(0), default=None, help="movimientos de la empresa grande sintética")
+    p.add_argument("--chats", type=integer(1), default=None, help="chats de la memoria de trabajo")
 
 
 def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:

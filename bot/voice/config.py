@@ -25,7 +25,8 @@ class VoiceSettings(BaseSettings):
     timeout_s: a transcription that takes longer is abandoned with a message to the user.
     """
 
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
 
     engine: Literal["openai-whisper", "faster-whisper", "off"] = Field(
         default="faster-whisper", validation_alias=AliasChoices("FLEETOPS_VOICE_ENGINE")
