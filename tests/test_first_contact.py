@@ -164,7 +164,7 @@ def test_an_empty_variable_means_unset(monkeypatch) -> None:
     backend, bot, voice = BackendSettings(_env_file=None), BotSettings(_env_file=None), VoiceSettings(_env_file=None)
     assert (backend.today, backend.port, backend.database_url, backend.anthropic_api_key) == (None, 8087, None, None)
     assert (bot.backend_url, bot.memory_pairs, bot.webhook_port) == ("http://127.0.0.1:8087", 6, 8443)
-    assert (voice.engine, voice.timeout_s) == ("openai-whisper", 180.0)
+    assert (voice.engine, voice.timeout_s) == (VoiceSettings.model_fields["engine"].default, 180.0)
 
 
 def test_demo_admin_id_is_checked_before_anything_starts(tmp_path) -> None:
