@@ -99,7 +99,8 @@ def read_records(path: Path, expected: tuple[str, ...],
                               if i < len(cells) and "\x00" in cells[i]), "un campo")
                 errors.append(RowError(name, start, f"{where} contiene un carácter NUL (byte 0): "
                                                     "el archivo parece dañado"))
-            elif [clean_text(c, single_line=True) for c in cells] == header_clean:
+            elif (len(cells) == len(header) and clean_text(cells[0], single_line=True) == header_clean[0]
+                  and [clean_text(c, single_line=True) for c in cells] == header_clean):
                 errors.append(RowError(name, start, "el encabezado se repite aquí (¿dos archivos unidos?)"))
             elif len(cells) != len(header):
                 errors.append(RowError(name, start, f"la fila tiene {len(cells)} campos y el encabezado {len(header)}"))
