@@ -22,6 +22,7 @@ from telegram.error import TelegramError
 from telegram.warnings import PTBDeprecationWarning
 from telegram.ext import Application, ContextTypes
 
+from bot import app_data
 from bot.backend_client import BackendError
 from bot.conversation import answer_question
 from bot.replies import chat_action, send_text
@@ -122,12 +123,12 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await say(too_big_message(settings.max_bytes))
         return
     try:  # only registered admins may spend the CPU a transcription costs
-        await context.bot_data["backend"].me(user.id)
+        await app_data.backend(context).me(user.id)
     except BackendError as exc:
         await say(exc.message)
         return
 
-    interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
+    interval = app_data.settings(context).typing_interval_s
     try:
         async with chat_action(context.bot, chat.id, interval, action=ChatAction.TYPING):
             try:
