@@ -100,7 +100,7 @@ def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -
     if terminal:
         print("Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
               "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
-              "/voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n")
+              "/resumen, /grafica 310, /voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n")
 
 
 async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:

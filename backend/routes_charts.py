@@ -5,7 +5,7 @@ Same authentication and tenant rules as the delivery-note PDF (the `tenant` depe
 asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
 another company is simply not found (404 `client_not_found`); a name several clients match is 409
 `client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`. The PNG is
-drawn in a worker thread. Header `X-Chart-Title`: the title, percent-encoded UTF-8.
+drawn in a worker thread, after the database connection is released. Header `X-Chart-Title`: the title, percent-encoded UTF-8.
 """
 
 from __future__ import annotations
@@ -17,14 +17,15 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Depends, Query, Request, Response
 
-from backend.api_deps import Tenant, tenant
-from backend.charts import balance_series, render_balance_png
+from backend.api_deps import Caller, acquire, caller
+from backend.charts import BalanceChart, balance_series, render_balance_png
+from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
 from backend.routes_read import company_today, find_clients
 from backend.text import clean_text, fold
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
-TenantDep = Annotated[Tenant, Depends(tenant)]
+CallerDep = Annotated[Caller, Depends(caller)]
 UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 
 
@@ -55,28 +56,36 @@ async def _asset_type(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
                404: {"description": "`client_not_found`, `asset_type_not_found`"},
                409: {"description": "`client_ambiguous`"}},
 )
-async def balance_png(t: TenantDep, user_id: UserId, request: Request,
+async def balance_png(who: CallerDep, user_id: UserId, request: Request,
                       client: Annotated[str | None, Query(max_length=200)] = None,
                       asset: Annotated[str | None, Query(max_length=60)] = None,
                       days: Annotated[int, Query(ge=7, le=365)] = 90) -> Response:
-    """200 image/png; the series are end-of-day balances in the company's timezone."""
-    client_q = clean_text(client or "", single_line=True)
-    asset_q = clean_text(asset or "", single_line=True)
-    found = await _client(t.conn, client_q) if client_q else None
-    asset_row = await _asset_type(t.conn, asset_q) if asset_q else None
+    """200 image/png; the series are end-of-day balances in the company's timezone. The database
+    connection is released before drawing."""
+    settings = request.app.state.settings
+    async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
+        chart, code = await _read_chart(conn, who, clean_text(client or "", single_line=True),
+                                        clean_text(asset or "", single_line=True), days, settings.statement_timeout_s)
+    png = await asyncio.to_thread(render_balance_png, chart)
+    name = f"grafica-{code}" if code else "grafica-empresa"
+    return Response(content=png, media_type="image/png",
+                    headers={"Content-Disposition": f'inline; filename="{quote(name)}.png"',
+                             "X-Chart-Title": quote(chart.title), "Cache-Control": "no-store",
+                             "X-Request-ID": who.request_id})
+
+
+async def _read_chart(conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int,
+                      timeout: float) -> tuple[BalanceChart, str | None]:
+    """The chart's data and the client's code (None: company chart)."""
+    found = await _client(conn, client_q) if client_q else None
+    asset_row = await _asset_type(conn, asset_q) if asset_q else None
     if found:
         title = f"[{found['code']}] {found['name']}" + (f" · {asset_row['plural_name']}" if asset_row else "")
     elif asset_row:
-        title = f"{asset_row['plural_name'].capitalize()} — {t.name}"
+        title = f"{asset_row['plural_name'].capitalize()} — {who.name}"
     else:
-        title = f"{t.name} — toda la empresa"
-    chart = await balance_series(t.conn, t.company_id, title=title, today=await company_today(t.conn), days=days,
+        title = f"{who.name} — toda la empresa"
+    chart = await balance_series(conn, who.company_id, title=title, today=await company_today(conn), days=days,
                                  client_id=found["id"] if found else None,
-                                 asset_type_id=asset_row["id"] if asset_row else None,
-                                 timeout=request.app.state.settings.statement_timeout_s)
-    png = await asyncio.to_thread(render_balance_png, chart)
-    name = f"grafica-{found['code']}" if found else "grafica-empresa"
-    return Response(content=png, media_type="image/png",
-                    headers={"Content-Disposition": f'inline; filename="{quote(name)}.png"',
-                             "X-Chart-Title": quote(title), "Cache-Control": "no-store",
-                             "X-Request-ID": t.request_id})
+                                 asset_type_id=asset_row["id"] if asset_row else None, timeout=timeout)
+    return chart, found["code"] if found else None

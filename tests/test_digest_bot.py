@@ -194,3 +194,32 @@ async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:
     assert said[2] == "Listo. Resumen de la mañana: no enviarte el resumen."
     saved = tmp_path / "grafica-310.png"
     assert saved.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_who_gets_the_digest() -> None:
+    from backend.contract import AdminEntry, DigestResponse
+    from bot.digest import wants
+
+    busy = DigestResponse(date=dt.date(2026, 12, 1), has_items=True, text="…")
+    quiet = DigestResponse(date=dt.date(2026, 12, 1), has_items=False, text="✅ …")
+    table = {("daily", False): (True, True), ("if_any", False): (True, False), ("off", False): (False, False),
+             ("daily", True): (False, False)}
+    for (alerts, blocked), expected in table.items():
+        admin = AdminEntry(user_id=1, alerts=alerts, blocked=blocked)
+        assert (wants(admin, busy), wants(admin, quiet)) == expected
+
+
+async def test_catch_up_after_a_restart_sends_once(backend_server, telegram_stub) -> None:
+    from bot.digest import schedule_digest
+
+    admin = backend_server.admin_user_id
+    after_seven = dt.datetime(2026, 12, 1, 12, 40, tzinfo=UTC)  # 07:40 in Bogotá
+    bot = dict(backend_url=backend_server.base_url, backend_secret=backend_server.secret, digest_catch_up_min=120)
+    for _restart in range(2):
+        async with run_bot(telegram_stub, **bot) as app:
+            await schedule_digest(app, now=after_seven)  # what post_init does, at a known time
+            await telegram_stub.wait_texts(admin, 1)
+            await schedule_digest(app, now=dt.datetime(2026, 12, 1, 15, 0, tzinfo=UTC))  # 10:00: too late
+            assert len(app.job_queue.get_jobs_by_name(JOB_NAME)) == 1
+            await _run_digest(app)
+    assert len(telegram_stub.texts(admin)) == 1
