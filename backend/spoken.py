@@ -89,11 +89,16 @@ class _Token:
 
 def _tokens(text: str) -> list[_Token]:
     """Folded word pieces with their character spans in `text`; letters and digits glued together are
-    split ("BXN8" -> "bxn", "8") unless they make a whole plate; two-word letter names are joined."""
+    split ("BXN8" -> "bxn", "8") unless they make a whole plate — one whose letters are a Spanish word
+    ("DEN216", Whisper's «de ene 216») is split into single letters; two-word letter names are joined."""
     out: list[_Token] = []
     for match in _WORD.finditer(text):
         folded = fold(match.group(0)).replace(".", "")
-        pieces = [folded] if _PLATE_TOKEN.match(folded) else _PIECE.findall(folded)
+        plate = _PLATE_TOKEN.match(folded)
+        if plate and plate.group(1) in _NOT_PLATE:
+            pieces = [*plate.group(1), plate.group(2)]
+        else:
+            pieces = [folded] if plate else _PIECE.findall(folded)
         out += [_Token(_MISHEARD.get(p, p), match.start(), match.end()) for p in pieces]
     joined: list[_Token] = []
     for tok in out:
