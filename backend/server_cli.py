@@ -64,7 +64,10 @@ def cmd_backend(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGTERM, _exit_cleanly)
     try:
         with database_url(settings) as dsn:
-            common = {"host": host, "port": port, "log_level": "info", "proxy_headers": False, "server_header": False}
+            # keep idle connections longer than the bot's client does (httpx: 5 s), so the client always
+            # closes first: reusing a connection the server is closing at that instant fails (ReadError)
+            common = {"host": host, "port": port, "log_level": "info", "proxy_headers": False, "server_header": False,
+                      "timeout_keep_alive": 30}
             if workers > 1:
                 os.environ["DATABASE_URL"] = dsn  # the workers are new processes: they read the environment
                 uvicorn.run(FACTORY, factory=True, workers=workers, **common)

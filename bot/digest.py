@@ -28,14 +28,12 @@ from telegram.ext import Application, ContextTypes
 
 from backend.contract import AdminEntry, DigestCompany, DigestResponse
 from backend.text import fold
-from bot import app_data
 from bot.backend_client import BackendClient, BackendError, NotFound
 from bot.replies import send_text
 
 log = logging.getLogger(__name__)
 
 JOB_NAME = "digest"
-COMPANY_KEY = "digest_company"  # bot_data: the DigestCompany read at scheduling (or by /alertas)
 SETUP_RETRY_S = 60.0
 SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 messages/s per bot
 
@@ -76,7 +74,7 @@ def parse_choice(text: str) -> str | None:
 
 
 def _backend(context: ContextTypes.DEFAULT_TYPE | Application) -> BackendClient:
-    return app_data.backend(context)
+    return context.bot_data["backend"]
 
 
 async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> None:
@@ -97,10 +95,10 @@ async def on_resumen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 async def _when(context: ContextTypes.DEFAULT_TYPE) -> str:
     """« a las 07:00 (hora de America/Bogota)», from the schedule or read once; "" if unknown."""
-    company: DigestCompany | None = context.bot_data.get(COMPANY_KEY)
+    company: DigestCompany | None = context.bot_data.get("digest_company")
     if company is None:
         try:
-            company = context.bot_data[COMPANY_KEY] = (await _backend(context).bot_admins()).company
+            company = context.bot_data["digest_company"] = (await _backend(context).bot_admins()).company
         except BackendError:
             return ""
     return f" a las {company.digest_time} (hora de {company.timezone})"
@@ -205,9 +203,9 @@ async def _retry_setup(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def schedule_digest(application: Application, *, now: datetime | None = None) -> None:
     """Register the daily digest job at the company's local digest time (see module docstring)."""
-    settings = app_data.settings(application)
+    settings = application.bot_data.get("settings")
     queue = application.job_queue
-    if queue is None or not settings.digest_enabled:
+    if queue is None or not getattr(settings, "digest_enabled", True):
         return
     try:
         company = (await _backend(application).bot_admins()).company
@@ -218,9 +216,9 @@ async def schedule_digest(application: Application, *, now: datetime | None = No
     at = digest_time(company)
     for job in queue.get_jobs_by_name(JOB_NAME):
         job.schedule_removal()
-    application.bot_data[COMPANY_KEY] = company
+    application.bot_data["digest_company"] = company
     queue.run_daily(send_digests, time=at, name=JOB_NAME)
     log.info("digest scheduled daily at %s %s", company.digest_time, company.timezone)
-    window = timedelta(minutes=settings.digest_catch_up_min)
+    window = timedelta(minutes=getattr(settings, "digest_catch_up_min", 0))
     if window and catch_up_due(now or datetime.now(ZoneInfo("UTC")), at, window):
         queue.run_once(send_digests, 0, name=f"{JOB_NAME}-catch-up")

@@ -31,6 +31,8 @@ class HostSettings(BaseSettings):
       Unset = long polling for every company.
     retry_initial_s / retry_max_s: backoff of a company whose token or backend secret is refused.
     poll_timeout_s: long-polling timeout of getUpdates.
+    max_concurrent_updates: updates in progress at once in the whole host, shared round-robin between
+      companies (each bot keeps its own per-chat order and FLEETOPS_BOT_MAX_CONCURRENT_UPDATES too).
     """
 
     model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
@@ -42,6 +44,8 @@ class HostSettings(BaseSettings):
     retry_initial_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_INITIAL_S"))
     retry_max_s: float = Field(default=300.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_MAX_S"))
     poll_timeout_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S"))
+    max_concurrent_updates: int = Field(default=64, ge=1,
+                                        validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES"))
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,8 @@ async def post_shutdown(application: Application) -> None:
 
 def build_application(settings: BotSettings, *, base_url: str | None = None, base_file_url: str | None = None,
                       request: BaseRequest | None = None, clock: Callable[[], float] | None = None,
-                      voice: Any = OWN_VOICE, backend_transport: httpx.AsyncBaseTransport | None = None) -> Application:
+                      voice: Any = OWN_VOICE, backend_transport: httpx.AsyncBaseTransport | None = None,
+                      processor: ChatOrderedProcessor | None = None) -> Application:
     """The bot's Application, not started.
 
     Args:
@@ -117,12 +118,14 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
             off); default OWN_VOICE = this bot loads its own engine (`bot.voice_handler.setup_voice`).
         backend_transport: an httpx transport for every backend call instead of the network (tests:
             `httpx.MockTransport`).
+        processor: the update processor (the bot host passes its fair one); default
+            `ChatOrderedProcessor(settings.max_concurrent_updates)`.
     """
     api = settings.telegram_api_url.rstrip("/")
     base_url = base_url or (f"{api}/bot" if api else None)
     base_file_url = base_file_url or (f"{api}/file/bot" if api else None)
     builder = (ApplicationBuilder().token(settings.telegram_bot_token)
-               .concurrent_updates(ChatOrderedProcessor(settings.max_concurrent_updates))
+               .concurrent_updates(processor or ChatOrderedProcessor(settings.max_concurrent_updates))
                .post_init(functools.partial(post_init, backend_transport=backend_transport))
                .post_shutdown(post_shutdown))
     if base_url:

@@ -25,6 +25,10 @@ _ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 429: 
 _ids = itertools.count(1)
 
 
+class _Server(ThreadingHTTPServer):
+    request_queue_size = 1024  # a backend under load opens many connections at once (default backlog: 5)
+
+
 @dataclass
 class Reply:
     """One scripted reply: a message (`text`) or an error (`status` >= 400), after `delay_s`."""
@@ -63,7 +67,7 @@ class AnthropicStub:
         self.queue: deque[Reply] = deque()
         self.default = Reply()
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
+        self._server = _Server(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
         self.base_url = f"http://127.0.0.1:{self._server.server_address[1]}"
         self._thread = threading.Thread(target=self._server.serve_forever, name="anthropic-stub", daemon=True)

@@ -74,7 +74,9 @@ class TelegramStub:
         self.conflicted: set[str] = set()
         self._updates: dict[str, list[dict]] = {}
         self._failures: dict[str, list[_Failure]] = {}
-        self._cond = threading.Condition()
+        self._lock = threading.RLock()
+        self._cond = threading.Condition(self._lock)  # guards everything; one waiting condition per token:
+        self._arrived: dict[str, threading.Condition] = {}
         self._ids = itertools.count(1)
         self._update_ids = itertools.count(1)
         self.server = _QuietServer(("127.0.0.1", 0), _handler_for(self))
@@ -96,7 +98,7 @@ class TelegramStub:
         """Queue one update (as built by the helpers below) for the getUpdates of `token`; returns it."""
         with self._cond:
             self._updates.setdefault(token, []).append(update)
-            self._cond.notify_all()
+            self._arrival(token).notify_all()  # wakes only that bot's long poll
         return update
 
     def add_token(self, token: str) -> None:
@@ -131,7 +133,8 @@ class TelegramStub:
         """Make `content` downloadable through getFile; returns its file_id."""
         n = next(self._ids)
         file_id = f"FILE{n:06d}"
-        self.files[file_id] = (f"voice/file_{n}{suffix}", content)
+        with self._cond:
+            self.files[file_id] = (f"voice/file_{n}{suffix}", content)
         return file_id
 
     # -- what the bot did ------------------------------------------------------------------------
@@ -275,11 +278,19 @@ class TelegramStub:
         with self._cond:
             queue = self._updates[token] = [u for u in self._updates.get(token, []) if u["update_id"] >= offset]
             if not queue and wait:
-                self._cond.wait(wait)
+                self._arrival(token).wait(wait)
             return list(self._updates[token][:limit])
 
+    def _arrival(self, token: str) -> threading.Condition:
+        """The condition a long poll of `token` waits on (caller holds the lock)."""
+        if token not in self._arrived:
+            self._arrived[token] = threading.Condition(self._lock)
+        return self._arrived[token]
+
     def download(self, path: str) -> bytes | None:
-        for file_path, content in self.files.values():
+        with self._cond:
+            files = list(self.files.values())
+        for file_path, content in files:
             if file_path == path:
                 return content
         return None
@@ -290,7 +301,10 @@ class TelegramStub:
 
 
 class _QuietServer(ThreadingHTTPServer):
-    """Clients that close kept-alive connections at shutdown are normal here, not errors to print."""
+    """Clients that close kept-alive connections at shutdown are normal here, not errors to print. The
+    listen backlog fits many bots opening connections at once (socketserver's default is 5)."""
+
+    request_queue_size = 1024
 
     def handle_error(self, request: object, client_address: object) -> None:
         import sys

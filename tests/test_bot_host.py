@@ -16,7 +16,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from bot.host import BotHost, webhook_secret
+from bot.host import BotHost
+from bot.host_bot import webhook_secret
 from bot.host_config import HostSettings, load_companies
 from tests.fixtures_telegram import TelegramStub
 
@@ -74,12 +75,12 @@ async def greeting(stub: TelegramStub, company: str, admin: int) -> str:
 
 def errors_about(caplog, company: str) -> list[str]:
     return [r.getMessage() for r in caplog.records
-            if r.levelno >= logging.ERROR and r.name == "bot.host" and f"empresa {company}:" in r.getMessage()]
+            if r.levelno >= logging.ERROR and r.name == "bot.host_bot" and f"empresa {company}:" in r.getMessage()]
 
 
 async def test_broken_bots_are_logged_once_retried_and_never_stop_the_others(tmp_path, stub, backend_server,
                                                                              caplog) -> None:
-    caplog.set_level(logging.INFO, logger="bot.host")
+    caplog.set_level(logging.INFO, logger="bot.host_bot")
     company_files(tmp_path, backend_server, *TOKENS)
     stub.revoke(TOKENS["revocada"])
     stub.conflict(TOKENS["doble"])

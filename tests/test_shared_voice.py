@@ -119,3 +119,26 @@ async def test_waiting_for_the_shared_worker_counts_towards_the_timeout(tmp_path
     finally:
         engine.go.set()
         voice.close()
+
+
+async def test_host_update_slots_are_shared_round_robin_between_companies() -> None:
+    from bot.host_bot import FairUpdates
+
+    gate = FairGate(1)
+    a, b = FairUpdates(32, gate, "a"), FairUpdates(32, gate, "b")
+    order: list[str] = []
+    hold = asyncio.Event()
+
+    async def work(name: str) -> None:
+        if not order:
+            await hold.wait()  # the first update holds the host's only slot while the others queue
+        order.append(name)
+
+    tasks = [asyncio.create_task(a.do_process_update(object(), work("a"))) for _ in range(3)]
+    await asyncio.sleep(0.01)
+    tasks.append(asyncio.create_task(b.do_process_update(object(), work("b"))))
+    await asyncio.sleep(0.01)
+    assert gate.waiting("a") == 2 and gate.waiting("b") == 1
+    hold.set()
+    await asyncio.gather(*tasks)
+    assert order == ["a", "b", "a", "a"]

@@ -32,11 +32,24 @@ class BenchOptions:
     bot_messages: int = 20
     # (4) voice
     voice_engines: list[str] = field(default_factory=list)
+    # (6) bot host: bots per host process, single-company process counts, load shape, engines ([] = all)
+    host_sizes: list[int] = field(default_factory=lambda: [1, 10, 50])
+    host_singles: list[int] = field(default_factory=lambda: [1, 10])
+    host_engines: list[str] = field(default_factory=list)
+    host_chats: int = 10
+    host_messages: int = 5
+    host_voice_every: int = 5
+    host_burst_voices: int = 5
+    host_probe_interval_s: float = 2.0
+    host_idle_probes: int = 10
+    host_settle_s: float = 3.0
 
     @classmethod
     def quick_sizes(cls, **kw) -> BenchOptions:
         base = dict(quick=True, runs=2, memory_chats=300, prompt_turns=10, ask_requests=30,
                     large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3,
-                    voice_engines=["faster-whisper"])
+                    voice_engines=["faster-whisper"], host_sizes=[1, 3], host_singles=[1, 2], host_engines=["off"],
+                    host_chats=2, host_messages=2, host_idle_probes=2, host_probe_interval_s=0.5,
+                    host_settle_s=0.5)
         base.update(kw)
         return cls(**base)

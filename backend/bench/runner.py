@@ -22,6 +22,7 @@ BENCHMARKS: dict[str, str] = {
     "memory": "backend.bench.memory",    # (3) working memory
     "voice": "backend.bench.voice",      # (4) voice
     "bot": "backend.bench.botload",      # (5) bot under load
+    "host": "backend.bench.host",        # (6) many company bots in one process
 }
 
 

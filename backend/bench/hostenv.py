@@ -1,0 +1,138 @@
+"""What the bot-host benchmark stands on: N synthetic companies (database rows, bot secrets, admins, one
+`bot-<company>.env` each), bot processes (`fleetops bot --all` or `fleetops bot`) pointed at the
+Telegram stand-in, their resident memory, and traffic helpers.
+
+Company i is `bench-NN`, its bot token `<9000+i>:bench-token-NN`, its chat users FIRST_USER + 100·i + j
+(j < 99) and its probe user FIRST_USER + 100·i + 99.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import csv
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import asyncpg
+
+from backend.bench import env
+
+FIRST_USER = 600_000
+PROBE = 99
+
+
+def slug(i: int) -> str:
+    return f"bench-{i:02d}"
+
+
+def token(i: int) -> str:
+    return f"{9000 + i}:bench-token-{i:02d}"
+
+
+def user(i: int, chat: int) -> int:
+    return FIRST_USER + 100 * i + chat
+
+
+def companies_csv(out: Path, n: int) -> Path:
+    """Import CSVs of `n` small companies (3 clients, one asset type, an opening balance each)."""
+    out.mkdir(parents=True, exist_ok=True)
+    rows = {"companies.csv": [("slug", "name", "timezone")], "asset_types.csv": [("company", "code", "name", "plural_name")],
+            "clients.csv": [("company", "code", "name", "city")],
+            "movements.csv": [("company", "occurred_at", "kind", "delivery_note", "client_code", "asset_type",
+                               "quantity", "vehicle_plate", "driver_document")]}
+    for i in range(n):
+        rows["companies.csv"].append((slug(i), f"Empresa de prueba {i:02d} S.A.S.", "America/Bogota"))
+        rows["asset_types.csv"].append((slug(i), "CAN", "canastilla", "canastillas"))
+        for c in range(3):
+            code = str(400 + c)
+            rows["clients.csv"].append((slug(i), code, f"CLIENTE {c} DE {i:02d}", "Medellín"))
+            rows["movements.csv"].append((slug(i), "2026-11-01T08:00:00", "opening", "", code, "CAN",
+                                          str(100 + 10 * c), "", ""))
+    for name, lines in rows.items():
+        with (out / name).open("w", newline="", encoding="utf-8") as f:
+            csv.writer(f).writerows(lines)
+    return out
+
+
+async def register_companies(dsn: str, n: int, chats: int) -> dict[int, str]:
+    """Issue each company's bot secret and register its chat users and probe as admins; {i: secret}."""
+    from backend.admin_cli import add_admin, company_id, issue_bot_secret
+
+    conn = await asyncpg.connect(dsn, timeout=30)
+    try:
+        secrets = {}
+        for i in range(n):
+            cid = await company_id(conn, slug(i))
+            secrets[i] = await issue_bot_secret(conn, cid, "bench")
+            for chat in [*range(chats), PROBE]:
+                await add_admin(conn, cid, user(i, chat), f"Bench {i}-{chat}")
+        return secrets
+    finally:
+        await conn.close()
+
+
+def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url: str) -> Path:
+    """`bot-<company>.env` for the first `n` companies (any others removed)."""
+    env_dir.mkdir(parents=True, exist_ok=True)
+    for old in env_dir.glob("bot-*.env"):
+        old.unlink()
+    for i in range(n):
+        (env_dir / f"bot-{slug(i)}.env").write_text(
+            f"TELEGRAM_BOT_TOKEN={token(i)}\nFLEETOPS_BACKEND_SECRET={secrets[i]}\nFLEETOPS_BACKEND_URL={backend_url}\n")
+    return env_dir
+
+
+def rss_mb(pid: int) -> float:
+    """Resident memory (VmRSS) of a process, in MB (1e6 bytes)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024 / 1e6
+    raise RuntimeError(f"no VmRSS for {pid}")
+
+
+@contextlib.contextmanager
+def bot_processes(commands: list[dict[str, str]], work_dir: Path, stub_port: int, engine: str,
+                  host: bool) -> Iterator[list[subprocess.Popen]]:
+    """Start one bot process per entry of `commands` (extra environment each): `fleetops bot --all`
+    when `host`, else `fleetops bot`. Output goes to <work_dir>/bot-<k>.log. Stopped with SIGTERM."""
+    from bot.voice.config import VoiceSettings
+
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "FLEETOPS_BACKEND"))}
+    base.update({"PYTHONPATH": str(env.REPO), "FLEETOPS_TELEGRAM_API_URL": f"http://127.0.0.1:{stub_port}",
+                 "FLEETOPS_VOICE_ENGINE": engine, "FLEETOPS_DATA_DIR": str(VoiceSettings().data_dir.resolve()),
+                 "FLEETOPS_BOT_POLL_TIMEOUT_S": "10"})
+    argv = [sys.executable, "-m", "backend.cli", "bot", *(["--all"] if host else [])]
+    procs: list[subprocess.Popen] = []
+    try:
+        for k, extra in enumerate(commands):
+            log = (work_dir / f"bot-{k}.log").open("w")
+            procs.append(subprocess.Popen(argv, env={**base, **extra}, cwd=work_dir, stdout=log,
+                                          stderr=subprocess.STDOUT))
+            log.close()
+        yield procs
+    finally:
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            try:
+                p.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                p.kill()
+
+
+async def wait_polling(tg: Any, procs: list[subprocess.Popen], n: int, timeout_s: float = 300) -> float:
+    """Wait until the first `n` companies' bots all poll (getUpdates seen); returns the seconds it took."""
+    t0 = time.monotonic()
+    while not all(tg.calls_of("getUpdates", token(i)) for i in range(n)):
+        if any(p.poll() is not None for p in procs):
+            raise RuntimeError("a bot process exited during start-up (see its log in the bench work dir)")
+        if time.monotonic() - t0 > timeout_s:
+            raise RuntimeError(f"bots not polling after {timeout_s:.0f} s")
+        await asyncio.sleep(0.1)
+    return time.monotonic() - t0
