@@ -1,9 +1,10 @@
 """FastAPI dependencies: who is calling, for which company, inside which transaction.
 
 Order of checks (fail closed): `X-Real-IP` header -> 403 `forbidden_proxy` (no database, no model);
-bearer secret -> company, else 401 `unauthorized`; per-company rate limit -> 429 `rate_limited` with
-`Retry-After`; the Telegram `user_id` (query `?user_id=N`, or `user_id` in a JSON body) must be an
-admin of that company -> else 403 `not_authorized`. The company never comes from the request body.
+the Telegram `user_id` (query `?user_id=N`, or `user_id` in a JSON body) in 1 … 2⁶³−1, else 422
+`invalid_request` (no database either); bearer secret -> company, else 401 `unauthorized`; per-company
+rate limit -> 429 `rate_limited` with `Retry-After`; the user must be an admin of that company -> else
+403 `not_authorized`. The company never comes from the request body.
 """
 
 from __future__ import annotations
@@ -11,19 +12,23 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import json
 import logging
 import math
+import re
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
 
 import asyncpg
-from fastapi import Request
+from fastapi import Query, Request
 from limits import parse
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import StorageError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from backend.contract import INT64_MAX, UserId
 from backend.db.connect import APP_ROLE, tenant_transaction
 from backend.errors import ApiError, request_id
 from backend.rate_limit import MEMORY, build_storage
@@ -97,20 +102,63 @@ def _bearer_digest(request: Request) -> bytes:
     return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).digest()
 
 
-async def _user_id(request: Request) -> int:
-    raw: Any = request.query_params.get("user_id")
-    if raw is None and request.method in {"POST", "PUT", "PATCH"}:
+#: The `?user_id=` query parameter of the GET routes, as documented in OpenAPI (the `tenant`/`caller`
+#: dependency has already checked it, with the same range, before any query).
+UserIdQuery = Annotated[int, Query(ge=1, le=INT64_MAX, description="Telegram user id of the admin asking")]
+_INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
+_DIGITS = re.compile(r"[0-9]{1,20}")
+_USER_ID = TypeAdapter(UserId)
+
+
+async def json_body(request: Request) -> Any:
+    """The request's JSON body, parsed once (cached on the request), whatever its content type. 422
+    `invalid_request` for a body that is not JSON (or not UTF-8) or nests deeper than the parser's
+    recursion limit (a thousand `[`); 413 `payload_too_large` while reading it when over the cap."""
+    if not hasattr(request.state, "json_body"):
+        raw = await request.body()
         try:
-            body = await request.json()
-        except ValueError:
-            body = None
+            request.state.json_body = json.loads(raw) if raw else None
+        except (ValueError, RecursionError):
+            raise ApiError(422, "invalid_request", "La solicitud no es válida: el cuerpo no es JSON.") from None
+    return request.state.json_body
+
+
+def checked_body(model: type[BaseModel]) -> Callable[[Request], Awaitable[Any]]:
+    """Dependency factory: the JSON body validated as `model`, BEFORE authentication (declare it before
+    `caller`/`tenant`), so a malformed body never reaches a query. 422 `invalid_request` otherwise.
+    The route's OpenAPI request body is set from `model` with `body_openapi(model)`."""
+
+    async def dependency(request: Request) -> Any:
+        try:
+            return model.model_validate(await json_body(request))
+        except ValidationError:
+            raise ApiError(422, "invalid_request", "La solicitud no es válida: revisa los datos enviados.") from None
+
+    return dependency
+
+
+def body_openapi(model: type[BaseModel]) -> dict[str, Any]:
+    """`openapi_extra` documenting `model` as the JSON request body of a route using `checked_body`."""
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": model.model_json_schema()}}}}
+
+
+async def _user_id(request: Request) -> int:
+    """The Telegram user id of the request, checked before any query: 1 … 2⁶³−1 (`contract.UserId`).
+
+    From `?user_id=` (decimal digits only) or, for POST, the JSON body's `user_id` (a JSON integer:
+    not a bool, float or string). Anything else -> 422 `invalid_request`."""
+    raw: Any = request.query_params.get("user_id")
+    if raw is not None:
+        raw = int(raw) if _DIGITS.fullmatch(raw) else None
+    elif request.method in {"POST", "PUT", "PATCH"}:
+        body = await json_body(request)
         raw = body.get("user_id") if isinstance(body, dict) else None
-    if isinstance(raw, bool):
-        raw = None
+    if type(raw) is not int:
+        raise ApiError(422, "invalid_request", _INVALID_USER)
     try:
-        return int(raw)
-    except (TypeError, ValueError):
-        raise ApiError(422, "invalid_request", "Falta el usuario de Telegram (user_id) o no es válido.") from None
+        return _USER_ID.validate_python(raw)
+    except ValidationError:
+        raise ApiError(422, "invalid_request", _INVALID_USER) from None
 
 
 @contextlib.asynccontextmanager
@@ -152,8 +200,8 @@ async def _authorized(request: Request) -> AsyncIterator[tuple[Caller, asyncpg.C
     """The checks in order; yields the caller and a connection inside its tenant transaction."""
     rid = request_id(request)
     refuse_proxy(request)
+    user_id = await _user_id(request)  # the request's shape first: no secret is needed to be told it is bad
     digest = _bearer_digest(request)
-    user_id = await _user_id(request)
     async with acquire(request) as conn:
         company_id = await _company_for_secret(conn, digest)
         await request.app.state.limiter.check(company_id)

@@ -18,12 +18,13 @@ from typing import Any
 
 import asyncpg
 from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from backend.api_deps import RateLimiter
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
-from backend.errors import install_database_error_handlers, install_error_handlers, request_id
+from backend.errors import PAYLOAD_TOO_LARGE, error_response, install_database_error_handlers, install_error_handlers
+from backend.usage import UsageRecorder
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
@@ -44,29 +45,56 @@ async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
     )
 
 
-class EdgeChecks:
-    """ASGI middleware: any request with an `X-Real-IP` header (set by the public reverse proxy) gets
-    403 `forbidden_proxy` before routing, authentication, the database or the model; a declared body
-    over MAX_BODY_BYTES gets 413 `payload_too_large` (the bot sends at most 6 short pairs)."""
+class BodyTooLarge(StarletteHTTPException):
+    """Raised from `receive` once a request body passes the cap; rendered as 413 `payload_too_large`
+    with `Connection: close`, so the server stops reading the rest of the body."""
 
-    def __init__(self, app: Any):
+    def __init__(self) -> None:
+        super().__init__(413, headers={"Connection": "close"})
+
+
+class EdgeChecks:
+    """ASGI middleware, before routing, authentication, the database or the model.
+
+    - any request with an `X-Real-IP` header (set by the public reverse proxy): 403 `forbidden_proxy`;
+    - a declared `Content-Length` over `max_body_bytes` (or not a number): 413 `payload_too_large`;
+    - every body, declared or chunked (`Transfer-Encoding: chunked` has no length): bytes are counted
+      as they stream in through `receive`, and the first chunk past the cap raises `BodyTooLarge`
+      (413, connection closed) — nothing more of that body is read, and the event loop never holds
+      more than the cap of it (the bot sends at most 6 short pairs).
+    """
+
+    def __init__(self, app: Any, max_body_bytes: int = MAX_BODY_BYTES):
         self.app = app
+        self.max_body_bytes = max_body_bytes
 
     async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
-        if scope["type"] == "http":
-            headers = dict(scope["headers"])
-            refusal = None
-            if b"x-real-ip" in headers:
-                refusal = (403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.")
-            elif not (length := headers.get(b"content-length", b"0")).isdigit() or int(length) > MAX_BODY_BYTES:
-                refusal = (413, "payload_too_large", "La solicitud es demasiado grande.")
-            if refusal:
-                rid = request_id(Request(scope))
-                response = JSONResponse({"error": refusal[1], "message": refusal[2], "request_id": rid},
-                                        status_code=refusal[0], headers={"X-Request-ID": rid})
-                await response(scope, receive, send)
-                return
-        await self.app(scope, receive, send)
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        refusal = None
+        length = headers.get(b"content-length")
+        if b"x-real-ip" in headers:
+            refusal = (403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.", {})
+        elif length is not None and (not length.isdigit() or int(length) > self.max_body_bytes):
+            refusal = (413, "payload_too_large", PAYLOAD_TOO_LARGE, {"Connection": "close"})
+        if refusal:
+            response = error_response(Request(scope), *refusal)
+            await response(scope, receive, send)
+            return
+        received = 0
+
+        async def capped_receive() -> dict:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > self.max_body_bytes:
+                    raise BodyTooLarge()
+            return message
+
+        await self.app(scope, capped_receive, send)
 
 
 def _include_delivery_notes(app: FastAPI) -> None:
@@ -91,9 +119,11 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
         app.state.anthropic = anthropic_client if anthropic_client is not None else build_client(settings)
         app.state.company_facts = (CompanyFactsCache(settings.facts_cache_ttl_s)
                                    if settings.facts_cache_ttl_s > 0 else None)
+        app.state.usage = UsageRecorder(app.state.pool)
         try:
             yield
         finally:
+            await app.state.usage.close()  # flush the queued usage rows before the pool goes
             if anthropic_client is None and app.state.anthropic is not None:
                 await app.state.anthropic.close()
             if pool is None:
@@ -105,6 +135,7 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
     app.state.pool = pool
     app.state.anthropic = anthropic_client
+    app.state.usage = None  # set by the lifespan; `backend.routes_ask` makes one if the app runs without it
     app.add_middleware(EdgeChecks)
     install_error_handlers(app)
     install_database_error_handlers(app)

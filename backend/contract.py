@@ -12,15 +12,15 @@ import datetime as dt
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, Strict, StrictStr
 
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
 
-#: Telegram user id: 1 … 2⁶³−1.
-UserId = Annotated[int, Field(ge=1, le=INT64_MAX)]
-#: Telegram chat id: any signed 64-bit integer (group and channel chats are negative).
-ChatId = Annotated[int, Field(ge=INT64_MIN, le=INT64_MAX)]
+#: Telegram user id: 1 … 2⁶³−1, a JSON integer (strict: no bool, float or numeric string).
+UserId = Annotated[int, Strict(), Field(ge=1, le=INT64_MAX)]
+#: Telegram chat id: any signed 64-bit integer (group and channel chats are negative); strict as UserId.
+ChatId = Annotated[int, Strict(), Field(ge=INT64_MIN, le=INT64_MAX)]
 
 
 class ErrorCode(StrEnum):

@@ -48,7 +48,10 @@ def error_response(request: Request, status: int, code: str, message_es: str,
                         headers={**(headers or {}), "X-Request-ID": rid})
 
 
+PAYLOAD_TOO_LARGE = "La solicitud es demasiado grande."
 _HTTP_MESSAGES = {
+    400: ("invalid_request", "La solicitud no es válida: revisa los datos enviados."),
+    413: ("payload_too_large", PAYLOAD_TOO_LARGE),
     404: ("not_found", "Esa ruta no existe."),
     405: ("method_not_allowed", "Ese método no está permitido aquí."),
 }
@@ -69,7 +72,7 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code, message = _HTTP_MESSAGES.get(exc.status_code, ("http_error", "No se pudo atender la solicitud."))
-        return error_response(request, exc.status_code, code, message)
+        return error_response(request, exc.status_code, code, message, exc.headers)
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
@@ -78,14 +81,26 @@ def install_error_handlers(app: FastAPI) -> None:
                               "Ocurrió un error interno. Intenta de nuevo en un momento.")
 
 
-def install_database_error_handlers(app: FastAPI) -> None:
-    """Database failures (lost connection, statement timeout, pool trouble) -> 503 `db_unavailable`."""
+def db_unreachable_errors() -> tuple[type[BaseException], ...]:
+    """Exceptions that mean "the database cannot be reached or is not answering": lost or refused
+    connections (SQLSTATE class 08), the server shutting down or cancelling on timeout (class 57),
+    too many connections (class 53), client-side interface errors, pool/command timeouts, OSError.
+    A data error (class 22, e.g. a number out of range) is NOT one of them: it is a bug (500)."""
     import asyncpg  # local: keeps this module importable by light tools
+    from asyncpg import exceptions as pg
+
+    return (pg.PostgresConnectionError, pg.OperatorInterventionError, pg.InsufficientResourcesError,
+            asyncpg.InterfaceError, TimeoutError, OSError)
+
+
+def install_database_error_handlers(app: FastAPI) -> None:
+    """Connection-level database failures (`db_unreachable_errors`) -> 503 `db_unavailable`. Every other
+    database error falls to the generic 500 `internal_error`: input is validated before any query."""
 
     async def _db_down(request: Request, exc: Exception) -> JSONResponse:
-        log.error("database error, request_id=%s: %s", request_id(request), type(exc).__name__, exc_info=exc)
+        log.error("database unreachable, request_id=%s: %s", request_id(request), type(exc).__name__, exc_info=exc)
         return error_response(request, 503, "db_unavailable",
                               "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
 
-    for exc_type in (asyncpg.PostgresError, asyncpg.InterfaceError, OSError, TimeoutError):
+    for exc_type in db_unreachable_errors():
         app.add_exception_handler(exc_type, _db_down)

@@ -2,7 +2,7 @@
 
 Flow: authenticate (no connection held afterwards) -> sanitize question and history -> build the
 grounded context in one tenant transaction -> release the connection -> one model call (or the
-data-only template when no API key is configured) -> one usage row -> response.
+data-only template when no API key is configured) -> one usage row (queued, see `backend.usage`) -> response.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
 
-from backend.api_deps import Caller, acquire, caller
+from backend.api_deps import Caller, acquire, body_openapi, caller, checked_body
 from backend.context import GroundedContext, build_context
 from backend.contract import AskRequest, AskResponse
 from backend.context.prompt import CUT_SHORT, data_only_answer, request_kwargs
@@ -21,6 +21,7 @@ from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
 from backend.history import clean_text, sanitize_history
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
+from backend.usage import UsageRecorder, UsageRow
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
@@ -40,22 +41,20 @@ def clean_question(raw: str, max_chars: int) -> str:
 
 async def log_usage(request: Request, who: Caller, *, model: str, outcome: str,
                     usage: dict[str, int | None], latency_ms: int | None) -> None:
-    """One llm_usage row (never the question). A failure here is logged, not raised."""
+    """Queue one llm_usage row (never the question) on the app's `UsageRecorder`; waits only while
+    its queue is full. The row is written by the recorder's task (see `backend.usage`)."""
     log.info("ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
              who.slug, who.request_id, outcome, usage.get("input_tokens"), usage.get("output_tokens"), latency_ms)
-    try:
-        async with acquire(request) as conn, tenant_transaction(conn, who.company_id):
-            await conn.execute(
-                "INSERT INTO llm_usage (company_id, request_id, model, input_tokens, output_tokens,"
-                " cache_read_input_tokens, cache_creation_input_tokens, latency_ms, outcome)"
-                " VALUES (fleetops_company_id(), $1, $2, $3, $4, $5, $6, $7, $8)",
-                who.request_id, model, *(usage.get(k) for k in USAGE_FIELDS), latency_ms, outcome)
-    except Exception as exc:  # the answer matters more than its log row
-        log.warning("could not store the usage row, request_id=%s: %s", who.request_id, type(exc).__name__)
+    state = request.app.state
+    if state.usage is None:  # app served without its lifespan (ASGI test transports)
+        state.usage = UsageRecorder(state.pool)
+    await state.usage.record(UsageRow(who.company_id, who.request_id, model, outcome, latency_ms=latency_ms,
+                                      **{k: usage.get(k) for k in USAGE_FIELDS}))
 
 
-@router.post("/ask", response_model=AskResponse)
-async def ask(body: AskRequest, who: Annotated[Caller, Depends(caller)], request: Request) -> dict[str, Any]:
+@router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
+async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], who: Annotated[Caller, Depends(caller)],
+              request: Request) -> dict[str, Any]:
     """Answer from the company's data. 422 `question_too_long`/`invalid_request`,
     503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route."""
     settings = request.app.state.settings

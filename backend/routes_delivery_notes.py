@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Depends, Request, Response
 from starlette.concurrency import run_in_threadpool
 
-from backend.api_deps import Tenant, tenant
+from backend.api_deps import Tenant, UserIdQuery, tenant
 from backend.delivery_note_pdf import render_delivery_note_pdf
 from backend.delivery_notes import fetch_delivery_note
 from backend.errors import ApiError
+from backend.text import clean_text
 
 router = APIRouter(prefix="/v1", tags=["remisiones"])
 TenantDep = Annotated[Tenant, Depends(tenant)]
-UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 
 
 def not_found_message(number: str) -> str:
@@ -33,12 +33,13 @@ def not_found_message(number: str) -> str:
     responses={200: {"content": {"application/pdf": {}}, "description": "La remisión en PDF."},
                404: {"description": "`delivery_note_not_found`"}},
 )
-async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserId, request: Request) -> Response:
+async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, request: Request) -> Response:
     """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
     timeout = request.app.state.settings.statement_timeout_s
+    number = clean_text(number, single_line=True)
     note = await fetch_delivery_note(t.conn, t.company_id, number, timeout=timeout)
     if note is None:
-        raise ApiError(404, "delivery_note_not_found", not_found_message(number.strip()))
+        raise ApiError(404, "delivery_note_not_found", not_found_message(number))
     pdf = await run_in_threadpool(render_delivery_note_pdf, note)
     return Response(
         content=pdf,

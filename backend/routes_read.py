@@ -7,13 +7,12 @@ from typing import Annotated, Any
 import asyncpg
 from fastapi import APIRouter, Depends, Query
 
-from backend.api_deps import Tenant, tenant
+from backend.api_deps import Tenant, UserIdQuery, tenant
 from backend.errors import ApiError
-from backend.text import fold
+from backend.text import clean_text, fold
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
 TenantDep = Annotated[Tenant, Depends(tenant)]
-UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 MAX_MATCHES = 10
 
 
@@ -46,7 +45,7 @@ async def balances_by_client(conn: asyncpg.Connection, client_ids: list[int]) ->
 
 
 @router.get("/me")
-async def me(t: TenantDep, user_id: UserId) -> dict[str, Any]:
+async def me(t: TenantDep, user_id: UserIdQuery) -> dict[str, Any]:
     """{"user_id", "name", "company": {"slug", "name", "timezone"}}; 403 not_authorized."""
     name = await t.conn.fetchval("SELECT name FROM admins WHERE telegram_user_id = $1", t.user_id)
     return {"user_id": t.user_id, "name": name,
@@ -54,14 +53,18 @@ async def me(t: TenantDep, user_id: UserId) -> dict[str, Any]:
 
 
 @router.get("/clients/{code_or_name}")
-async def client(code_or_name: str, t: TenantDep, user_id: UserId) -> dict[str, Any]:
+async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery) -> dict[str, Any]:
     """{"query", "total", "matches": [{"code", "name", "city", "balances": [...]}]}, code match first,
-    at most 10 matches of `total`; 404 client_not_found."""
-    found = await find_clients(t.conn, code_or_name[:200])
+    at most 10 matches of `total`; 404 client_not_found; 422 invalid_request when nothing is left of
+    the search term after `clean_text` (control and invisible characters removed)."""
+    query = clean_text(code_or_name[:200], single_line=True)
+    if not query:
+        raise ApiError(422, "invalid_request", "Falta el código o el nombre del cliente.")
+    found = await find_clients(t.conn, query)
     if not found:
-        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{code_or_name[:80]}».")
+        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
     balances = await balances_by_client(t.conn, [r["id"] for r in found])
-    return {"query": code_or_name, "total": found[0]["total"], "matches": [
+    return {"query": query, "total": found[0]["total"], "matches": [
         {"code": r["code"], "name": r["name"], "city": r["city"], "balances": balances[r["id"]]} for r in found]}
 
 
@@ -80,7 +83,7 @@ async def company_today(conn: asyncpg.Connection) -> Any:
 
 
 @router.get("/expiries")
-async def expiries(t: TenantDep, user_id: UserId,
+async def expiries(t: TenantDep, user_id: UserIdQuery,
                    within_days: Annotated[int, Query(ge=0, le=366)] = 30) -> dict[str, Any]:
     """{"today", "within_days", "items": [{"plate", "doc_type", "expires_on", "days_remaining", "status"}]}."""
     rows = await expiry_rows(t.conn, within_days)

@@ -3,7 +3,8 @@
 It answers `POST /v1/messages` in the Messages API wire format (message object with id, type, role,
 content blocks, model, stop_reason, stop_sequence, usage), records every request (JSON body and
 headers), and replies from a queue; when the queue is empty it uses `default` (a short Spanish text
-answer). Queue helpers: `reply_text`, `reply_error` (429/529/500 with the real error body), `reply_slow`.
+answer). Queue helpers: `reply_text`, `reply_error` (429/529/500 with the real error body), `reply_slow`,
+`reply_raw` (a 200 with any body: truncated JSON, HTML, the wrong shape).
 Use with the real SDK: `AsyncAnthropic(base_url=stub.base_url, api_key="test-key")`.
 """
 
@@ -42,6 +43,8 @@ class Reply:
                                                           "cache_creation_input_tokens": 0})
     empty_content: bool = False
     error_message: str = "Overloaded (upstream detail 7f3a)"
+    raw_body: bytes | None = None  # sent as is with status 200 (a broken or hostile upstream)
+    content_type: str = "application/json"
 
 
 @dataclass
@@ -80,6 +83,11 @@ class AnthropicStub:
         for _ in range(times):
             self.queue.append(Reply(status=status, **({"error_message": message} if message else {})))
 
+    def reply_raw(self, body: bytes | str, *, content_type: str = "application/json") -> None:
+        """A 200 whose body is `body` verbatim: truncated JSON, HTML, a message of the wrong shape."""
+        raw = body.encode("utf-8", "surrogatepass") if isinstance(body, str) else body
+        self.queue.append(Reply(raw_body=raw, content_type=content_type))
+
     def reply_slow(self, delay_s: float, text: str = "Respuesta lenta.") -> None:
         self.queue.append(Reply(text=text, delay_s=delay_s))
 
@@ -111,10 +119,11 @@ class AnthropicStub:
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
 
-            def _send(self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None) -> None:
-                data = json.dumps(payload).encode()
+            def _send(self, status: int, payload: dict[str, Any] | bytes, headers: dict[str, str] | None = None,
+                      content_type: str = "application/json") -> None:
+                data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
                 self.send_response(status)
-                self.send_header("content-type", "application/json")
+                self.send_header("content-type", content_type)
                 self.send_header("content-length", str(len(data)))
                 self.send_header("request-id", f"req_stub{next(_ids):06d}")
                 for k, v in (headers or {}).items():
@@ -140,6 +149,9 @@ class AnthropicStub:
                         {"retry-after-ms": "1", "x-should-retry": "true"})
                     return
                 try:
+                    if reply.raw_body is not None:
+                        self._send(200, reply.raw_body, content_type=reply.content_type)
+                        return
                     self._send(200, message_json(reply, str(body.get("model", "stub-model"))))
                 except (BrokenPipeError, ConnectionResetError):  # the client gave up (timeout test)
                     pass

@@ -1,0 +1,349 @@
+"""Bad input at the HTTP edge (issue 11, Backend HTTP): every kind is a clear 4xx, never a 5xx.
+
+Integer ranges on every route, body size counted as it streams, deeply nested JSON, path parameters
+with control characters, untrusted model replies, and one usage row per ask under a backlog.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+
+import asyncpg
+import httpx
+import pytest
+from fastapi import FastAPI
+
+from backend.app import MAX_BODY_BYTES, create_app
+from backend.config import BackendSettings
+from tests.fixtures_backend import start_backend
+from tests.test_backend_api import assert_error, ask_body, usage_rows
+
+ROUTES = ("/v1/me", "/v1/clients/412", "/v1/expiries", "/v1/delivery-notes/1094.pdf")
+BAD_IDS = [2**63, -(2**63) - 1, 10**30, 0, -5, True, False, 1001.0, "1001", "abc", None, [1001], {"a": 1}]
+BAD_QUERY_IDS = [str(2**63), str(-(2**63) - 1), str(10**30), "0", "-1", "1001.0", "1e3", "true", "abc", "", " 1001",
+                 "1001\x00", "١٠٠١"]
+
+
+class ExplodingPool:
+    """A pool that fails the test if anything reaches for the database."""
+
+    touched = False
+
+    def __getattr__(self, name):
+        ExplodingPool.touched = True
+        raise AssertionError("the database was touched")
+
+
+def edge_app() -> FastAPI:
+    ExplodingPool.touched = False
+    settings = BackendSettings(_env_file=None, database_url="postgresql://unused/none")
+    return create_app(settings, pool=ExplodingPool(), anthropic_client=None)
+
+
+@pytest.fixture
+async def edge():
+    """An app whose database explodes when touched: every 4xx below is decided before any query."""
+    transport = httpx.ASGITransport(app=edge_app(), raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t", headers={"Authorization": "Bearer x"}) as c:
+        yield c
+    assert ExplodingPool.touched is False
+
+
+@pytest.mark.parametrize("bad", BAD_IDS, ids=repr)
+async def test_user_and_chat_ids_out_of_range_are_422_before_any_query(edge, bad):
+    assert_error(await edge.post("/v1/ask", json={**ask_body("¿412?"), "user_id": bad}), 422, "invalid_request")
+    if bad not in (0, -5):  # 0 and negative chat ids are valid (group chats)
+        assert_error(await edge.post("/v1/ask", json={**ask_body("¿412?"), "chat_id": bad}), 422, "invalid_request")
+
+
+@pytest.mark.parametrize("bad", BAD_QUERY_IDS, ids=repr)
+async def test_query_user_id_out_of_range_is_422_on_every_route(edge, bad):
+    for route in ROUTES:
+        assert_error(await edge.get(route, params={"user_id": bad}), 422, "invalid_request")
+    assert_error(await edge.get("/v1/me"), 422, "invalid_request")  # missing
+
+
+async def test_extreme_valid_ids_reach_the_database_and_answer(backend_server):
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        for chat_id in (-(2**63), 2**63 - 1, 0):
+            r = await c.post("/v1/ask", json={**ask_body("¿Cuánto debe el 412?"), "chat_id": chat_id})
+            assert r.status_code == 200, r.text
+        for route in ROUTES:  # a well-formed id that is not an admin: 403, not 503
+            assert_error(await c.get(route, params={"user_id": 2**63 - 1}), 403, "not_authorized")
+        assert_error(await c.post("/v1/ask", json=ask_body("¿412?", user_id=2**63 - 1)), 403, "not_authorized")
+
+
+async def test_data_errors_are_500_and_only_lost_connections_are_503():
+    from asyncpg import exceptions as pg
+
+    app = edge_app()
+    raised = {"data": pg.NumericValueOutOfRangeError("out of range"), "client_data": pg.DataError("bad arg"),
+              "lost": pg.ConnectionDoesNotExistError("closed"), "refused": ConnectionRefusedError(),
+              "shutdown": pg.AdminShutdownError("bye"), "timeout": TimeoutError()}
+
+    @app.get("/boom/{kind}")
+    async def boom(kind: str):
+        raise raised[kind]
+
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app, raise_app_exceptions=False),
+                                 base_url="http://t") as c:
+        for kind in ("data", "client_data"):
+            assert_error(await c.get(f"/boom/{kind}"), 500, "internal_error")
+        for kind in ("lost", "refused", "shutdown", "timeout"):
+            assert_error(await c.get(f"/boom/{kind}"), 503, "db_unavailable")
+
+
+# --- request bodies ---------------------------------------------------------------------------------
+
+NESTED = b"[" * 1000
+
+
+@pytest.mark.parametrize("content_type", [None, "text/plain", "application/json", "application/x-www-form-urlencoded"])
+@pytest.mark.parametrize("auth", [True, False])
+async def test_deeply_nested_json_is_4xx_before_authentication(edge, content_type, auth):
+    headers = {"content-type": content_type} if content_type else {}
+    if not auth:
+        headers["Authorization"] = ""
+    for body in (NESTED, b'{"question": "x", "user_id": 1001, "chat_id": 1, "history": ' + NESTED + b"}"):
+        r = await edge.post("/v1/ask", content=body, headers=headers)
+        assert r.status_code in (400, 422), r.text
+        assert_error(r, r.status_code, "invalid_request")
+
+
+async def test_declared_oversized_body_is_413_before_anything(edge):
+    body = json.dumps(ask_body("¿412?", [{"q": "x" * 1000, "a": "y" * 1000}] * 40)).encode()
+    assert len(body) > MAX_BODY_BYTES
+    r = await edge.post("/v1/ask", content=body, headers={"content-type": "application/json"})
+    assert_error(r, 413, "payload_too_large")
+    assert r.headers["connection"] == "close"
+    assert_error(await edge.post("/v1/ask", content=b"{}", headers={"content-length": "12x"}), 413,
+                 "payload_too_large")
+
+
+async def test_chunked_body_over_the_cap_is_413_at_once_and_health_stays_responsive(backend_server):
+    """A 10 MB chunked upload, sent slowly over a raw socket that reads while it writes (as curl does;
+    httpx reads only after writing everything): /v1/health is answered while the upload is in flight,
+    and the 413 arrives as soon as the cap is passed — the client stops only because it read it."""
+    host, port = backend_server.base_url.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(b"POST /v1/ask HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+                 b"Transfer-Encoding: chunked\r\nAuthorization: " + backend_server.headers()["Authorization"].encode()
+                 + b"\r\n\r\n")
+    total, chunk = 10 * 1024 * 1024, b" " * 4096
+    sent = 0
+    order: list[str] = []
+    answered = asyncio.Event()
+
+    async def upload() -> None:
+        nonlocal sent
+        with contextlib.suppress(ConnectionError):
+            while sent < total and not answered.is_set():
+                writer.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                await writer.drain()
+                sent += len(chunk)
+                if sent == 8 * len(chunk):  # 32 KiB in, under the cap: ask for health meanwhile
+                    async with httpx.AsyncClient(base_url=backend_server.base_url, timeout=30) as other:
+                        health = await other.get("/v1/health")
+                    assert health.status_code == 200 and health.json()["database"] == "ok"
+                    order.append(f"health answered at {sent // 1024} KiB")
+                await asyncio.sleep(0.002)
+            order.append("upload stopped")
+
+    sender = asyncio.create_task(upload())
+    started = time.monotonic()
+    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 60)
+    answered.set()
+    at_413, elapsed = sent, time.monotonic() - started
+    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+    body = json.loads(await reader.readexactly(length))
+    await sender
+    writer.close()
+    assert head.startswith(b"HTTP/1.1 413") and b"connection: close" in head.lower()
+    assert set(body) == {"error", "message", "request_id"} and body["error"] == "payload_too_large"
+    assert order == ["health answered at 32 KiB", "upload stopped"]
+    assert MAX_BODY_BYTES < at_413 < MAX_BODY_BYTES + 256 * 1024, at_413  # the cap, plus what was in flight
+    print(f"\nchunked upload: 413 after {at_413 // 1024} KiB of 10240 KiB sent ({elapsed:.2f} s of slow sending)")
+    assert backend_server.anthropic.requests == []
+
+
+async def test_chunked_body_under_the_cap_is_answered(backend_server):
+    body = json.dumps(ask_body("¿Cuánto debe el 412?")).encode()
+
+    async def chunks():
+        for i in range(0, len(body), 7):
+            yield body[i:i + 7]
+
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        r = await c.post("/v1/ask", content=chunks(), headers={"content-type": "application/json"})
+    assert r.status_code == 200, r.text
+
+
+# --- path parameters and search terms ---------------------------------------------------------------
+
+async def test_path_parameters_are_cleaned(backend_server):
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        params = {"user_id": 1001}
+        for raw in ("412%00", "%00412", "4%E2%80%8B12", "%1B412%0A", "%E2%80%AE412", "412%F3%A0%80%81"):
+            r = await c.get(f"/v1/clients/{raw}", params=params)
+            assert r.status_code == 200, (raw, r.text)
+            assert r.json()["query"] == "412" and r.json()["matches"][0]["code"] == "412"
+        for raw in ("%00", "%E2%80%8B", "%20%09"):
+            assert_error(await c.get(f"/v1/clients/{raw}", params=params), 422, "invalid_request")
+        assert_error(await c.get("/v1/clients/zz%00zz", params=params), 404, "client_not_found")
+        escape = assert_error(await c.get("/v1/clients/412%1B%5B31m", params=params), 404, "client_not_found")
+        assert "\x1b" not in escape["message"] and "«412[31m»" in escape["message"]
+        assert (await c.get("/v1/clients/bah%C3%ADa%00 solana", params=params)).json()["matches"][0]["code"] == "310"
+        note = await c.get("/v1/delivery-notes/1094%00.pdf", params=params)
+        assert note.status_code == 200 and note.headers["content-type"] == "application/pdf"
+        missing = await c.get("/v1/delivery-notes/99%1B99.pdf", params=params)
+        body = assert_error(missing, 404, "delivery_note_not_found")
+        assert "\x1b" not in body["message"] and "9999" in body["message"]
+        lone_surrogate = json.dumps(ask_body("¿Cuánto debe el\x00 4\u200b12?\ud800"))  # ASCII: "\\ud800"
+        r = await c.post("/v1/ask", content=lone_surrogate, headers={"content-type": "application/json"})
+        assert r.status_code == 200
+    assert backend_server.anthropic.last_body["messages"][-1]["content"] == "¿Cuánto debe el 412?"
+
+
+# --- model replies are untrusted --------------------------------------------------------------------
+
+MESSAGE = {"id": "msg_x", "type": "message", "role": "assistant", "model": "claude-test",
+           "content": [{"type": "text", "text": "Hola"}], "stop_reason": "end_turn", "stop_sequence": None,
+           "usage": {"input_tokens": 40, "output_tokens": 3}}
+BROKEN_REPLIES = {
+    "truncated_json": (json.dumps(MESSAGE)[:60], "application/json"),
+    "html": ("<html><body><h1>502 Bad Gateway</h1></body></html>", "text/html"),
+    "html_as_json": ("<html>oops</html>", "application/json"),
+    "wrong_shape": ('{"completion": "Hola"}', "application/json"),
+    "content_not_list": (json.dumps({**MESSAGE, "content": "Hola"}), "application/json"),
+    "json_array": ("[1, 2, 3]", "application/json"),
+    "lone_surrogate": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412 \ud800 debe"}]}),
+                       "application/json"),
+    "control_chars": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412\x00\x1b[2J debe"}]}),
+                      "application/json"),
+    "empty_text": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "\u200b \u2060"}]}), "application/json"),
+}
+
+
+@pytest.mark.parametrize("kind", list(BROKEN_REPLIES))
+async def test_broken_model_reply_takes_the_model_failure_path(backend_server, kind):
+    body, content_type = BROKEN_REPLIES[kind]
+    backend_server.anthropic.reply_raw(body, content_type=content_type)
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        r = await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))
+    error = assert_error(r, 503, "llm_unavailable")
+    assert "[412] DISTRIBUIDORA PUERTO CLARO" in error["message"]
+    assert "502 Bad Gateway" not in r.text and "oops" not in r.text
+    rows = await usage_rows(backend_server.dsn)
+    assert [row["outcome"] for row in rows] == ["empty_answer" if kind == "empty_text" else "bad_response"]
+    if kind == "truncated_json":
+        assert rows[0]["input_tokens"] is None
+    if kind in ("lone_surrogate", "control_chars", "empty_text"):  # the tokens were spent: still counted
+        assert (rows[0]["input_tokens"], rows[0]["output_tokens"]) == (40, 3)
+
+
+async def test_model_text_is_cleaned_before_it_is_returned(backend_server):
+    backend_server.anthropic.reply_text("El cliente\u200b [412]\u202e tiene 298 canastillas.\u2060\U000e0041")
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        r = await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))
+    assert r.status_code == 200 and r.json()["answer"] == "El cliente [412] tiene 298 canastillas."
+
+
+# --- usage rows ---------------------------------------------------------------------------------------
+
+async def test_every_concurrent_ask_leaves_exactly_one_usage_row(fleet_dsn, anthropic_stub):
+    """A backlog of 50 concurrent asks on the default pool: 50 answers, 50 rows.
+    (The busy-pool test below shows the cause of the rows lost before.)"""
+    n = 50
+    anthropic_stub.default.delay_s = 0.05
+    async with start_backend(fleet_dsn, anthropic_stub, rate_limit="1000/minute") as server:
+        async with httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=60,
+                                     limits=httpx.Limits(max_connections=n)) as c:
+            responses = await asyncio.gather(*(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {400 + i}?"))
+                                               for i in range(n)))
+        assert [r.status_code for r in responses] == [200] * n
+        rows = await usage_rows(server.dsn)
+        assert sorted(r["request_id"] for r in rows) == sorted(r.json()["request_id"] for r in responses)
+
+
+async def test_usage_row_survives_a_busy_pool_after_the_model_answered(fleet_dsn, anthropic_stub):
+    """Why rows were lost: the insert came after the model call and waited at most 2 s for a pooled
+    connection, so a backlog holding the pool longer than that dropped the row. Here the pool (2
+    connections) is held for 3 s while 6 asks wait for the model: all 6 are answered and all 6 rows
+    are written once the pool frees up."""
+    from anthropic import AsyncAnthropic
+
+    from tests.fixtures_backend import register_callers
+
+    secrets = await register_callers(fleet_dsn)
+    pool = await asyncpg.create_pool(fleet_dsn, min_size=2, max_size=2)
+    model = AsyncAnthropic(base_url=anthropic_stub.base_url, api_key="test-key", max_retries=0, timeout=10)
+    settings = BackendSettings(_env_file=None, database_url=fleet_dsn, today="2026-12-01", model="claude-test")
+    app = create_app(settings, pool=pool, anthropic_client=model)
+    n = 6
+    for _ in range(n):
+        anthropic_stub.reply_slow(1.0, "Listo.")
+    try:
+        async with app.router.lifespan_context(app), httpx.AsyncClient(
+                transport=httpx.ASGITransport(app=app), base_url="http://t", timeout=30,
+                headers={"Authorization": f"Bearer {secrets['frigorifico-andino']}"}) as c:
+            asks = [asyncio.create_task(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {410 + i}?")))
+                    for i in range(n)]
+            deadline = time.monotonic() + 30
+            while len(anthropic_stub.requests) < n:  # every ask is now waiting for the model
+                assert time.monotonic() < deadline and not any(a.done() for a in asks), [a.result() for a in asks if a.done()]
+                await asyncio.sleep(0.01)
+            async with pool.acquire(), pool.acquire():  # a backlog holds the whole pool for 3 s
+                await asyncio.sleep(3.0)
+            responses = await asyncio.gather(*asks)
+        assert [r.status_code for r in responses] == [200] * n
+        rows = await usage_rows(fleet_dsn)
+        assert sorted(r["request_id"] for r in rows) == sorted(r.json()["request_id"] for r in responses)
+    finally:
+        await model.close()
+        await pool.close()
+
+
+async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_stub):
+    """Rows still queued when the server stops are written by the lifespan before the pool closes."""
+    from backend.usage import UsageRecorder, UsageRow
+
+    conn = await asyncpg.connect(fleet_dsn)
+    try:
+        company = await conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    finally:
+        await conn.close()
+    pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=2)
+    try:
+        recorder = UsageRecorder(pool, wait_s=0.0)
+        async with pool.acquire():  # writer blocked: rows pile up in the queue
+            async with pool.acquire():
+                for i in range(30):
+                    await recorder.record(UsageRow(company, f"req-{i}", "claude-test", "ok", input_tokens=i))
+        await recorder.close()
+        assert len(await usage_rows(fleet_dsn)) == 30
+        await recorder.record(UsageRow(company, "late", "claude-test", "ok"))  # after close: written directly
+        assert len(await usage_rows(fleet_dsn)) == 31
+    finally:
+        await pool.close()
+
+
+async def test_a_full_usage_queue_makes_callers_wait(fleet_dsn):
+    from backend.usage import UsageRecorder, UsageRow
+
+    pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=1)
+    try:
+        recorder = UsageRecorder(pool, max_queue=2, wait_s=0.0)
+        async with pool.acquire():  # the writer cannot write
+            for i in range(3):  # one taken by the blocked writer, two queued
+                await recorder.record(UsageRow(1, f"r{i}", "m", "ok"))
+            waiting = asyncio.create_task(recorder.record(UsageRow(1, "r3", "m", "ok")))
+            await asyncio.sleep(0.2)
+            assert not waiting.done()  # back-pressure, not loss
+        await asyncio.wait_for(waiting, 10)
+        await recorder.close()
+        assert len(await usage_rows(fleet_dsn)) == 4
+    finally:
+        await pool.close()
