@@ -15,6 +15,7 @@ from pydantic import BaseModel, ValidationError
 
 from backend.contract import (AdminsResponse, AlertsResponse, AskRequest, AskResponse, DigestClaimResult,
                               DigestResponse, FocusEntity)
+from backend.text import clean_text
 
 log = logging.getLogger(__name__)
 Model = TypeVar("Model", bound=BaseModel)
@@ -110,8 +111,9 @@ class BackendClient:
         return await self._call("GET", "/v1/me", user_id=user_id, params={"user_id": user_id})
 
     async def client(self, code_or_name: str, user_id: int) -> dict:
-        """GET /v1/clients/{code_or_name} -> {"query", "matches": [...]}; NotFound when none."""
-        path = "/v1/clients/" + quote(code_or_name.strip(), safe="")
+        """GET /v1/clients/{code_or_name} -> {"query", "matches": [...]}; NotFound when none. The term is
+        cleaned first (`clean_text`: a lone surrogate would not even encode)."""
+        path = "/v1/clients/" + quote(clean_text(code_or_name, single_line=True), safe="")
         return await self._call("GET", path, user_id=user_id, params={"user_id": user_id})
 
     async def expiries(self, within_days: int, user_id: int) -> dict:

@@ -19,7 +19,7 @@ from backend.contract import FocusEntity
 from bot import app_data, views
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.memory import WorkingMemory, chat_key
-from bot.replies import send_text
+from bot.replies import send_text, topic_of
 
 COMMANDS = [
     BotCommand("start", "Bienvenida y registro"),
@@ -65,7 +65,7 @@ def _parts(context: ContextTypes.DEFAULT_TYPE) -> tuple[BackendClient, WorkingMe
 async def _say(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str, *, as_html: bool = False) -> None:
     chat = update.effective_chat
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    await send_text(context.bot, chat.id, text, as_html=as_html, reply_to=reply_to)
+    await send_text(context.bot, chat.id, text, as_html=as_html, reply_to=reply_to, thread_id=topic_of(update))
 
 
 async def _fetch(update: Update, context: ContextTypes.DEFAULT_TYPE, request: Awaitable[dict]) -> dict | None:

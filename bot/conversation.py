@@ -15,11 +15,11 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from backend.contract import AskResponse
-from backend.text import fold
+from backend.text import clean_text, fold
 from bot import app_data, charts, delivery_notes
 from bot.backend_client import MSG_GENERIC, BackendError
 from bot.memory import ChatKey, WorkingMemory, chat_key
-from bot.replies import chat_action, send_text
+from bot.replies import chat_action, send_text, topic_of
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +76,8 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
                           source: str = "text") -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
+    `question` is cleaned first (`backend.text.clean_text`: a broken client's lone surrogates, control
+    and invisible characters); nothing left -> no reply. Every reply goes to the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
     `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
     chat's history, reply (split), then store (q, a) unless the backend failed or the answer was cut
@@ -88,10 +90,14 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
         return
     chat_id, user_id = key
     reply_to = message.message_id if update.effective_chat.type != ChatType.PRIVATE else None
+    thread = topic_of(update)
+    question = clean_text(question)
+    if not question:
+        return
 
     canned = trivial_reply(question)
     if canned is not None:
-        await send_text(context.bot, chat_id, canned, reply_to=reply_to)
+        await send_text(context.bot, chat_id, canned, reply_to=reply_to, thread_id=thread)
         return
     if await delivery_notes.maybe_send_delivery_note(update, context, question):
         return
@@ -100,20 +106,21 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
 
     memory = app_data.memory(context)
     try:
-        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s):
+        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s,
+                               thread_id=thread):
             result = await app_data.backend(context).ask(
                 question, memory.history(key), chat_id=chat_id, user_id=user_id,
                 source="voice" if source == "voice" else "text", focus=memory.focus(key))
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
-        await send_text(context.bot, chat_id, exc.message, reply_to=reply_to)
+        await send_text(context.bot, chat_id, exc.message, reply_to=reply_to, thread_id=thread)
         return
 
     answer = result.answer
     if not answer.strip():
-        await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to)
+        await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to, thread_id=thread)
         return
-    await send_text(context.bot, chat_id, answer, reply_to=reply_to)
+    await send_text(context.bot, chat_id, answer, reply_to=reply_to, thread_id=thread)
     if not remember(memory, key, question, result):
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
@@ -146,4 +153,4 @@ async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 async def on_unsupported(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model."""
     if update.effective_chat and update.effective_chat.type == ChatType.PRIVATE and update.effective_message:
-        await send_text(context.bot, update.effective_chat.id, HINT_UNSUPPORTED)
+        await send_text(context.bot, update.effective_chat.id, HINT_UNSUPPORTED, thread_id=topic_of(update))

@@ -27,7 +27,7 @@ from backend.text import fold
 from bot import app_data
 from bot.backend_client import BackendError
 from bot.memory import chat_key
-from bot.replies import chat_action, send_text
+from bot.replies import chat_action, send_text, topic_of
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +111,7 @@ async def _send_pdf(update: Update, context: ContextTypes.DEFAULT_TYPE, number: 
         "document": pdf,
         "filename": f"remision-{number}.pdf",
         "caption": f"Remisión {number}",
+        "message_thread_id": topic_of(update),
         "reply_parameters": ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
     }
     try:
@@ -134,18 +135,20 @@ async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE,
     if key is None or chat is None or update.effective_message is None:
         return False
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
+    thread = topic_of(update)
     interval = app_data.settings(context).typing_interval_s
     try:
-        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_DOCUMENT):
+        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_DOCUMENT, thread_id=thread):
             pdf = await app_data.backend(context).delivery_note_pdf(number, key[1])
             await _send_pdf(update, context, number, pdf, reply_to)
     except BackendError as exc:
         log.info("delivery note %s not sent: %s", number, exc)
-        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
+        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to, thread_id=thread)
         return False
     except TelegramError as exc:
         log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
-        await send_text(context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to)
+        await send_text(context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to,
+                        thread_id=thread)
         return False
     app_data.memory(context).store(key, f"remisión {number}", f"Te envié la remisión {number} (PDF).",
                                    focus=[note_focus(number)])
@@ -158,7 +161,7 @@ async def on_remision(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
         return
     number = command_number(list(context.args or []))
     if number is None:
-        await send_text(context.bot, update.effective_chat.id, USAGE)
+        await send_text(context.bot, update.effective_chat.id, USAGE, thread_id=topic_of(update))
         return
     await send_delivery_note(update, context, number)
 

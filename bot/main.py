@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -27,6 +28,7 @@ from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
 from bot.ordering import ChatOrderedProcessor
+from bot.replies import topic_of
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +66,7 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     log.error("unhandled error while processing an update", exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat and update.effective_message:
         with contextlib.suppress(TelegramError):
-            await context.bot.send_message(update.effective_chat.id, MSG_GENERIC)
+            await context.bot.send_message(update.effective_chat.id, MSG_GENERIC, message_thread_id=topic_of(update))
 
 
 async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
@@ -152,9 +154,34 @@ def _webhook_path(settings: BotSettings) -> str:
     return (settings.webhook_path or urlsplit(settings.webhook_url).path).strip("/")
 
 
+_SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
+WEBHOOK_SECRET_INVALID = (
+    "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido: debe tener de 1 a 256 caracteres, solo letras A-Z a-z, dígitos "
+    "0-9, guion bajo (_) y guion (-); por ejemplo, genera uno con: python3 -c \"import secrets; "
+    "print(secrets.token_urlsafe(32))\". El bot no arranca en modo webhook sin él.\n"
+    "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule); "
+    "the bot does not start in webhook mode without it."
+)
+
+
+def webhook_options(settings: BotSettings) -> dict[str, object]:
+    """The keyword arguments of `run_webhook` / `Updater.start_webhook` for webhook mode.
+
+    Raises ValueError(WEBHOOK_SECRET_INVALID) unless `webhook_secret_token` follows Telegram's rule
+    (1-256 characters of A-Z a-z 0-9 _ -): without a secret anyone who learns the URL could post
+    forged updates (any user id) to the bot; with a malformed one Telegram's setWebhook refuses it.
+    """
+    secret = settings.webhook_secret_token
+    if _SECRET_TOKEN.fullmatch(secret) is None:
+        raise ValueError(WEBHOOK_SECRET_INVALID)
+    return {"listen": settings.webhook_listen, "port": settings.webhook_port, "url_path": _webhook_path(settings),
+            "webhook_url": settings.webhook_url, "secret_token": secret, "allowed_updates": Update.ALL_TYPES}
+
+
 def cmd_bot(args: object) -> int:
-    """`fleetops bot`: long polling, or webhook mode when FLEETOPS_WEBHOOK_URL is set; `--all`: every
-    company of FLEETOPS_BOT_ENV_DIR in one process (`bot.host`)."""
+    """`fleetops bot`: long polling, or webhook mode when FLEETOPS_WEBHOOK_URL is set (then
+    FLEETOPS_WEBHOOK_SECRET_TOKEN is required and checked before anything starts: exit 2 otherwise);
+    `--all`: every company of FLEETOPS_BOT_ENV_DIR in one process (`bot.host`)."""
     if getattr(args, "all", False):
         from bot.host import cmd_host
 
@@ -165,14 +192,18 @@ def cmd_bot(args: object) -> int:
     if missing:
         print(f"Faltan variables de entorno: {', '.join(missing)} (ver .env.example).", file=sys.stderr)
         return 2
+    webhook: dict[str, object] | None = None
+    if settings.webhook_url:
+        try:
+            webhook = webhook_options(settings)
+        except ValueError as exc:
+            print(exc, file=sys.stderr)
+            return 2
     logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs every URL, token included
     application = build_application(settings)
     application.bot_data["preload_voice"] = True
-    if settings.webhook_url:
-        application.run_webhook(listen=settings.webhook_listen, port=settings.webhook_port,
-                                url_path=_webhook_path(settings), webhook_url=settings.webhook_url,
-                                secret_token=settings.webhook_secret_token or None,
-                                allowed_updates=Update.ALL_TYPES)
+    if webhook is not None:
+        application.run_webhook(**webhook)
     else:
         application.run_polling(allowed_updates=Update.ALL_TYPES)
     return 0

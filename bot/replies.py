@@ -15,7 +15,7 @@ import re
 from collections.abc import AsyncIterator
 from datetime import timedelta
 
-from telegram import Bot, LinkPreviewOptions, ReplyParameters
+from telegram import Bot, LinkPreviewOptions, ReplyParameters, Update
 from telegram.constants import ChatAction, MessageLimit, ParseMode
 from telegram.error import BadRequest, RetryAfter, TelegramError
 
@@ -82,13 +82,26 @@ def plain_from_html(text: str) -> str:
     return html.unescape(_TAG.sub("", text))
 
 
+def topic_of(update: Update) -> int | None:
+    """The forum topic of the update's message, to send replies into: its `message_thread_id` when it
+    `is_topic_message` (python-telegram-bot's own rule for `Message.reply_*`), else None. Messages in a
+    forum's General topic and reply chains in ordinary groups carry no topic: sending them a thread id
+    makes Telegram answer «message thread not found»."""
+    message = update.effective_message
+    if message is None or not message.is_topic_message:
+        return None
+    return message.message_thread_id
+
+
 def _seconds(retry_after: int | timedelta) -> float:
     return retry_after.total_seconds() if isinstance(retry_after, timedelta) else float(retry_after)
 
 
-async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None) -> None:
+async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None,
+                     thread_id: int | None) -> None:
     kwargs = {
         "parse_mode": parse_mode,
+        "message_thread_id": thread_id,
         "link_preview_options": LinkPreviewOptions(is_disabled=True),
         "reply_parameters": ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
     }
@@ -102,8 +115,10 @@ async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, 
         await bot.send_message(chat_id, text, **kwargs)
 
 
-async def send_text(bot: Bot, chat_id: int, text: str, *, as_html: bool = False, reply_to: int | None = None) -> None:
-    """Send `text` to `chat_id`, split under the limit, parts in order.
+async def send_text(bot: Bot, chat_id: int, text: str, *, as_html: bool = False, reply_to: int | None = None,
+                    thread_id: int | None = None) -> None:
+    """Send `text` to `chat_id` (forum topic `thread_id`, see `topic_of`), split under the limit, parts
+    in order, every part in the same topic.
 
     `as_html`: `text` is the bot's own HTML (every outside value passed through `html.escape`). If
     Telegram rejects the formatting, the part is resent once as plain text. A `RetryAfter` is waited
@@ -112,26 +127,27 @@ async def send_text(bot: Bot, chat_id: int, text: str, *, as_html: bool = False,
     for index, part in enumerate(split_message(text)):
         quote = reply_to if index == 0 else None
         if not as_html:
-            await _send_once(bot, chat_id, part, None, quote)
+            await _send_once(bot, chat_id, part, None, quote, thread_id)
             continue
         try:
-            await _send_once(bot, chat_id, part, ParseMode.HTML, quote)
+            await _send_once(bot, chat_id, part, ParseMode.HTML, quote, thread_id)
         except BadRequest as exc:
             if "entit" not in exc.message.lower():  # "Can't parse entities: ..." — anything else is real
                 raise
             log.warning("Telegram rejected HTML (%s); resending as plain text", exc.message)
-            await _send_once(bot, chat_id, plain_from_html(part), None, quote)
+            await _send_once(bot, chat_id, plain_from_html(part), None, quote, thread_id)
 
 
 @contextlib.asynccontextmanager
-async def chat_action(bot: Bot, chat_id: int, interval_s: float = 4.0,
-                      action: str = ChatAction.TYPING) -> AsyncIterator[None]:
-    """Show `action` ("typing") in the chat, repeated every `interval_s` seconds, until the block ends."""
+async def chat_action(bot: Bot, chat_id: int, interval_s: float = 4.0, action: str = ChatAction.TYPING, *,
+                      thread_id: int | None = None) -> AsyncIterator[None]:
+    """Show `action` ("typing") in the chat (forum topic `thread_id`), repeated every `interval_s`
+    seconds, until the block ends."""
 
     async def repeat() -> None:
         while True:
             try:
-                await bot.send_chat_action(chat_id, action)
+                await bot.send_chat_action(chat_id, action, message_thread_id=thread_id)
             except TelegramError as exc:  # cosmetic: never fail the answer because of it
                 log.debug("send_chat_action failed: %s", exc)
             await asyncio.sleep(interval_s)

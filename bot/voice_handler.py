@@ -25,7 +25,7 @@ from telegram.ext import Application, ContextTypes
 from bot import app_data
 from bot.backend_client import BackendError
 from bot.conversation import answer_question
-from bot.replies import chat_action, send_text
+from bot.replies import chat_action, send_text, topic_of
 from bot.voice.config import VoiceSettings
 from bot.voice.service import (
     DISABLED,
@@ -106,9 +106,10 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     if media is None or not _addressed(update, context):
         return
     reply_to = message.message_id if chat.type != ChatType.PRIVATE else None
+    thread = topic_of(update)
 
     async def say(text: str) -> None:
-        await send_text(context.bot, chat.id, text, reply_to=reply_to)
+        await send_text(context.bot, chat.id, text, reply_to=reply_to, thread_id=thread)
 
     transcriber = await _transcriber(context)
     if transcriber is None:
@@ -130,7 +131,7 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
 
     interval = app_data.settings(context).typing_interval_s
     try:
-        async with chat_action(context.bot, chat.id, interval, action=ChatAction.TYPING):
+        async with chat_action(context.bot, chat.id, interval, action=ChatAction.TYPING, thread_id=thread):
             try:
                 tg_file = await context.bot.get_file(media.file_id, read_timeout=settings.download_timeout_s)
                 data = bytes(await tg_file.download_as_bytearray(read_timeout=settings.download_timeout_s))

@@ -212,6 +212,21 @@ class TelegramStub:
         return self._update("message", self._message(chat_id, chat_id, "private",
                                                      location={"latitude": 6.25, "longitude": -75.56}))
 
+    def in_forum(self, update: dict, topic: int | None, *, reply_to_bot: bool = True) -> dict:
+        """`update`'s message moved into a forum supergroup: into topic `topic` (`message_thread_id`,
+        `is_topic_message`), or into the General topic with `topic=None` (no thread id, as Telegram
+        sends it); `reply_to_bot` makes it a reply to the bot, so a group message is addressed to it."""
+        message = next(v for k, v in update.items() if k != "update_id")
+        message["chat"] = {"id": message["chat"]["id"], "type": "supergroup", "title": "Flota", "is_forum": True}
+        if topic is not None:
+            message.update(message_thread_id=topic, is_topic_message=True)
+        if reply_to_bot:
+            message["reply_to_message"] = {"message_id": next(self._ids), "date": int(time.time()) - 60,
+                                           "chat": message["chat"], "from": BOT_USER, "text": "respuesta anterior",
+                                           **({"message_thread_id": topic, "is_topic_message": True}
+                                              if topic is not None else {})}
+        return update
+
     def edited_text(self, text: str, *, chat_id: int) -> dict:
         message = self._message(chat_id, chat_id, "private", text=text, edit_date=int(time.time()))
         return self._update("edited_message", message)
