@@ -347,3 +347,13 @@ async def test_a_full_usage_queue_makes_callers_wait(fleet_dsn):
         assert len(await usage_rows(fleet_dsn)) == 4
     finally:
         await pool.close()
+
+
+def test_the_readme_lists_every_error_code():
+    from pathlib import Path
+
+    from backend.contract import ErrorCode
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    missing = [code.value for code in ErrorCode if f"| `{code.value}` |" not in readme]
+    assert missing == []

@@ -39,6 +39,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--vehicles", type=integer(1), default=None, help="vehículos de la empresa grande sintética")
     p.add_argument("--movements", type=integer(0), default=None, help="movimientos de la empresa grande sintética")
     p.add_argument("--chats", type=integer(1), default=None, help="chats de la memoria de trabajo")
+    p.add_argument("--fuzz", type=integer(1), default=None, metavar="N",
+                   help="en lugar de los benchmarks: N peticiones generadas contra un backend real; cuenta respuestas "
+                        ">= 500 y detalles internos filtrados (backend/bench/fuzz.py)")
+    p.add_argument("--seed", type=int, default=11, help="semilla del generador de --fuzz (defecto 11)")
 
 
 def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:
@@ -80,6 +84,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
     logging.getLogger().setLevel(logging.WARNING)  # per-request INFO lines of httpx/PTB would drown the table
     log.setLevel(logging.INFO)
     data_dir = Path(DatabaseSettings().data_dir)
+    if args.fuzz is not None:
+        from backend.bench.fuzz import cmd_fuzz
+
+        work_dir = Path(args.work_dir) if args.work_dir else data_dir / "bench"
+        work_dir.mkdir(parents=True, exist_ok=True)
+        json_path = Path(args.json_path) if args.json_path else data_dir / "bench" / "fuzz.json"
+        return cmd_fuzz(args.fuzz, work_dir, json_path, seed=args.seed)
     opts = options_from_args(args, data_dir)
     opts.work_dir.mkdir(parents=True, exist_ok=True)
     report = run_all(opts, only)
