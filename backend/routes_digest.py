@@ -24,12 +24,12 @@ from dataclasses import dataclass
 from typing import Annotated
 
 import asyncpg
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 
 from backend.api_deps import Tenant, acquire, refuse_proxy, tenant
 from backend.api_deps import _bearer_digest as bearer_digest
 from backend.api_deps import _company_for_secret as company_for_secret
-from backend.contract import (AdminEntry, AdminsResponse, AlertsResponse, AlertsUpdate, BlockedUpdate,
+from backend.contract import (INT64_MAX, AdminEntry, AdminsResponse, AlertsResponse, AlertsUpdate, BlockedUpdate,
                               DigestClaim, DigestClaimResult, DigestCompany, DigestOutcome, DigestResponse)
 from backend.db.connect import tenant_transaction
 from backend.digest import fetch_digest, render_digest
@@ -115,7 +115,8 @@ async def bot_admins(b: BotDep, request: Request) -> AdminsResponse:
 
 
 @router.put("/bot/admins/{user_id}/blocked", response_model=AdminEntry)
-async def bot_admin_blocked(user_id: int, body: BlockedUpdate, b: BotDep) -> AdminEntry:
+async def bot_admin_blocked(user_id: Annotated[int, Path(ge=1, le=INT64_MAX)], body: BlockedUpdate,
+                            b: BotDep) -> AdminEntry:
     """Mark (Telegram said Forbidden) or clear (/start) an admin's blocked flag."""
     row = await b.conn.fetchrow(
         """UPDATE admins SET blocked_at = CASE WHEN $2 THEN COALESCE(blocked_at, now()) END

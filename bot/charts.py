@@ -21,7 +21,7 @@ from telegram.ext import ContextTypes
 from bot.backend_client import BackendClient, BackendError
 from bot.delivery_notes import _canonical as canonical_text
 from bot.memory import WorkingMemory, chat_key
-from bot.replies import chat_action, send_text
+from bot.replies import chat_action, send_text, topic_of
 
 log = logging.getLogger(__name__)
 
@@ -85,8 +85,8 @@ def command_request(args: list[str]) -> ChartRequest:
 
 
 async def _send_photo(context: ContextTypes.DEFAULT_TYPE, chat_id: int, png: bytes, caption: str,
-                      filename: str) -> None:
-    kwargs = {"photo": png, "caption": caption, "filename": filename}
+                      filename: str, thread_id: int | None) -> None:
+    kwargs = {"photo": png, "caption": caption, "filename": filename, "message_thread_id": thread_id}
     try:
         await context.bot.send_photo(chat_id, **kwargs)
     except RetryAfter as exc:
@@ -104,23 +104,24 @@ async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request
     if key is None or chat is None:
         return False
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
+    thread = topic_of(update)
     backend: BackendClient = context.bot_data["backend"]
     interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
-    async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO):
+    async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO, thread_id=thread):
         try:
             png, title = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
                                                      days=request.days)
         except BackendError as exc:  # not found, ambiguous name (the list), backend down
             log.info("chart %s not drawn: %s", request, exc)
-            await send_text(context.bot, chat.id, exc.message, reply_to=reply_to)
+            await send_text(context.bot, chat.id, exc.message, reply_to=reply_to, thread_id=thread)
             return False
         caption = f"{title} — saldo diario, últimos {request.days} días"
         name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
         try:
-            await _send_photo(context, chat.id, png, caption, f"grafica-{name or 'cliente'}.png")
+            await _send_photo(context, chat.id, png, caption, f"grafica-{name or 'cliente'}.png", thread)
         except TelegramError as exc:
             log.warning("sending the chart %s failed: %s", request, exc)
-            await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to)
+            await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to, thread_id=thread)
             return False
     memory: WorkingMemory = context.bot_data["memory"]
     memory.store(key, request.label(), f"Te envié la gráfica: {caption}.")

@@ -29,7 +29,7 @@ from telegram.ext import Application, ContextTypes
 from backend.contract import AdminEntry, DigestCompany, DigestResponse
 from backend.text import fold
 from bot.backend_client import BackendClient, BackendError, NotFound
-from bot.replies import send_text
+from bot.replies import send_text, topic_of
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,7 @@ def _backend(context: ContextTypes.DEFAULT_TYPE | Application) -> BackendClient:
 async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> None:
     chat = update.effective_chat
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    await send_text(context.bot, chat.id, text, reply_to=reply_to)
+    await send_text(context.bot, chat.id, text, reply_to=reply_to, thread_id=topic_of(update))
 
 
 async def on_resumen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:

@@ -357,3 +357,10 @@ def test_the_readme_lists_every_error_code():
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
     missing = [code.value for code in ErrorCode if f"| `{code.value}` |" not in readme]
     assert missing == []
+
+
+async def test_path_user_id_of_the_bot_routes_is_ranged(backend_server):
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        for bad in (str(2**63), "0", "-1", str(10**30)):
+            r = await c.put(f"/v1/bot/admins/{bad}/blocked", json={"blocked": True})
+            assert_error(r, 422, "invalid_request")
