@@ -64,8 +64,8 @@ class ModelUnavailable(Exception):
 
 def usage_dict(usage: Any) -> dict[str, int | None]:
     """The four token counts of a Messages API `usage` (object or dict); anything not an int is None."""
-    get = usage.get if isinstance(usage, dict) else (lambda name: getattr(usage, name, None))
-    return {name: value if type(value) is int else None for name in USAGE_FIELDS for value in [get(name)]}
+    values = usage if isinstance(usage, dict) else {name: getattr(usage, name, None) for name in USAGE_FIELDS}
+    return {name: values.get(name) if type(values.get(name)) is int else None for name in USAGE_FIELDS}
 
 
 def _lenient_usage(raw: bytes) -> dict[str, int | None]:
