@@ -62,10 +62,6 @@ def message_json(reply: Reply, model: str) -> dict[str, Any]:
             "usage": dict(reply.usage)}
 
 
-class _Server(ThreadingHTTPServer):
-    request_queue_size = 128  # socketserver's default backlog of 5 refuses connections under concurrent asks
-
-
 class AnthropicStub:
     """The running stand-in. `requests` holds what the SDK sent, oldest first."""
 
