@@ -5,7 +5,8 @@ Same authentication and tenant rules as the delivery-note PDF (the `tenant` depe
 asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
 another company is simply not found (404 `client_not_found`); a name several clients match is 409
 `client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`. The PNG is
-drawn in a worker thread, after the database connection is released. Header `X-Chart-Title`: the title, percent-encoded UTF-8.
+drawn in a worker thread, after the database connection is released. Headers `X-Chart-Title` (the title) and `X-Chart-Client` (the client's code, empty for a company
+chart), percent-encoded UTF-8.
 """
 
 from __future__ import annotations
@@ -70,8 +71,8 @@ async def balance_png(who: CallerDep, user_id: UserId, request: Request,
     name = f"grafica-{code}" if code else "grafica-empresa"
     return Response(content=png, media_type="image/png",
                     headers={"Content-Disposition": f'inline; filename="{quote(name)}.png"',
-                             "X-Chart-Title": quote(chart.title), "Cache-Control": "no-store",
-                             "X-Request-ID": who.request_id})
+                             "X-Chart-Title": quote(chart.title), "X-Chart-Client": quote(code or ""),
+                             "Cache-Control": "no-store", "X-Request-ID": who.request_id})
 
 
 async def _read_chart(conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int,

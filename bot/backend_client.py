@@ -168,13 +168,15 @@ class BackendClient:
         await self._call("PUT", f"/v1/bot/admins/{user_id}/blocked", user_id=user_id, json={"blocked": blocked})
 
     async def balance_chart(self, user_id: int, *, client: str | None = None, asset: str | None = None,
-                            days: int = 90) -> tuple[bytes, str]:
-        """GET /v1/charts/balance.png -> (PNG bytes, title); NotFound / Rejected (ambiguous name)."""
+                            days: int = 90) -> tuple[bytes, str, str]:
+        """GET /v1/charts/balance.png -> (PNG bytes, title, client code or ""); NotFound / Rejected
+        (ambiguous name, with the candidates in its message)."""
         params: dict[str, Any] = {"user_id": user_id, "days": days}
         params.update({k: v for k, v in (("client", client), ("asset", asset)) if v})
         response = await self._send("GET", "/v1/charts/balance.png", params=params)
         self._raise_for(response, user_id)
-        return response.content, unquote(response.headers.get("X-Chart-Title", ""))
+        return (response.content, unquote(response.headers.get("X-Chart-Title", "")),
+                unquote(response.headers.get("X-Chart-Client", "")))
 
     async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict:
         response = await self._send(method, path, **kw)

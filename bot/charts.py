@@ -3,7 +3,8 @@
 Natural requests are recognised by a rule on the text (no model, so it works without an API key), like
 delivery notes: «muéstrame la gráfica del 310», «gráfica de canastillas», «la gráfica de bahía solana
 de los últimos 30 días». The PNG comes from GET /v1/charts/balance.png and is sent as a photo; a sent
-chart stores the pair («gráfica del 310» → «Te envié la gráfica …») so a follow-up can refer to it.
+chart stores the pair («gráfica del 310» → «Te envié la gráfica …») and, for a client's chart, makes
+that client the conversation's focus, so «¿y cuántas canastillas tiene?» right after is about it.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from telegram.constants import ChatAction, ChatType
 from telegram.error import RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
-from bot.backend_client import BackendClient, BackendError
+from backend.contract import FocusEntity
+from bot import app_data
+from bot.backend_client import BackendError
 from bot.delivery_notes import _canonical as canonical_text
-from bot.memory import WorkingMemory, chat_key
+from bot.memory import chat_key
 from bot.replies import chat_action, send_text, topic_of
 
 log = logging.getLogger(__name__)
@@ -105,11 +108,11 @@ async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request
         return False
     reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
     thread = topic_of(update)
-    backend: BackendClient = context.bot_data["backend"]
-    interval = getattr(context.bot_data.get("settings"), "typing_interval_s", 4.0)
+    backend = app_data.backend(context)
+    interval = app_data.settings(context).typing_interval_s
     async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO, thread_id=thread):
         try:
-            png, title = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
+            png, title, code = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
                                                      days=request.days)
         except BackendError as exc:  # not found, ambiguous name (the list), backend down
             log.info("chart %s not drawn: %s", request, exc)
@@ -123,8 +126,8 @@ async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request
             log.warning("sending the chart %s failed: %s", request, exc)
             await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to, thread_id=thread)
             return False
-    memory: WorkingMemory = context.bot_data["memory"]
-    memory.store(key, request.label(), f"Te envié la gráfica: {caption}.")
+    focus = [FocusEntity(kind="client", key=code, label=title)] if code else None  # None: focus unchanged
+    app_data.memory(context).store(key, request.label(), f"Te envié la gráfica: {caption}.", focus=focus)
     return True
 
 

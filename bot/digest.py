@@ -28,12 +28,14 @@ from telegram.ext import Application, ContextTypes
 
 from backend.contract import AdminEntry, DigestCompany, DigestResponse
 from backend.text import fold
+from bot import app_data
 from bot.backend_client import BackendClient, BackendError, NotFound
 from bot.replies import send_text, topic_of
 
 log = logging.getLogger(__name__)
 
 JOB_NAME = "digest"
+COMPANY_KEY = "digest_company"  # bot_data: the DigestCompany read at scheduling (or by /alertas)
 SETUP_RETRY_S = 60.0
 SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 messages/s per bot
 
@@ -74,7 +76,7 @@ def parse_choice(text: str) -> str | None:
 
 
 def _backend(context: ContextTypes.DEFAULT_TYPE | Application) -> BackendClient:
-    return context.bot_data["backend"]
+    return app_data.backend(context)
 
 
 async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> None:
@@ -95,10 +97,10 @@ async def on_resumen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
 
 async def _when(context: ContextTypes.DEFAULT_TYPE) -> str:
     """« a las 07:00 (hora de America/Bogota)», from the schedule or read once; "" if unknown."""
-    company: DigestCompany | None = context.bot_data.get("digest_company")
+    company: DigestCompany | None = context.bot_data.get(COMPANY_KEY)
     if company is None:
         try:
-            company = context.bot_data["digest_company"] = (await _backend(context).bot_admins()).company
+            company = context.bot_data[COMPANY_KEY] = (await _backend(context).bot_admins()).company
         except BackendError:
             return ""
     return f" a las {company.digest_time} (hora de {company.timezone})"
@@ -203,9 +205,9 @@ async def _retry_setup(context: ContextTypes.DEFAULT_TYPE) -> None:
 
 async def schedule_digest(application: Application, *, now: datetime | None = None) -> None:
     """Register the daily digest job at the company's local digest time (see module docstring)."""
-    settings = application.bot_data.get("settings")
+    settings = app_data.settings(application)
     queue = application.job_queue
-    if queue is None or not getattr(settings, "digest_enabled", True):
+    if queue is None or not settings.digest_enabled:
         return
     try:
         company = (await _backend(application).bot_admins()).company
@@ -216,9 +218,9 @@ async def schedule_digest(application: Application, *, now: datetime | None = No
     at = digest_time(company)
     for job in queue.get_jobs_by_name(JOB_NAME):
         job.schedule_removal()
-    application.bot_data["digest_company"] = company
+    application.bot_data[COMPANY_KEY] = company
     queue.run_daily(send_digests, time=at, name=JOB_NAME)
     log.info("digest scheduled daily at %s %s", company.digest_time, company.timezone)
-    window = timedelta(minutes=getattr(settings, "digest_catch_up_min", 0))
+    window = timedelta(minutes=settings.digest_catch_up_min)
     if window and catch_up_due(now or datetime.now(ZoneInfo("UTC")), at, window):
         queue.run_once(send_digests, 0, name=f"{JOB_NAME}-catch-up")

@@ -151,7 +151,12 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
         assert app.bot_data["memory"].history((admin, admin)) == [
             {"q": "gráfica del 310",
              "a": "Te envié la gráfica: [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días."}]
+        [focus] = app.bot_data["memory"].focus((admin, admin))
+        assert (focus.kind, focus.key, focus.label) == ("client", "310", "[310] COMERCIAL BAHÍA SOLANA")
         assert backend_server.anthropic.requests == []
+        telegram_stub.push(telegram_stub.text("¿y en qué ciudad queda?", chat_id=admin))  # about the chart's client
+        await telegram_stub.wait_texts(admin, 2)
+        assert "[310] COMERCIAL BAHÍA SOLANA" in str(backend_server.anthropic.last_body["system"])
 
 
 async def test_refused_upload_and_ambiguous_name_store_nothing(backend_server, telegram_stub) -> None:

@@ -53,6 +53,7 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
     ("Quien maneja el vehículo. Té, era X, Nueve, Cero, Cinco.", ("vehicle", "TRX905")),
     ("Ese de ene. Dos, uno, seis.", ("vehicle", "FDN216")),        # efe heard as «ese»: 2 of 3 letters, one plate
     ("L, H, 6, 8, 7.", ("vehicle", "ALH687")),                      # first letter lost
+    ("ESE DEN216.", ("vehicle", "FDN216")),                         # «efe de ene», glued
     ("Manda me la revisión. Uno, cero, dos, cuatro.", ("delivery_note", "1024")),
     ("Quantas casillas tiene el cliente. ¡Siete!", ("client", "007")),  # the company writes it 007
     ("70 y 7.", ("client", "77")),
@@ -100,6 +101,10 @@ def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:
     "¿cuántas canastillas despachamos el 4 de noviembre?",
     "los 3 clientes con más tapas",
     "¿qué documentos vencen en 15 días?",
+    "¿cuántas remisiones hubo en 2026?",
+    "clientes con más de 500 canastillas",
+    "los clientes con saldo mayor a 300",
+    "dame el top 10",
 ])
 def test_questions_without_codes_pass_unchanged(text: str) -> None:
     assert resolve_spoken(text, KEYS).question == text and resolve_spoken(text, KEYS).answer is None

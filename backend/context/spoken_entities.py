@@ -39,6 +39,11 @@ _PLATE_DIGITS = re.compile(r"^[A-Z]{3}([0-9]{3})$")
 _NOT_CODE_AFTER = re.compile(r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
                              r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
                              r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b", re.I)
+# …or preceded by a comparison or a year's wording («más de 500», «mayor a 300», «en 2026», «del año 2025»).
+_NOT_CODE_BEFORE = re.compile(r"(?:\b(?:m[aá]s|menos|mayor(?:es)?|menor(?:es)?|arriba|encima|debajo|al menos|"
+                              r"sobre|hasta|top|primeros|[uú]ltimos)\s+(?:de|a|que|del)?\s*)$", re.I)
+_YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.I)
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.I)
 
 
@@ -82,7 +87,13 @@ def _as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
 
 def _is_number(text: str, m: Mention) -> bool:
     """A code mention that may name an entity: not a quantity or date («15 días», «4 de noviembre»)."""
-    return m.kind == "code" and not _NOT_CODE_AFTER.match(text[m.span[1]:])
+    if m.kind != "code" or _NOT_CODE_AFTER.match(text[m.span[1]:]):
+        return False
+    if kind_hint(text, m) is not None:
+        return True
+    before = text[:m.span[0]]
+    year = all(_YEAR.match(r) for r in m.candidates) and _YEAR_BEFORE.search(before)
+    return not (_NOT_CODE_BEFORE.search(before) or year)
 
 
 def _is_code(text: str, m: Mention) -> bool:

@@ -284,10 +284,11 @@ class Oracle:
         return _list(EMPTY, [([p], digits(p)) for p in plates])
 
     def vehicle_count(self, kind: str | None = None) -> Expected:
-        n = sum(1 for v in self.c.vehicles.values() if kind is None or fold(v["kind"]) == fold(kind))
-        active = sum(1 for v in self.c.vehicles.values() if (kind is None or fold(v["kind"]) == fold(kind))
-                     and v["active"])
-        return _exp("answer", [str(n)], {n, active, n - active})
+        """How many vehicles (of a kind); a short answer may name their plates, and say how many are active."""
+        counted = [p for p, v in self.c.vehicles.items() if kind is None or fold(v["kind"]) == fold(kind)]
+        n, active = len(counted), sum(1 for p in counted if self.c.vehicles[p]["active"])
+        plates = {d for p in counted for d in digits(p)} if n <= LIST_CAP else set()
+        return _exp("answer", [str(n)], {n, active, n - active} | plates)
 
     def client_count(self) -> Expected:
         return _exp("answer", [str(len(self.c.clients))], {len(self.c.clients)})
