@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from datetime import datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -254,13 +255,16 @@ async def test_maintained_balances_follow_every_change_to_movements(fleet_conn):
     assert await fleet_conn.fetchval("SELECT count(*) FROM balances WHERE balance <> 0 OR movements <> 0") == 0
 
 
-def test_embedded_server_survives_a_stale_pid_file_and_reports_who_started_it(tmp_path):
+def test_embedded_server_survives_a_stale_pid_file_and_reports_who_started_it(request):
     from backend.db.embedded import EmbeddedPostgres
 
-    server = EmbeddedPostgres(tmp_path / "data", fast_unsafe=True)
+    # Not under pytest's basetemp: a concurrent pytest run prunes old basetemps (see conftest.py).
+    data_dir = Path(tempfile.mkdtemp(prefix="fleetops-test-pidfile-"))
+    request.addfinalizer(lambda: shutil.rmtree(data_dir, ignore_errors=True))
+    server = EmbeddedPostgres(data_dir / "data", fast_unsafe=True)
     assert server.start() is True  # initdb + start: this call owns it
     try:
-        assert EmbeddedPostgres(tmp_path / "data").start() is False  # already running: someone else's
+        assert EmbeddedPostgres(data_dir / "data").start() is False  # already running: someone else's
     finally:
         server.stop()
     pidfile = server.pgdata / "postmaster.pid"
