@@ -8,6 +8,8 @@ from __future__ import annotations
 from datetime import date, time
 from pathlib import Path
 
+from typing import Literal
+
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -61,7 +63,9 @@ def is_placeholder(secret: str) -> bool:
 class BackendSettings(DatabaseSettings):
     """The backend HTTP service (`fleetops backend`). Times in seconds.
 
-    `anthropic_api_key` unset: /v1/ask answers from the data only (no model). A placeholder value
+    `anthropic_api_key` unset: /v1/ask answers from the data only (no model). `direct_answers`: when the
+    exact answer is given without the model — "fallback" (no key, or the model failed), "lookups" (also
+    confident single-fact lookups, even with a key), "off" (only without a key). A placeholder value
     (e.g. "changeme") is refused at startup. `host` defaults to loopback; binding another address is
     an explicit operator choice (see README).
     """
@@ -80,6 +84,8 @@ class BackendSettings(DatabaseSettings):
     question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
     context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))
     prompt_budget_tokens: int = Field(default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS"))
+    direct_answers: Literal["fallback", "lookups", "off"] = Field(
+        default="fallback", validation_alias=AliasChoices("FLEETOPS_DIRECT_ANSWERS"))
     facts_cache_ttl_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_FACTS_CACHE_TTL_S"))
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))

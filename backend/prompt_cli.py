@@ -1,6 +1,7 @@
-"""`fleetops prompt`: print, as one JSON object, exactly the keyword arguments `/v1/ask` would pass
-to `messages.create` for a question of a company — no network call. Exit 1 on a bad company,
-history file or question."""
+"""`fleetops prompt`: print, as one JSON object, how `/v1/ask` understands a question of a company
+(`understanding`: intent, slots, focus, the exact answer) next to exactly the keyword arguments it would
+pass to `messages.create` (`messages_create`) — no network call. Exit 1 on a bad company, history file
+or question."""
 
 from __future__ import annotations
 
@@ -15,17 +16,37 @@ from typing import Any
 import asyncpg
 
 from backend.admin_cli import company_id
+from backend.answers import Understood, understand
 from backend.config import BackendSettings
 from backend.context import build_context
 from backend.context.prompt import request_kwargs
 from backend.db.connect import database_url, tenant_transaction
 from backend.history import clean_text, sanitize_history
+from backend.routes_ask import as_entities
+
+
+def describe(understood: Understood) -> dict[str, Any]:
+    """The parse as JSON: intent, slots set, entities named, focus, exact answer."""
+    q, exact = understood.question, understood.exact
+    slots = {name: getattr(q, name) for name in sorted(q.slots_set)}
+    if q.period is not None and "period" in slots:
+        slots["period"] = {"start": q.period.start.isoformat(), "end": q.period.end.isoformat(),
+                           "label": q.period.label}
+    m = q.mentions
+    return {"intent": exact.intent if exact else None, "slots": slots, "follow_up": q.follow_up,
+            "named": {"codes": m.codes, "numbers": m.numbers, "notes": m.notes, "plates": m.plates,
+                      "names": list(q.name_words)},
+            "about": understood.subject.source or None,
+            "focus": [f.model_dump() for f in (exact.focus if exact else understood.subject.focus())],
+            "answer_kind": exact.kind if exact else None, "exact_answer": exact.text if exact else None}
 
 
 async def dry_run(conn: asyncpg.Connection, settings: BackendSettings, *, slug: str, question: str,
-                  history: Any = None, today: date | None = None) -> dict[str, Any]:
-    """The `messages.create` kwargs for `question` asked to company `slug` (owner connection).
-    ValueError for an unknown company or an empty / too long question."""
+                  history: Any = None, today: date | None = None, focus: list[object] | None = None,
+                  with_parse: bool = False) -> dict[str, Any]:
+    """The `messages.create` kwargs for `question` asked to company `slug` (owner connection); with
+    `with_parse`, `{"understanding": ..., "messages_create": kwargs}`. ValueError for an unknown
+    company or an empty / too long question."""
     cid = await company_id(conn, slug)
     if cid is None:
         raise ValueError(f"Empresa desconocida: {slug}")
@@ -35,12 +56,17 @@ async def dry_run(conn: asyncpg.Connection, settings: BackendSettings, *, slug: 
     turns = sanitize_history(history or [])
     async with tenant_transaction(conn, cid, today=today or settings.today):
         company = await conn.fetchrow("SELECT name, timezone FROM companies WHERE id = $1", cid)
+        understood = await understand(conn, company_id=cid, question=text, turns=turns, focus=focus or [])
+        exact = understood.exact
         ctx = await build_context(conn, company_id=cid, question=text, turns=turns,
                                   budget_tokens=settings.context_budget_tokens,
-                                  prompt_budget_tokens=settings.prompt_budget_tokens)
-    return request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=company["name"],
-                          timezone=company["timezone"], today=ctx.today, facts=ctx.facts, turns=ctx.turns,
-                          question=text)
+                                  prompt_budget_tokens=settings.prompt_budget_tokens,
+                                  exact_lines=exact.text.split("\n") if exact else [],
+                                  focus=as_entities(understood.subject))
+    kwargs = request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=company["name"],
+                            timezone=company["timezone"], today=ctx.today, facts=ctx.facts, turns=ctx.turns,
+                            question=text)
+    return {"understanding": describe(understood), "messages_create": kwargs} if with_parse else kwargs
 
 
 def cmd_prompt(args: argparse.Namespace) -> int:
@@ -58,7 +84,7 @@ def cmd_prompt(args: argparse.Namespace) -> int:
             conn = await asyncpg.connect(dsn, timeout=settings.db_connect_timeout_s)
             try:
                 return await dry_run(conn, settings, slug=args.company, question=args.question,
-                                     history=history, today=today)
+                                     history=history, today=today, with_parse=True)
             finally:
                 await conn.close()
         try:

@@ -1,8 +1,10 @@
 """POST /v1/ask: a question plus the chat's recent history -> a grounded plain-text answer.
 
-Flow: authenticate (no connection held afterwards) -> sanitize question and history -> build the
-grounded context in one tenant transaction -> release the connection -> one model call (or the
-data-only template when no API key is configured) -> one usage row (queued, see `backend.usage`) -> response.
+Flow: authenticate (no connection held afterwards) -> sanitize question and history -> in one tenant
+transaction: understand the question and compute its exact answer (`backend.answers`), and, when the
+model will be asked, build the grounded context whose facts start with that exact answer -> release the
+connection -> one model call, or the exact answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py)
+-> one usage row (queued, see `backend.usage`) -> response with `answer_kind` and `focus`.
 """
 
 from __future__ import annotations
@@ -12,11 +14,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
 
+from backend.answers import Exact, Understood, understand
+from backend.answers.focus import Subject
 from backend.api_deps import Caller, acquire, body_openapi, caller, checked_body
-from backend.context import GroundedContext, build_context
-from backend.contract import AskRequest, AskResponse
-from backend.context.prompt import CUT_SHORT, data_only_answer, request_kwargs
+from backend.context import build_context
+from backend.context.prompt import CUT_SHORT, request_kwargs
+from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
+from backend.contract import AskRequest, AskResponse
 from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
 from backend.history import clean_text, sanitize_history
@@ -26,6 +31,10 @@ from backend.usage import UsageRecorder, UsageRow
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
 LLM_DOWN = "El asistente de IA no está disponible en este momento. Intenta de nuevo en un momento."
+LLM_DOWN_NOTICE = "(El asistente de IA no está disponible ahora; esta es la respuesta exacta de los datos.)"
+NOT_UNDERSTOOD = ("No entendí la pregunta. Puedo responder sobre saldos de clientes (código o nombre), vehículos "
+                  "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
+                  "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?».")
 
 
 def clean_question(raw: str, max_chars: int) -> str:
@@ -52,6 +61,35 @@ async def log_usage(request: Request, who: Caller, *, model: str, outcome: str,
                                       **{k: usage.get(k) for k in USAGE_FIELDS}))
 
 
+def as_entities(subject: Subject) -> Entities:
+    """The focus rows as context entities (ids), so the model gets their facts too."""
+    return Entities(clients=[c.id for c in subject.clients[:1]], vehicles=[v.id for v in subject.vehicles[:1]],
+                    drivers=[d.id for d in subject.drivers[:1]], notes=subject.notes[:1])
+
+
+def answer_direct(mode: str, has_model: bool, exact: Exact | None) -> bool:
+    """Whether the exact answer is given without calling the model."""
+    if not has_model:
+        return True
+    return mode == "lookups" and exact is not None and exact.confident and exact.kind == "answer"
+
+
+def _body(who: Caller, text: str, exact: Exact | None, understood: Understood, **extra: Any) -> dict[str, Any]:
+    """The response body: `answer_kind` and `focus` from the exact answer (a model answer without one
+    is an "answer" about the entities the question resolved to; a question not understood and
+    answered without the model is "not_found", so the bot does not store it)."""
+    if exact is not None:
+        kind, focus = exact.kind, exact.focus
+    elif extra.get("mode") == "model":
+        kind, focus = "answer", understood.subject.focus()
+    else:
+        kind, focus = "not_found", []
+    if kind != "answer":
+        focus = []
+    return {"answer": text, "request_id": who.request_id, "answer_kind": kind,
+            "focus": [f.model_dump() for f in focus], **extra}
+
+
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], who: Annotated[Caller, Depends(caller)],
               request: Request) -> dict[str, Any]:
@@ -60,6 +98,7 @@ async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], wh
     settings = request.app.state.settings
     question = clean_question(body.question, settings.question_max_chars)
     turns = sanitize_history(body.history)
+    client = request.app.state.anthropic
     no_usage = dict.fromkeys(USAGE_FIELDS)
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
@@ -68,15 +107,21 @@ async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], wh
                 return {"answer": spoken.answer, "request_id": who.request_id, "usage": no_usage,
                         "mode": "data_only", "answer_kind": spoken.answer_kind}
             question = spoken.question
-        ctx: GroundedContext = await build_context(conn, company_id=who.company_id, question=question,
-                                                   turns=turns, budget_tokens=settings.context_budget_tokens,
-                                                   prompt_budget_tokens=settings.prompt_budget_tokens,
-                                                   cache=request.app.state.company_facts)
-    client = request.app.state.anthropic
-    if client is None:
+        understood = await understand(conn, company_id=who.company_id, question=question, turns=turns,
+                                      focus=body.focus)
+        exact = understood.exact
+        direct = answer_direct(settings.direct_answers, client is not None, exact)
+        if not direct:
+            ctx = await build_context(conn, company_id=who.company_id, question=question, turns=turns,
+                                      budget_tokens=settings.context_budget_tokens,
+                                      prompt_budget_tokens=settings.prompt_budget_tokens,
+                                      cache=request.app.state.company_facts,
+                                      exact_lines=exact.text.split("\n") if exact else [],
+                                      focus=as_entities(understood.subject))
+    if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
-        return {"answer": data_only_answer(ctx.entity_lines, ctx.fallback_lines), "request_id": who.request_id,
-                "usage": no_usage, "context_tokens_est": ctx.tokens_est, "stop_reason": None, "mode": "data_only"}
+        return _body(who, exact.text if exact else NOT_UNDERSTOOD, exact, understood, usage=no_usage,
+                     context_tokens_est=0, stop_reason=None, mode="data_only")
     kwargs = request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=who.name,
                             timezone=who.timezone, today=ctx.today, facts=ctx.facts, turns=ctx.turns, question=question)
     try:
@@ -84,10 +129,12 @@ async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], wh
     except ModelUnavailable as exc:
         await log_usage(request, who, model=settings.model, outcome=exc.outcome, usage=exc.usage,
                         latency_ms=exc.latency_ms)
-        extra = "\n\n" + data_only_answer(ctx.entity_lines, []) if ctx.entity_lines else ""
-        raise ApiError(503, "llm_unavailable", LLM_DOWN + extra) from None
+        if exact is None or settings.direct_answers == "off":
+            raise ApiError(503, "llm_unavailable", LLM_DOWN) from None
+        return _body(who, f"{LLM_DOWN_NOTICE}\n{exact.text}", exact, understood, usage=exc.usage,
+                     context_tokens_est=ctx.tokens_est, stop_reason=None, mode="data_only")
     cut = result.stop_reason == "max_tokens"
     await log_usage(request, who, model=settings.model, outcome="max_tokens" if cut else "ok",
                     usage=result.usage, latency_ms=result.latency_ms)
-    return {"answer": result.text + (CUT_SHORT if cut else ""), "request_id": who.request_id, "usage": result.usage,
-            "context_tokens_est": ctx.tokens_est, "stop_reason": result.stop_reason, "mode": "model"}
+    return _body(who, result.text + (CUT_SHORT if cut else ""), exact, understood, usage=result.usage,
+                 context_tokens_est=ctx.tokens_est, stop_reason=result.stop_reason, mode="model")

@@ -60,6 +60,11 @@ async def test_ask_sends_grounded_role_structured_request(backend_server, client
     assert sent["messages"][-1]["content"] == "¿Cuánto debe el 412?"
     assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas" in sent["system"]
     assert "KLM482 TECNOMECANICA vence 2026-12-04" in sent["system"]
+    # the facts start with the parsed question's exact answer, computed by SQL
+    exact = "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas, 306 estibas y 109 tapas."
+    assert sent["system"].split("DATOS (de la base", 1)[1].split("\n")[2] == exact
+    assert body["answer_kind"] == "answer"
+    assert body["focus"] == [{"kind": "client", "key": "412", "label": "[412] DISTRIBUIDORA PUERTO CLARO"}]
     sent_headers = stub.requests[-1].headers
     assert "test-key" in (sent_headers.get("x-api-key"), sent_headers.get("authorization", "").removeprefix("Bearer "))
     rows = await usage_rows(backend_server.dsn)
@@ -143,14 +148,23 @@ async def test_rate_limit_is_429_with_retry_after(fleet_dsn, anthropic_stub):
 
 
 @pytest.mark.parametrize("status", [529, 429, 500])
-async def test_upstream_failure_is_503_without_upstream_text(backend_server, client, status):
+async def test_upstream_failure_gives_the_exact_answer_else_503_without_upstream_text(backend_server, client,
+                                                                                     status):
     backend_server.anthropic.reply_error(status, times=5)
     r = await client.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))
-    body = assert_error(r, 503, "llm_unavailable")
-    assert "[412] DISTRIBUIDORA PUERTO CLARO" in body["message"]  # the data still helps
+    assert r.status_code == 200, r.text
+    body = r.json()
+    notice, answer = body["answer"].split("\n", 1)
+    assert "asistente de IA no está disponible" in notice and body["mode"] == "data_only"
+    assert answer == "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas, 306 estibas y 109 tapas."
+    assert body["answer_kind"] == "answer" and body["focus"][0]["key"] == "412"
+    assert not any(leak in r.text for leak in LEAKS)
+    # no exact answer to give: 503
+    body = assert_error(await client.post("/v1/ask", json=ask_body("¿qué opinas del clima?")), 503,
+                        "llm_unavailable")
     rows = await usage_rows(backend_server.dsn)
-    assert [r["outcome"] for r in rows] == [f"http_{status}"]
-    assert len(backend_server.anthropic.requests) == 1  # max_retries=0 here: no retry layer of our own
+    assert [r["outcome"] for r in rows] == [f"http_{status}"] * 2  # the failure is in the usage rows
+    assert len(backend_server.anthropic.requests) == 2  # max_retries=0 here: no retry layer of our own
 
 
 async def test_sdk_retries_once_then_answers(fleet_dsn, anthropic_stub):
@@ -167,7 +181,7 @@ async def test_slow_model_times_out_to_503(fleet_dsn, anthropic_stub):
     async with start_backend(fleet_dsn, anthropic_stub, model_timeout_s=0.5) as server:
         anthropic_stub.reply_slow(3.0)
         async with httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=30) as c:
-            assert_error(await c.post("/v1/ask", json=ask_body("¿412?")), 503, "llm_unavailable")
+            assert_error(await c.post("/v1/ask", json=ask_body("cuéntame algo")), 503, "llm_unavailable")
         assert [r["outcome"] for r in await usage_rows(server.dsn)] == ["timeout"]
 
 
@@ -181,7 +195,7 @@ async def test_max_tokens_answer_says_it_was_cut(backend_server, client):
 
 async def test_empty_content_is_an_error_not_an_answer(backend_server, client):
     backend_server.anthropic.reply_text("", empty_content=True)
-    assert_error(await client.post("/v1/ask", json=ask_body("¿412?")), 503, "llm_unavailable")
+    assert_error(await client.post("/v1/ask", json=ask_body("hola, cuéntame algo")), 503, "llm_unavailable")
 
 
 async def test_without_api_key_answers_from_the_data(fleet_dsn):
@@ -191,11 +205,12 @@ async def test_without_api_key_answers_from_the_data(fleet_dsn):
             assert health == {"status": "ok", "database": "ok", "model_configured": False}
             body = (await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))).json()
             assert body["mode"] == "data_only" and body["stop_reason"] is None
-            assert body["answer"].startswith("Respuesta sin IA")
-            assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas, 306 estibas, 109 tapas" in body["answer"]
+            assert body["answer"] == ("[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas,"
+                                      " 306 estibas y 109 tapas.")
+            assert body["answer_kind"] == "answer" and body["context_tokens_est"] == 0
             nothing = (await c.post("/v1/ask", json=ask_body("¿qué opinas del clima?"))).json()
-            assert nothing["answer"].startswith("Respuesta sin IA: no encontré") and not any(
-                ch.isdigit() for ch in nothing["answer"].replace("412", "").replace("KLM482", ""))
+            assert nothing["answer"].startswith("No entendí la pregunta") and nothing["answer_kind"] == "not_found"
+            assert nothing["focus"] == [] and not any(ch.isdigit() for ch in nothing["answer"].replace("412", ""))
         assert [r["outcome"] for r in await usage_rows(server.dsn)] == ["data_only", "data_only"]
 
 

@@ -87,7 +87,8 @@ async def test_names_with_symbols_survive_byte_for_byte(fleet_conn, code, name):
 
 async def test_ambiguous_name_is_listed_not_guessed(fleet_conn):
     text = facts(await prompt(fleet_conn, "¿cuánto tiene bahía?"))
-    listed = re.search(r"«bahia» coincide con (\d+) clientes: (.*)", text)
+    listed = re.search(r"Un nombre de la pregunta coincide con (\d+) clientes: (.*)", text)
+    assert "«bahia»" not in text  # the user's words never reach the system prompt
     assert listed and int(listed.group(1)) > 3 and listed.group(2).count("BAHÍA") >= 3
     assert "[310] COMERCIAL BAHÍA SOLANA (Barranquilla):" not in text  # no balances for a guess
     exact = facts(await prompt(fleet_conn, "¿cuánto tiene bahia solana?"))
@@ -119,45 +120,49 @@ def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
     out = subprocess.run([sys.executable, "-m", "backend.cli", "prompt", "--company", "frigorifico-andino",
                           "--question", "¿y ese cuándo vence?", "--history", str(history), "--today", "2026-12-01"],
                          capture_output=True, text=True, env=env, timeout=60, check=True)
-    kwargs = json.loads(out.stdout)
+    printed = json.loads(out.stdout)
+    kwargs = printed["messages_create"]
     assert kwargs["messages"][-1] == {"role": "user", "content": "¿y ese cuándo vence?"}
     assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días" in kwargs["system"]
+    parse = printed["understanding"]  # the parse next to the kwargs
+    assert parse["intent"] == "vehicle.documents" and parse["about"] == "history"
+    assert parse["focus"] == [{"kind": "vehicle", "key": "KLM482", "label": "KLM482"}]
+    assert parse["exact_answer"].splitlines()[0] == "Documentos de KLM482:"
+    assert parse["exact_answer"].splitlines()[1] in kwargs["system"]
+
+
+async def _understood(conn, question: str, turns=(), focus=(), slug: str = "frigorifico-andino"):
+    from backend.answers import understand
+    from backend.db.connect import tenant_transaction
+
+    company = await conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
+    async with tenant_transaction(conn, company, today=date(2026, 12, 1)):
+        return (await understand(conn, company_id=company, question=question, turns=list(turns),
+                                 focus=list(focus))).exact
 
 
 async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_conn):
-    from backend.context import build_context
-    from backend.db.connect import tenant_transaction
     from backend.history import Turn
 
-    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
     turns = [Turn("¿cómo está KLM482?", "KLM482: TECNOMECANICA vence en 3 días."),
              Turn("¿cuántas canastillas tiene el 412?",
                   "[412] tiene 298 canastillas; última remisión 7851 con el vehículo PTD681.")]
-    async with tenant_transaction(fleet_conn, company) as conn:
-        ctx = await build_context(conn, company_id=company, question="¿y en qué ciudad está?", turns=turns,
-                                  budget_tokens=1500)
-    assert ctx.entity_lines[0].startswith("[412] DISTRIBUIDORA PUERTO CLARO (Rionegro):")
-    assert not any("PTD681" in line and line.startswith("Vehículo") for line in ctx.entity_lines)
-    assert not any(line.startswith("Remisión 7851") for line in ctx.entity_lines)
-    assert "Vehículo KLM482" in ctx.facts and "Remisión 7851" in ctx.facts  # the model still gets the history's entities
+    exact = await _understood(fleet_conn, "¿y en qué ciudad está?", turns)
+    assert exact.text == "[412] DISTRIBUIDORA PUERTO CLARO está en Rionegro." and exact.kind == "answer"
+    assert [f.key for f in exact.focus] == ["412"]
 
 
 async def test_a_question_naming_something_unknown_does_not_fall_back_to_history(fleet_conn):
-    from backend.context import build_context
-    from backend.db.connect import tenant_transaction
     from backend.history import Turn
 
-    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
     turns = [Turn("¿cómo está KLM482?", "Vehículo KLM482: motocarro Bajaj RE 2015, activo")]
-    async with tenant_transaction(fleet_conn, company) as conn:
-        for question in ("¿cuántas canastillas tiene el cliente 490?", "asdkjh qwpoeiru ¿el perro azul baila?"):
-            ctx = await build_context(conn, company_id=company, question=question, turns=turns, budget_tokens=1500)
-            assert ctx.entity_lines == [], question
-        # the model year in the answer is not a delivery note; the plate is
-        ctx = await build_context(conn, company_id=company, question="¿y ese?", turns=turns, budget_tokens=1500)
-    assert ctx.entity_lines and ctx.entity_lines[0].startswith("Vehículo KLM482")
-    assert not any(line.startswith("Remisión 2015") for line in ctx.entity_lines)
-    assert "Remisión 2015" not in ctx.facts
+    unknown = await _understood(fleet_conn, "¿cuántas canastillas tiene el cliente 490?", turns)
+    assert (unknown.text, unknown.kind) == ("No tengo un cliente con el código 490.", "not_found")
+    assert await _understood(fleet_conn, "asdkjh qwpoeiru ¿el perro azul baila?", turns) is None
+    # the model year in the answer is not a delivery note; the plate is
+    follow = await _understood(fleet_conn, "¿y ese?", turns)
+    assert follow.text.startswith("KLM482: un motocarro Bajaj RE modelo 2015, activo")
+    assert "2015" not in [f.key for f in follow.focus] and [f.kind for f in follow.focus] == ["vehicle"]
 
 
 async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_long_pairs(fleet_conn):
@@ -199,24 +204,16 @@ async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed
 
 
 async def test_answer_without_model_for_a_question_of_its_own_ignores_the_history(fleet_conn):
-    from backend.context import build_context
-    from backend.context.prompt import data_only_answer
-    from backend.db.connect import tenant_transaction
     from backend.history import Turn
 
-    company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
     turns = [Turn("¿cuánto tiene el 412?", "[412] DISTRIBUIDORA PUERTO CLARO: 298 canastillas")]
-    async with tenant_transaction(fleet_conn, company, today=date(2026, 12, 1)) as conn:
-        due = await build_context(conn, company_id=company, question="¿qué documentos vencen este mes?",
-                                  turns=turns, budget_tokens=1500)
-        top = await build_context(conn, company_id=company, question="¿cuál es el cliente con más canastillas?",
-                                  turns=turns, budget_tokens=1500)
-        follow = await build_context(conn, company_id=company, question="¿y su ciudad?", turns=turns,
-                                     budget_tokens=1500)
-        generic = await build_context(conn, company_id=company, question="¿cuánto tiene distribuidora?",
-                                      turns=[], budget_tokens=1500)
-    answer = data_only_answer(due.entity_lines, due.fallback_lines)
-    assert "[412]" not in answer and "KLM482 TECNOMECANICA vence 2026-12-04" in answer  # upcoming, not only expired
-    assert top.entity_lines == []
-    assert follow.entity_lines[0].startswith("[412] DISTRIBUIDORA PUERTO CLARO")
-    assert any(line.startswith("«distribuidora» coincide con") for line in generic.entity_lines)
+    due = await _understood(fleet_conn, "¿qué documentos vencen este mes?", turns)
+    assert "[412]" not in due.text and "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in due.text
+    assert "vencido" not in due.text and "venció" not in due.text  # this month's, not the expired ones
+    top = await _understood(fleet_conn, "¿cuál es el cliente con más canastillas?", turns)
+    assert "[412]" not in top.text and top.text.startswith("El cliente con más canastillas es [")
+    follow = await _understood(fleet_conn, "¿y su ciudad?", turns)
+    assert follow.text == "[412] DISTRIBUIDORA PUERTO CLARO está en Rionegro."
+    generic = await _understood(fleet_conn, "¿cuánto tiene distribuidora?")
+    assert generic.kind == "ambiguous" and generic.text.startswith("Hay 24 clientes que coinciden:")
+    assert "… y 14 más." in generic.text and generic.focus == []

@@ -14,7 +14,7 @@ import pytest
 from backend.bench.report import percentile, table
 from backend.cli import main
 
-RUNNABLE = ["memory", "prompt", "ask", "voice", "bot", "host"]
+RUNNABLE = ["memory", "prompt", "ask", "voice", "bot", "host", "answers"]
 
 
 def _check_report(report: dict, expected: list[str]) -> None:

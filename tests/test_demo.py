@@ -30,9 +30,9 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "SIN IA" in out  # the banner says answers come from the data only
     assert "tú> ¿cuántas canastillas tiene el 412?" in out
-    assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas" in out
+    assert "bot> [412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas." in out
     answers = out.split("tú> ")
-    assert "Rionegro" in answers[2]  # the follow-up is resolved from memory
+    assert "bot> [412] DISTRIBUIDORA PUERTO CLARO está en Rionegro." in answers[2]  # the follow-up, exactly
     assert "Recuerdo 2 de 6" in answers[3] and "¿cuántas canastillas tiene el 412?" in answers[3]
     assert "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in answers[4]
     assert "(hoy 1 de diciembre de 2026)" in answers[4]

@@ -1,9 +1,12 @@
-"""(1) Backend overhead per POST /v1/ask, excluding the model's wait.
+"""(1) Backend overhead per POST /v1/ask, excluding the model's wait, beside a floor endpoint.
 
 The real backend (`fleetops backend` in its own process: uvicorn, asyncpg pool, RLS, rate limiter,
-context builder, anthropic SDK) answers a fixed mix of realistic questions (entity by code, by name, by
-plate, a follow-up with 6 pairs of history, expiries) while the Anthropic stand-in, in this process,
-answers instantly. Requests go one at a time; latency is wall time at the client. Two datasets: the
+question parser, exact answers, context builder, anthropic SDK) answers a fixed mix of realistic
+questions (entity by code, by name, by plate, a follow-up with 6 pairs of history, expiries, fleet-wide
+totals and periods) while the Anthropic stand-in, in this process, answers instantly; then the same mix
+without an API key (the exact answers alone, as `data_only`). After every question the same client
+calls the floor, `GET /v1/me` (authenticated, one indexed SELECT), so both are measured in the same run
+under the same load. Requests go one at a time; latency is wall time at the client. Two datasets: the
 shared fixture and a generated large company. Afterwards `backend.bench.explain` captures the plans of
 the entity lookups.
 """
@@ -25,7 +28,7 @@ WARMUP = 20
 
 
 async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int) -> dict[str, Any]:
-    per_run, by_kind = [], {}
+    per_run, by_kind, floor = [], {}, []
     async with httpx.AsyncClient(base_url=server.base_url, timeout=30,
                                  headers={"Authorization": f"Bearer {secret}"}) as client:
         async def one(q: str, hist: list) -> float:
@@ -35,10 +38,16 @@ async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int
             dt = (time.perf_counter() - t0) * 1000
             if r.status_code != 200:
                 raise RuntimeError(f"/v1/ask answered {r.status_code}: {r.text[:200]}")
+            t0 = time.perf_counter()
+            r = await client.get("/v1/me", params={"user_id": admin_id})
+            floor.append((time.perf_counter() - t0) * 1000)
+            if r.status_code != 200:
+                raise RuntimeError(f"/v1/me answered {r.status_code}")
             return dt
 
         for _, q, hist in mix[:WARMUP]:
             await one(q, hist)
+        floor.clear()
         for _ in range(runs):
             lat = []
             for kind, q, hist in mix:
@@ -49,6 +58,7 @@ async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int
                             "p99": percentile(lat, 99), "max": max(lat)})
     return {"p50": median(r["p50"] for r in per_run), "p95": median(r["p95"] for r in per_run),
             "p99": median(r["p99"] for r in per_run), "runs": per_run,
+            "floor_p50": percentile(floor, 50), "floor_p95": percentile(floor, 95),
             "p50_by_kind": {k: percentile(v, 50) for k, v in by_kind.items()},
             "p95_by_kind": {k: percentile(v, 95) for k, v in by_kind.items()}}
 
@@ -64,6 +74,8 @@ async def _dataset(base: str, db: str, csv_dirs: list[Path], mix_dir: Path, slug
             else:
                 secret, admin_id = await env.register_large_admin(dsn), env.LARGE_ADMIN
             stats = await _measure(server, secret, admin_id, mix, opts.runs)
+        async with env.backend_process(dsn, ANTHROPIC_API_KEY="") as server:
+            stats["data_only"] = await _measure(server, secret, admin_id, mix, opts.runs)
         sample = {}
         for kind, q, hist in mix:
             if not hist:
@@ -102,9 +114,16 @@ def run(opts: BenchOptions) -> dict:
     metrics = []
     for key, label in (("fixture", "shared fixture"), ("large", f"large company ({size})")):
         d = data[key]
+        do = d["data_only"]
         metrics += [metric(f"{label}: p50 over {n} requests", d["p50"], "ms"),
                     metric(f"{label}: p95", d["p95"], "ms", "≤ 15"),
-                    metric(f"{label}: p99", d["p99"], "ms")]
+                    metric(f"{label}: p99", d["p99"], "ms"),
+                    metric(f"{label}: floor GET /v1/me p95 (same run)", d["floor_p95"], "ms"),
+                    metric(f"{label}: /v1/ask p95 / floor p95", d["p95"] / d["floor_p95"], "×", "≤ 3"),
+                    metric(f"{label}, no API key (exact answers): p50", do["p50"], "ms"),
+                    metric(f"{label}, no API key: p95", do["p95"], "ms"),
+                    metric(f"{label}, no API key: floor p95 (same run)", do["floor_p95"], "ms"),
+                    metric(f"{label}, no API key: /v1/ask p95 / floor p95", do["p95"] / do["floor_p95"], "×", "≤ 3")]
     notes = [f"EXPLAIN {k}: {_explain_summary(data[k]['explain'])}" for k in ("fixture", "large")]
     for k in ("large",):
         ex = data[k]["explain"]

@@ -27,6 +27,8 @@ class BenchOptions:
     large_clients: int = 2_000
     large_vehicles: int = 300
     large_movements: int = 200_000
+    # (6) exact answers: bank items (0 = all)
+    bank_items: int = 0
     # (5) bot under load
     bot_chats: int = 50
     bot_messages: int = 20
@@ -50,6 +52,6 @@ class BenchOptions:
                     large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3,
                     voice_engines=["faster-whisper"], host_sizes=[1, 3], host_singles=[1, 2], host_engines=["off"],
                     host_chats=2, host_messages=2, host_idle_probes=2, host_probe_interval_s=0.5,
-                    host_settle_s=0.5)
+                    host_settle_s=0.5, bank_items=20)
         base.update(kw)
         return cls(**base)

@@ -23,6 +23,7 @@ BENCHMARKS: dict[str, str] = {
     "voice": "backend.bench.voice",      # (4) voice
     "bot": "backend.bench.botload",      # (5) bot under load
     "host": "backend.bench.host",        # (6) many company bots in one process
+    "answers": "backend.bench.answers",  # (7) exact answers: bank rate, share without a model call
 }
 
 

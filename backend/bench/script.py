@@ -40,13 +40,13 @@ def entities(directory: Path, slug: str) -> tuple[list[dict[str, str]], list[str
 
 
 def ask_mix(directory: Path, slug: str, n: int, seed: int = 11) -> list[tuple[str, str, list[dict[str, str]]]]:
-    """n (kind, question, history) tuples in a fixed order: code, name, plate, follow-up, expiries."""
+    """n (kind, question, history) tuples in a fixed order: code, name, plate, follow-up, expiries, fleet."""
     rng = random.Random(seed)
     clients, plates = entities(directory, slug)
     out = []
     for i in range(n):
         c = rng.choice(clients)
-        kind = ("code", "name", "plate", "follow_up", "expiries")[i % 5]
+        kind = ("code", "name", "plate", "follow_up", "expiries", "fleet")[i % 6]
         if kind == "code":
             out.append((kind, f"¿Cuántas canastillas tiene el cliente {c['code']}?", []))
         elif kind == "name":
@@ -61,8 +61,12 @@ def ask_mix(directory: Path, slug: str, n: int, seed: int = 11) -> list[tuple[st
                 hist.append({"q": f"¿Y el {h['code']}, cuántas estibas debe?",
                              "a": _answer(rng, h["code"], h["name"], long=True)[:400]})
             out.append((kind, "¿Y de esos, cuál devolvió más la semana pasada?", hist))
-        else:
+        elif kind == "expiries":
             out.append((kind, "¿Qué documentos vencen en los próximos 30 días?", []))
+        else:
+            out.append((kind, rng.choice(["¿Cuántas canastillas hay en la calle?", "los 5 clientes con más canastillas",
+                                          "¿Cuántas canastillas despachamos ayer?", "remisiones de la semana pasada",
+                                          "clientes con saldo negativo"]), []))
     return out
 
 

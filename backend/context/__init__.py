@@ -1,13 +1,13 @@
 """Grounded context for one question: the company's facts the model may use, packed in a budget.
 
-`build_context(conn, ...)` (conn inside `tenant_transaction`) resolves the entities named in the
-question and then in the recent history (most recent first), and packs, by priority: those entities
-(never cut), documents expired or due within 30 days, a fleet summary (3 lines), top clients by balance.
+`build_context(conn, ...)` (conn inside `tenant_transaction`) packs, by priority: the exact result
+lines of the parsed question (computed by SQL, see `backend.answers`; never cut), the entities named in
+the question, the conversation focus and the recent history (most recent first; never cut), then
+documents expired or due within 30 days, a fleet summary (3 lines), top clients by balance.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -23,22 +23,15 @@ from backend.history import Turn, fit_turns
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
-_FOLLOW_UP = re.compile(r"^\W*y\b|\b(?:ese|esa|eso|esos|esas|aquel|aquella|su|sus|él|ella|ellos|ellas|mismo|misma|"
-                        r"dicho|dicha|le|les)\b")
-_ABOUT_EXPIRY = re.compile(r"venc|semaforo|sem[aá]foro|soat|tecnomec|p[oó]liza", re.I)
 
 
 @dataclass
 class GroundedContext:
-    """`facts` is the packed text for the system prompt; `entity_lines` the lines of what the question
-    is about (its own entities, else the latest turn's), used by the answer without the model;
-    `tokens_est` the estimate of `facts` (see budget.py)."""
+    """`facts` is the packed text for the system prompt; `tokens_est` its estimate (see budget.py)."""
 
     today: date
     facts: str
     tokens_est: int
-    entity_lines: list[str]
-    fallback_lines: list[str]
     blocks: list[Block]
     turns: list[Turn]
 
@@ -109,12 +102,14 @@ def _turns_tokens(turns: list[Turn]) -> int:
 
 async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
                         budget_tokens: int, prompt_budget_tokens: int | None = None,
-                        cache: CompanyFactsCache | None = None) -> GroundedContext:
+                        cache: CompanyFactsCache | None = None, exact_lines: list[str] | None = None,
+                        focus: Entities | None = None) -> GroundedContext:
     """The facts for one question (conn inside `tenant_transaction`). `budget_tokens` bounds the facts.
     `prompt_budget_tokens`, when given, bounds the whole request (instructions + facts + history +
     question): the history turns are shortened oldest first down to leave MIN_FACTS_TOKENS, then the
     facts get what is left. `GroundedContext.turns` are the turns to send. `cache` keeps the
-    question-independent blocks for a few seconds (see company_facts.py)."""
+    question-independent blocks for a few seconds (see company_facts.py). `exact_lines` (the parsed
+    question's exact answer) open the facts; `focus` adds the conversation focus's entities."""
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
     sent_turns = turns
     if prompt_budget_tokens is not None:
@@ -123,13 +118,17 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
         budget_tokens = max(0, min(budget_tokens, prompt_budget_tokens - fixed - _turns_tokens(sent_turns)))
     asked_mentions = find_mentions(question)
     asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
-    earlier, focus = await history_entities(conn, turns, asked)
+    if focus is not None:
+        asked.extend(focus, MAX_QUESTION_ENTITIES - asked.count())
+    earlier, _ = await history_entities(conn, turns, asked)
     memo: dict[tuple[str, object], list[str]] = {}
     asked_lines = await _lines(conn, company_id, asked, memo)
     earlier_lines = await _lines(conn, company_id, earlier, memo)
     company = await (cache.get(conn, company_id, today) if cache else read_company_blocks(conn))
     expiring = company.expiring
     blocks = [
+        Block("Respuesta exacta a la pregunta (calculada con la base de datos; úsala tal cual):",
+              list(exact_lines or []), required=True),
         Block("Datos de lo que se pregunta:", asked_lines, required=True),
         Block("Datos de lo mencionado antes en la conversación:", earlier_lines, required=True),
         Block(f"Documentos vencidos o que vencen en {EXPIRY_WINDOW_DAYS} días, y vehículos sin documentos"
@@ -142,17 +141,4 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     ]
     packed = pack(blocks, budget_tokens)
     text = render(packed)
-    fallback = expiring if _ABOUT_EXPIRY.search(question) else []
-    # The answer without the model shows only what the question is about: its own entities, or else
-    # those of the latest turn (the model, instead, gets every history entity in `text`).
-    # A question that names something of its own (found or not: "cliente 490", or words that match
-    # nothing) is not a follow-up, so it never falls back to the history's entities.
-    # Only a question that reads as a follow-up ("¿y ese…?", "su saldo") falls back to the latest
-    # turn's entities; "¿qué documentos vencen este mes?" is a question of its own.
-    if asked.count() or not asked_mentions.is_empty():
-        focus_lines = asked_lines
-    elif _FOLLOW_UP.search(question.lower()):
-        focus_lines = await _lines(conn, company_id, focus, memo)
-    else:
-        focus_lines = []
-    return GroundedContext(today, text, estimate_tokens(text), focus_lines, fallback, packed, sent_turns)
+    return GroundedContext(today, text, estimate_tokens(text), packed, sent_turns)

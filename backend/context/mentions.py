@@ -26,6 +26,7 @@ _UNITS = {"dia", "dias", "canastilla", "canastillas", "estiba", "estibas", "tapa
           "hora", "horas", "semana", "semanas", "mes", "meses", "ano", "anos", "minuto", "minutos", "pesos", "km",
           "kilos", "kg", "vehiculos", "carros", "clientes", "conductores", "documentos", "veces", "primeros",
           "ultimos", "mayores", "principales", "mas", "menos"}
+_ORDINAL_NOUNS = {"pregunta", "opcion", "punto", "paso", "item", "linea", "pagina", "numeral", "parte"}
 _NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "mas", "sus", "mis", "sin", "dia",
               "dos", "mes", "ano", "ese", "esa", "eso", "uno", "una", "hoy", "mil", "top", "tus", "van"}
 STOPWORDS = set("""
@@ -81,7 +82,8 @@ def find_mentions(text: str) -> Mentions:
     """Mentions in `text` (a question, or one history turn)."""
     found = Mentions()
     for match in _NOTE.finditer(text):
-        _add(found.notes, match.group(1).upper())
+        if any(ch.isdigit() for ch in match.group(1)):  # «remisiones del 310»: "del" is not a number
+            _add(found.notes, match.group(1).upper())
     for match in _CODE_MARKED.finditer(text):
         _add(found.codes, match.group(1))
     for match in _CODE_BRACKET.finditer(text):
@@ -91,11 +93,15 @@ def find_mentions(text: str) -> Mentions:
         if match.group(1).lower() not in _NOT_PLATE:
             _add(found.plates, normalize_plate(match.group(0)))
             masked = masked[:match.start()] + " " * (match.end() - match.start()) + masked[match.end():]
-    spans = [m.span(1) for m in (*_NOTE.finditer(text), *_CODE_MARKED.finditer(text))]
+    spans = [m.span(1) for m in (*_NOTE.finditer(text), *_CODE_MARKED.finditer(text))
+             if any(ch.isdigit() for ch in m.group(1))]
     lowered = masked.lower()
     for match in _NUMBER.finditer(masked):
         if match.span(1) in spans or _next_word(fold(lowered[match.end(1):match.end(1) + 30]), 0) in _UNITS:
             continue
+        before = _WORD.findall(fold(lowered[max(0, match.start(1) - 20):match.start(1)]))
+        if before and before[-1] in _ORDINAL_NOUNS:
+            continue  # «pregunta 3», «opción 2»: a position, not a code
         value = match.group(1)
         if value not in found.codes and value not in found.notes:
             _add(found.numbers, value)

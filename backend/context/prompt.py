@@ -1,4 +1,4 @@
-"""The system prompt (Spanish), the `messages.create` keyword arguments, and the answer without AI."""
+"""The system prompt (Spanish) and the `messages.create` keyword arguments."""
 
 from __future__ import annotations
 
@@ -10,12 +10,6 @@ from backend.history import Turn, build_messages
 _WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
 _MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
            "noviembre", "diciembre"]
-DATA_ONLY_HEADER = "Respuesta sin IA (solo datos de la empresa):"
-# No example codes or plates here: this answer is stored in the chat's history, and the next question
-# would resolve them as if the conversation had been about them.
-NOTHING_FOUND = ("Respuesta sin IA: no encontré en los datos un cliente, una placa, un conductor o una remisión "
-                 "que coincida con tu pregunta. Prueba con el código o el nombre del cliente, la placa del "
-                 "vehículo o el número de la remisión.")
 CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un resumen más corto o algo más concreto.)"
 
 
@@ -54,10 +48,3 @@ def request_kwargs(*, model: str, max_tokens: int, company_name: str, timezone: 
         "messages": build_messages(turns, question),
     }
 
-
-def data_only_answer(entity_lines: list[str], fallback_lines: list[str]) -> str:
-    """Plain-text answer from the facts alone (clearly marked); never a figure not in the lines."""
-    lines = entity_lines or fallback_lines
-    if not lines:
-        return NOTHING_FOUND
-    return DATA_ONLY_HEADER + "\n" + "\n".join(lines)

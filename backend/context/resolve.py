@@ -2,8 +2,8 @@
 
 Runs on a connection inside `tenant_transaction` (row-level security scopes every lookup). Codes,
 plates and note numbers are exact; client and driver names are matched word by word (accent- and
-case-insensitive): the best-scoring rows win, and when more than `MAX_TIED` rows tie the mention is
-reported as ambiguous instead of guessed.
+case-insensitive, typos tolerated through pg_trgm candidates and rapidfuzz scoring): the best-scoring
+row wins, and when several rows tie the mention is reported as ambiguous (listed) instead of guessed.
 """
 
 from __future__ import annotations
@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import asyncpg
+from rapidfuzz import fuzz, process
 
 from backend.context.mentions import Mentions
+from backend.store import answers as store
 
-MAX_TIED = 3
 MAX_LISTED = 8
 _WORD = re.compile(r"[a-z0-9]+")
 # Words many business names share: they help a match but never make one alone.
@@ -29,6 +30,15 @@ surtidora deposito panaderia pescaderia carnes avicola fruver hermanos hnos plaz
 
 
 @dataclass
+class Ambiguous:
+    """Several rows tie for one mention: `table` ("clients"/"drivers"), their ids and display labels."""
+
+    table: str
+    ids: list[int]
+    shown: list[str]
+
+
+@dataclass
 class Entities:
     """Resolved rows in priority order (no repeats) and Spanish lines for ambiguous mentions."""
 
@@ -37,6 +47,7 @@ class Entities:
     drivers: list[int] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     ambiguous: list[str] = field(default_factory=list)
+    groups: list[Ambiguous] = field(default_factory=list)
 
     def count(self) -> int:
         return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes) + len(self.ambiguous)
@@ -54,32 +65,39 @@ class Entities:
 
 
 def _score(words: list[str], name_folded: str) -> float:
-    tokens = set(_WORD.findall(name_folded))
-    return sum(0.5 if w in GENERIC else 1.0 for w in words if w in tokens)
+    """Word by word: an exact word counts 1, a near one (typo, rapidfuzz ratio ≥ 80) 0.8; generic
+    business words («distribuidora», «comercial») count half."""
+    tokens = _WORD.findall(name_folded)
+    total = 0.0
+    for w in words:
+        if w in tokens:
+            hit = 1.0
+        else:
+            near = process.extractOne(w, tokens, scorer=fuzz.ratio, score_cutoff=80) if len(w) >= 4 else None
+            hit = 0.8 if near else 0.0
+        total += hit * (0.5 if w in GENERIC else 1.0)
+    return total
 
 
 async def _by_name(conn: asyncpg.Connection, table: str, label: str, words: list[str],
-                   out: list[int], ambiguous: list[str]) -> None:
+                   out: list[int], ambiguous: list[str], groups: list[Ambiguous]) -> None:
     if not words:
         return
-    patterns = [rf"\m{w}\M" for w in words]
-    if table == "clients":
-        sql = ("SELECT id, name_folded, '[' || code || '] ' || name AS shown FROM clients"
-               " WHERE name_folded ~ ANY($1::text[]) LIMIT 500")
-    else:
-        sql = "SELECT id, name_folded, full_name AS shown FROM drivers WHERE name_folded ~ ANY($1::text[]) LIMIT 500"
-    rows = await conn.fetch(sql, patterns)
+    rows = await store.name_candidates(conn, table=table, words=words)
     scored = [(_score(words, r["name_folded"]), r) for r in rows]
     best = max((s for s, _ in scored), default=0.0)
-    if best == 0.0:
+    if best < 0.5:  # a generic word alone must match exactly; then its matches are listed
         return
     top = sorted((r for s, r in scored if s == best), key=lambda r: r["shown"])
-    if len(top) <= MAX_TIED:
-        out.extend(r["id"] for r in top if r["id"] not in out)
+    if len(top) == 1:
+        if top[0]["id"] not in out:
+            out.append(top[0]["id"])
         return
+    # Never the user's words here: the facts name only what the database holds (see the hardening issue).
     shown = "; ".join(r["shown"] for r in top[:MAX_LISTED])
     more = f" y {len(top) - MAX_LISTED} más" if len(top) > MAX_LISTED else ""
-    ambiguous.append(f"«{' '.join(words)}» coincide con {len(top)} {label}: {shown}{more}.")
+    ambiguous.append(f"Un nombre de la pregunta coincide con {len(top)} {label}: {shown}{more}.")
+    groups.append(Ambiguous(table, [r["id"] for r in top], [r["shown"] for r in top]))
 
 
 @dataclass
@@ -125,9 +143,11 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
         elif len(hits) > 1:
             shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
             found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
+            found.groups.append(Ambiguous("clients", [r["id"] for r in hits],
+                                          [f"[{r['code']}] {r['name']}" for r in hits]))
     if names:
-        await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous)
-        await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous)
+        await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous, found.groups)
+        await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)
     return found
 
 

@@ -1,0 +1,238 @@
+"""Exact answers about one entity: a client, a vehicle, a driver or a delivery note."""
+
+from __future__ import annotations
+
+from backend import spanish
+from backend.answers import render as r
+from backend.answers.model import Ask, Exact
+from backend.contract import FocusEntity
+from backend.delivery_notes import fetch_delivery_note
+from backend.store import answers as store
+
+_KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
+
+
+def _client_focus(c: store.Client) -> list[FocusEntity]:
+    return [FocusEntity(kind="client", key=c.code, label=c.label)]
+
+
+def _vehicle_focus(v: store.Vehicle) -> list[FocusEntity]:
+    return [FocusEntity(kind="vehicle", key=v.plate, label=v.plate)]
+
+
+def _driver_focus(d: store.Driver) -> list[FocusEntity]:
+    return [FocusEntity(kind="driver", key=d.document_number, label=d.full_name)]
+
+
+def _note_focus(number: str) -> list[FocusEntity]:
+    return [FocusEntity(kind="delivery_note", key=number, label=f"remisión {number}")]
+
+
+def no_asset(ask: Ask) -> Exact | None:
+    """«Frigorífico Andino no maneja canastas de leche.» when the asset type asked is not the company's."""
+    if ask.q.asset and ask.asset() is None:
+        what = f"{ask.q.asset}s" + (" de leche" if "leche" in ask.q.tokens else "")
+        return Exact(f"{r.company_short(ask.company.name)} no maneja {what}.", "not_found", "asset.unknown")
+    return None
+
+
+async def client_answer(ask: Ask, c: store.Client) -> Exact:
+    q = ask.q
+    focus = _client_focus(c)
+    if q.attribute == "city":
+        where = f"está en {c.city}" if c.city else "no tiene ciudad registrada"
+        return Exact(f"{c.label} {where}.", intent="client.city", focus=focus, confident=True)
+    if q.attribute in ("code", "name"):
+        return Exact(f"{c.label}: el código es {c.code} y el nombre {c.name}.", intent="client.code", focus=focus,
+                     confident=True)
+    if (missing := no_asset(ask)) is not None:
+        return missing
+    if q.attribute in ("notes", "last") or q.movement or q.period:
+        return await client_notes(ask, c)
+    assets = ask.chosen_assets()
+    held = await store.balances(ask.conn, client_ids=[c.id], assets=assets)
+    amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
+    city = f" ({c.city})" if c.city and not ask.asset() else ""
+    return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)
+
+
+def _note_line(number: str, day, totals: list[store.NoteTotal], movement: str | None) -> str:
+    out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
+    back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
+    parts = ([f"despacho {r.enumeration(out)}"] if out else []) + ([f"devolución {r.enumeration(back)}"] if back else [])
+    return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
+
+
+def group_notes(totals: list[store.NoteTotal]) -> list[tuple[str, object, list[store.NoteTotal]]]:
+    grouped: dict[str, list[store.NoteTotal]] = {}
+    for t in totals:
+        grouped.setdefault(t.number, []).append(t)
+    return [(number, rows[0].day, rows) for number, rows in grouped.items()]
+
+
+def movement_sums(totals: list[store.NoteTotal], assets: list[store.AssetType], movement: str) -> list[str]:
+    sums = {a.code: 0 for a in assets}
+    for t in totals:
+        if t.asset.code in sums:
+            sums[t.asset.code] += t.dispatched if movement == "dispatch" else t.returned
+    return [r.plain_quantity(sums[a.code], a) for a in assets]
+
+
+async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[store.NoteTotal], list]:
+    """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
+    of one client or the whole company."""
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    totals = await store.note_totals(ask.conn, assets=ask.assets, timezone=ask.company.timezone,
+                                     start=p.start if p else None, end=p.end if p else None, client_id=client_id)
+    if asset:
+        totals = [t for t in totals if t.asset.code == asset.code]
+    if q.movement:
+        totals = [t for t in totals if (t.dispatched if q.movement == "dispatch" else t.returned)]
+    return totals, group_notes(totals)
+
+
+async def client_notes(ask: Ask, c: store.Client) -> Exact:
+    """Delivery notes of a client (period, movement kind, asset), or its latest one, or totals moved."""
+    q, focus, p, asset = ask.q, _client_focus(c), ask.q.period, ask.asset()
+    totals, notes = await period_notes(ask, c.id)
+    when = f" {p.label}" if p else ""
+    what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
+    if not notes:
+        return Exact(f"No encontré {what} del {c.code}{when}." if c.code.isdigit()
+                     else f"No encontré {what} de {c.label}{when}.", "not_found", "client.notes", focus)
+    if q.attribute == "last" and not p:
+        number, day, rows = notes[0]
+        return Exact(f"La última remisión de {c.label} es la {_note_line(number, day, rows, q.movement)}.",
+                     intent="client.last", focus=focus, confident=True)
+    if q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
+        verb = "despacharon" if q.movement == "dispatch" else "devolvieron"
+        sums = r.enumeration(movement_sums(totals, [asset] if asset else ask.assets, q.movement))
+        to = "A" if q.movement == "dispatch" else "De"
+        return Exact(f"{to} {c.label}{' ' + p.label if p else ''} se le {verb} {sums}.",
+                     intent="client.moved", focus=focus, confident=True)
+    header = f"{what.capitalize()} de {c.label}{when}: {len(notes)}."
+    lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
+    return Exact(r.capped(header, lines, more_hint="Pide un periodo más corto para ver el resto."),
+                 intent="client.notes", focus=focus)
+
+
+def _vehicle_desc(v: store.Vehicle) -> str:
+    desc = " ".join(str(x) for x in (v.kind, v.brand_model) if x)
+    year = f" modelo {v.model_year}" if v.model_year else ""
+    return f"{_KIND_ARTICLE.get(v.kind, 'un')} {desc}{year}" if desc else "un vehículo sin descripción"
+
+
+async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
+    q, focus, today = ask.q, _vehicle_focus(v), ask.company.today
+    if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
+        text = (f"El conductor de {v.plate} es {v.driver_name}." if v.driver_name
+                else f"{v.plate} no tiene conductor asignado.")
+        focus += [FocusEntity(kind="driver", key=d.document_number, label=d.full_name)
+                  for d in (await store.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])]
+        return Exact(text, intent="vehicle.driver", focus=focus, confident=True)
+    if q.attribute in ("licence", "phone", "document_number") and v.driver_id:
+        (driver,) = await store.drivers(ask.conn, ids=[v.driver_id])
+        return await driver_answer(ask, driver)
+    if q.attribute == "status":
+        return Exact(f"{v.plate} está {'activo' if v.active else 'inactivo'}.", intent="vehicle.status", focus=focus,
+                     confident=True)
+    if q.attribute in ("kind", "brand", "year", "vehicle"):
+        return Exact(f"{v.plate} es {_vehicle_desc(v)}.", intent="vehicle.info", focus=focus, confident=True)
+    if q.attribute == "plate":
+        return Exact(f"La placa es {v.plate}.", intent="vehicle.plate", focus=focus, confident=True)
+    docs = await store.documents(ask.conn, vehicle_ids=[v.id], doc_type=q.doc_type)
+    docs = [d for d in docs if d.doc_type]
+    if q.doc_type:
+        if not docs:
+            return Exact(f"{v.plate} no tiene {r.document_with_article(q.doc_type)} registrado"
+                         f"{'a' if q.doc_type != 'SOAT' else ''}.", "not_found", "vehicle.document", focus)
+        return Exact(r.document_sentence(docs[-1], today), intent="vehicle.document", focus=focus, confident=True)
+    if q.expiry or q.attribute == "documents" or q.status or q.subject == "documents":
+        if not docs:
+            return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)
+        lines = [r.document_line(d, today, with_plate=False) for d in docs]
+        return Exact(r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus,
+                     confident=True)
+    state = "activo" if v.active else "inactivo"
+    who = f"conductor {v.driver_name}" if v.driver_name else "sin conductor asignado"
+    lines = [r.document_line(d, today, with_plate=False) for d in docs] or ["sin documentos registrados"]
+    return Exact(r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines), intent="vehicle.summary",
+                 focus=focus)
+
+
+async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
+    q, focus = ask.q, _driver_focus(d)
+    if q.attribute == "phone":
+        text = f"El teléfono de {d.full_name} es {d.phone}." if d.phone else f"{d.full_name} no tiene teléfono registrado."
+        return Exact(text, intent="driver.phone", focus=focus, confident=True)
+    if q.attribute == "document_number":
+        return Exact(f"La cédula de {d.full_name} es {d.document_number}.", intent="driver.document", focus=focus,
+                     confident=True)
+    if q.attribute in ("vehicle", "plate", "kind", "brand", "year") or (q.doc_type and q.attribute != "licence"):
+        if not d.plate:
+            return Exact(f"{d.full_name} no tiene vehículo asignado.", intent="driver.vehicle", focus=focus)
+        (vehicle,) = await store.vehicles(ask.conn, plates=[d.plate])
+        if q.doc_type or q.attribute in ("kind", "brand", "year"):
+            return await vehicle_answer(ask, vehicle)
+        return Exact(f"{d.full_name} tiene asignado el vehículo {d.plate}.",
+                     intent="driver.vehicle", focus=focus + _vehicle_focus(vehicle), confident=True)
+    if d.license_expires_on is None:
+        return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
+    licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
+    if q.attribute == "licence" or q.expiry:
+        return Exact(licence, intent="driver.licence", focus=focus, confident=True)
+    vehicle = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
+    return Exact(f"{d.full_name}: {vehicle}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary",
+                 focus=focus)
+
+
+async def note_answer(ask: Ask, number: str) -> Exact:
+    q, focus = ask.q, _note_focus(number)
+    note = await fetch_delivery_note(ask.conn, ask.company_id, number)
+    if note is None:
+        return Exact(f"No encontré la remisión {number}.", "not_found", "note.missing")
+    people = await ask.conn.fetchrow(
+        "SELECT client_id, vehicle_id, driver_id FROM movements WHERE company_id = fleetops_company_id()"
+        " AND delivery_note = $1 ORDER BY occurred_at, id LIMIT 1", number)
+    client = f"[{note.client_code}] {note.client_name}"
+    focus.append(FocusEntity(kind="client", key=note.client_code, label=client))
+    if note.vehicle_plate:
+        focus.append(FocusEntity(kind="vehicle", key=note.vehicle_plate, label=note.vehicle_plate))
+    if q.attribute in ("licence", "phone", "document_number") and people["driver_id"]:
+        (driver,) = await store.drivers(ask.conn, ids=[people["driver_id"]])
+        return await driver_answer(ask, driver)
+    if q.attribute == "driver" or q.attribute == "who":
+        text = (f"La remisión {number} la llevó {note.driver_name}" + (f" en {note.vehicle_plate}." if note.vehicle_plate
+                                                                       else ".")) if note.driver_name else \
+            f"La remisión {number} no tiene conductor registrado."
+        return Exact(text, intent="note.driver", focus=focus, confident=True)
+    if q.attribute in ("vehicle", "plate"):
+        text = (f"La remisión {number} salió en {note.vehicle_plate}." if note.vehicle_plate
+                else f"La remisión {number} no tiene vehículo registrado.")
+        return Exact(text, intent="note.vehicle", focus=focus, confident=True)
+    if q.attribute in ("client", "city", "code", "name"):
+        return Exact(f"La remisión {number} fue para {client} ({note.client_city}).", intent="note.client",
+                     focus=focus, confident=True)
+    if q.attribute in ("date",) or (q.attribute == "when" and not q.movement):
+        return Exact(f"La remisión {number} es del {spanish.long_date(note.local_time.date())}.", intent="note.date",
+                     focus=focus, confident=True)
+    if (missing := no_asset(ask)) is not None:
+        return missing
+    lines = [ln for ln in note.lines if not ask.asset() or ln.asset_code == ask.asset().code]
+    by_code = {a.code: a for a in ask.assets}
+    if q.movement:
+        field_name = "dispatched" if q.movement == "dispatch" else "returned"
+        amounts = r.enumeration([r.plain_quantity(getattr(ln, field_name), by_code[ln.asset_code]) for ln in lines])
+        if not lines:
+            amounts = r.plain_quantity(0, ask.asset()) if ask.asset() else "nada"
+        verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
+        return Exact(f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus,
+                     confident=True)
+    out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
+    back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
+    moved = "; ".join(([f"despachó {out}"] if out else []) + ([f"recibió de vuelta {back}"] if back else []))
+    people_text = ", ".join(x for x in (f"vehículo {note.vehicle_plate}" if note.vehicle_plate else "",
+                                        f"conductor {note.driver_name}" if note.driver_name else "") if x)
+    text = (f"Remisión {number} del {spanish.long_date(note.local_time.date())} para {client} ({note.client_city}): "
+            f"{moved or 'sin cantidades'}." + (f" {people_text[0].upper()}{people_text[1:]}." if people_text else ""))
+    return Exact(text, intent="note.summary", focus=focus, confident=not q.attribute)

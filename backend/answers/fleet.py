@@ -1,0 +1,182 @@
+"""Exact answers about the whole company: totals, rankings, counts, negative balances, due documents and
+licences, movements and delivery notes of a period."""
+
+from __future__ import annotations
+
+from backend import spanish
+from backend.answers import render as r
+from backend.answers.entities import movement_sums, period_notes
+from backend.answers.model import Ask, Exact
+from backend.store import answers as store
+
+DUE_SOON_DAYS = 30
+
+
+def _in_city(ask: Ask) -> str:
+    return f" en {ask.city}" if ask.city else ""
+
+
+async def asset_total(ask: Ask) -> Exact:
+    totals = await store.fleet_totals(ask.conn, city=ask.city)
+    assets = ask.chosen_assets()
+    amounts = r.enumeration([r.plain_quantity(totals.get(a.code, 0), a) for a in assets])
+    where = f"en clientes de {ask.city}" if ask.city else "en la calle"
+    text = f"Hay {amounts} {where}." if len(assets) == 1 else f"En total hay {amounts} {where}."
+    return Exact(text, intent="fleet.total", confident=True)
+
+
+async def top_clients(ask: Ask) -> Exact:
+    asset = ask.asset()
+    n = max(1, min(ask.q.top_n or 10, 50))
+    ranked = await store.ranked_clients(ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city)
+    what = asset.plural if asset else "activos (todos los tipos)"
+
+    def amount(x: store.RankedClient) -> str:
+        return r.quantity(x.amount, asset) if asset else spanish.plural(x.amount, "unidad", "unidades")
+
+    if not ranked:
+        return Exact(f"No hay clientes con saldo de {what}{_in_city(ask)}.", intent="clients.top")
+    if n == 1:
+        top = ranked[0]
+        text = f"El cliente con más {what}{_in_city(ask)} es {top.client.label} ({top.client.city}), con {amount(top)}."
+        return Exact(text, intent="clients.top", confident=True)
+    lines = [f"{i}. {x.client.label} ({x.client.city}): {amount(x)}" for i, x in enumerate(ranked, 1)]
+    header = f"Los {spanish.number(len(ranked))} clientes con más {what}{_in_city(ask)}:"
+    return Exact("\n".join([header, *lines[:r.MAX_LINES]]) + (
+        f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""), intent="clients.top")
+
+
+async def negative(ask: Ask) -> Exact:
+    rows = await store.negative_balances(ask.conn, assets=ask.assets)
+    asset = ask.asset()
+    if asset:
+        rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
+    if not rows:
+        return Exact("No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
+                     intent="clients.negative")
+    lines = [f"{c.label}: {r.quantity(b.balance, b.asset)}" for c, b in rows]
+    header = f"Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
+    return Exact(r.capped(header, lines), intent="clients.negative")
+
+
+async def clients(ask: Ask) -> Exact:
+    q = ask.q
+    if q.aggregation == "per_city" or q.subject == "cities":
+        per_city = await store.clients_per_city(ask.conn)
+        lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
+        return Exact(r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):",
+                              lines), intent="clients.per_city")
+    rows = await store.clients_in_city(ask.conn, city=ask.city)
+    count = f"Hay {spanish.plural(len(rows), 'cliente', 'clientes')}{_in_city(ask)}."
+    if q.aggregation == "count" or not ask.city:
+        return Exact(count, intent="clients.count", confident=True)
+    return Exact(r.capped(count, [f"{c.label}" for c in rows], more_hint="Usa /saldo NOMBRE para uno."),
+                 intent="clients.list")
+
+
+_KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
+
+
+async def vehicles(ask: Ask) -> Exact:
+    q = ask.q
+    if q.doc_type or q.expiry or q.status:
+        return await documents(ask)
+    rows = await store.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
+    noun = ("vehículo", "vehículos") if not q.vehicle_kind else (q.vehicle_kind, _KIND_PLURAL[q.vehicle_kind])
+    state = "" if q.active is None else (" activo" if q.active else " inactivo")
+    states = "" if q.active is None else (" activos" if q.active else " inactivos")
+    count = spanish.plural(len(rows), noun[0] + state, noun[1] + states)
+    if q.aggregation == "count" and len(rows) > 3:
+        return Exact(f"Hay {count}.", intent="vehicles.count", confident=True)
+    if not rows:
+        return Exact(f"No hay {noun[1]}{states}.", intent="vehicles.count", confident=True)
+    if len(rows) <= 3:
+        return Exact(f"Hay {count}: {r.enumeration([v.plate for v in rows])}.", intent="vehicles.count",
+                     confident=True)
+    return Exact(r.capped(f"Hay {count}:", [v.plate + (f" ({v.kind} {v.brand_model})" if v.kind else "")
+                                             for v in rows]), intent="vehicles.list")
+
+
+def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
+    """(max_days, min_days, Spanish description) of the due-date filter of the question."""
+    q, today = ask.q, ask.company.today
+    if q.period:
+        return (q.period.end - today).days, (q.period.start - today).days, f"vencen {q.period.label}"
+    if q.status == "vencido":
+        if any(t in ("vencer", "pronto", "proximos") for t in q.tokens) or "por" in q.tokens:
+            return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
+        return -1, None, "están vencidos"
+    if q.status == "por_vencer":
+        both = any(t in ("vencido", "vencidos", "vencida", "vencidas") for t in q.tokens)
+        return DUE_SOON_DAYS, None if both else 0, (f"están vencidos o vencen en {DUE_SOON_DAYS} días" if both
+                                                    else f"vencen en los próximos {DUE_SOON_DAYS} días")
+    if q.status == "vigente":  # beyond the «por vencer» window
+        return None, DUE_SOON_DAYS + 1, "están vigentes"
+    return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
+
+
+async def documents(ask: Ask) -> Exact:
+    q, today = ask.q, ask.company.today
+    max_days, min_days, phrase = _day_bounds(ask)
+    docs = await store.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    what = r.document_with_article(q.doc_type) if q.doc_type else "documentos"
+    if q.doc_type:
+        header = f"Vehículos cuyo {spanish.document_name(q.doc_type)} {phrase.replace('están', 'está')}"
+        header = header.replace("vencen", "vence").replace("vencidos", "vencido").replace("vigentes", "vigente")
+    else:
+        header = f"Documentos que {phrase}"
+    if not docs:
+        return Exact(f"Ningún vehículo tiene {what} que {phrase.replace('están', 'esté').replace('vencen', 'venza')}."
+                     if q.doc_type else f"No hay documentos que {phrase}.", intent="documents.due")
+    if q.aggregation == "count":
+        return Exact(f"{header}: {spanish.number(len(docs))}.", intent="documents.count", confident=True)
+    lines = [r.document_line(d, today) + ("" if d.active else " (vehículo inactivo)") for d in docs]
+    return Exact(r.capped(f"{header} ({spanish.number(len(docs))}):", lines,
+                          more_hint="Usa /vencimientos para verlos todos."), intent="documents.due")
+
+
+async def licences(ask: Ask) -> Exact:
+    q, today = ask.q, ask.company.today
+    max_days, min_days, phrase = _day_bounds(ask)
+    rows = await store.licences_due(ask.conn, max_days=max_days, min_days=min_days)
+    if not rows:
+        return Exact(f"Ninguna licencia de conducción {phrase.replace('están vencidos', 'está vencida')}."
+                     .replace("vencen", "vence").replace("están vigentes", "está vigente"), intent="licences.due")
+    phrase = phrase.replace("vencidos", "vencidas").replace("vigentes", "vigentes")
+    lines = [f"{d.full_name} · " + r.due_phrase(d.license_expires_on, d.license_days,
+                                                with_year=d.license_expires_on.year != today.year) for d in rows]
+    return Exact(r.capped(f"Licencias de conducción que {phrase} ({spanish.number(len(rows))}):", lines),
+                 intent="licences.due")
+
+
+async def drivers(ask: Ask) -> Exact:
+    if ask.q.attribute == "licence" or ask.q.subject == "licences" or ask.q.expiry:
+        return await licences(ask)
+    rows = await store.drivers(ask.conn, every=True)
+    without = [d for d in rows if not d.plate]
+    return Exact(f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
+                 f" ({spanish.number(len(without))} sin vehículo asignado).", intent="drivers.count", confident=True)
+
+
+async def period_movements(ask: Ask) -> Exact:
+    """Fleet-wide notes / quantities of a period («¿cuántas canastillas despachamos ayer?»)."""
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    totals, notes = await period_notes(ask)
+    when = p.label if p else "en total"
+    if q.movement and q.subject != "notes":
+        sums = r.enumeration(movement_sums(totals, [asset] if asset else ask.assets, q.movement))
+        verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
+        return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
+    if q.aggregation == "count":
+        return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(len(notes), 'remisión', 'remisiones')}.",
+                     intent="notes.count", confident=True)
+    if not notes:
+        return Exact(f"No encontré remisiones {when}.", "not_found", "notes.period")
+    lines = []
+    for number, day, rows in notes:
+        out = r.enumeration([r.plain_quantity(t.dispatched, t.asset) for t in rows if t.dispatched])
+        back = r.enumeration([r.plain_quantity(t.returned, t.asset) for t in rows if t.returned])
+        moved = "; ".join(([f"despacho {out}"] if out else []) + ([f"devolución {back}"] if back else []))
+        lines.append(f"remisión {number} ({spanish.day_month(day)}), {rows[0].client.label}: {moved}")
+    return Exact(r.capped(f"Remisiones {when}: {spanish.number(len(notes))}.", lines,
+                          more_hint="Pide un periodo más corto o un cliente para ver el resto."), intent="notes.period")

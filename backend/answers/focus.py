@@ -1,0 +1,188 @@
+"""What a question is about: the entities it names, else the latest turn's, else the focus the bot sent.
+
+Precedence (issue 13): an entity named in the question > the entities of the latest history turn > the
+request `focus`. The request focus is untrusted: every key is looked up again inside the caller's
+company (row-level security) and what does not resolve is ignored; its labels are never used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+import asyncpg
+from pydantic import ValidationError
+
+from backend.context.mentions import Mentions, find_mentions
+from backend.context.resolve import Ambiguous, resolve
+from backend.contract import FocusEntity
+from backend.history import Turn
+from backend.store import answers as store
+from backend.text import fold, normalize_plate
+
+Source = Literal["question", "history", "focus", ""]
+
+
+@dataclass
+class Subject:
+    """Resolved rows (each list in the order named). `missing`: what was named but does not exist, as
+    normalised tokens only — ("code", "413"), ("plate", "KLM482"), ("note", "9999"), ("name", "").
+    `ambiguous`: tied candidates of a name or spoken number."""
+
+    clients: list[store.Client] = field(default_factory=list)
+    vehicles: list[store.Vehicle] = field(default_factory=list)
+    drivers: list[store.Driver] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    source: Source = ""
+    missing: list[tuple[str, str]] = field(default_factory=list)
+    ambiguous: list[Ambiguous] = field(default_factory=list)
+
+    def count(self) -> int:
+        return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes)
+
+    def is_list(self) -> bool:
+        """Several entities of one kind (an earlier list answer): no single focus."""
+        return max(len(self.clients), len(self.vehicles), len(self.drivers), len(self.notes)) > 1
+
+    def focus(self) -> list[FocusEntity]:
+        """At most one entity per kind (the first of each), for the response."""
+        out = []
+        if self.notes:
+            out.append(FocusEntity(kind="delivery_note", key=self.notes[0], label=f"remisión {self.notes[0]}"))
+        if self.clients:
+            c = self.clients[0]
+            out.append(FocusEntity(kind="client", key=c.code, label=c.label))
+        if self.vehicles:
+            v = self.vehicles[0]
+            out.append(FocusEntity(kind="vehicle", key=v.plate, label=v.plate))
+        if self.drivers:
+            d = self.drivers[0]
+            out.append(FocusEntity(kind="driver", key=d.document_number, label=d.full_name))
+        return out
+
+
+async def _known_notes(conn: asyncpg.Connection, numbers: list[str]) -> list[str]:
+    if not numbers:
+        return []
+    rows = await conn.fetch("SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+                            " AND delivery_note = ANY($1::text[])", numbers)
+    found = {r["delivery_note"] for r in rows}
+    return [n for n in numbers if n in found]
+
+
+async def _rows(conn: asyncpg.Connection, *, client_ids: list[int], vehicle_ids: list[int], driver_ids: list[int]
+                ) -> tuple[list[store.Client], list[store.Vehicle], list[store.Driver]]:
+    clients = await store.clients(conn, ids=client_ids) if client_ids else []
+    vehicles = await store.vehicles(conn, ids=vehicle_ids) if vehicle_ids else []
+    drivers = await store.drivers(conn, ids=driver_ids) if driver_ids else []
+    order = {cid: i for i, cid in enumerate(client_ids)}
+    clients.sort(key=lambda c: order.get(c.id, 0))
+    return clients, vehicles, drivers
+
+
+def _token_ok(token: str) -> bool:
+    """A token may be echoed (a code, plate or note number): digits, letters, dashes, with a digit."""
+    return 0 < len(token) <= 20 and any(ch.isdigit() for ch in token) and all(ch.isalnum() or ch == "-"
+                                                                             for ch in token)
+
+
+async def from_mentions(conn: asyncpg.Connection, m: Mentions, *, names: bool = True, spoken_notes: bool = False
+                        ) -> Subject:
+    """Rows named by `m`, with what was named but is not in the company's data. `spoken_notes`: the
+    text speaks of a delivery note, so a spoken number («siete ocho cinco uno») may be its number."""
+    if spoken_notes and m.spoken_codes:
+        readings = [r for group in m.spoken_codes for r in group]
+        found = await _known_notes(conn, readings)
+        if found:
+            m.notes = list(dict.fromkeys(m.notes + found[:1]))
+            m.spoken_codes = []
+    entities = await resolve(conn, m, names=names)
+    clients, vehicles, drivers = await _rows(conn, client_ids=entities.clients, vehicle_ids=entities.vehicles,
+                                             driver_ids=entities.drivers)
+    notes = await _known_notes(conn, list(dict.fromkeys(m.notes + m.numbers)))
+    subject = Subject(clients, vehicles, drivers, [n for n in entities.notes if n in notes] or notes,
+                      missing=[], ambiguous=list(entities.groups))
+    codes = {c.code for c in clients}
+    plates = {v.plate for v in vehicles}
+    for code in m.codes:
+        if code not in codes and _token_ok(code):
+            subject.missing.append(("code", code))
+    for number in m.numbers:
+        if number not in codes and number not in notes and _token_ok(number):
+            subject.missing.append(("number", number))
+    for note in m.notes:
+        if note not in notes and _token_ok(note):
+            subject.missing.append(("note", note))
+    for plate in m.plates:
+        if plate not in plates and _token_ok(plate):
+            subject.missing.append(("plate", plate))
+    for group in m.spoken_codes:
+        if not any(c in codes for c in group) and group and _token_ok(group[0]) and not subject.ambiguous:
+            subject.missing.append(("code", group[0]))
+    if names and m.words and not (clients or drivers or entities.groups):
+        subject.missing.append(("name", ""))
+    return subject
+
+
+def answer_mentions(answer: str) -> Mentions:
+    """What an earlier answer names explicitly — «[412]», a plate, «remisión 1234» — not bare numbers."""
+    m = find_mentions(answer)
+    m.numbers, m.spoken_codes, m.words = [], [], []
+    return m
+
+
+async def from_history(conn: asyncpg.Connection, turns: list[Turn], question_mentions: Mentions | None = None
+                       ) -> Subject:
+    """The latest turn's entities: its question's (by name too), else those its answer names. An answer
+    listing several clients yields them all (the caller may pick one, «el de Barranquilla»)."""
+    if not turns:
+        return Subject()
+    last = turns[-1]
+    asked = await from_mentions(conn, find_mentions(last.q))
+    if asked.count():
+        asked.source, asked.missing = "history", []
+        return asked
+    said = await from_mentions(conn, answer_mentions(last.a), names=False)
+    said.source, said.missing = "history", []
+    return said
+
+
+async def from_request(conn: asyncpg.Connection, raw: list[object]) -> Subject:
+    """The bot's `focus`, re-resolved within the caller's company; invalid or unknown items ignored."""
+    keys: dict[str, list[str]] = {"client": [], "vehicle": [], "driver": [], "delivery_note": []}
+    for item in raw[:8] if isinstance(raw, list) else []:
+        try:
+            entity = FocusEntity.model_validate(item)
+        except ValidationError:
+            continue
+        key = entity.key.strip()
+        keys[entity.kind].append(normalize_plate(key) if entity.kind == "vehicle" else key)
+    subject = Subject(source="focus")
+    if keys["client"]:
+        subject.clients = (await store.clients(conn, codes=keys["client"][:1]))[:1]
+    if keys["vehicle"]:
+        subject.vehicles = (await store.vehicles(conn, plates=keys["vehicle"][:1]))[:1]
+    if keys["driver"]:
+        subject.drivers = (await store.drivers(conn, documents=keys["driver"][:1]))[:1]
+    subject.notes = (await _known_notes(conn, keys["delivery_note"][:1]))[:1]
+    return subject
+
+
+async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], ids: list[int]) -> list[store.Client]:
+    """The clients among `ids` that the latest answer listed («el depósito» after a candidate list)."""
+    listed = await from_mentions(conn, answer_mentions(turns[-1].a), names=False)
+    chosen = {c.id for c in listed.clients} & set(ids)
+    return [c for c in listed.clients if c.id in chosen]
+
+
+def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:
+    """From several clients of an earlier list, the one «de Barranquilla» or whose name has `words`."""
+    if len(subject.clients) < 2:
+        return subject
+    if city:
+        chosen = [c for c in subject.clients if c.city == city]
+    else:
+        chosen = [c for c in subject.clients if words and all(w in fold(c.name).split() for w in words)]
+    if len(chosen) == 1:
+        return Subject(clients=chosen, source=subject.source)
+    return subject

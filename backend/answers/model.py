@@ -1,0 +1,68 @@
+"""Types shared by the exact-answer modules: the request's understanding (`Ask`) and the result (`Exact`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import asyncpg
+from rapidfuzz import fuzz, process
+
+from backend.contract import AnswerKind, FocusEntity
+from backend.store import answers as store
+from backend.text import fold
+from backend.understanding.parse import Question
+
+
+@dataclass
+class Exact:
+    """An exact answer: `text` (Spanish, figures from SQL), `kind`, the `focus` it sets, the `intent`
+    that produced it and whether it is a `confident` single-fact lookup (answered directly in `lookups`
+    mode)."""
+
+    text: str
+    kind: AnswerKind = "answer"
+    intent: str = ""
+    focus: list[FocusEntity] = field(default_factory=list)
+    confident: bool = False
+
+
+@dataclass
+class Ask:
+    """One question being answered: connection (tenant transaction), company, its asset types and
+    cities, the parsed question (merged with the previous one when elliptical) and the city it names."""
+
+    conn: asyncpg.Connection
+    company_id: int
+    company: store.Company
+    assets: list[store.AssetType]
+    cities: list[str]
+    q: Question
+    city: str | None = None
+
+    def asset(self) -> store.AssetType | None:
+        """The company's asset type the question names (None: not named, or not one of this company's)."""
+        if not self.q.asset:
+            return None
+        for a in self.assets:
+            if fold(a.name).split()[0] == self.q.asset or fold(a.plural).split()[0] == self.q.asset:
+                return a
+        return None
+
+    def chosen_assets(self) -> list[store.AssetType]:
+        one = self.asset()
+        return [one] if one else list(self.assets)
+
+
+def city_in(words: tuple[str, ...], cities: list[str]) -> tuple[str | None, tuple[str, ...]]:
+    """(the company city all of whose words are among `words`, typos tolerated, and the remaining words)."""
+    def near(part: str) -> str | None:
+        if part in words:
+            return part
+        hit = process.extractOne(part, words, scorer=fuzz.ratio, score_cutoff=85) if len(part) >= 5 else None
+        return hit[0] if hit else None
+
+    for city in sorted(cities, key=len, reverse=True):
+        used = [near(p) for p in fold(city).replace("-", " ").split() if p not in ("de", "del", "la", "el")]
+        if used and all(used):
+            return city, tuple(w for w in words if w not in used)
+    return None, words

@@ -1,0 +1,74 @@
+"""Spanish building blocks of the exact answers: capped lists, quantities, due dates, labels (pure)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+
+from backend import spanish
+from backend.store.answers import AssetType, Document
+
+MAX_LINES = 10
+_LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\s?U\.?)$", re.I)
+
+
+def capped(header: str, lines: Sequence[str], *, more_hint: str = "") -> str:
+    """`header` then at most MAX_LINES bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command)."""
+    shown = [f"• {line}" for line in lines[:MAX_LINES]]
+    rest = len(lines) - MAX_LINES
+    if rest > 0:
+        shown.append(f"… y {spanish.number(rest)} más.{(' ' + more_hint) if more_hint else ''}")
+    return "\n".join([header, *shown])
+
+
+def enumeration(items: Sequence[str]) -> str:
+    """«a», «a y b», «a, b y c»."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " y " + items[-1]
+
+
+def quantity(count: int, asset: AssetType) -> str:
+    return spanish.balance(count, asset.name, asset.plural)
+
+
+def plain_quantity(count: int, asset: AssetType) -> str:
+    return spanish.plural(count, asset.name, asset.plural)
+
+
+def company_short(name: str) -> str:
+    """«Lácteos del Valle S.A.S.» -> «Lácteos del Valle»."""
+    return _LEGAL_FORM.sub("", name).strip() or name
+
+
+def due_phrase(expires_on: date, days: int, *, with_year: bool) -> str:
+    """«vence el 4 de diciembre (en 3 días)», «venció el 4 de octubre (hace 58 días)», «vence hoy»."""
+    when = spanish.date_with_days(expires_on, days, with_year=with_year)
+    if days == 0:
+        return f"vence hoy, {spanish.long_date(expires_on) if with_year else spanish.day_month(expires_on)}"
+    return f"{'venció' if days < 0 else 'vence'} el {when}"
+
+
+def document_line(doc: Document, today: date, *, with_plate: bool = True) -> str:
+    """«KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)»."""
+    if doc.doc_type is None:
+        return f"{doc.plate} · sin documentos registrados"
+    with_year = doc.expires_on.year != today.year
+    parts = ([doc.plate] if with_plate else []) + [spanish.document_name(doc.doc_type),
+                                                   due_phrase(doc.expires_on, doc.days_remaining, with_year=with_year)]
+    return " · ".join(parts)
+
+
+def document_sentence(doc: Document, today: date) -> str:
+    """«La tecnomecánica de KLM482 vence el 4 de diciembre de 2026 (en 3 días).»"""
+    name = spanish.document_name(doc.doc_type)
+    article = "La" if doc.doc_type in ("TECNOMECANICA", "POLIZA_RC") else "El"
+    return f"{article} {name} de {doc.plate} {due_phrase(doc.expires_on, doc.days_remaining, with_year=True)}."
+
+
+def document_with_article(doc_type: str) -> str:
+    """«el SOAT», «la tecnomecánica», «la póliza RC»."""
+    article = "la" if doc_type in ("TECNOMECANICA", "POLIZA_RC") else "el"
+    return f"{article} {spanish.document_name(doc_type)}"

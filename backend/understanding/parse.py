@@ -1,0 +1,199 @@
+"""One question -> `Question`: what is asked (slots) and what it names (mentions). Pure, no I/O, < 1 ms.
+
+The intent is settled later (`backend.answers.intents`), once the named entities are resolved and the
+conversation focus is known: «¿quién era el conductor?» is about a vehicle or a delivery note
+depending on the focus. See backend/understanding/README.md for the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from datetime import date
+
+from backend.context.mentions import Mentions, find_mentions
+from backend.understanding import lexicon as lx
+from backend.understanding.periods import Period, find_period
+
+_TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
+_FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
+_POSSESSIVE = {"su", "sus", "ese", "esa", "eso", "ese", "aquel", "aquella", "mismo", "misma", "dicho", "dicha", "el",
+               "ella", "le"}
+_WORD_NUMBERS = {"tres": 3, "cinco": 5, "diez": 10, "dos": 2, "cuatro": 4, "seis": 6, "siete": 7, "ocho": 8,
+                 "nueve": 9, "veinte": 20, "quince": 15}
+
+
+@dataclass(frozen=True)
+class Question:
+    """Slots of one question (None / empty = not said). `tokens` are folded and typo-corrected.
+
+    attribute: balance | city | code | name | phone | driver | vehicle | plate | licence | documents | kind |
+               brand | year | status | document_number | date | client | notes | last
+    subject: clients | vehicles | drivers | licences | documents | notes | cities (a plural noun: fleet-wide)
+    asset: folded asset stem («canastilla», «estiba», «tapa», «canasta»); doc_type: SOAT | TECNOMECANICA |
+    POLIZA_RC; movement: dispatch | return; status: vencido | por_vencer | vigente; active: True/False;
+    vehicle_kind: «furgón»…; aggregation: total | count | top | negative | per_city | None; top_n;
+    expiry: the question is about due dates; follow_up: starts with «y» / refers back («su», «ese»).
+    """
+
+    text: str
+    tokens: tuple[str, ...]
+    mentions: Mentions
+    attribute: str | None = None
+    subject: str | None = None
+    asset: str | None = None
+    doc_type: str | None = None
+    movement: str | None = None
+    period: Period | None = None
+    status: str | None = None
+    active: bool | None = None
+    vehicle_kind: str | None = None
+    aggregation: str | None = None
+    top_n: int | None = None
+    expiry: bool = False
+    follow_up: bool = False
+    name_words: tuple[str, ...] = ()
+    slots_set: frozenset[str] = field(default_factory=frozenset)
+
+    def names_entity(self) -> bool:
+        m = self.mentions
+        return bool(m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or self.name_words)
+
+    def is_elliptical(self) -> bool:
+        """Only slot values, no question of its own: «¿y estibas?», «¿y la tecnomecánica?», «¿y el 310?»."""
+        own = {"attribute", "subject", "aggregation", "status", "active", "vehicle_kind", "expiry"}
+        return not (self.slots_set & own)
+
+    def merged_onto(self, previous: Question) -> Question:
+        """`previous` with the slots this question sets replaced (an elliptical follow-up)."""
+        changes = {name: getattr(self, name) for name in self.slots_set}
+        if ("asset" in changes or "movement" in changes) and previous.attribute not in ("balance", "notes", "last"):
+            changes.setdefault("attribute", None)
+        if "doc_type" in changes and previous.attribute not in ("documents",):
+            changes.setdefault("attribute", None)
+        merged = replace(previous, text=self.text, tokens=self.tokens, mentions=self.mentions,
+                         name_words=self.name_words, follow_up=True, **changes)
+        return replace(merged, slots_set=previous.slots_set | self.slots_set)
+
+
+def _first(tokens: list[str], table: dict) -> object | None:
+    for tok in tokens:
+        if tok in table:
+            return table[tok]
+    return None
+
+
+def _attribute(toks: list[str], joined: str) -> str | None:
+    """The attribute asked, from phrases first, then single keywords (most specific first)."""
+    phrases = [(r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
+               (r"\bque placa\b|\bcual placa\b", "plate"),
+               (r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
+                "vehicle"),
+               (r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
+                r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )", "driver"),
+               (r"\b(?:licencia|pase)\b", "licence"),
+               (r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b", "client"),
+               (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
+               (r"\bcomo se llama\b", "name"), (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
+               (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last")]
+    for pattern, attribute in phrases:
+        if re.search(pattern, joined):
+            return attribute
+    order = ("licence", "phone", "document_number", "city", "code", "name", "driver", "brand", "year", "kind", "plate",
+             "status", "documents", "notes", "balance", "who")
+    found = {lx.ATTRIBUTES[t] for t in toks if t in lx.ATTRIBUTES}
+    for attribute in order:
+        if attribute in found:
+            return attribute
+    if "vehicle" in found:
+        return "vehicle"
+    return None
+
+
+def parse_question(text: str, today: date) -> Question:
+    """Slots and mentions of `text` (already cleaned). `today` is the company's local date."""
+    raw_tokens = lx.tokens(text)
+    toks = [lx.correct(t) for t in raw_tokens]
+    joined = " ".join(toks)
+    expiry = any(t in lx.EXPIRY or t in lx.STATUS for t in toks) or "por vencer" in joined
+    period, spans = find_period(text, today, future=expiry or "proxim" in joined)
+    top = _TOP_N.search(joined)
+    top_n = int(top.group(1)) if top else None
+    if top_n is None:
+        word_top = re.search(r"\b(?:top|los|las|primeros)\s+(" + "|".join(_WORD_NUMBERS) + r")\b", joined)
+        top_n = _WORD_NUMBERS[word_top.group(1)] if word_top else None
+    masked = text
+    for a, b in spans:
+        masked = masked[:a] + " " * (b - a) + masked[b:]
+    masked = re.sub(r"(?i)\b(top|primer[oa]s|l[oa]s)\s+\d{1,2}\b", " ", masked)
+    mentions = find_mentions(masked)
+    name_words = tuple(w for w in mentions.words if not lx.is_keyword(lx.correct(w)) and not w.isdigit())
+    mentions.words = list(name_words)
+
+    slots: dict[str, object] = {}
+    attribute = _attribute(toks, joined)
+    subject = _first(toks, lx.SUBJECTS)
+    if attribute == "documents" and subject == "documents" and not _plural_doc_question(joined):
+        subject = None
+    if subject == "documents" and attribute == "documents" and _plural_doc_question(joined):
+        attribute = None
+    asset = _first(toks, lx.ASSETS)
+    doc_type = _first(toks, lx.DOCS)
+    for pattern, named in ((r"\bseguro obligatorio\b", "SOAT"), (r"\bresponsabilidad civil\b", "POLIZA_RC"),
+                           (r"\btecnic[oa]\s*mecanica", "TECNOMECANICA")):
+        if re.search(pattern, joined):
+            doc_type = named
+    movement = _first(toks, lx.MOVEMENTS)
+    status = _first(toks, lx.STATUS)
+    if re.search(r"\bpor vencer\b|\bproxim[oa]s? a vencer\b|\ba punto de vencer\b|\bvencen? pronto\b|"
+                 r"\bvencen?\b.*\bpronto\b", joined):
+        status = "por_vencer"
+    active = _first(toks, lx.ACTIVE)
+    vehicle_kind = _first(toks, lx.VEHICLE_KINDS) if subject == "vehicles" or "vehiculos" not in toks else None
+    if vehicle_kind and subject is None and any(t in ("motocarros", "furgones", "camiones", "tractocamiones")
+                                                for t in toks):
+        subject = "vehicles"
+    if vehicle_kind == "camión" and attribute == "vehicle":
+        vehicle_kind = None
+    aggregation = _aggregation(toks, joined, subject, asset, top_n)
+    if aggregation == "top" and top_n is None and re.search(r"\b(?:quien|cual|que cliente)\b", joined) \
+            and subject != "clients":
+        top_n = 1  # «¿quién tiene más canastillas?»; without a number the answer shows 10
+    if attribute == "status" and subject == "vehicles":
+        attribute = None
+    for name, value in (("attribute", attribute), ("subject", subject), ("asset", asset), ("doc_type", doc_type),
+                        ("movement", movement), ("period", period), ("status", status), ("active", active),
+                        ("vehicle_kind", vehicle_kind), ("aggregation", aggregation), ("top_n", top_n)):
+        if value is not None:
+            slots[name] = value
+    if expiry and (attribute in (None, "documents") or status):
+        slots["expiry"] = True
+    follow_up = bool(_FOLLOW_UP_START.search(joined)) or any(t in _POSSESSIVE and t not in ("el",) for t in toks)
+    return Question(text=text, tokens=tuple(toks), mentions=mentions, follow_up=follow_up,
+                    name_words=name_words, slots_set=frozenset(slots), **slots)
+
+
+def _plural_doc_question(joined: str) -> bool:
+    return bool(re.search(r"\b(?:que|cuales|cuantos|los|todos los)\s+documentos\b", joined)) and not re.search(
+        r"\b(?:sus|los de|de la|del)\s+(?:documentos|papeles)\b", joined)
+
+
+def _aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
+    if any(t in lx.NEGATIVE for t in toks):
+        return "negative"
+    if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
+        return "per_city"
+    if top_n is not None or re.search(r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
+                                      r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo", joined):
+        return "top"
+    if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
+            r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
+            r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b", joined):
+        return "count"
+    if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
+        return "count"
+    if asset and (any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
+                  or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b",
+                               joined)):
+        return "total"
+    return None
