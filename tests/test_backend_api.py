@@ -59,7 +59,7 @@ async def test_ask_sends_grounded_role_structured_request(backend_server, client
     assert [m["role"] for m in sent["messages"]] == ["user", "assistant", "user"]
     assert sent["messages"][-1]["content"] == "¿Cuánto debe el 412?"
     assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas" in sent["system"]
-    assert "KLM482 TECNOMECANICA vence 2026-12-04" in sent["system"]
+    assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026" in sent["system"]
     # the facts start with the parsed question's exact answer, computed by SQL
     exact = "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas, 306 estibas y 109 tapas."
     assert sent["system"].split("DATOS (de la base", 1)[1].split("\n")[2] == exact

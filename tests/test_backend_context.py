@@ -57,8 +57,8 @@ async def test_other_tenant_gets_its_own_412_only(fleet_conn):
 async def test_plate_forms_bring_the_vehicle_documents(fleet_conn, plate):
     text = facts(await prompt(fleet_conn, f"¿cómo está {plate}?"))
     assert "Vehículo KLM482: motocarro Bajaj RE 2015, activo; conductor asignado: Diego Arango Muñoz" in text
-    assert "KLM482 SOAT vence 2027-02-12" in text
-    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días (rojo)" in text
+    assert "KLM482 SOAT vence el 12 de febrero de 2027" in text
+    assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026 (en 3 días, rojo)" in text
 
 
 async def test_follow_up_uses_the_entity_of_the_history(fleet_conn):
@@ -67,7 +67,7 @@ async def test_follow_up_uses_the_entity_of_the_history(fleet_conn):
     assert "KLM482 SOAT" not in without  # the control: nothing in the question names it
     history = [{"q": "¿Qué vehículo maneja Diego Arango?", "a": "Diego Arango Muñoz maneja el KLM482."}]
     kwargs = await prompt(fleet_conn, question, history)
-    assert "KLM482 SOAT vence 2027-02-12" in facts(kwargs)
+    assert "KLM482 SOAT vence el 12 de febrero de 2027" in facts(kwargs)
     assert [m["role"] for m in kwargs["messages"]] == ["user", "assistant", "user"]
     assert "Diego Arango" not in kwargs["system"].split("DATOS (")[0]  # history never in the instructions
 
@@ -110,7 +110,7 @@ async def test_system_prompt_states_today_and_the_rules(fleet_conn):
     system = (await prompt(fleet_conn, "hola, ¿qué vence pronto?"))["system"]
     assert "Hoy es martes 1 de diciembre de 2026 (2026-12-01), zona horaria America/Bogota" in system
     assert "sin Markdown" in system and "código entre corchetes" in system and "no tengo ese dato" in system
-    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días (rojo)" in system
+    assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026 (en 3 días, rojo)" in system
 
 
 def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
@@ -123,7 +123,7 @@ def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
     printed = json.loads(out.stdout)
     kwargs = printed["messages_create"]
     assert kwargs["messages"][-1] == {"role": "user", "content": "¿y ese cuándo vence?"}
-    assert "KLM482 TECNOMECANICA vence 2026-12-04: faltan 3 días" in kwargs["system"]
+    assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026 (en 3 días" in kwargs["system"]
     parse = printed["understanding"]  # the parse next to the kwargs
     assert parse["intent"] == "vehicle.documents" and parse["about"] == "history"
     assert parse["focus"] == [{"kind": "vehicle", "key": "KLM482", "label": "KLM482"}]
@@ -172,7 +172,7 @@ async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_lo
     text = kwargs["system"] + "".join(m["content"] if isinstance(m["content"], str) else m["content"][0]["text"]
                                       for m in kwargs["messages"])
     assert estimate_tokens(text) <= 1800 + 10  # the estimate of separately estimated parts rounds up
-    assert "KLM482 TECNOMECANICA vence 2026-12-04" in kwargs["system"]  # the named entity is never cut
+    assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026" in kwargs["system"]  # the named entity is never cut
     short = await prompt(fleet_conn, "¿y KLM482 cuándo vence?")
     assert len(short["system"]) > len(kwargs["system"])  # without history the facts get the full budget
 
@@ -196,11 +196,11 @@ async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed
     vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE plate = 'KLM482' AND company_id = $1", andino)
     await fleet_conn.execute("INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
                              " VALUES ($1, $2, 'POLIZA_RC', 'NUEVA-1', '2026-12-02')", andino, vehicle)
-    assert "KLM482 POLIZA_RC" not in await facts_of(andino)  # same company, within the TTL: reused
+    assert "KLM482 póliza RC" not in await facts_of(andino)  # same company, within the TTL: reused
     other = await facts_of(lacteos)
     assert "KLM482" not in other and other != before  # another company never gets these blocks
     now[0] = 31.0
-    assert "KLM482 POLIZA_RC vence 2026-12-02" in await facts_of(andino)  # expired entry: read again
+    assert "KLM482 póliza RC vence el 2 de diciembre de 2026" in await facts_of(andino)  # expired entry: read again
 
 
 async def test_answer_without_model_for_a_question_of_its_own_ignores_the_history(fleet_conn):

@@ -11,6 +11,7 @@ from typing import Any
 
 import asyncpg
 
+from backend import spanish
 from backend.delivery_notes import fetch_delivery_note
 
 KIND_ES = {"opening": "saldo inicial", "dispatch": "despacho", "return": "devolución", "adjustment": "ajuste"}
@@ -21,27 +22,27 @@ def qty(n: int, singular: str, plural: str) -> str:
     return f"{n} {singular if abs(n) == 1 else plural}"
 
 
-def days_text(days: int) -> str:
-    if days < 0:
-        return f"venció hace {-days} día{'s' if days != -1 else ''}"
-    if days == 0:
-        return "vence hoy"
-    return f"faltan {days} día{'s' if days != 1 else ''}"
+def due_text(expires_on: Any, days: int) -> str:
+    """«vence el 4 de diciembre de 2026 (en 3 días)», «venció el 4 de octubre de 2026 (hace 58 días)»."""
+    return f"{'venció' if days < 0 else 'vence'} el {spanish.long_date(expires_on)} ({spanish.days_relative(days)}"
 
 
 def doc_line(r: Any) -> str:
+    """«KLM482 tecnomecánica vence el 4 de diciembre de 2026 (en 3 días, rojo)»: Spanish names and dates,
+    as every answer shows them, so the model copies them as they are."""
     if r["doc_type"] is None:
         return f"{r['plate']}: sin documentos registrados"
-    return (f"{r['plate']} {r['doc_type']} vence {r['expires_on'].isoformat()}: {days_text(r['days_remaining'])}"
-            f" ({STATUS_ES[r['status']]})")
+    return (f"{r['plate']} {spanish.document_name(r['doc_type'])} {due_text(r['expires_on'], r['days_remaining'])},"
+            f" {STATUS_ES[r['status']]})")
 
 
 def client_line(row: Any, balances: list[Any]) -> str:
-    parts = [qty(int(b["balance"]), b["asset_name"], b["asset_plural_name"]) for b in balances]
-    negative = any(int(b["balance"]) < 0 for b in balances)
+    """«[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas, 306 estibas, 109 tapas»; a negative
+    saldo flagged as everywhere (`backend.spanish.balance`)."""
+    parts = [spanish.balance(int(b["balance"]), b["asset_name"], b["asset_plural_name"]) for b in balances]
     shown = ", ".join(parts) if parts else "sin movimientos"
     city = f" ({row['city']})" if row["city"] else ""
-    return f"[{row['code']}] {row['name']}{city}: {shown}" + (" (saldo negativo: revisar datos)" if negative else "")
+    return f"[{row['code']}] {row['name']}{city}: {shown}"
 
 
 async def _balances(conn: asyncpg.Connection, ids: list[int]) -> dict[int, list[Any]]:
@@ -111,7 +112,7 @@ async def driver_facts(conn: asyncpg.Connection, driver_id: int) -> list[str]:
            WHERE d.id = $1""", driver_id)
     if d is None:
         return []
-    licence = (f"licencia vence {d['license_expires_on'].isoformat()} ({days_text(d['license_days'])})"
+    licence = (f"licencia {due_text(d['license_expires_on'], d['license_days'])})"
                if d["license_expires_on"] else "licencia sin fecha")
     return [f"Conductor {d['full_name']} (documento {d['document_number']}, tel. {d['phone'] or 'sin dato'},"
             f" {licence}): vehículo asignado {d['plate'] or 'ninguno'}"]

@@ -116,7 +116,8 @@ def parse_question(text: str, today: date) -> Question:
     toks = [lx.correct(t) for t in raw_tokens]
     joined = " ".join(toks)
     expiry = any(t in lx.EXPIRY or t in lx.STATUS for t in toks) or "por vencer" in joined
-    period, spans = find_period(text, today, future=expiry or "proxim" in joined)
+    past = any(t in ("vencieron", "vencio", "vencidos", "vencidas", "vencido", "vencida") for t in toks)
+    period, spans = find_period(text, today, future=(expiry and not past) or "proxim" in joined)
     top = _TOP_N.search(joined)
     top_n = int(top.group(1)) if top else None
     if top_n is None:
