@@ -21,6 +21,7 @@ from backend.answers import entities as ent
 from backend.answers import fleet
 from backend.answers.focus import Subject, from_history, from_mentions, from_request, pick_by_city, pick_from_list
 from backend.answers.model import Ask, Exact, city_in
+from backend.context.resolve import Ambiguous
 
 __all__ = ["Exact", "Understood", "understand"]
 from backend.answers.render import capped, company_short
@@ -58,8 +59,8 @@ def _needs_focus(q: Question) -> bool:
         return False
     if q.follow_up or (q.attribute in _ENTITY_ATTRIBUTES and q.subject is None):
         return True
-    if any(t in _SINGULAR_VERBS for t in q.tokens) and not any(t in ("hay", "tenemos", "despachamos", "devolvieron",
-                                                                      "recibimos", "entregamos") for t in q.tokens):
+    if any(t in _SINGULAR_VERBS for t in q.tokens) and not any(t in ("hay", "tenemos", "despachamos", "recibimos",
+                                                                      "entregamos") for t in q.tokens):
         return True
     return bool(q.doc_type and not q.status and not q.period) or not (set(q.tokens) & _QUESTION_WORDS) and bool(
         q.asset or q.doc_type or q.movement or q.period)
@@ -88,6 +89,32 @@ def _previous(turns: list[Turn], today) -> Question | None:
         q = parse_question(turn.q, today)
         understood = q.merged_onto(understood) if _should_merge(q, understood) else q
     return understood
+
+
+def _asks_client(q: Question) -> bool:
+    """A client attribute is asked (saldo, «tiene», «debe», an asset without a movement): a bare number is a code."""
+    return q.attribute in ("balance", "balance_verb", "city", "code", "name") or bool(
+        q.asset and not q.movement and not q.period and q.attribute is None)
+
+
+async def _client_reading(conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool) -> Subject:
+    """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
+    has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
+    if note_words or not _asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
+        return subject
+    bare = [n for n in q.mentions.numbers + q.mentions.codes if n not in q.mentions.notes]
+    unknown = [n for n in bare if n in subject.notes or ("number", n) in subject.missing or ("code", n) in subject.missing]
+    if not unknown:
+        return subject
+    number = unknown[0]
+    named = await store.name_candidates(conn, table="clients", words=[number])
+    named = [row for row in named if number in row["name_folded"].split()]
+    if len(named) == 1:
+        return Subject(clients=await store.clients(conn, ids=[named[0]["id"]]))
+    if named:
+        return Subject(ambiguous=[Ambiguous("clients", [row["id"] for row in named],
+                                            sorted(row["shown"] for row in named))])
+    return Subject(missing=[("code", number)])
 
 
 def _missing(ask: Ask, subject: Subject) -> Exact:
@@ -141,6 +168,11 @@ async def _entity(ask: Ask, subject: Subject) -> Exact | None:
     if chosen is None:
         return None
     kind, row = chosen
+    if kind == "note" and _asks_client(ask.q) and "remision" not in ask.q.tokens:
+        # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
+        client_id = await ask.conn.fetchval("SELECT client_id FROM movements WHERE company_id = fleetops_company_id()"
+                                            " AND delivery_note = $1 LIMIT 1", row)
+        kind, row = "client", (await store.clients(ask.conn, ids=[client_id]))[0]
     if kind == "client":
         return await ent.client_answer(ask, row)
     if kind == "vehicle":
@@ -164,7 +196,7 @@ async def _fleet(ask: Ask) -> Exact | None:
         return await fleet.vehicles(ask)
     if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
         return await fleet.documents(ask)
-    if q.aggregation == "total" or (q.asset and not q.movement and not q.period and ask.city):
+    if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
         return await fleet.asset_total(ask)
     if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
         return await fleet.clients(ask)
@@ -198,6 +230,7 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
         q = q.merged_onto(previous)
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
+    subject = await _client_reading(conn, q, subject, note_words)
     subject.source = "question" if subject.count() else ""
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():

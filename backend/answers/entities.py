@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from backend import spanish
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
@@ -42,6 +44,9 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
     if q.attribute == "city":
         where = f"está en {c.city}" if c.city else "no tiene ciudad registrada"
         return Exact(f"{c.label} {where}.", intent="client.city", focus=focus, confident=True)
+    if q.attribute == "phone":
+        return Exact("No tengo el teléfono de los clientes (solo de los conductores).", "not_found", "client.phone",
+                     focus)
     if q.attribute in ("code", "name"):
         return Exact(f"{c.label}: el código es {c.code} y el nombre {c.name}.", intent="client.code", focus=focus,
                      confident=True)
@@ -70,12 +75,13 @@ def group_notes(totals: list[store.NoteTotal]) -> list[tuple[str, object, list[s
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
 
 
-def movement_sums(totals: list[store.NoteTotal], assets: list[store.AssetType], movement: str) -> list[str]:
-    sums = {a.code: 0 for a in assets}
-    for t in totals:
-        if t.asset.code in sums:
-            sums[t.asset.code] += t.dispatched if movement == "dispatch" else t.returned
-    return [r.plain_quantity(sums[a.code], a) for a in assets]
+async def movement_sums(ask: Ask, assets: list[store.AssetType], client_id: int | None = None) -> list[str]:
+    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
+    p = ask.q.period
+    sums = await store.moved(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
+                             end=p.end if p else None, client_id=client_id)
+    index = 0 if ask.q.movement == "dispatch" else 1
+    return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
 
 async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[store.NoteTotal], list]:
@@ -106,7 +112,7 @@ async def client_notes(ask: Ask, c: store.Client) -> Exact:
                      intent="client.last", focus=focus, confident=True)
     if q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
         verb = "despacharon" if q.movement == "dispatch" else "devolvieron"
-        sums = r.enumeration(movement_sums(totals, [asset] if asset else ask.assets, q.movement))
+        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, c.id))
         to = "A" if q.movement == "dispatch" else "De"
         return Exact(f"{to} {c.label}{' ' + p.label if p else ''} se le {verb} {sums}.",
                      intent="client.moved", focus=focus, confident=True)
@@ -173,6 +179,8 @@ async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
             return Exact(f"{d.full_name} no tiene vehículo asignado.", intent="driver.vehicle", focus=focus)
         (vehicle,) = await store.vehicles(ask.conn, plates=[d.plate])
         if q.doc_type or q.attribute in ("kind", "brand", "year"):
+            if q.doc_type:  # «el SOAT de su carro»: the document of the driver's vehicle
+                ask.q = replace(q, attribute=None)
             return await vehicle_answer(ask, vehicle)
         return Exact(f"{d.full_name} tiene asignado el vehículo {d.plate}.",
                      intent="driver.vehicle", focus=focus + _vehicle_focus(vehicle), confident=True)

@@ -161,12 +161,12 @@ async def drivers(ask: Ask) -> Exact:
 async def period_movements(ask: Ask) -> Exact:
     """Fleet-wide notes / quantities of a period («¿cuántas canastillas despachamos ayer?»)."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
-    totals, notes = await period_notes(ask)
     when = p.label if p else "en total"
     if q.movement and q.subject != "notes":
-        sums = r.enumeration(movement_sums(totals, [asset] if asset else ask.assets, q.movement))
+        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
+    totals, notes = await period_notes(ask)
     if q.aggregation == "count":
         return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(len(notes), 'remisión', 'remisiones')}.",
                      intent="notes.count", confident=True)

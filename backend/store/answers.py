@@ -291,6 +291,23 @@ async def note_totals(conn: asyncpg.Connection, *, assets: list[AssetType], time
                       int(r["returned"])) for r in rows]
 
 
+async def moved(conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None,
+                client_id: int | None = None) -> dict[str, tuple[int, int]]:
+    """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither) within the local dates [start, end] (None:
+    unbounded), of one client if given. Summed in SQL over every movement: no row cap."""
+    rows = await conn.fetch(
+        """SELECT a.code AS asset_code,
+                  COALESCE(sum(m.quantity) FILTER (WHERE m.kind = 'dispatch'), 0)::bigint AS dispatched,
+                  COALESCE(-sum(m.quantity) FILTER (WHERE m.kind = 'return'), 0)::bigint AS returned
+           FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
+           WHERE m.company_id = fleetops_company_id() AND m.kind IN ('dispatch', 'return')
+             AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $4::text, '-infinity')
+             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $4::text, 'infinity')
+             AND ($3::bigint IS NULL OR m.client_id = $3)
+           GROUP BY a.code""", start, end, client_id, timezone)
+    return {r["asset_code"]: (int(r["dispatched"]), int(r["returned"])) for r in rows}
+
+
 async def name_candidates(conn: asyncpg.Connection, *, table: str, words: list[str], limit: int = 500
                           ) -> list[asyncpg.Record]:
     """Rows of `table` ("clients" or "drivers") whose folded name has one of `words` as a whole word,

@@ -19,6 +19,7 @@ _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(
 _FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
 _POSSESSIVE = {"su", "sus", "ese", "esa", "eso", "ese", "aquel", "aquella", "mismo", "misma", "dicho", "dicha", "el",
                "ella", "le"}
+_DEMONSTRATIVES = {"su", "sus", "ese", "esa", "aquel", "aquella", "dicho", "dicha", "mismo", "misma"}
 _WORD_NUMBERS = {"tres": 3, "cinco": 5, "diez": 10, "dos": 2, "cuatro": 4, "seis": 6, "siete": 7, "ocho": 8,
                  "nueve": 9, "veinte": 20, "quince": 15}
 
@@ -193,7 +194,7 @@ def _aggregation(toks: list[str], joined: str, subject: str | None, asset: str |
         return "count"
     if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
         return "count"
-    if asset and (any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
+    if asset and not set(toks) & _DEMONSTRATIVES and (any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
                   or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b",
                                joined)):
         return "total"

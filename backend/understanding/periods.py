@@ -98,6 +98,29 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             return None
         return Period(start, end, _range_label(start, end)) if start <= end else None
 
+    def span(start_month: int, start_year: str | None, end_month: int, end_year: str | None,
+             start_day: int | None = None, end_day: int | None = None) -> Period | None:
+        """Across months: the end's year as a lone month's, the start's the same or the year before."""
+        last = _pick_year(end_month, end_year, today, future)
+        first_year = int(start_year) if start_year else (last if start_month <= end_month else last - 1)
+        try:
+            start = date(first_year, start_month, start_day or 1)
+            end = date(last, end_month, end_day or calendar.monthrange(last, end_month)[1])
+        except ValueError:
+            return None
+        if start > end:
+            return None
+        if start_day is None:
+            label = f"de {_MONTH_NAMES[start_month - 1]} a {_MONTH_NAMES[end_month - 1]}"
+            return Period(start, end, label + (f" de {last}" if last != today.year else ""))
+        return Period(start, end, _range_label(start, end))
+
+    def days_across(m: re.Match) -> Period | None:
+        return span(MONTHS[m.group(2)], m.group(3), MONTHS[m.group(5)], m.group(6), _n(m.group(1)), _n(m.group(4)))
+
+    def months_across(m: re.Match) -> Period | None:
+        return span(MONTHS[m.group(1)], m.group(2), MONTHS[m.group(3)], m.group(4))
+
     def one_day(m: re.Match) -> Period | None:
         month = MONTHS[m.group(2)]
         try:
@@ -122,6 +145,10 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
         return Period(today - timedelta(days=days), today, f"en los últimos {spanish.plural(days, 'día', 'días')}")
 
     return [
+        (rf"\b(?:del?|desde el)\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}",
+         days_across),
+        (rf"\bentre\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", days_across),
+        (rf"\b(?:entre|de|desde)\s+{_MONTH}{_YEAR}\s+(?:y|a|hasta)\s+{_MONTH}{_YEAR}\b", months_across),
         (rf"\b(?:del?|desde el)\s+{_N}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\bentre\s+el\s+{_N}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\b(?:proximos|proximas|siguientes|otros)\s+{_N}\s+(dias|semanas)\b", next_days),

@@ -459,3 +459,35 @@ add("chain", LV, ["¿cuándo vence el SOAT del ZBX893?", "¿y la póliza?", "¿q
 add("chain", FA, ["¿cuántas estibas despachamos ayer?", "¿y tapas?"], "moved", "tapas", "dispatch", "ayer")
 add("chain", FA, ["¿qué pólizas están vencidas?", "¿y por vencer?"], "docs_status", "por vencer", "POLIZA_RC")
 add("chain", FA, ["pdf:8297", "¿de qué fecha es?"], "note", "8297", "date")
+
+# --- a fifth blind batch (held-out QA of issue 13): the KIND of each miss, in new wording ---------------
+# movement totals over long or open periods are summed in SQL (no row cap), and «en total» with a movement
+# is what moved, not the street balance
+add("moved", FA, "¿cuántas canastillas se han devuelto en total?", "moved", "canastillas", "return", "todo")
+add("moved", FA, "total de estibas despachadas este año", "moved", "estibas", "dispatch", "este año")
+add("moved", LV, "¿cuántas canastas de leche hemos despachado?", "moved", "canastas de leche", "dispatch", "todo")
+# a follow-up without «y» about the focus: a plural verb, «ese cliente … en total», «su cliente»
+add("focus", FA, ["¿quién llevó la remisión 8297?", "¿cuántas tapas devolvieron?"], "note", "8297", "qty", "tapas",
+    "return")
+add("focus", FA, ["¿cuántas tapas tiene el 310?", "ese cliente cuántas estibas debe en total"], "balance", "310",
+    "estibas")
+add("focus", FA, ["¿a qué cliente fue la remisión 8350?", "¿y ese cliente cuántas canastillas tiene en total?"],
+    "balance", "1050", "canastillas")
+# a bare number asked as a client (saldo / tiene) is a client code, never a delivery note
+add("code_only", FA, "¿cuántas estibas tiene el 8297?", "balance", "8297", "estibas")
+add("code_only", FA, "saldo de canastillas del 7690", "balance", "7690", "canastillas")
+add("code_only", FA, ["¿cuántas tapas tiene el 310?", "saldo del 8350", "¿y estibas?"], "balance", "310", "estibas")
+# a number that is no client code but is part of client names: by name
+add("name_number", FA, "saldo de estibas de la 33", "ambiguous_clients", "la 33")
+add("name_number", LV, ["¿cuántas canastillas tiene la 80?", "el de cali"], "balance", "542", "canastillas")
+add("name_number", FA, ["tapas de la 80", "la de rionegro"], "balance", "107", "tapas")
+# ranges across months
+add("range", FA, "¿cuántas estibas se despacharon entre febrero y mayo?", "moved", "estibas", "dispatch",
+    "febrero-mayo")
+add("range", FA, "canastillas devueltas desde el 15 de marzo hasta el 20 de agosto", "moved", "canastillas", "return",
+    "15 marzo-20 agosto")
+add("range", LV, "canastas de leche despachadas de octubre de 2025 a marzo", "moved", "canastas de leche", "dispatch",
+    "octubre 2025-marzo")
+# driver -> the driver's vehicle -> its document
+add("two_hop", FA, ["¿cuándo vence la licencia de Wilson Peña Arango?", "¿y la póliza de su vehículo?"],
+    "vehicle_doc", "UTI333", "POLIZA_RC")
