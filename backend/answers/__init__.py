@@ -91,6 +91,22 @@ def _previous(turns: list[Turn], today) -> Question | None:
     return understood
 
 
+_THERE = {"alla", "alli", "ahi"}
+
+
+def _previous_city(turns: list[Turn], cities: list[str], today) -> str | None:
+    """The city the latest turn was about, carried through elliptical follow-ups and «allá»
+    («¿y en Barranquilla?» → «¿y estibas?» stays in Barranquilla)."""
+    city, understood = None, None
+    for turn in turns:
+        q = parse_question(turn.q, today)
+        named = city_in(q.name_words, cities)[0]
+        merges = _should_merge(q, understood)
+        city = named or city if merges or _THERE & set(q.tokens) else named
+        understood = q.merged_onto(understood) if merges else q
+    return city
+
+
 def _asks_client(q: Question) -> bool:
     """A client attribute is asked (saldo, «tiene», «debe», an asset without a movement): a bare number is a code."""
     return q.attribute in ("balance", "balance_verb", "city", "code", "name") or bool(
@@ -130,11 +146,15 @@ def _missing(ask: Ask, subject: Subject) -> Exact:
     return Exact(text, "not_found", "not_found")
 
 
-def _ambiguous(subject: Subject) -> Exact:
+async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) -> Exact:
+    """The candidates, each with what was asked when one line can hold it (a driver's plate)."""
     group = subject.ambiguous[0]
     noun = "clientes" if group.table == "clients" else "conductores"
     hint = "Dime el código." if group.table == "clients" else "Dime el nombre completo."
-    lines = capped(f"Hay {len(group.shown)} {noun} que coinciden:", group.shown)
+    shown = group.shown
+    if group.table == "drivers" and q.attribute in ("plate", "vehicle"):
+        shown = [f"{d.full_name}: {d.plate or 'sin vehículo asignado'}" for d in await store.drivers(conn, ids=group.ids)]
+    lines = capped(f"Hay {len(shown)} {noun} que coinciden:", shown)
     return Exact(f"{lines}\n¿Cuál? {hint}", "ambiguous", "ambiguous")
 
 
@@ -228,6 +248,8 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
     merged = _should_merge(q, previous)
     if merged:
         q = q.merged_onto(previous)
+    if city is None and turns and (merged or _THERE & set(q.tokens)) and not q.names_entity():
+        city = _previous_city(turns, cities, company.today)
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     subject = await _client_reading(conn, q, subject, note_words)
@@ -236,10 +258,10 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
     if subject.count():
         return _settled(q, subject, await _entity(ask, subject))
     if subject.ambiguous:
-        picked = await pick_from_list(conn, turns, subject.ambiguous[0].ids) if turns else []
-        if len(picked) != 1:
-            return _settled(q, subject, _ambiguous(subject))
-        subject = Subject(clients=picked, source="history")  # «el depósito» among the listed candidates
+        picked = await pick_from_list(conn, turns, subject.ambiguous[0]) if turns else Subject()
+        if picked.count() != 1:
+            return _settled(q, subject, await _ambiguous(conn, q, subject))
+        subject = picked  # «el depósito», «el agudelo» among the listed candidates
         if not merged and previous is not None and q.is_elliptical():
             ask.q = q = q.merged_onto(previous)
         return _settled(q, subject, await _entity(ask, subject))

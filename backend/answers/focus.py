@@ -168,11 +168,15 @@ async def from_request(conn: asyncpg.Connection, raw: list[object]) -> Subject:
     return subject
 
 
-async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], ids: list[int]) -> list[store.Client]:
-    """The clients among `ids` that the latest answer listed («el depósito» after a candidate list)."""
-    listed = await from_mentions(conn, answer_mentions(turns[-1].a), names=False)
-    chosen = {c.id for c in listed.clients} & set(ids)
-    return [c for c in listed.clients if c.id in chosen]
+async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Subject:
+    """The candidates of `group` that the latest answer listed («el depósito» after a client list, «el
+    agudelo» after a driver list): clients by their «[code]», drivers by their full name."""
+    said = turns[-1].a
+    if group.table == "drivers":
+        rows = await store.drivers(conn, ids=group.ids)
+        return Subject(drivers=[d for d in rows if d.full_name in said], source="history")
+    listed = await from_mentions(conn, answer_mentions(said), names=False)
+    return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
 
 
 def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:

@@ -102,9 +102,14 @@ _VOCAB = sorted(set(ASSETS) | set(DOCS) | set(MOVEMENTS) | set(ATTRIBUTES) | set
 _KEYWORDS = frozenset(_VOCAB)
 
 
+#: chat shorthand -> the word it stands for («q vehículo maneja…», «xq no…»).
+SHORTHAND = {"q": "que", "k": "que", "ke": "que", "xq": "porque", "pq": "porque", "tb": "tambien", "tmb": "tambien",
+             "cuants": "cuantas"}
+
+
 def tokens(text: str) -> list[str]:
-    """Folded word tokens of `text`: '¿Cuántas CANASTILLAS?' -> ['cuantas', 'canastillas']."""
-    return _TOKEN.findall(fold(text))
+    """Folded word tokens of `text`, shorthand expanded: '¿Q CANASTILLAS?' -> ['que', 'canastillas']."""
+    return [SHORTHAND.get(t, t) for t in _TOKEN.findall(fold(text))]
 
 
 @lru_cache(maxsize=4096)

@@ -245,6 +245,12 @@ class Oracle:
         net, positive = sum(values), sum(v for v in values if v > 0)
         return _exp("answer", [(co(net), co(positive))], {net, positive})
 
+    def city_total(self, asset: str, city: str) -> Expected:
+        """Sum of the balances of one city's clients."""
+        code = asset_code(self.c, asset)
+        net = sum(b[code] for client, b in self.c.balances.items() if fold(self.c.clients[client]["city"]) == fold(city))
+        return _exp("answer", [co(net)], {net})
+
     def top(self, asset: str, n: int) -> Expected:
         code = asset_code(self.c, asset)
         ranked = sorted(self.c.balances.items(), key=lambda kv: -kv[1][code])

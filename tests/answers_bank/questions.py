@@ -491,3 +491,17 @@ add("range", LV, "canastas de leche despachadas de octubre de 2025 a marzo", "mo
 # driver -> the driver's vehicle -> its document
 add("two_hop", FA, ["¿cuándo vence la licencia de Wilson Peña Arango?", "¿y la póliza de su vehículo?"],
     "vehicle_doc", "UTI333", "POLIZA_RC")
+# the city slot stays on the next elliptical turn and on «allá»
+add("city_slot", FA, ["¿cuántas tapas hay en la calle?", "¿y en Cali?", "¿y canastillas?"], "city_total",
+    "canastillas", "Cali")
+add("city_slot", LV, ["¿cuántas canastillas hay en Rionegro?", "¿y canastas de leche?"], "city_total",
+    "canastas de leche", "Rionegro")
+add("city_slot", FA, ["¿cuántas estibas hay en Bello?", "¿cuántos clientes hay allá?"], "city_count", "Bello")
+# a pick from a listed answer by a word of the name (drivers too)
+add("pick", FA, ["¿qué placa tiene el conductor julián?", "el peña"], "driver_vehicle", "879510109")
+add("pick", FA, ["licencia del conductor óscar", "el quintero"], "licence", "48012107")
+add("pick", LV, ["¿qué vehículo tiene andrés?", "el de apellido zapata"], "driver_vehicle", "136885507")
+# one detail asked, one detail answered (chat shorthand «q» read as «qué»)
+add("one_detail", FA, "la remision 8297 para q cliente era", "note", "8297", "client")
+add("one_detail", FA, "¿en q camión anda Wilson Peña Arango?", "driver_vehicle", "479491320")
+add("one_detail", LV, "q placa tiene sandra agudelo", "driver_vehicle", "423425535")
