@@ -78,6 +78,8 @@ def _should_merge(q: Question, previous: Question | None) -> bool:
         return True
     m = q.mentions
     named = m.codes or m.numbers or m.plates or m.notes or m.spoken_codes
+    if q.slots_set - previous.slots_set - {"asset", "doc_type", "period"}:
+        return False  # «despachos de ayer» after a count of notes: a new question, not a variation
     return bool(q.slots_set or named) and not (set(q.tokens) & _QUESTION_WORDS)
 
 

@@ -46,7 +46,11 @@ class Ask:
         for a in self.assets:
             if fold(a.name).split()[0] == self.q.asset or fold(a.plural).split()[0] == self.q.asset:
                 return a
-        return None
+        if "leche" in self.q.tokens:
+            return None  # «canastas de leche» named explicitly: not another crate type
+        # «canastas» / «canast» where the company's only crate type is the canastilla: that one
+        similar = [a for a in self.assets if fold(a.name).startswith(self.q.asset[:6])]
+        return similar[0] if len(similar) == 1 else None
 
     def chosen_assets(self) -> list[store.AssetType]:
         one = self.asset()

@@ -238,6 +238,14 @@ class Oracle:
                   if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end)
         return _exp("answer", [co(qty)], {qty} | date_numbers(start) | date_numbers(end))
 
+    def moved_all(self, kind: str, period_name: str) -> Expected:
+        """Every asset type's total dispatched / returned in the period («¿qué se despachó ayer?»)."""
+        start, end = period(period_name)
+        qty = {code: sum(abs(m["quantity"]) for m in self.c.movements
+                         if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end)
+               for code in self.c.assets}
+        return _exp("answer", [co(q) for q in qty.values()], set(qty.values()) | date_numbers(start) | date_numbers(end))
+
     # --- fleet-wide ------------------------------------------------------------------------------
     def total(self, asset: str) -> Expected:
         code = asset_code(self.c, asset)

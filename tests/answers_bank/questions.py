@@ -505,3 +505,13 @@ add("pick", LV, ["¿qué vehículo tiene andrés?", "el de apellido zapata"], "d
 add("one_detail", FA, "la remision 8297 para q cliente era", "note", "8297", "client")
 add("one_detail", FA, "¿en q camión anda Wilson Peña Arango?", "driver_vehicle", "479491320")
 add("one_detail", LV, "q placa tiene sandra agudelo", "driver_vehicle", "423425535")
+# «qué se despachó / devolvió» without an asset: every asset type; a new question is not merged onto a count
+add("moved_all", FA, ["¿cuántas remisiones hubo ayer?", "devoluciones de esta semana"], "moved_all", "return",
+    "esta semana")
+add("moved_all", FA, "q se devolvio la semana pasada", "moved_all", "return", "semana pasada")
+add("moved_all", LV, ["¿cuántos vehículos tenemos?", "despachos del mes pasado"], "moved_all", "dispatch",
+    "mes pasado")
+# «canastas» / «canast» where the company's only crate type is the canastilla
+add("asset_word", FA, "¿cuántas canastas tiene el 310?", "balance", "310", "canastillas")
+add("asset_word", FA, "canast del 1050", "balance", "1050", "canastillas")
+add("asset_word", LV, "canastas del 131", "balance", "131", "canastas de leche")
