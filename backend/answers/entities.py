@@ -111,11 +111,11 @@ async def client_notes(ask: Ask, c: store.Client) -> Exact:
         return Exact(f"La última remisión de {c.label} es la {_note_line(number, day, rows, q.movement)}.",
                      intent="client.last", focus=focus, confident=True)
     if q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
-        verb = "despacharon" if q.movement == "dispatch" else "devolvieron"
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, c.id))
-        to = "A" if q.movement == "dispatch" else "De"
-        return Exact(f"{to} {c.label}{' ' + p.label if p else ''} se le {verb} {sums}.",
-                     intent="client.moved", focus=focus, confident=True)
+        when = f" {p.label}" if p else " en total"
+        text = (f"A {c.label}{when} se le despacharon {sums}." if q.movement == "dispatch"
+                else f"{c.label} devolvió {sums}{when}.")
+        return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {c.label}{when}: {len(notes)}."
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
     return Exact(r.capped(header, lines, more_hint="Pide un periodo más corto para ver el resto."),

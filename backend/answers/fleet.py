@@ -54,8 +54,8 @@ async def negative(ask: Ask) -> Exact:
     if not rows:
         return Exact("No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
                      intent="clients.negative")
-    lines = [f"{c.label}: {r.quantity(b.balance, b.asset)}" for c, b in rows]
-    header = f"Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
+    lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
+    header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
 
 
@@ -79,6 +79,8 @@ _KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "ca
 
 async def vehicles(ask: Ask) -> Exact:
     q = ask.q
+    if q.age:
+        return await vehicle_age(ask)
     if q.doc_type or q.expiry or q.status:
         return await documents(ask)
     rows = await store.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
@@ -95,6 +97,21 @@ async def vehicles(ask: Ask) -> Exact:
                      confident=True)
     return Exact(r.capped(f"Hay {count}:", [v.plate + (f" ({v.kind} {v.brand_model})" if v.kind else "")
                                              for v in rows]), intent="vehicles.list")
+
+
+async def vehicle_age(ask: Ask) -> Exact:
+    """The oldest or newest vehicles by model year (every vehicle of that year)."""
+    rows = [v for v in await store.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
+            if v.model_year]
+    if not rows:
+        return Exact("No hay vehículos con año de modelo registrado.", "not_found", "vehicles.age")
+    year = (min if ask.q.age == "oldest" else max)(v.model_year for v in rows)
+    plates = [v.plate for v in rows if v.model_year == year]
+    which = "viejo" if ask.q.age == "oldest" else "nuevo"
+    if len(plates) == 1:
+        return Exact(f"El vehículo más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True)
+    return Exact(f"Los vehículos más {which}s son modelo {year}: {r.enumeration(plates)}.", intent="vehicles.age",
+                 confident=True)
 
 
 def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
@@ -121,8 +138,11 @@ async def documents(ask: Ask) -> Exact:
     docs = await store.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     what = r.document_with_article(q.doc_type) if q.doc_type else "documentos"
     if q.doc_type:
-        header = f"Vehículos cuyo {spanish.document_name(q.doc_type)} {phrase.replace('están', 'está')}"
-        header = header.replace("vencen", "vence").replace("vencidos", "vencido").replace("vigentes", "vigente")
+        feminine = q.doc_type in ("TECNOMECANICA", "POLIZA_RC")
+        header = f"Vehículos {'cuya' if feminine else 'cuyo'} {spanish.document_name(q.doc_type)} " \
+                 f"{phrase.replace('están', 'está')}"
+        header = header.replace("vencen", "vence").replace("vigentes", "vigente")
+        header = header.replace("vencidos", "vencida" if feminine else "vencido")
     else:
         header = f"Documentos que {phrase}"
     if not docs:
@@ -132,7 +152,7 @@ async def documents(ask: Ask) -> Exact:
         return Exact(f"{header}: {spanish.number(len(docs))}.", intent="documents.count", confident=True)
     lines = [r.document_line(d, today) + ("" if d.active else " (vehículo inactivo)") for d in docs]
     return Exact(r.capped(f"{header} ({spanish.number(len(docs))}):", lines,
-                          more_hint="Usa /vencimientos para verlos todos."), intent="documents.due")
+                          more_hint="Usa /vencimientos 30 todos para verlos todos."), intent="documents.due")
 
 
 async def licences(ask: Ask) -> Exact:
@@ -154,6 +174,13 @@ async def drivers(ask: Ask) -> Exact:
         return await licences(ask)
     rows = await store.drivers(ask.conn, every=True)
     without = [d for d in rows if not d.plate]
+    if ask.q.attribute == "vehicle" and {"sin", "no"} & set(ask.q.tokens):  # «¿qué conductores no tienen vehículo?»
+        if not without:
+            return Exact("Todos los conductores tienen vehículo asignado.", intent="drivers.without_vehicle",
+                         confident=True)
+        return Exact(f"{spanish.plural(len(without), 'conductor', 'conductores')} sin vehículo asignado: "
+                     f"{r.enumeration([d.full_name for d in without])}.", intent="drivers.without_vehicle",
+                     confident=True)
     return Exact(f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
                  f" ({spanish.number(len(without))} sin vehículo asignado).", intent="drivers.count", confident=True)
 

@@ -51,6 +51,7 @@ class Question:
     vehicle_kind: str | None = None
     aggregation: str | None = None
     top_n: int | None = None
+    age: str | None = None  # «el carro más viejo» -> "oldest", «el más nuevo» -> "newest" (by model year)
     expiry: bool = False
     follow_up: bool = False
     name_words: tuple[str, ...] = ()
@@ -157,6 +158,9 @@ def parse_question(text: str, today: date) -> Question:
         subject = "vehicles"
     if vehicle_kind == "camión" and attribute == "vehicle":
         vehicle_kind = None
+    age = _age(joined) if attribute in ("vehicle", "year") or subject == "vehicles" or vehicle_kind else None
+    if age:
+        subject, attribute = "vehicles", None
     aggregation = _aggregation(toks, joined, subject, asset, top_n)
     if aggregation == "top" and top_n is None and re.search(r"\b(?:quien|cual|que cliente)\b", joined) \
             and subject != "clients":
@@ -165,7 +169,7 @@ def parse_question(text: str, today: date) -> Question:
         attribute = None
     for name, value in (("attribute", attribute), ("subject", subject), ("asset", asset), ("doc_type", doc_type),
                         ("movement", movement), ("period", period), ("status", status), ("active", active),
-                        ("vehicle_kind", vehicle_kind), ("aggregation", aggregation), ("top_n", top_n)):
+                        ("vehicle_kind", vehicle_kind), ("aggregation", aggregation), ("top_n", top_n), ("age", age)):
         if value is not None:
             slots[name] = value
     if expiry and (attribute in (None, "documents") or status):
@@ -173,6 +177,14 @@ def parse_question(text: str, today: date) -> Question:
     follow_up = bool(_FOLLOW_UP_START.search(joined)) or any(t in _POSSESSIVE and t not in ("el",) for t in toks)
     return Question(text=text, tokens=tuple(toks), mentions=mentions, follow_up=follow_up,
                     name_words=name_words, slots_set=frozenset(slots), **slots)
+
+
+def _age(joined: str) -> str | None:
+    if re.search(r"\b(?:mas|menos)\s+(?:viej|antigu|nuev|modern|recient)|\b(?:viej|antigu|nuev|modern|recient)\w*\s+de\b",
+                 joined) is None:
+        return None
+    newest = re.search(r"\bmas\s+(?:nuev|modern|recient)|\bmenos\s+(?:viej|antigu)", joined)
+    return "newest" if newest else "oldest"
 
 
 def _plural_doc_question(joined: str) -> bool:

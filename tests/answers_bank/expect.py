@@ -297,6 +297,18 @@ class Oracle:
             return _exp("answer", [str(len(plates))], {len(plates)} | {n for p in plates for n in digits(p)})
         return _list(EMPTY, [([p], digits(p)) for p in plates])
 
+    def vehicle_age(self, oldest: bool, kind: str | None = None) -> Expected:
+        """Every vehicle of the oldest (or newest) model year, of one kind if given."""
+        rows = [v for v in self.c.vehicles.values() if v["model_year"] and (kind is None or fold(v["kind"]) == fold(kind))]
+        year = (min if oldest else max)(int(v["model_year"]) for v in rows)
+        plates = [v["plate"] for v in rows if int(v["model_year"]) == year]
+        return _exp("answer", [str(year), *plates], {year, len(plates)} | {n for p in plates for n in digits(p)})
+
+    def without_vehicle(self) -> Expected:
+        """The drivers with no vehicle assigned, by name."""
+        names = [d["full_name"] for d in self.c.drivers.values() if not d["vehicle_plate"]]
+        return _exp("answer", names, {len(names)})
+
     def vehicle_count(self, kind: str | None = None) -> Expected:
         """How many vehicles (of a kind); a short answer may name their plates, and say how many are active."""
         counted = [p for p, v in self.c.vehicles.items() if kind is None or fold(v["kind"]) == fold(kind)]

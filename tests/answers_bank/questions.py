@@ -515,3 +515,12 @@ add("moved_all", LV, ["¿cuántos vehículos tenemos?", "despachos del mes pasad
 add("asset_word", FA, "¿cuántas canastas tiene el 310?", "balance", "310", "canastillas")
 add("asset_word", FA, "canast del 1050", "balance", "1050", "canastillas")
 add("asset_word", LV, "canastas del 131", "balance", "131", "canastas de leche")
+# smaller kinds: which drivers lack a vehicle (names), the oldest / newest vehicle by model year
+add("small", FA, "¿cuáles conductores están sin vehículo?", "without_vehicle")
+add("small", LV, "q choferes no tienen carro asignado", "without_vehicle")
+add("small", LV, "¿cuál es el vehículo más antiguo?", "vehicle_age", True)
+add("small", FA, "¿cuál es el furgón más nuevo?", "vehicle_age", False, "furgón")
+# two hops: a driver's vehicle's document, a vehicle's driver's licence
+add("two_hop", LV, ["¿qué teléfono tiene Sandra Zapata Mejía?", "¿y el soat de su camión?"], "vehicle_doc", "AFB115",
+    "SOAT")
+add("two_hop", FA, ["¿cuándo vence el SOAT del TRX905?", "¿y la licencia de su conductor?"], "licence", "493832053")
