@@ -79,6 +79,9 @@ def cmd_prompt(args: argparse.Namespace) -> int:
             print(f"No pude leer el historial {args.history}: {type(exc).__name__}", file=sys.stderr)
             return 1
     today = date.fromisoformat(args.today) if args.today else None
+    if today is None and settings.today is None and not settings.database_url:
+        from backend.demo_cli import DEMO_TODAY  # the demo's database: the demo's «today», as `fleetops demo` uses
+        today = DEMO_TODAY
     with database_url(settings) as dsn:
         async def run() -> dict[str, Any]:
             conn = await asyncpg.connect(dsn, timeout=settings.db_connect_timeout_s)

@@ -108,7 +108,7 @@ async def test_budget_cuts_low_priority_blocks_never_the_named_entities(fleet_co
 
 async def test_system_prompt_states_today_and_the_rules(fleet_conn):
     system = (await prompt(fleet_conn, "hola, ¿qué vence pronto?"))["system"]
-    assert "Hoy es martes 1 de diciembre de 2026 (2026-12-01), zona horaria America/Bogota" in system
+    assert "Hoy es martes 1 de diciembre de 2026, zona horaria America/Bogota" in system
     assert "sin Markdown" in system and "código entre corchetes" in system and "no tengo ese dato" in system
     assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026 (en 3 días, rojo)" in system
 

@@ -118,7 +118,8 @@ async def client_notes(ask: Ask, c: store.Client) -> Exact:
         return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {c.label}{when}: {len(notes)}."
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
-    return Exact(r.capped(header, lines, more_hint="Pide un periodo más corto para ver el resto."),
+    limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit),
                  intent="client.notes", focus=focus)
 
 

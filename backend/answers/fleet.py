@@ -193,10 +193,12 @@ async def period_movements(ask: Ask) -> Exact:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
-    totals, notes = await period_notes(ask)
+    count = await store.note_count(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
+                                   end=p.end if p else None, movement=q.movement, asset_code=asset.code if asset else None)
     if q.aggregation == "count":
-        return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(len(notes), 'remisión', 'remisiones')}.",
+        return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",
                      intent="notes.count", confident=True)
+    totals, notes = await period_notes(ask)
     if not notes:
         return Exact(f"No encontré remisiones {when}.", "not_found", "notes.period")
     lines = []
@@ -205,5 +207,5 @@ async def period_movements(ask: Ask) -> Exact:
         back = r.enumeration([r.plain_quantity(t.returned, t.asset) for t in rows if t.returned])
         moved = "; ".join(([f"despacho {out}"] if out else []) + ([f"devolución {back}"] if back else []))
         lines.append(f"remisión {number} ({spanish.day_month(day)}), {rows[0].client.label}: {moved}")
-    return Exact(r.capped(f"Remisiones {when}: {spanish.number(len(notes))}.", lines,
-                          more_hint="Pide un periodo más corto o un cliente para ver el resto."), intent="notes.period")
+    return Exact(r.capped(f"Remisiones {when}: {spanish.number(count)}.", lines, more_hint=r.ALL_HINT,
+                          limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES), intent="notes.period")

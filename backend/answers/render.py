@@ -13,10 +13,19 @@ MAX_LINES = 10
 _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\s?U\.?)$", re.I)
 
 
-def capped(header: str, lines: Sequence[str], *, more_hint: str = "") -> str:
-    """`header` then at most MAX_LINES bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command)."""
-    shown = [f"• {line}" for line in lines[:MAX_LINES]]
-    rest = len(lines) - MAX_LINES
+ALL_LINES = 50  # «… todas»: a long list, still one Telegram message
+ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas (hasta 50)."
+
+
+def wants_all(tokens: Sequence[str]) -> bool:
+    """The question asks for the whole list («remisiones del 310 en noviembre, todas»)."""
+    return bool({"todas", "todos", "completa", "completo"} & set(tokens))
+
+
+def capped(header: str, lines: Sequence[str], *, more_hint: str = "", limit: int = MAX_LINES) -> str:
+    """`header` then at most `limit` bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command)."""
+    shown = [f"• {line}" for line in lines[:limit]]
+    rest = len(lines) - limit
     if rest > 0:
         shown.append(f"… y {spanish.number(rest)} más.{(' ' + more_hint) if more_hint else ''}")
     return "\n".join([header, *shown])

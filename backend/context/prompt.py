@@ -14,7 +14,7 @@ CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un re
 
 
 def spanish_date(day: date) -> str:
-    return f"{_WEEKDAYS[day.weekday()]} {day.day} de {_MONTHS[day.month - 1]} de {day.year} ({day.isoformat()})"
+    return f"{_WEEKDAYS[day.weekday()]} {day.day} de {_MONTHS[day.month - 1]} de {day.year}"
 
 
 def system_prompt(company_name: str, timezone: str, today: date, facts: str) -> str:
@@ -33,7 +33,7 @@ def system_prompt(company_name: str, timezone: str, today: date, facts: str) -> 
         "- Escribe en español, en texto plano y breve: sin Markdown (sin asteriscos, almohadillas, tablas ni "
         "enlaces). Copia los nombres exactamente como aparecen en los datos.\n"
         "- Los días que faltan para un vencimiento ya están calculados en los datos: úsalos tal cual.\n\n"
-        f"DATOS (de la base de datos de {company_name}, al {today.isoformat()}):\n"
+        f"DATOS (de la base de datos de {company_name}, al {today.day} de {_MONTHS[today.month - 1]} de {today.year}):\n"
         f"{facts or '(no hay datos para esta pregunta)'}"
     )
 

@@ -308,6 +308,19 @@ async def moved(conn: asyncpg.Connection, *, timezone: str, start: date | None, 
     return {r["asset_code"]: (int(r["dispatched"]), int(r["returned"])) for r in rows}
 
 
+async def note_count(conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None,
+                     movement: str | None = None, asset_code: str | None = None) -> int:
+    """How many delivery notes (with a dispatch / return line if `movement`, of one asset type if
+    `asset_code`) in the local dates [start, end]. Counted in SQL: no row cap."""
+    return await conn.fetchval(
+        """SELECT count(DISTINCT m.delivery_note) FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
+           WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
+             AND ($4::text IS NULL OR m.kind = $4) AND ($5::text IS NULL OR a.code = $5)
+             AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
+             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')""",
+        start, end, timezone, movement, asset_code)
+
+
 async def name_candidates(conn: asyncpg.Connection, *, table: str, words: list[str], limit: int = 500
                           ) -> list[asyncpg.Record]:
     """Rows of `table` ("clients" or "drivers") whose folded name has one of `words` as a whole word,

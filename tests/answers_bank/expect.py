@@ -227,7 +227,7 @@ class Oracle:
         if count_only:
             if not found:
                 return _exp(EMPTY, [("0", *NONE_SAID), ("remision", "remisiones"), period_name], extra | {0})
-            return _exp("answer", [str(len(found))], extra | {len(found)})
+            return _exp("answer", [co(len(found))], extra | {len(found)})
         return _list("not_found", [([n], self._note_numbers(n)) for n in found], extra,
                      topic=[("remision", "remisiones"), period_name])
 

@@ -524,3 +524,7 @@ add("small", FA, "¿cuál es el furgón más nuevo?", "vehicle_age", False, "fur
 add("two_hop", LV, ["¿qué teléfono tiene Sandra Zapata Mejía?", "¿y el soat de su camión?"], "vehicle_doc", "AFB115",
     "SOAT")
 add("two_hop", FA, ["¿cuándo vence el SOAT del TRX905?", "¿y la licencia de su conductor?"], "licence", "493832053")
+# counts over long periods are counted in SQL (no row cap)
+add("moved", FA, "¿cuántas remisiones hubo este año?", "notes_in", "este año", True)
+add("moved", LV, "¿cuántas canastillas se devolvieron del 1 de enero al 30 de noviembre?", "moved", "canastillas",
+    "return", "1 enero-30 noviembre")
