@@ -1,0 +1,109 @@
+"""Follow-ups: when a question is about what was said before, and which earlier slots it keeps.
+
+A question merges onto the previous one when it is elliptical («¿y estibas?», «¿y el 310?») or a slot
+fragment that varies what was asked; the city named earlier stays through such follow-ups and «allá».
+A bare number asked as a client (saldo, «tiene», «debe») is a client code, never a delivery note; when no
+client has that code, the clients whose name holds it («la 80») are the candidates.
+"""
+
+from __future__ import annotations
+
+import asyncpg
+
+from backend.answers.focus import Subject
+from backend.answers.model import city_in
+from backend.context.resolve import Ambiguous
+from backend.history import Turn
+from backend.store import answers as store
+from backend.understanding.parse import Question, parse_question
+
+QUESTION_WORDS = {"cuantas", "cuantos", "cuanto", "cuanta", "cual", "cuales", "que", "quien", "quienes", "donde",
+                   "cuando", "como", "tiene", "hay", "debe", "tenemos", "dame", "muestrame", "lista", "dime"}
+SINGULAR_VERBS = {"tiene", "debe", "devolvio", "recibio", "llevo", "despacho", "maneja", "queda", "vence", "tenia",
+                   "devolvieron", "despacharon", "entrego", "entregaron", "esta", "era", "fue", "tuvo", "hizo",
+                   "pidio", "recogio", "maneja", "manejaba", "conduce", "vive", "ubicado", "ubicada"}
+ENTITY_ATTRIBUTES = {"balance", "city", "code", "name", "phone", "driver", "vehicle", "plate", "licence", "kind",
+                      "brand", "year", "status", "document_number", "date", "client", "who", "last", "when",
+                      "documents", "balance_verb", "number"}
+
+
+def needs_focus(q: Question) -> bool:
+    """A question that names nothing but is about something said before."""
+    if q.aggregation or (q.subject and q.subject != "notes" and not q.follow_up):
+        return False
+    if q.follow_up or (q.attribute in ENTITY_ATTRIBUTES and q.subject is None):
+        return True
+    if any(t in SINGULAR_VERBS for t in q.tokens) and not any(t in ("hay", "tenemos", "despachamos", "recibimos",
+                                                                      "entregamos") for t in q.tokens):
+        return True
+    return bool(q.doc_type and not q.status and not q.period) or not (set(q.tokens) & QUESTION_WORDS) and bool(
+        q.asset or q.doc_type or q.movement or q.period)
+
+
+def should_merge(q: Question, previous: Question | None) -> bool:
+    if previous is None:
+        return False
+    starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
+    if not q.is_elliptical():
+        # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
+        own = q.slots_set - {"asset", "doc_type", "movement", "period", "top_n"}
+        return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
+    if starts_with_y:
+        return True
+    m = q.mentions
+    named = m.codes or m.numbers or m.plates or m.notes or m.spoken_codes
+    if q.slots_set - previous.slots_set - {"asset", "doc_type", "period"}:
+        return False  # «despachos de ayer» after a count of notes: a new question, not a variation
+    return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
+
+
+def previous(turns: list[Turn], today) -> Question | None:
+    """The latest turn's question as it was understood: each elliptical follow-up merged onto the one
+    before («¿cuántos clientes hay en Barranquilla?» → «¿y en Medellín?» → «¿y en Cali?»)."""
+    understood = None
+    for turn in turns:
+        q = parse_question(turn.q, today)
+        understood = q.merged_onto(understood) if should_merge(q, understood) else q
+    return understood
+
+
+THERE = {"alla", "alli", "ahi"}
+
+
+def previous_city(turns: list[Turn], cities: list[str], today) -> str | None:
+    """The city the latest turn was about, carried through elliptical follow-ups and «allá»
+    («¿y en Barranquilla?» → «¿y estibas?» stays in Barranquilla)."""
+    city, understood = None, None
+    for turn in turns:
+        q = parse_question(turn.q, today)
+        named = city_in(q.name_words, cities)[0]
+        merges = should_merge(q, understood)
+        city = named or city if merges or THERE & set(q.tokens) else named
+        understood = q.merged_onto(understood) if merges else q
+    return city
+
+
+def asks_client(q: Question) -> bool:
+    """A client attribute is asked (saldo, «tiene», «debe», an asset without a movement): a bare number is a code."""
+    return q.attribute in ("balance", "balance_verb", "city", "code", "name") or bool(
+        q.asset and not q.movement and not q.period and q.attribute is None)
+
+
+async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool) -> Subject:
+    """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
+    has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
+    if note_words or not asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
+        return subject
+    bare = [n for n in q.mentions.numbers + q.mentions.codes if n not in q.mentions.notes]
+    unknown = [n for n in bare if n in subject.notes or ("number", n) in subject.missing or ("code", n) in subject.missing]
+    if not unknown:
+        return subject
+    number = unknown[0]
+    named = await store.name_candidates(conn, table="clients", words=[number])
+    named = [row for row in named if number in row["name_folded"].split()]
+    if len(named) == 1:
+        return Subject(clients=await store.clients(conn, ids=[named[0]["id"]]))
+    if named:
+        return Subject(ambiguous=[Ambiguous("clients", [row["id"] for row in named],
+                                            sorted(row["shown"] for row in named))])
+    return Subject(missing=[("code", number)])
