@@ -20,7 +20,8 @@ import asyncpg
 from backend.answers import entities as ent
 from backend.answers import fleet
 from backend.answers import followup as fu
-from backend.answers.focus import Subject, from_history, from_mentions, from_request, pick_by_city, pick_from_list
+from backend.answers.focus import (Subject, from_history, from_mentions, from_request, ordinal, pick_by_city,
+                                   pick_by_position, pick_from_list)
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, company_short
 from backend.history import Turn
@@ -163,7 +164,7 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
         city = fu.previous_city(turns, cities, company.today)
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
-    subject = await fu.client_reading(conn, q, subject, note_words)
+    subject = await fu.client_reading(conn, q, subject, note_words, city)
     subject.source = "question" if subject.count() else ""
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():
@@ -182,6 +183,13 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
             return _settled(q, subject, _missing(ask, subject))
         if not fleet_wide:
             return _settled(q, subject, None)  # words that name nothing: not understood
+    position = ordinal(q.tokens) if turns and not subject.count() else None
+    if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
+        picked = await pick_by_position(conn, turns[-1].a, position)
+        if picked.count():
+            if not merged and previous is not None:
+                ask.q = q = q.merged_onto(previous)
+            return _settled(q, picked, await _entity(ask, picked))
     if fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
@@ -198,7 +206,7 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
             exact = await _entity(ask, subject)
             if exact is not None:
                 return _settled(q, subject, exact)
-    exact = await _fleet(ask)
+    exact = None if fu.refers_back(q) and not subject.count() else await _fleet(ask)
     if exact is None and fu.needs_focus(q):
         exact = Exact("¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
                       "not_found", "needs_entity")

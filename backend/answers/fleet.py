@@ -108,10 +108,12 @@ async def vehicle_age(ask: Ask) -> Exact:
     year = (min if ask.q.age == "oldest" else max)(v.model_year for v in rows)
     plates = [v.plate for v in rows if v.model_year == year]
     which = "viejo" if ask.q.age == "oldest" else "nuevo"
+    kind = ask.q.vehicle_kind
     if len(plates) == 1:
-        return Exact(f"El vehículo más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True)
-    return Exact(f"Los vehículos más {which}s son modelo {year}: {r.enumeration(plates)}.", intent="vehicles.age",
-                 confident=True)
+        return Exact(f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age",
+                     confident=True)
+    return Exact(f"Los {_KIND_PLURAL.get(kind, 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
+                 intent="vehicles.age", confident=True)
 
 
 def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:

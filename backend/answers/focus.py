@@ -7,6 +7,7 @@ company (row-level security) and what does not resolve is ignored; its labels ar
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -177,6 +178,31 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
         return Subject(drivers=[d for d in rows if d.full_name in said], source="history")
     listed = await from_mentions(conn, answer_mentions(said), names=False)
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
+
+
+_ORDINALS = {"primero": 0, "primera": 0, "primer": 0, "segundo": 1, "segunda": 1, "tercero": 2, "tercera": 2,
+             "tercer": 2, "cuarto": 3, "cuarta": 3, "quinto": 4, "quinta": 4, "ultimo": -1, "ultima": -1}
+
+
+def ordinal(tokens: tuple[str, ...]) -> int | None:
+    """«el segundo», «la última»: a position in a listed answer (0-based, -1 the last), else None."""
+    words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
+    return _ORDINALS.get(words[0]) if len(words) == 1 else None
+
+
+async def pick_by_position(conn: asyncpg.Connection, answer: str, position: int) -> Subject:
+    """The client or driver on the line at `position` of a listed answer (candidates, a ranking)."""
+    codes = re.findall(r"^(?:•|\d+\.)\s*\[([^\]\s]{1,20})\]", answer, re.M)  # «• [412] …», «2. [310] …»
+    if len(codes) > 1:
+        if -len(codes) <= position < len(codes):
+            return Subject(clients=await store.clients(conn, codes=[codes[position]]), source="history")
+        return Subject()
+    lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
+    drivers = await store.drivers(conn, every=True) if lines else []
+    listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]
+    if len(listed) > 1 and -len(listed) <= position < len(listed):
+        return Subject(drivers=[listed[position]], source="history")
+    return Subject()
 
 
 def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:

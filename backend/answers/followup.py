@@ -27,6 +27,15 @@ ENTITY_ATTRIBUTES = {"balance", "city", "code", "name", "phone", "driver", "vehi
                       "documents", "balance_verb", "number"}
 
 
+REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
+
+
+def refers_back(q: Question) -> bool:
+    """«¿y su licencia?», «ese cuándo vence»: about one entity said before, never the whole fleet."""
+    return bool(REFERS_BACK & set(q.tokens)) and not q.aggregation and q.subject is None and bool(
+        q.attribute in ENTITY_ATTRIBUTES or q.doc_type)
+
+
 def needs_focus(q: Question) -> bool:
     """A question that names nothing but is about something said before."""
     if q.aggregation or (q.subject and q.subject != "notes" and not q.follow_up):
@@ -89,7 +98,8 @@ def asks_client(q: Question) -> bool:
         q.asset and not q.movement and not q.period and q.attribute is None)
 
 
-async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool) -> Subject:
+async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool,
+                         city: str | None = None) -> Subject:
     """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
     has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
     if note_words or not asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
@@ -101,6 +111,10 @@ async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject
     number = unknown[0]
     named = await store.name_candidates(conn, table="clients", words=[number])
     named = [row for row in named if number in row["name_folded"].split()]
+    if city:  # «la 80 de Barranquilla»
+        in_city = [c for c in await store.clients(conn, ids=[row["id"] for row in named]) if c.city == city]
+        if len(in_city) == 1:
+            return Subject(clients=in_city)
     if len(named) == 1:
         return Subject(clients=await store.clients(conn, ids=[named[0]["id"]]))
     if named:

@@ -96,7 +96,8 @@ maneja manejaba conduce conducia condujo hizo hace hacen tuvo tuvieron paso pasa
 ver revisar consultar saber decir dar mandar enviar llevo lleva llevaron entrego entregada entregado recibio
 pregunta preguntas opcion punto paso item linea pagina numeral parte
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
-asignada asignados asignadas
+asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
+
 """.split())
 _VOCAB = sorted(set(ASSETS) | set(DOCS) | set(MOVEMENTS) | set(ATTRIBUTES) | set(SUBJECTS) | set(VEHICLE_KINDS)
                 | set(STATUS) | set(ACTIVE) | EXPIRY | TOTAL | NEGATIVE | set(MONTHS)

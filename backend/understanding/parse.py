@@ -94,7 +94,8 @@ def _attribute(toks: list[str], joined: str) -> str | None:
                (r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
                 r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )", "driver"),
                (r"\b(?:licencia|pase)\b", "licence"),
-               (r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b", "client"),
+               (r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b"
+                r"|\b(?:quien|cual) (?:es|era|fue) el cliente\b", "client"),
                (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
                (r"\bcomo se llama\b", "name"), (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
                (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last")]
@@ -134,7 +135,9 @@ def parse_question(text: str, today: date) -> Question:
     mentions.words = list(name_words)
 
     slots: dict[str, object] = {}
-    attribute = _attribute(toks, joined)
+    # a period's words are no attribute («en lo que va del año» asks no model year)
+    period_free = [lx.correct(t) for t in lx.tokens(masked)]
+    attribute = _attribute(period_free, " ".join(period_free))
     subject = _first(toks, lx.SUBJECTS)
     if attribute == "documents" and subject == "documents" and not _plural_doc_question(joined):
         subject = None

@@ -121,6 +121,23 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
     def months_across(m: re.Match) -> Period | None:
         return span(MONTHS[m.group(1)], m.group(2), MONTHS[m.group(3)], m.group(4))
 
+    def since(m: re.Match) -> Period | None:
+        """«desde enero», «desde el 15 de marzo»: from that day to today."""
+        month = MONTHS[m.group(2)]
+        year = _pick_year(month, m.group(3), today, False)
+        try:
+            start = date(year, month, _n(m.group(1)) if m.group(1) else 1)
+        except ValueError:
+            return None
+        return Period(start, today, f"desde el {spanish.day_month(start)}" + (
+            f" de {year}" if year != today.year else "")) if start <= today else None
+
+    def whole_year(m: re.Match) -> Period | None:
+        year = int(m.group(1))
+        if not 2000 <= year <= today.year + 1:
+            return None
+        return Period(date(year, 1, 1), date(year, 12, 31), "este año" if year == today.year else f"en {year}")
+
     def one_day(m: re.Match) -> Period | None:
         month = MONTHS[m.group(2)]
         try:
@@ -149,6 +166,12 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
          days_across),
         (rf"\bentre\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", days_across),
         (rf"\b(?:entre|de|desde)\s+{_MONTH}{_YEAR}\s+(?:y|a|hasta)\s+{_MONTH}{_YEAR}\b", months_across),
+        (rf"\bdesde\s+(?:el\s+)?(?:{_N}\s+de\s+)?{_MONTH}{_YEAR}\b", since),
+        (r"\b(?:en|del|de|durante)\s+(?:el\s+)?(?:ano\s+)?(20\d\d)\b", whole_year),
+        (r"\b(?:el\s+)?ano\s+(?:pasado|anterior)\b", lambda m: Period(date(today.year - 1, 1, 1),
+                                                                       date(today.year - 1, 12, 31), "el año pasado")),
+        (r"\b(?:en\s+)?lo\s+que\s+va\s+del?\s+ano\b", lambda m: Period(date(today.year, 1, 1), today,
+                                                                           "en lo que va del año")),
         (rf"\b(?:del?|desde el)\s+{_N}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\bentre\s+el\s+{_N}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\b(?:proximos|proximas|siguientes|otros)\s+{_N}\s+(dias|semanas)\b", next_days),

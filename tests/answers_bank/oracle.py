@@ -153,6 +153,8 @@ def period(spec: str) -> tuple[date, date]:
         "proximos 15": (TODAY, TODAY + timedelta(days=15)),
         "proximos 7": (TODAY, TODAY + timedelta(days=7)),
         "todo": (date(1900, 1, 1), date(2200, 12, 31)),
+        "este año hasta hoy": (date(2026, 1, 1), TODAY),
+        "año pasado": (date(2025, 1, 1), date(2025, 12, 31)),
         "1 enero-30 noviembre": (date(2026, 1, 1), date(2026, 11, 30)),
         "este año": (date(2026, 1, 1), date(2026, 12, 31)),
         "febrero-mayo": (date(2026, 2, 1), date(2026, 5, 31)),

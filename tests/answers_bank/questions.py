@@ -528,3 +528,13 @@ add("two_hop", FA, ["¿cuándo vence el SOAT del TRX905?", "¿y la licencia de s
 add("moved", FA, "¿cuántas remisiones hubo este año?", "notes_in", "este año", True)
 add("moved", LV, "¿cuántas canastillas se devolvieron del 1 de enero al 30 de noviembre?", "moved", "canastillas",
     "return", "1 enero-30 noviembre")
+# a pick by position from a listed answer (candidates or a ranking), a name-number narrowed by a city
+add("pick", FA, ["saldo de la 33", "el segundo"], "balances", "255")
+add("pick", FA, ["teléfono del conductor julián", "el tercero"], "phone", "330320224")
+add("pick", LV, ["los 3 clientes con más canastillas", "el primero", "¿dónde queda?"], "city", "976")
+add("name_number", FA, "cuántas tapas tiene la 80 de barranquilla", "balance", "680", "tapas")
+# open and yearly periods; a period's words ask no attribute («lo que va del año»)
+add("range", FA, ["¿cuántas estibas se han devuelto desde marzo?", "¿y en lo que va del año?"], "moved", "estibas",
+    "return", "este año hasta hoy")
+add("range", FA, "canastillas despachadas el año pasado", "moved", "canastillas", "dispatch", "año pasado")
+add("one_detail", FA, ["q dia fue la remision 8412", "quien es el cliente"], "note", "8412", "client")
