@@ -29,6 +29,15 @@ TODAY = date(2026, 12, 1)
     ("este mes", date(2026, 12, 1), date(2026, 12, 31), "este mes"),
     ("el mes pasado", date(2026, 11, 1), date(2026, 11, 30), "el mes pasado"),
     ("en octubre de 2025", date(2025, 10, 1), date(2025, 10, 31), "en octubre de 2025"),
+    ("del 1 de enero al 30 de noviembre", date(2026, 1, 1), date(2026, 11, 30), "del 1 de enero al 30 de noviembre"),
+    ("entre enero y junio", date(2026, 1, 1), date(2026, 6, 30), "de enero a junio"),
+    ("de noviembre a enero", date(2025, 11, 1), date(2026, 1, 31), "de noviembre a enero"),
+    ("entre el 15 de octubre y el 10 de noviembre", date(2026, 10, 15), date(2026, 11, 10),
+     "del 15 de octubre al 10 de noviembre"),
+    ("desde marzo", date(2026, 3, 1), TODAY, "desde el 1 de marzo"),
+    ("en lo que va del año", date(2026, 1, 1), TODAY, "en lo que va del año"),
+    ("el año pasado", date(2025, 1, 1), date(2025, 12, 31), "el año pasado"),
+    ("en el año 2025", date(2025, 1, 1), date(2025, 12, 31), "en 2025"),
 ])
 def test_spanish_periods(text, start, end, label):
     period, _ = find_period(text, TODAY)

@@ -23,7 +23,7 @@ from backend.answers import followup as fu
 from backend.answers.focus import (Subject, from_history, from_mentions, from_request, ordinal, pick_by_city,
                                    pick_by_position, pick_from_list)
 from backend.answers.model import Ask, Exact, city_in
-from backend.answers.render import capped, company_short
+from backend.answers.render import capped, company_short, wants_all
 from backend.history import Turn
 from backend.store import answers as store
 from backend.text import fold
@@ -151,6 +151,10 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
     q = parse_question(question, company.today)
+    if turns and wants_all(q.tokens) and not q.slots_set and not q.names_entity() and len(q.tokens) <= 4:
+        # «todas» / «muéstramelas todas» after a capped list: the same question, every line
+        return await understand(conn, company_id=company_id, question=f"{turns[-1].q} todas", turns=turns[:-1],
+                                focus=focus)
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:

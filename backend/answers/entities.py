@@ -52,6 +52,14 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
                      confident=True)
     if (missing := no_asset(ask)) is not None:
         return missing
+    if q.attribute in ("driver", "who", "vehicle", "plate") and not q.movement:
+        # «¿quién fue el último conductor?» of a client: who took its latest delivery note
+        latest = await ask.conn.fetchval("SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+                                         " AND client_id = $1 AND delivery_note IS NOT NULL"
+                                         " ORDER BY occurred_at DESC, id DESC LIMIT 1", c.id)
+        if latest is None:
+            return Exact(f"No encontré remisiones de {c.label}.", "not_found", "client.notes", focus)
+        return await note_answer(ask, latest)
     if q.attribute in ("notes", "last") or q.movement or q.period:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
@@ -130,6 +138,10 @@ def _vehicle_desc(v: store.Vehicle) -> str:
 
 
 async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
+    if ask.q.doc_type and ask.q.attribute in ("vehicle", "kind", "plate"):
+        ask.q = replace(ask.q, attribute=None)  # «ese carro qué SOAT tiene»: the document, not the vehicle
+    if ask.q.attribute == "client":
+        ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
     q, focus, today = ask.q, _vehicle_focus(v), ask.company.today
     if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
         text = (f"El conductor de {v.plate} es {v.driver_name}." if v.driver_name

@@ -38,7 +38,7 @@ def refers_back(q: Question) -> bool:
 
 def needs_focus(q: Question) -> bool:
     """A question that names nothing but is about something said before."""
-    if q.aggregation or (q.subject and q.subject != "notes" and not q.follow_up):
+    if q.aggregation or q.age or (q.subject and q.subject != "notes" and not q.follow_up):
         return False
     if q.follow_up or (q.attribute in ENTITY_ATTRIBUTES and q.subject is None):
         return True

@@ -138,6 +138,8 @@ def parse_question(text: str, today: date) -> Question:
     # a period's words are no attribute («en lo que va del año» asks no model year)
     period_free = [lx.correct(t) for t in lx.tokens(masked)]
     attribute = _attribute(period_free, " ".join(period_free))
+    if attribute == "name" and {"conductor", "chofer"} & set(toks):
+        attribute = "driver"  # «¿su conductor cómo se llama?»
     subject = _first(toks, lx.SUBJECTS)
     if attribute == "documents" and subject == "documents" and not _plural_doc_question(joined):
         subject = None

@@ -167,7 +167,6 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
         (rf"\bentre\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", days_across),
         (rf"\b(?:entre|de|desde)\s+{_MONTH}{_YEAR}\s+(?:y|a|hasta)\s+{_MONTH}{_YEAR}\b", months_across),
         (rf"\bdesde\s+(?:el\s+)?(?:{_N}\s+de\s+)?{_MONTH}{_YEAR}\b", since),
-        (r"\b(?:en|del|de|durante)\s+(?:el\s+)?(?:ano\s+)?(20\d\d)\b", whole_year),
         (r"\b(?:el\s+)?ano\s+(?:pasado|anterior)\b", lambda m: Period(date(today.year - 1, 1, 1),
                                                                        date(today.year - 1, 12, 31), "el año pasado")),
         (r"\b(?:en\s+)?lo\s+que\s+va\s+del?\s+ano\b", lambda m: Period(date(today.year, 1, 1), today,
@@ -196,6 +195,7 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
                           "el próximo mes")),
         (r"\b(?:este|el|del|en\s+el)\s+mes\b",
          lambda m: Period(first, next_month_start - timedelta(1), "este mes")),
+        (r"\b(?:en|del|de|durante)\s+(?:el\s+)?(?:ano\s+)?(20\d\d)\b", whole_year),  # after «octubre de 2025»
         (r"\b(?:este|el|del|en\s+el)\s+ano\b", lambda m: Period(date(today.year, 1, 1), date(today.year, 12, 31),
                                                                   "este año")),
     ]

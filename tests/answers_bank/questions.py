@@ -538,3 +538,7 @@ add("range", FA, ["¿cuántas estibas se han devuelto desde marzo?", "¿y en lo 
     "return", "este año hasta hoy")
 add("range", FA, "canastillas despachadas el año pasado", "moved", "canastillas", "dispatch", "año pasado")
 add("one_detail", FA, ["q dia fue la remision 8412", "quien es el cliente"], "note", "8412", "client")
+# a document asked with the vehicle word, a driver's name asked with «cómo se llama», an age ranking after a vehicle
+add("one_detail", FA, ["la KLM482 de quien es", "ese carro q soat tiene"], "vehicle_doc", "KLM482", "SOAT")
+add("one_detail", LV, ["¿cuándo vence el SOAT del VLL330?", "su conductor cómo se llama"], "vehicle", "VLL330", "driver")
+add("small", LV, ["q conductor maneja el VLL330", "y el carro mas viejo cual es"], "vehicle_age", True)
