@@ -56,6 +56,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if not q.is_elliptical():
         # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
         own = q.slots_set - {"asset", "doc_type", "movement", "period", "top_n"}
+        if starts_with_y and own and own <= {"status", "expiry", "active"}:
+            return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
     if starts_with_y:
         return True
