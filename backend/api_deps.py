@@ -94,7 +94,9 @@ def refuse_proxy(request: Request) -> None:
         raise ApiError(403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.")
 
 
-def _bearer_digest(request: Request) -> bytes:
+def bearer_digest(request: Request) -> bytes:
+    """SHA-256 digest (bytes) of the `Authorization: Bearer` secret; raises ApiError 401 `unauthorized`
+    when the header is missing or malformed."""
     scheme, _, secret = request.headers.get("authorization", "").partition(" ")
     secret = secret.strip()
     if scheme.lower() != "bearer" or not secret or len(secret) > 200:
@@ -175,7 +177,9 @@ async def acquire(request: Request) -> AsyncIterator[asyncpg.Connection]:
         await pool.release(conn)
 
 
-async def _company_for_secret(conn: asyncpg.Connection, digest: bytes) -> int:
+async def company_for_secret(conn: asyncpg.Connection, digest: bytes) -> int:
+    """The company id of the bot whose secret hashes to `digest`; raises ApiError 401 `unauthorized`
+    when no bot has it."""
     async with conn.transaction():
         await conn.execute(f"SET LOCAL ROLE {APP_ROLE}")
         rows = await conn.fetch("SELECT company_id, stored_sha256 FROM fleetops_credential($1)", digest)
@@ -201,9 +205,9 @@ async def _authorized(request: Request) -> AsyncIterator[tuple[Caller, asyncpg.C
     rid = request_id(request)
     refuse_proxy(request)
     user_id = await _user_id(request)  # the request's shape first: no secret is needed to be told it is bad
-    digest = _bearer_digest(request)
+    digest = bearer_digest(request)
     async with acquire(request) as conn:
-        company_id = await _company_for_secret(conn, digest)
+        company_id = await company_for_secret(conn, digest)
         await request.app.state.limiter.check(company_id)
         async with tenant_transaction(conn, company_id, today=request.app.state.settings.today):
             yield await _identify(conn, company_id, user_id, rid), conn

@@ -23,13 +23,11 @@ from fpdf import FPDF
 from fpdf.enums import Align, XPos, YPos
 from fpdf.fonts import FontFace
 
+from backend import spanish
 from backend.delivery_notes import DeliveryNote
 from backend.text import clean_text
 
 FONT_FAMILY = "VeraSans"
-_MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-           "octubre", "noviembre", "diciembre")
-_WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 
 
 class FontMissing(RuntimeError):
@@ -82,13 +80,12 @@ def printable(text: str) -> str:
 
 def format_int(value: int) -> str:
     """Spanish thousands separator: 12345 -> '12.345', -1200 -> '-1.200'."""
-    return f"{value:,}".replace(",", ".")
+    return spanish.number(value)
 
 
 def format_datetime(moment: datetime) -> str:
     """'sábado 6 de diciembre de 2025, 12:10' (24-hour clock, in the moment's own timezone)."""
-    return (f"{_WEEKDAYS[moment.weekday()]} {moment.day} de {_MONTHS[moment.month - 1]} de {moment.year}, "
-            f"{moment:%H:%M}")
+    return f"{spanish.weekday_date(moment.date())}, {moment:%H:%M}"
 
 
 def _field(pdf: FPDF, label: str, value: str) -> None:

@@ -21,7 +21,8 @@ from backend.config import BackendSettings
 from backend.context import build_context
 from backend.context.prompt import request_kwargs
 from backend.db.connect import database_url, tenant_transaction
-from backend.history import clean_text, sanitize_history
+from backend.history import sanitize_history
+from backend.text import clean_text
 from backend.routes_ask import as_entities
 
 

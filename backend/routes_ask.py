@@ -24,7 +24,8 @@ from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import AskRequest, AskResponse
 from backend.db.connect import tenant_transaction
 from backend.errors import ApiError
-from backend.history import clean_text, sanitize_history
+from backend.history import sanitize_history
+from backend.text import clean_text
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.usage import UsageRecorder, UsageRow
 

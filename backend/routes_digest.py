@@ -27,8 +27,7 @@ import asyncpg
 from fastapi import APIRouter, Depends, Path, Query, Request
 
 from backend.api_deps import Tenant, acquire, refuse_proxy, tenant
-from backend.api_deps import _bearer_digest as bearer_digest
-from backend.api_deps import _company_for_secret as company_for_secret
+from backend.api_deps import bearer_digest, company_for_secret
 from backend.contract import (INT64_MAX, AdminEntry, AdminsResponse, AlertsResponse, AlertsUpdate, BlockedUpdate,
                               DigestClaim, DigestClaimResult, DigestCompany, DigestOutcome, DigestResponse)
 from backend.db.connect import tenant_transaction

@@ -22,7 +22,7 @@ from telegram.ext import ContextTypes
 from backend.contract import FocusEntity
 from bot import app_data
 from bot.backend_client import BackendError
-from bot.delivery_notes import _canonical as canonical_text
+from bot.delivery_notes import canonical as canonical_text
 from bot.memory import chat_key
 from bot.replies import chat_action, send_text, topic_of
 

@@ -59,7 +59,7 @@ def _digits(raw: str) -> str:
     return raw.replace(".", "")  # "1.234" -> "1234"; leading zeros kept (numbers are text)
 
 
-def _canonical(text: str) -> str:
+def canonical(text: str) -> str:
     """Folded text, punctuation as spaces, and spoken numbers as digits when they have one reading
     ("la remisión mil noventa y cuatro" -> "la remision 1094"; voice transcripts say numbers so)."""
     folded = " ".join(_PUNCT.sub(" ", fold(text)).split()).strip(" .")
@@ -79,7 +79,7 @@ def requested_note(text: str) -> str | None:
     guessed). Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers
     are text).
     """
-    folded = _canonical(text)
+    folded = canonical(text)
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
         match = pattern.search(folded)
         if match:
@@ -101,7 +101,7 @@ def note_focus(number: str) -> FocusEntity:
 def command_number(args: list[str]) -> str | None:
     """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
     text = "remision " + " ".join(args)
-    match = _BARE.fullmatch(_canonical(text))
+    match = _BARE.fullmatch(canonical(text))
     return _digits(match.group(1)) if match else None
 
 

@@ -5,23 +5,17 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from backend import spanish
 from backend.history import Turn, build_messages
 
-_WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"]
-_MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-           "noviembre", "diciembre"]
 CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un resumen más corto o algo más concreto.)"
-
-
-def spanish_date(day: date) -> str:
-    return f"{_WEEKDAYS[day.weekday()]} {day.day} de {_MONTHS[day.month - 1]} de {day.year}"
 
 
 def system_prompt(company_name: str, timezone: str, today: date, facts: str) -> str:
     """Instructions plus the facts. History never goes here: it travels as real turns."""
     return (
         f"Eres el asistente de operaciones de {company_name}, una empresa con flota de reparto y activos "
-        f"retornables (canastillas, estibas, tapas). Hoy es {spanish_date(today)}, zona horaria {timezone}.\n"
+        f"retornables (canastillas, estibas, tapas). Hoy es {spanish.weekday_date(today)}, zona horaria {timezone}.\n"
         "Reglas:\n"
         "- Responde solo con los hechos de la sección DATOS. Si un dato no está ahí, dilo claramente "
         "(por ejemplo: «no tengo ese dato») y no inventes ni estimes cifras.\n"
@@ -33,7 +27,7 @@ def system_prompt(company_name: str, timezone: str, today: date, facts: str) -> 
         "- Escribe en español, en texto plano y breve: sin Markdown (sin asteriscos, almohadillas, tablas ni "
         "enlaces). Copia los nombres exactamente como aparecen en los datos.\n"
         "- Los días que faltan para un vencimiento ya están calculados en los datos: úsalos tal cual.\n\n"
-        f"DATOS (de la base de datos de {company_name}, al {today.day} de {_MONTHS[today.month - 1]} de {today.year}):\n"
+        f"DATOS (de la base de datos de {company_name}, al {spanish.long_date(today)}):\n"
         f"{facts or '(no hay datos para esta pregunta)'}"
     )
 
