@@ -10,6 +10,7 @@ from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.delivery_notes import fetch_delivery_note
 from backend.store import answers as store
+from backend.store import movements
 
 _KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
 
@@ -69,15 +70,15 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
     return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)
 
 
-def _note_line(number: str, day, totals: list[store.NoteTotal], movement: str | None) -> str:
+def _note_line(number: str, day, totals: list[movements.NoteTotal], movement: str | None) -> str:
     out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
     back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
     parts = ([f"despacho {r.enumeration(out)}"] if out else []) + ([f"devolución {r.enumeration(back)}"] if back else [])
     return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
 
 
-def group_notes(totals: list[store.NoteTotal]) -> list[tuple[str, object, list[store.NoteTotal]]]:
-    grouped: dict[str, list[store.NoteTotal]] = {}
+def group_notes(totals: list[movements.NoteTotal]) -> list[tuple[str, object, list[movements.NoteTotal]]]:
+    grouped: dict[str, list[movements.NoteTotal]] = {}
     for t in totals:
         grouped.setdefault(t.number, []).append(t)
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
@@ -86,17 +87,17 @@ def group_notes(totals: list[store.NoteTotal]) -> list[tuple[str, object, list[s
 async def movement_sums(ask: Ask, assets: list[store.AssetType], client_id: int | None = None) -> list[str]:
     """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
     p = ask.q.period
-    sums = await store.moved(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
+    sums = await movements.moved(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
                              end=p.end if p else None, client_id=client_id)
     index = 0 if ask.q.movement == "dispatch" else 1
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
 
-async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[store.NoteTotal], list]:
+async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[movements.NoteTotal], list]:
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
     of one client or the whole company."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
-    totals = await store.note_totals(ask.conn, assets=ask.assets, timezone=ask.company.timezone,
+    totals = await movements.note_totals(ask.conn, assets=ask.assets, timezone=ask.company.timezone,
                                      start=p.start if p else None, end=p.end if p else None, client_id=client_id)
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]

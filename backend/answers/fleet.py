@@ -8,6 +8,7 @@ from backend.answers import render as r
 from backend.answers.entities import movement_sums, period_notes
 from backend.answers.model import Ask, Exact
 from backend.store import answers as store
+from backend.store import movements
 
 DUE_SOON_DAYS = 30
 
@@ -195,7 +196,7 @@ async def period_movements(ask: Ask) -> Exact:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
-    count = await store.note_count(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
+    count = await movements.note_count(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
                                    end=p.end if p else None, movement=q.movement, asset_code=asset.code if asset else None)
     if q.aggregation == "count":
         return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",

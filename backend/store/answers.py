@@ -9,8 +9,7 @@ holds here too. Nothing returned carries text the user wrote: only what the data
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
-from zoneinfo import ZoneInfo
+from datetime import date
 
 import asyncpg
 
@@ -98,18 +97,6 @@ class Document:
 
 
 @dataclass(frozen=True)
-class NoteTotal:
-    """One delivery note's quantities of one asset type: dispatched and returned (both ≥ 0)."""
-
-    number: str
-    day: date
-    client: Client
-    asset: AssetType
-    dispatched: int
-    returned: int
-
-
-@dataclass(frozen=True)
 class RankedClient:
     """A client and its amount in a ranking."""
 
@@ -132,7 +119,8 @@ async def cities(conn: asyncpg.Connection) -> list[str]:
     return [r["city"] for r in await conn.fetch("SELECT DISTINCT city FROM clients WHERE city <> '' ORDER BY city")]
 
 
-def _client(r: asyncpg.Record, prefix: str = "") -> Client:
+def client_row(r: asyncpg.Record, prefix: str = "") -> Client:
+    """A `Client` from a row holding id, code, name, city (each with `prefix`)."""
     return Client(r[prefix + "id"], r[prefix + "code"], r[prefix + "name"], r[prefix + "city"])
 
 
@@ -141,13 +129,13 @@ async def clients(conn: asyncpg.Connection, *, ids: list[int] | None = None, cod
     """Clients by id or by code (exact), in code order."""
     rows = await conn.fetch("SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[])"
                             " OR code = ANY($2::text[]) ORDER BY code", ids or [], codes or [])
-    return [_client(r) for r in rows]
+    return [client_row(r) for r in rows]
 
 
 async def clients_in_city(conn: asyncpg.Connection, *, city: str | None) -> list[Client]:
     rows = await conn.fetch("SELECT id, code, name, city FROM clients WHERE $1::text IS NULL OR city = $1"
                             " ORDER BY name, code", city)
-    return [_client(r) for r in rows]
+    return [client_row(r) for r in rows]
 
 
 async def clients_per_city(conn: asyncpg.Connection) -> list[tuple[str, int]]:
@@ -180,7 +168,7 @@ async def ranked_clients(conn: asyncpg.Connection, *, asset_code: str | None, li
            WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
            GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2""",
         asset_code, limit, city)
-    return [RankedClient(_client(r), int(r["amount"])) for r in rows]
+    return [RankedClient(client_row(r), int(r["amount"])) for r in rows]
 
 
 async def negative_balances(conn: asyncpg.Connection, *, assets: list[AssetType]
@@ -253,72 +241,6 @@ async def documents(conn: asyncpg.Connection, *, vehicle_ids: list[int] | None =
            ORDER BY expires_on NULLS FIRST, plate, doc_type""",
         vehicle_ids, doc_type, max_days, min_days, active_only, bounded)
     return [Document(r["plate"], r["doc_type"], r["expires_on"], r["days_remaining"], r["active"]) for r in rows]
-
-
-_NOTE_TOTALS_SQL = """
-SELECT m.delivery_note, (min(m.occurred_at) AT TIME ZONE co.timezone)::date AS day,
-       c.id, c.code, c.name, c.city, a.code AS asset_code,
-       COALESCE(sum(m.quantity) FILTER (WHERE m.quantity > 0), 0)::bigint AS dispatched,
-       COALESCE(-sum(m.quantity) FILTER (WHERE m.quantity < 0), 0)::bigint AS returned
-FROM movements m JOIN companies co ON co.id = m.company_id JOIN clients c ON c.id = m.client_id
-JOIN asset_types a ON a.id = m.asset_type_id
-WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL {where}
-GROUP BY m.delivery_note, co.timezone, c.id, a.code
-ORDER BY min(m.occurred_at) DESC, m.delivery_note DESC, a.code LIMIT $1"""
-
-
-def _local_midnight(day: date, timezone: str) -> datetime:
-    return datetime.combine(day, time.min, tzinfo=ZoneInfo(timezone))
-
-
-async def note_totals(conn: asyncpg.Connection, *, assets: list[AssetType], timezone: str, start: date | None,
-                      end: date | None, client_id: int | None = None, number: str | None = None,
-                      limit: int = 5000) -> list[NoteTotal]:
-    """Per delivery note and asset type: units dispatched and returned, newest note first, within the
-    local dates [start, end] (None: unbounded), of one client or one note number if given. Each
-    combination of filters is its own statement (fixed SQL fragments), so the planner always sees the
-    time range it can serve from `movements_company_time_idx` / `movements_client_time_idx`."""
-    where, args = [], [limit]
-    for sql, value in (("m.occurred_at >= ${}", _local_midnight(start, timezone) if start else None),
-                       ("m.occurred_at < ${}", _local_midnight(end + timedelta(days=1), timezone) if end else None),
-                       ("m.client_id = ${}", client_id), ("m.delivery_note = ${}", number)):
-        if value is not None:
-            args.append(value)
-            where.append(" AND " + sql.format(len(args)))
-    rows = await conn.fetch(_NOTE_TOTALS_SQL.format(where="".join(where)), *args)
-    by_code = {a.code: a for a in assets}
-    return [NoteTotal(r["delivery_note"], r["day"], _client(r), by_code[r["asset_code"]], int(r["dispatched"]),
-                      int(r["returned"])) for r in rows]
-
-
-async def moved(conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None,
-                client_id: int | None = None) -> dict[str, tuple[int, int]]:
-    """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither) within the local dates [start, end] (None:
-    unbounded), of one client if given. Summed in SQL over every movement: no row cap."""
-    rows = await conn.fetch(
-        """SELECT a.code AS asset_code,
-                  COALESCE(sum(m.quantity) FILTER (WHERE m.kind = 'dispatch'), 0)::bigint AS dispatched,
-                  COALESCE(-sum(m.quantity) FILTER (WHERE m.kind = 'return'), 0)::bigint AS returned
-           FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
-           WHERE m.company_id = fleetops_company_id() AND m.kind IN ('dispatch', 'return')
-             AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $4::text, '-infinity')
-             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $4::text, 'infinity')
-             AND ($3::bigint IS NULL OR m.client_id = $3)
-           GROUP BY a.code""", start, end, client_id, timezone)
-    return {r["asset_code"]: (int(r["dispatched"]), int(r["returned"])) for r in rows}
-
-
-async def note_count(conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None,
-                     movement: str | None = None, asset_code: str | None = None) -> int:
-    """How many delivery notes (with a dispatch / return line if `movement`, of one asset type if
-    `asset_code`) in the local dates [start, end]. Counted in SQL: no row cap."""
-    return await conn.fetchval(
-        """SELECT count(DISTINCT m.delivery_note) FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
-           WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
-             AND ($4::text IS NULL OR m.kind = $4) AND ($5::text IS NULL OR a.code = $5)
-             AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
-             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')""",
-        start, end, timezone, movement, asset_code)
 
 
 async def name_candidates(conn: asyncpg.Connection, *, table: str, words: list[str], limit: int = 500
