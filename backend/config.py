@@ -10,6 +10,7 @@ from pathlib import Path
 
 from typing import Literal
 
+from backend.core.values import http_url, is_placeholder
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -38,26 +39,6 @@ class DatabaseSettings(BaseSettings):
             raise ValueError("debe ser una URL postgresql://usuario:clave@servidor:5432/base "
                              "(o quedar vacía para usar la base embebida)")
         return value.strip() if value else value
-
-
-def http_url(value: str, example: str) -> str:
-    """`value` stripped when it is an http(s) URL; ValueError with the Spanish expected form otherwise."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(value.strip())
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ValueError(f"debe ser una URL http:// o https:// (por ejemplo {example})")
-    return value.strip()
-
-
-_PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "secret", "sk-ant-...", "xxx",
-                        "your-api-key", "your_api_key", "todo"}
-
-
-def is_placeholder(secret: str) -> bool:
-    """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...")."""
-    folded = secret.strip().lower()
-    return folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded
 
 
 class BackendSettings(DatabaseSettings):
@@ -120,7 +101,7 @@ class BackendSettings(DatabaseSettings):
     @field_validator("rate_limit_storage")
     @classmethod
     def _valid_rate_limit_storage(cls, value: str) -> str:
-        from backend.rate_limit import storage_uri  # local: config is imported by light commands
+        from backend.api.rate_limit import storage_uri  # local: config is imported by light commands
 
         storage_uri(value)
         return value.strip()

@@ -79,7 +79,7 @@ class AskRequest(BaseModel):
     """POST /v1/ask body.
 
     `history` is untrusted: any JSON list; the backend keeps only well-formed `{"q", "a"}` turns
-    (see `backend.history.sanitize_history`). `focus` is what the previous answer was about, sent
+    (see `backend.core.history.sanitize_history`). `focus` is what the previous answer was about, sent
     back by the bot; the backend re-resolves every key in the caller's company. `source` says whether
     the question was typed or is a voice transcript.
     """

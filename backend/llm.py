@@ -8,7 +8,7 @@ short code for the usage log; the upstream error text is logged by type only, ne
 The model's reply is untrusted input like any other: a 200 whose body is not a well-formed Messages
 API `Message` (truncated JSON, HTML, the wrong shape, invalid Unicode escapes) or whose text carries
 control characters is a model failure (`ModelUnavailable("bad_response")`), and the text that is
-returned has gone through `backend.text.clean_text`.
+returned has gone through `backend.core.text.clean_text`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 import httpx
 
 from backend.config import BackendSettings
-from backend.text import clean_text
+from backend.core.text import clean_text
 
 log = logging.getLogger(__name__)
 USAGE_FIELDS = ("input_tokens", "output_tokens", "cache_read_input_tokens", "cache_creation_input_tokens")

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ValidationError
 
 from backend.contract import (AdminsResponse, AlertsResponse, AskRequest, AskResponse, DigestClaimResult,
                               DigestResponse, FocusEntity)
-from backend.text import clean_text
+from backend.core.text import clean_text
 
 log = logging.getLogger(__name__)
 Model = TypeVar("Model", bound=BaseModel)
@@ -131,7 +131,7 @@ class BackendClient:
         self._raise_for(response, user_id)
         return response.content
 
-    # -- morning digest, /alertas and charts (see backend.routes_digest, backend.routes_charts) ----------
+    # -- morning digest, /alertas and charts (see backend.api.routes.digest, backend.api.routes.charts) ----------
     async def digest(self, user_id: int) -> DigestResponse:
         """GET /v1/digest: the company's digest now (for /resumen)."""
         return _parsed(DigestResponse, await self._call("GET", "/v1/digest", user_id=user_id,

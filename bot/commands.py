@@ -2,7 +2,7 @@
 (/grafica is in `bot.charts`, /resumen and /alertas in `bot.digest`).
 
 /saldo and /vencimientos use the backend's deterministic endpoints (no model); what they show is built
-by `bot.views` (Spanish numbers, dates and document names through `backend.spanish`, every value from
+by `bot.views` (Spanish numbers, dates and document names through `backend.core.spanish`, every value from
 the data HTML-escaped, so names arrive exactly as written).
 """
 
@@ -14,7 +14,7 @@ from telegram import BotCommand, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
-from backend import spanish
+from backend.core import spanish
 from backend.contract import FocusEntity
 from bot import app_data, views
 from bot.backend_client import BackendClient, BackendError, NotAuthorized

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pydantic import AliasChoices, Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.config import http_url, is_placeholder
+from backend.core.values import http_url, is_placeholder
 
 
 def _env(name: str) -> AliasChoices:

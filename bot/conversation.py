@@ -15,7 +15,7 @@ from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
 from backend.contract import AskResponse
-from backend.text import clean_text, fold
+from backend.core.text import clean_text, fold
 from bot import app_data, charts, delivery_notes
 from bot.backend_client import MSG_GENERIC, BackendError
 from bot.memory import ChatKey, WorkingMemory, chat_key
@@ -76,7 +76,7 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
                           source: str = "text") -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
-    `question` is cleaned first (`backend.text.clean_text`: a broken client's lone surrogates, control
+    `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
     and invisible characters); nothing left -> no reply. Every reply goes to the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
     `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the

@@ -22,8 +22,8 @@ from telegram.error import RetryAfter, TelegramError
 from telegram.ext import ContextTypes
 
 from backend.contract import FocusEntity
-from backend.spoken import spoken_mentions
-from backend.text import fold
+from backend.core.spoken import spoken_mentions
+from backend.core.text import fold
 from bot import app_data
 from bot.backend_client import BackendError
 from bot.memory import chat_key

@@ -27,7 +27,7 @@ from telegram.error import Forbidden, TelegramError
 from telegram.ext import Application, ContextTypes
 
 from backend.contract import AdminEntry, DigestCompany, DigestResponse
-from backend.text import fold
+from backend.core.text import fold
 from bot import app_data
 from bot.backend_client import BackendClient, BackendError, NotFound
 from bot.replies import send_text, topic_of

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from cachetools import Cache, TTLCache
 
 from backend.contract import FocusEntity
-from backend.history import MAX_TURN_CHARS, shorten
+from backend.core.history import MAX_TURN_CHARS, shorten
 
 ChatKey = tuple[int, int]
 """(chat_id, user_id): memory is per chat and, in groups, per person."""
@@ -33,7 +33,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def trim(text: str, limit: int = TRIM_CHARS) -> str:
-    """`text` without control characters, cut as the backend cuts a history turn (`backend.history.
+    """`text` without control characters, cut as the backend cuts a history turn (`backend.core.history.
     shorten`: at most `limit` characters, at a word boundary, ending with "…"). The backend's full
     `clean_text` is ~10× slower and runs there anyway; the bot is not trusted."""
     return shorten(_CONTROL.sub("", text).strip(), limit)

@@ -1,6 +1,6 @@
 """What the data commands show (HTML for Telegram): a client with its saldos, the semáforo of expiries.
 
-Numbers, dates, document names and saldos go through `backend.spanish` (babel es_CO), so a command
+Numbers, dates, document names and saldos go through `backend.core.spanish` (babel es_CO), so a command
 shows them exactly as a free-text answer does: «1.234 canastillas», «-12 estibas ⚠️ (saldo negativo:
 revisar datos)», «tecnomecánica · vence el 4 de diciembre (en 3 días)». Every value from the data
 passes through `html.escape`. Input shapes: `GET /v1/clients` matches and `GET /v1/expiries` items.
@@ -12,7 +12,7 @@ from datetime import date
 from html import escape
 from typing import Any
 
-from backend import spanish
+from backend.core import spanish
 
 MAX_CLIENTS = 10
 """Clients shown by /saldo (the backend sends at most this many, and the total)."""

@@ -10,8 +10,8 @@ import pytest
 
 from backend.answers import understand
 from backend.db.connect import tenant_transaction
-from backend.history import Turn
-from backend.text import fold
+from backend.core.history import Turn
+from backend.core.text import fold
 from backend.understanding.parse import parse_question
 from backend.understanding.periods import find_period
 

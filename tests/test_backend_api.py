@@ -6,7 +6,7 @@ import asyncpg
 import httpx
 import pytest
 
-from backend.app import create_app
+from backend.api.app import create_app
 from backend.config import BackendSettings
 from tests.fixtures_backend import start_backend
 

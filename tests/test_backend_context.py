@@ -13,7 +13,7 @@ import pytest
 
 from backend.config import BackendSettings
 from backend.context.budget import estimate_tokens
-from backend.prompt_cli import dry_run
+from backend.cli.prompt import dry_run
 
 SETTINGS = dict(_env_file=None, today="2026-12-01", model="claude-test", max_tokens=500, context_budget_tokens=1500)
 
@@ -142,7 +142,7 @@ async def _understood(conn, question: str, turns=(), focus=(), slug: str = "frig
 
 
 async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_conn):
-    from backend.history import Turn
+    from backend.core.history import Turn
 
     turns = [Turn("¿cómo está KLM482?", "KLM482: TECNOMECANICA vence en 3 días."),
              Turn("¿cuántas canastillas tiene el 412?",
@@ -153,7 +153,7 @@ async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_c
 
 
 async def test_a_question_naming_something_unknown_does_not_fall_back_to_history(fleet_conn):
-    from backend.history import Turn
+    from backend.core.history import Turn
 
     turns = [Turn("¿cómo está KLM482?", "Vehículo KLM482: motocarro Bajaj RE 2015, activo")]
     unknown = await _understood(fleet_conn, "¿cuántas canastillas tiene el cliente 490?", turns)
@@ -204,7 +204,7 @@ async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed
 
 
 async def test_answer_without_model_for_a_question_of_its_own_ignores_the_history(fleet_conn):
-    from backend.history import Turn
+    from backend.core.history import Turn
 
     turns = [Turn("¿cuánto tiene el 412?", "[412] DISTRIBUIDORA PUERTO CLARO: 298 canastillas")]
     due = await _understood(fleet_conn, "¿qué documentos vencen este mes?", turns)

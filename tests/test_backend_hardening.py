@@ -16,7 +16,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from backend.app import MAX_BODY_BYTES, create_app
+from backend.api.app import MAX_BODY_BYTES, create_app
 from backend.config import BackendSettings
 from tests.fixtures_backend import start_backend
 from tests.test_backend_api import assert_error, ask_body, usage_rows
@@ -310,7 +310,7 @@ async def test_usage_row_survives_a_busy_pool_after_the_model_answered(fleet_dsn
 
 async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_stub):
     """Rows still queued when the server stops are written by the lifespan before the pool closes."""
-    from backend.usage import UsageRecorder, UsageRow
+    from backend.api.usage import UsageRecorder, UsageRow
 
     conn = await asyncpg.connect(fleet_dsn)
     try:
@@ -333,7 +333,7 @@ async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_st
 
 
 async def test_a_full_usage_queue_makes_callers_wait(fleet_dsn):
-    from backend.usage import UsageRecorder, UsageRow
+    from backend.api.usage import UsageRecorder, UsageRow
 
     pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=1)
     try:

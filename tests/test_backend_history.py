@@ -7,7 +7,7 @@ import unicodedata
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from backend.history import (ELLIPSIS, MAX_TURN_CHARS, MAX_TURNS, build_messages, clean_text, sanitize_history,
+from backend.core.history import (ELLIPSIS, MAX_TURN_CHARS, MAX_TURNS, build_messages, clean_text, sanitize_history,
                              shorten)
 
 json_values = st.recursive(

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from backend.history import MAX_TURN_CHARS, MAX_TURNS
+from backend.core.history import MAX_TURN_CHARS, MAX_TURNS
 from tests.fixtures_backend import start_backend
 
 ERROR_KEYS = {"error", "message", "request_id"}

@@ -12,7 +12,7 @@ import os
 import pytest
 
 from backend.bench.report import percentile, table
-from backend.cli import main
+from backend.cli.main import main
 
 RUNNABLE = ["memory", "prompt", "ask", "voice", "bot", "host", "answers"]
 

@@ -158,7 +158,7 @@ async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_s
     import csv
     from pathlib import Path
 
-    from backend.text import fold
+    from backend.core.text import fold
 
     fixture = Path(__file__).resolve().parents[1] / "demo-data" / "fleet" / "clients.csv"
     with open(fixture, encoding="utf-8") as f:

@@ -13,8 +13,8 @@ import httpx
 import pytest
 from pypdf import PdfReader
 
-from backend.delivery_note_pdf import printable, render_delivery_note_pdf
-from backend.delivery_notes import DeliveryNote, DeliveryNoteLine
+from backend.reports.delivery_note_pdf import printable, render_delivery_note_pdf
+from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine
 from bot.config import BotSettings
 from bot.main import WEBHOOK_SECRET_INVALID, cmd_bot, webhook_options
 from tests.fixtures_telegram import TOKEN, run_bot

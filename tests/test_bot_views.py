@@ -1,4 +1,4 @@
-"""/saldo and /vencimientos display: Spanish numbers, dates and document names (backend.spanish), negative
+"""/saldo and /vencimientos display: Spanish numbers, dates and document names (backend.core.spanish), negative
 saldos flagged as everywhere else, lists capped with the count of the rest. Through the real Application
 and the Telegram stand-in with the backend faked at the HTTP transport (the data shapes are the
 backend's `GET /v1/clients` and `GET /v1/expiries`)."""
@@ -9,7 +9,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from backend.spanish import NEGATIVE_BALANCE_NOTE
+from backend.core.spanish import NEGATIVE_BALANCE_NOTE
 from bot import views
 from bot.commands import expiries_args
 from bot.replies import plain_from_html

@@ -12,7 +12,7 @@ from urllib.parse import unquote
 import httpx
 import pytest
 
-from backend.charts import balance_series, render_balance_png
+from backend.reports.charts import balance_series, render_balance_png
 from backend.db.connect import tenant_transaction
 from bot.charts import ChartRequest, command_request, requested_chart
 from tests.conftest import FIXTURE_DIR
@@ -103,7 +103,7 @@ async def test_route_png_and_tenant_rules(backend_server) -> None:
 
 
 def test_png_of_empty_and_negative_series() -> None:
-    from backend.charts import BalanceChart, Series
+    from backend.reports.charts import BalanceChart, Series
 
     days = tuple(TODAY - dt.timedelta(days=i) for i in range(6, -1, -1))
     for series in ((), (Series("CAN", "canastilla", "canastillas", (3, 1, 0, -2, -2, -1, 104019)),)):

@@ -10,10 +10,10 @@ import asyncpg
 import pytest
 from pypdf import PdfReader
 
-from backend.admin_cli import company_id
+from backend.cli.admin import company_id
 from backend.db.connect import tenant_transaction
-from backend.delivery_note_pdf import format_datetime, format_int, render_delivery_note_pdf
-from backend.delivery_notes import DeliveryNote, DeliveryNoteLine, fetch_delivery_note
+from backend.reports.delivery_note_pdf import format_datetime, format_int, render_delivery_note_pdf
+from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine, fetch_delivery_note
 
 
 def pdf_text(data: bytes) -> str:

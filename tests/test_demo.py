@@ -105,7 +105,7 @@ def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
 
     import httpx
 
-    from backend.demo_cli import free_port
+    from backend.cli.demo import free_port
 
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "DATABASE_URL"}}

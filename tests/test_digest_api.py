@@ -11,8 +11,8 @@ from collections import Counter
 import httpx
 import pytest
 
-from backend.digest import Digest, date_in_year, render_digest
-from backend.spanish import number as spanish_number
+from backend.reports.digest import Digest, date_in_year, render_digest
+from backend.core.spanish import number as spanish_number
 from tests.conftest import FIXTURE_DIR
 
 TODAY = dt.date(2026, 12, 1)

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import asyncpg
 import pytest
 
-from backend.admin_cli import add_admin, company_id
+from backend.cli.admin import add_admin, company_id
 from backend.contract import DigestCompany
 from bot.digest import JOB_NAME, catch_up_due, digest_time, parse_choice
 from tests.fixtures_telegram import run_bot

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from backend.cli import DEMO_COMPANIES, _parser, main
+from backend.cli.main import DEMO_COMPANIES, _parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -118,7 +118,7 @@ def settings_lines(monkeypatch, cls, **env: str) -> list[str]:
     """The Spanish lines for building `cls` with `env` set (no .env file); [] when it is valid."""
     from pydantic import ValidationError
 
-    from backend.settings_errors import settings_messages
+    from backend.cli.settings_errors import settings_messages
 
     with monkeypatch.context() as m:
         for name, value in env.items():

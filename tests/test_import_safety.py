@@ -173,7 +173,7 @@ async def test_bad_import_is_refused_with_file_line_and_reason_and_changes_nothi
 @pytest.mark.parametrize("case", ["NUL inside a field", "quantity over int4", "same client twice",
                                   "unknown timezone, then movements", "field over the csv limit"])
 def test_cli_refuses_without_traceback(fleet, tmp_path, monkeypatch, capsys, case: str):
-    from backend.cli import main
+    from backend.cli.main import main
 
     dsn, _ = fleet
     files, file, line, reason = CASES[case]

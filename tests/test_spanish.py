@@ -3,7 +3,7 @@
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from backend import spanish
+from backend.core import spanish
 
 
 def test_numbers_use_colombian_grouping():

@@ -1,10 +1,10 @@
-"""Spoken codes and plates (backend/spoken.py): what people say and what Whisper writes."""
+"""Spoken codes and plates (backend/core/spoken.py): what people say and what Whisper writes."""
 
 from __future__ import annotations
 
 import pytest
 
-from backend.spoken import Mention, number_readings, spoken_mentions
+from backend.core.spoken import Mention, number_readings, spoken_mentions
 
 
 def codes(text: str) -> list[tuple[str, ...]]:

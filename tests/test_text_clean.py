@@ -1,4 +1,4 @@
-"""`backend.text.clean_text`'s fast path (text that only needs its spaces collapsed) gives exactly what
+"""`backend.core.text.clean_text`'s fast path (text that only needs its spaces collapsed) gives exactly what
 the character-by-character path gives, on any text."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from backend.text import _already_clean_line, _clean_each_character, clean_text
+from backend.core.text import _already_clean_line, _clean_each_character, clean_text
 
 # Biased towards what enters fleetops: Latin letters, digits, spaces, accents (composed and not), and
 # the characters clean_text removes.

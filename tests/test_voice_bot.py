@@ -20,7 +20,7 @@ ECHO = "🎙️ Entendí: «"
 @contextlib.asynccontextmanager
 async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
     """The real Application with the session's openai-whisper engine installed as its transcriber."""
-    pytest.importorskip("backend.routes_ask")  # /v1/ask is the backend helper's (issue 3)
+    pytest.importorskip("backend.api.routes.ask")  # /v1/ask is the backend helper's (issue 3)
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url,
                        backend_secret=backend_server.secret) as app:

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from backend.text import fold
+from backend.core.text import fold
 from bot.voice.audio import decode_audio
 from bot.voice.filters import spoken_text
 from bot.voice.service import EMPTY, NOTHING_HEARD, TRUNCATED, UNREADABLE, VoiceError, VoiceTranscriber
@@ -132,7 +132,7 @@ async def test_unusable_files_get_their_message(openai_engine, voice_data_dir) -
 
 
 def test_cli_transcribes_files_like_the_bot(voice_data_dir, monkeypatch, capsys, tmp_path) -> None:
-    from backend.cli import main
+    from backend.cli.main import main
 
     monkeypatch.setenv("FLEETOPS_DATA_DIR", str(voice_data_dir))  # weights already prepared this session
     not_audio = tmp_path / "lista.ogg"

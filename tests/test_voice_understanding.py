@@ -1,5 +1,5 @@
 """Voice questions: spoken codes and plates as Whisper writes them -> canonical tokens -> the company's
-own entities (backend/spoken.py, backend/context/spoken_entities.py), then the `/v1/ask` hook over real
+own entities (backend/core/spoken.py, backend/context/spoken_entities.py), then the `/v1/ask` hook over real
 HTTP and PostgreSQL. The transcripts below are real outputs of the bundled Whisper on the human clips."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from backend.bench.voice_clips import fixture_keys
 from backend.context.spoken_entities import UNCLEAR, resolve_spoken
-from backend.spoken import normalize_spoken_question, spoken_mentions
+from backend.core.spoken import normalize_spoken_question, spoken_mentions
 from tests.fixtures_backend import ADMINS
 
 KEYS = fixture_keys("frigorifico-andino")

@@ -24,9 +24,9 @@ from backend.answers.focus import (Subject, from_history, from_mentions, from_re
                                    pick_by_position, pick_from_list)
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, company_short, wants_all
-from backend.history import Turn
+from backend.core.history import Turn
 from backend.store import answers as store
-from backend.text import fold
+from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
 
 __all__ = ["Exact", "Understood", "understand"]

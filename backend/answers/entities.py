@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend import spanish
+from backend.core import spanish
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
-from backend.delivery_notes import fetch_delivery_note
+from backend.reports.delivery_notes import fetch_delivery_note
 from backend.store import answers as store
 from backend.store import movements
 

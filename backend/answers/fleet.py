@@ -3,7 +3,7 @@ licences, movements and delivery notes of a period."""
 
 from __future__ import annotations
 
-from backend import spanish
+from backend.core import spanish
 from backend.answers import render as r
 from backend.answers.entities import movement_sums, period_notes
 from backend.answers.model import Ask, Exact

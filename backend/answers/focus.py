@@ -17,9 +17,9 @@ from pydantic import ValidationError
 from backend.context.mentions import Mentions, find_mentions
 from backend.context.resolve import Ambiguous, resolve
 from backend.contract import FocusEntity
-from backend.history import Turn
+from backend.core.history import Turn
 from backend.store import answers as store
-from backend.text import fold, normalize_plate
+from backend.core.text import fold, normalize_plate
 
 Source = Literal["question", "history", "focus", ""]
 

@@ -13,7 +13,7 @@ import asyncpg
 from backend.answers.focus import Subject
 from backend.answers.model import city_in
 from backend.context.resolve import Ambiguous
-from backend.history import Turn
+from backend.core.history import Turn
 from backend.store import answers as store
 from backend.understanding.parse import Question, parse_question
 

@@ -9,7 +9,7 @@ from rapidfuzz import fuzz, process
 
 from backend.contract import AnswerKind, FocusEntity
 from backend.store import answers as store
-from backend.text import fold
+from backend.core.text import fold
 from backend.understanding.parse import Question
 
 

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from backend import spanish
+from backend.core import spanish
 from backend.store.answers import AssetType, Document
 
 MAX_LINES = 10

@@ -52,7 +52,7 @@ def _stubs() -> tuple[type, type, Any]:
 
 
 async def _register_users(dsn: str, n: int) -> None:
-    from backend.admin_cli import add_admin, company_id
+    from backend.cli.admin import add_admin, company_id
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:

@@ -20,7 +20,7 @@ from typing import Any
 import asyncpg
 
 from backend.db.connect import dsn_for
-from backend.demo_cli import free_port
+from backend.cli.demo import free_port
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_DIR = REPO / "demo-data" / "fleet"
@@ -90,7 +90,7 @@ async def drop_database(base: str, name: str) -> None:
 
 def large_company_dir(work_dir: Path, clients: int, vehicles: int, movements: int) -> Path:
     """CSV files of the generated large company (cached per size under work_dir)."""
-    from backend.demo_data import generate
+    from backend.cli.demo_data import generate
 
     out = work_dir / f"large-{clients}c-{vehicles}v-{movements}m"
     if not (out / "movements.csv").exists():
@@ -100,7 +100,7 @@ def large_company_dir(work_dir: Path, clients: int, vehicles: int, movements: in
 
 async def register_large_admin(dsn: str) -> str:
     """Bot secret of the large company, with LARGE_ADMIN registered as its admin."""
-    from backend.admin_cli import add_admin, company_id, issue_bot_secret
+    from backend.cli.admin import add_admin, company_id, issue_bot_secret
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:

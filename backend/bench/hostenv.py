@@ -62,7 +62,7 @@ def companies_csv(out: Path, n: int) -> Path:
 
 async def register_companies(dsn: str, n: int, chats: int) -> dict[int, str]:
     """Issue each company's bot secret and register its chat users and probe as admins; {i: secret}."""
-    from backend.admin_cli import add_admin, company_id, issue_bot_secret
+    from backend.cli.admin import add_admin, company_id, issue_bot_secret
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:

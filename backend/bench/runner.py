@@ -10,7 +10,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from backend.argparse_es import integer
+from backend.cli.argparse_es import integer
 from backend.bench.options import BenchOptions
 from backend.bench.report import machine, skipped, table, write_json
 
@@ -28,7 +28,7 @@ BENCHMARKS: dict[str, str] = {
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    """The `bench` subcommand's options (called from backend/cli.py)."""
+    """The `bench` subcommand's options (called from backend/cli/main.py)."""
     p.add_argument("--quick", action="store_true", help="tamaños pequeños (prueba de humo)")
     p.add_argument("--only", default="", help=f"lista separada por comas de: {','.join(BENCHMARKS)}")
     p.add_argument("--runs", type=integer(1), default=None, help="repeticiones por mediana (defecto 3; 2 en --quick)")

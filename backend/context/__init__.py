@@ -19,7 +19,7 @@ from backend.context.company_facts import EXPIRY_WINDOW_DAYS, CompanyFactsCache,
 from backend.context.mentions import Mentions, find_mentions
 from backend.context.prompt import system_prompt
 from backend.context.resolve import Entities, resolve, resolve_each
-from backend.history import Turn, fit_turns
+from backend.core.history import Turn, fit_turns
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4

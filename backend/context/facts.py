@@ -11,8 +11,8 @@ from typing import Any
 
 import asyncpg
 
-from backend import spanish
-from backend.delivery_notes import fetch_delivery_note
+from backend.core import spanish
+from backend.reports.delivery_notes import fetch_delivery_note
 
 KIND_ES = {"opening": "saldo inicial", "dispatch": "despacho", "return": "devolución", "adjustment": "ajuste"}
 STATUS_ES = {"vencido": "VENCIDO", "rojo": "rojo", "amarillo": "amarillo", "verde": "verde"}
@@ -38,7 +38,7 @@ def doc_line(r: Any) -> str:
 
 def client_line(row: Any, balances: list[Any]) -> str:
     """«[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas, 306 estibas, 109 tapas»; a negative
-    saldo flagged as everywhere (`backend.spanish.balance`)."""
+    saldo flagged as everywhere (`backend.core.spanish.balance`)."""
     parts = [spanish.balance(int(b["balance"]), b["asset_name"], b["asset_plural_name"]) for b in balances]
     shown = ", ".join(parts) if parts else "sin movimientos"
     city = f" ({row['city']})" if row["city"] else ""
@@ -132,7 +132,7 @@ async def note_facts(conn: asyncpg.Connection, company_id: int, number: str) -> 
 
 async def expiring_lines(conn: asyncpg.Connection, within_days: int = 30) -> list[str]:
     """Active vehicles: expired or due within `within_days`, and vehicles without documents."""
-    from backend.routes_read import expiry_rows
+    from backend.api.routes.read import expiry_rows
 
     return [doc_line(r) for r in await expiry_rows(conn, within_days)]
 

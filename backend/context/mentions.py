@@ -1,7 +1,7 @@
 """What a text names, before looking anything up: pure functions over one question or turn.
 
 `find_mentions(text)` returns client codes, bare numbers (a client code or a delivery-note number),
-delivery-note numbers, plates, spoken code/plate readings (via `backend.spoken` when present) and the
+delivery-note numbers, plates, spoken code/plate readings (via `backend.core.spoken` when present) and the
 significant folded words used for client and driver names.
 """
 
@@ -12,7 +12,7 @@ import importlib.util
 import re
 from dataclasses import dataclass, field
 
-from backend.text import fold, normalize_plate
+from backend.core.text import fold, normalize_plate
 
 _CODE_MARKED = re.compile(r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
                           r"([0-9]{1,10})\b", re.I)
@@ -73,9 +73,9 @@ def _next_word(folded: str, end: int) -> str:
 
 
 def _spoken(text: str) -> list:
-    if importlib.util.find_spec("backend.spoken") is None:
+    if importlib.util.find_spec("backend.core.spoken") is None:
         return []
-    return importlib.import_module("backend.spoken").spoken_mentions(text)
+    return importlib.import_module("backend.core.spoken").spoken_mentions(text)
 
 
 def find_mentions(text: str) -> Mentions:

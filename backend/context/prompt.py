@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from backend import spanish
-from backend.history import Turn, build_messages
+from backend.core import spanish
+from backend.core.history import Turn, build_messages
 
 CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un resumen más corto o algo más concreto.)"
 

@@ -25,8 +25,8 @@ from typing import Literal
 import asyncpg
 from rapidfuzz.distance import LCSseq
 
-from backend.spoken import Mention, kind_hint, spoken_mentions
-from backend.text import fold
+from backend.core.spoken import Mention, kind_hint, spoken_mentions
+from backend.core.text import fold
 
 UNCLEAR = {
     "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",

@@ -1,6 +1,6 @@
 """One CSV cell -> one typed value the database accepts, or `BadValue` with the reason (Spanish).
 
-Every cell goes through `backend.text.clean_text` first. What happens when cleaning changes a cell
+Every cell goes through `backend.core.text.clean_text` first. What happens when cleaning changes a cell
 depends on the column:
 - free text (names, city, phone, brand/model…): the cleaned text is stored (invisible characters
   removed, NFC, line breaks become spaces);
@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 from zoneinfo import available_timezones
 
-from backend.text import clean_text, normalize_plate
+from backend.core.text import clean_text, normalize_plate
 
 Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raises BadValue
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from backend.text import clean_text
+from backend.core.text import clean_text
 
 
 @dataclass(frozen=True)

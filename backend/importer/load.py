@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 import asyncpg
 
 from backend.importer.rows import COLUMNS, RowError, parse_file
-from backend.text import fold
+from backend.core.text import fold
 
 MAX_ERRORS_SHOWN = 50
 

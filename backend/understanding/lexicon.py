@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from backend.text import fold
+from backend.core.text import fold
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 

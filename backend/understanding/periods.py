@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from backend import spanish
+from backend.core import spanish
 from backend.understanding.lexicon import MONTHS
 
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"

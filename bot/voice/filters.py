@@ -13,7 +13,7 @@ import re
 
 import numpy as np
 
-from backend.text import fold
+from backend.core.text import fold
 from bot.voice.engines import Segment, Transcript
 
 # Below this RMS level (full scale = 1.0) the note is treated as silence without running Whisper.

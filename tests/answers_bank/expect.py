@@ -11,7 +11,7 @@ import re
 from datetime import date
 from functools import cache
 
-from backend.text import fold
+from backend.core.text import fold
 from tests.answers_bank.oracle import (DOC_NAMES, DOC_WORDS, LIST_CAP, TODAY, Company, Expected, _exp, asset_code, co,
                                        date_numbers, digits, es_date, load, period, status_of)
 

@@ -1,6 +1,6 @@
 """Judging one answer against its `Expected`: kind, every `must` token, and no number the oracle did not give.
 
-Both sides are folded (`backend.text.fold`: accents and case). A `must` token matches at word
+Both sides are folded (`backend.core.text.fold`: accents and case). A `must` token matches at word
 boundaries ('4 de diciembre' is not found inside '14 de diciembre', '298' not inside '1298'). Numbers are
 read from the answer with Colombian grouping ('104.019' is 104019) and as absolute values; digits inside
 plates and bracketed codes are read too, so a plate's or a code's digits must be in `numbers`.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from backend.text import fold
+from backend.core.text import fold
 from tests.answers_bank.oracle import Expected
 
 _NUMBER = re.compile(r"\d{1,3}(?:\.\d{3})+(?!\d)|\d+")

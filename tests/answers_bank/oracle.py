@@ -1,6 +1,6 @@
 """Independent oracle over the fleet fixture CSVs: the expected exact answer of every bank question.
 
-Pure Python (`csv`, `datetime`), nothing from the product but `backend.text.fold`: it reads
+Pure Python (`csv`, `datetime`), nothing from the product but `backend.core.text.fold`: it reads
 `demo-data/fleet/*.csv` as the README's CSV format describes them and computes what an exact answer must
 say. Every method returns an `Expected`: `kind` ("answer" | "not_found" | "ambiguous"), `must` (tokens an
 exact answer must contain; each entry is a tuple of accepted alternatives) and `numbers` (every number
@@ -18,7 +18,7 @@ from datetime import date, datetime, timedelta
 from functools import cached_property
 from pathlib import Path
 
-from backend.text import fold
+from backend.core.text import fold
 
 FIXTURE = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
 TODAY = date(2026, 12, 1)

@@ -4,7 +4,7 @@ Flow: authenticate (no connection held afterwards) -> sanitize question and hist
 transaction: understand the question and compute its exact answer (`backend.answers`), and, when the
 model will be asked, build the grounded context whose facts start with that exact answer -> release the
 connection -> one model call, or the exact answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py)
--> one usage row (queued, see `backend.usage`) -> response with `answer_kind` and `focus`.
+-> one usage row (queued, see `backend.api.usage`) -> response with `answer_kind` and `focus`.
 """
 
 from __future__ import annotations
@@ -16,18 +16,18 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
-from backend.api_deps import Caller, acquire, body_openapi, caller, checked_body
+from backend.api.deps import Caller, acquire, body_openapi, caller, checked_body
 from backend.context import build_context
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import AskRequest, AskResponse
 from backend.db.connect import tenant_transaction
-from backend.errors import ApiError
-from backend.history import sanitize_history
-from backend.text import clean_text
+from backend.api.errors import ApiError
+from backend.core.history import sanitize_history
+from backend.core.text import clean_text
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
-from backend.usage import UsageRecorder, UsageRow
+from backend.api.usage import UsageRecorder, UsageRow
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
@@ -52,7 +52,7 @@ def clean_question(raw: str, max_chars: int) -> str:
 async def log_usage(request: Request, who: Caller, *, model: str, outcome: str,
                     usage: dict[str, int | None], latency_ms: int | None) -> None:
     """Queue one llm_usage row (never the question) on the app's `UsageRecorder`; waits only while
-    its queue is full. The row is written by the recorder's task (see `backend.usage`)."""
+    its queue is full. The row is written by the recorder's task (see `backend.api.usage`)."""
     log.info("ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
              who.slug, who.request_id, outcome, usage.get("input_tokens"), usage.get("output_tokens"), latency_ms)
     state = request.app.state

@@ -22,9 +22,9 @@ from fastapi import FastAPI
 
 from backend.config import BackendSettings
 from backend.db.connect import database_url
-from backend.rate_limit import is_shared
+from backend.api.rate_limit import is_shared
 
-FACTORY = "backend.server_cli:app_from_environment"
+FACTORY = "backend.cli.server:app_from_environment"
 
 
 def is_loopback(host: str) -> bool:
@@ -39,7 +39,7 @@ def is_loopback(host: str) -> bool:
 def cmd_backend(args: argparse.Namespace) -> int:
     import uvicorn
 
-    from backend.app import create_app
+    from backend.api.app import create_app
 
     settings = BackendSettings()
     host = args.host or settings.host
@@ -80,7 +80,7 @@ def cmd_backend(args: argparse.Namespace) -> int:
 
 def app_from_environment() -> FastAPI:
     """The app of one uvicorn worker, from the environment (`--workers N`; DATABASE_URL set by the parent)."""
-    from backend.app import create_app
+    from backend.api.app import create_app
 
     return create_app(BackendSettings())
 

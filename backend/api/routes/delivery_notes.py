@@ -11,11 +11,11 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request, Response
 from starlette.concurrency import run_in_threadpool
 
-from backend.api_deps import Tenant, UserIdQuery, tenant
-from backend.delivery_note_pdf import render_delivery_note_pdf
-from backend.delivery_notes import fetch_delivery_note
-from backend.errors import ApiError
-from backend.text import clean_text
+from backend.api.deps import Tenant, UserIdQuery, tenant
+from backend.reports.delivery_note_pdf import render_delivery_note_pdf
+from backend.reports.delivery_notes import fetch_delivery_note
+from backend.api.errors import ApiError
+from backend.core.text import clean_text
 
 router = APIRouter(prefix="/v1", tags=["remisiones"])
 TenantDep = Annotated[Tenant, Depends(tenant)]

@@ -22,13 +22,13 @@ from pathlib import Path
 
 import asyncpg
 
-from backend.admin_cli import add_admin, company_id, issue_bot_secret
+from backend.cli.admin import add_admin, company_id, issue_bot_secret
 from backend.config import BackendSettings
 from backend.db.connect import database_url
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
 
-DEMO_DATA = Path(__file__).resolve().parents[1] / "demo-data" / "fleet"
+DEMO_DATA = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
 DEMO_TODAY = date(2026, 12, 1)  # the fixture's "as of" date, unless FLEETOPS_TODAY says otherwise
 DEMO_ADMIN_ID = 1001
 DEMO_ADMIN_NAME = "Admin Demo"
@@ -79,7 +79,7 @@ async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None)
 async def _serve_backend(settings: BackendSettings):
     import uvicorn
 
-    from backend.app import create_app
+    from backend.api.app import create_app
 
     server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port,
                                            log_level="warning", lifespan="on"))

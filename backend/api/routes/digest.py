@@ -26,13 +26,13 @@ from typing import Annotated
 import asyncpg
 from fastapi import APIRouter, Depends, Path, Query, Request
 
-from backend.api_deps import Tenant, acquire, refuse_proxy, tenant
-from backend.api_deps import bearer_digest, company_for_secret
+from backend.api.deps import Tenant, acquire, refuse_proxy, tenant
+from backend.api.deps import bearer_digest, company_for_secret
 from backend.contract import (INT64_MAX, AdminEntry, AdminsResponse, AlertsResponse, AlertsUpdate, BlockedUpdate,
                               DigestClaim, DigestClaimResult, DigestCompany, DigestOutcome, DigestResponse)
 from backend.db.connect import tenant_transaction
-from backend.digest import fetch_digest, render_digest
-from backend.errors import ApiError, request_id
+from backend.reports.digest import fetch_digest, render_digest
+from backend.api.errors import ApiError, request_id
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["resumen diario"])

@@ -4,7 +4,7 @@ Content (all read inside `tenant_transaction`, so row-level security scopes it t
 active vehicles' documents expired or due within `DOCUMENT_DAYS` (7), drivers' licences expired or due
 within `LICENCE_DAYS` (30), and clients with a negative balance (data errors). Each section lists at
 most `MAX_LINES` items, then a count of the rest and the command that shows everything. Dates and
-numbers are written in Spanish through `backend.spanish` (babel, es_CO): «4 de diciembre», «104.019».
+numbers are written in Spanish through `backend.core.spanish` (babel, es_CO): «4 de diciembre», «104.019».
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from datetime import date
 
 import asyncpg
 
-from backend import spanish
+from backend.core import spanish
 
 DOCUMENT_DAYS = 7
 LICENCE_DAYS = 30

@@ -2,9 +2,9 @@
 
 The lifespan opens one asyncpg pool and one `AsyncAnthropic` client (None without an API key) and
 closes them on shutdown; a pool or client passed in is used as is and left open for its owner.
-Routes: /v1/health here, the reads in `backend.routes_read`, /v1/ask in `backend.routes_ask`, the
-delivery-note PDF router from `backend.routes_delivery_notes` when that module exists, the digest and
-alerts in `backend.routes_digest`, the charts in `backend.routes_charts`.
+Routes: /v1/health here, the reads in `backend.api.routes.read`, /v1/ask in `backend.api.routes.ask`, the
+delivery-note PDF router from `backend.api.routes.delivery_notes` when that module exists, the digest and
+alerts in `backend.api.routes.digest`, the charts in `backend.api.routes.charts`.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ import asyncpg
 from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from backend.api_deps import RateLimiter
+from backend.api.deps import RateLimiter
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
-from backend.errors import PAYLOAD_TOO_LARGE, error_response, install_database_error_handlers, install_error_handlers
-from backend.usage import UsageRecorder
+from backend.api.errors import PAYLOAD_TOO_LARGE, error_response, install_database_error_handlers, install_error_handlers
+from backend.api.usage import UsageRecorder
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
@@ -98,7 +98,7 @@ class EdgeChecks:
 
 
 def _include_delivery_notes(app: FastAPI) -> None:
-    name = "backend.routes_delivery_notes"
+    name = "backend.api.routes.delivery_notes"
     if importlib.util.find_spec(name) is None:
         return
     router = importlib.import_module(name).router
@@ -135,7 +135,7 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
     app.state.pool = pool
     app.state.anthropic = anthropic_client
-    app.state.usage = None  # set by the lifespan; `backend.routes_ask` makes one if the app runs without it
+    app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
     app.add_middleware(EdgeChecks)
     install_error_handlers(app)
     install_database_error_handlers(app)
@@ -154,7 +154,10 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
         return {"status": "ok" if database == "ok" else "degraded", "database": database,
                 "model_configured": request.app.state.anthropic is not None}
 
-    from backend import routes_ask, routes_charts, routes_digest, routes_read
+    from backend.api.routes import ask as routes_ask
+    from backend.api.routes import charts as routes_charts
+    from backend.api.routes import digest as routes_digest
+    from backend.api.routes import read as routes_read
 
     app.include_router(routes_read.router)
     app.include_router(routes_ask.router)

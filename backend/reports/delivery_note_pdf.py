@@ -23,9 +23,9 @@ from fpdf import FPDF
 from fpdf.enums import Align, XPos, YPos
 from fpdf.fonts import FontFace
 
-from backend import spanish
-from backend.delivery_notes import DeliveryNote
-from backend.text import clean_text
+from backend.core import spanish
+from backend.reports.delivery_notes import DeliveryNote
+from backend.core.text import clean_text
 
 FONT_FAMILY = "VeraSans"
 

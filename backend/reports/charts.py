@@ -16,8 +16,8 @@ from datetime import date, timedelta
 import asyncpg
 from babel.dates import format_date
 
-from backend import spanish
-from backend.digest import date_in_year
+from backend.core import spanish
+from backend.reports.digest import date_in_year
 
 WIDTH_PX, HEIGHT_PX, DPI = 1200, 800, 100
 BASE_FONT_PT = 14  # 14 pt at 100 dpi = 19 px: the smallest text on the chart (ticks)

@@ -6,7 +6,7 @@
     number_readings(["cuarenta", "dos"])           -> ("42", "402")  every reading, most literal first
     runs(tokens)                                   -> [start, end) spans of number words/digits
 
-Used by `backend.spoken` (codes and plates in a text); tokens are folded words (`backend.text.fold`).
+Used by `backend.core.spoken` (codes and plates in a text); tokens are folded words (`backend.core.text.fold`).
 """
 
 from __future__ import annotations

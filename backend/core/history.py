@@ -1,7 +1,7 @@
 """The trust boundary for chat history: the bot's history is untrusted input.
 
 `sanitize_history(raw)` keeps at most the 6 most recent entries of an arbitrary JSON value and drops
-every turn whose `q` or `a` is not a string or is empty after `backend.text.clean_text`; each kept
+every turn whose `q` or `a` is not a string or is empty after `backend.core.text.clean_text`; each kept
 text is cut to 400 characters at a word boundary with "…".
 `build_messages(turns, question)` gives the Messages API list: user/assistant strictly alternating,
 starting with user, ending with the current question, never an empty text. History text stays inert
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from backend.text import clean_text
+from backend.core.text import clean_text
 
 MAX_TURNS = 6
 MAX_TURN_CHARS = 400

@@ -2,7 +2,7 @@
 
 Subcommand functions take the parsed arguments and return an exit code; they are imported only when
 chosen, so `fleetops --help` loads nothing heavy. Help and usage errors are in Spanish
-(`backend.argparse_es`); invalid settings print one Spanish line per variable (`backend.settings_errors`).
+(`backend.cli.argparse_es`); invalid settings print one Spanish line per variable (`backend.cli.settings_errors`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import sys
 
 from pydantic import ValidationError
 
-from backend import argparse_es
-from backend.argparse_es import integer
+from backend.cli import argparse_es
+from backend.cli.argparse_es import integer
 
 # The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
 DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
@@ -54,18 +54,18 @@ def _parser() -> argparse.ArgumentParser:
 
     db = _actions(_command(sub, "db", "base de datos"), "db_command")
     _command(db, "migrate", "aplica las migraciones pendientes de sql/").set_defaults(
-        run="backend.admin_cli:cmd_migrate")
+        run="backend.cli.admin:cmd_migrate")
 
     imp = _command(sub, "import", "importa los CSV de un directorio en una transacción (formato en el README)")
     imp.add_argument("directory", metavar="DIRECTORIO",
                      help="directorio con companies.csv, clients.csv, … movements.csv (todos opcionales)")
-    imp.set_defaults(run="backend.admin_cli:cmd_import")
+    imp.set_defaults(run="backend.cli.admin:cmd_import")
 
     bots = _actions(_command(sub, "bots", "secretos de los bots"), "bots_command")
     add_bot = _command(bots, "add", "emite el secreto de backend de un bot (se muestra una sola vez)")
     add_bot.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
     add_bot.add_argument("--label", default="", metavar="NOMBRE", help="nombre para reconocerlo")
-    add_bot.set_defaults(run="backend.admin_cli:cmd_bots_add")
+    add_bot.set_defaults(run="backend.cli.admin:cmd_bots_add")
 
     admins = _actions(_command(sub, "admins", "administradores"), "admins_command")
     add_admin = _command(admins, "add", "registra a un administrador por su id de Telegram")
@@ -73,7 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     add_admin.add_argument("--telegram-id", type=integer(1), required=True, metavar="ID",
                            help="id numérico de Telegram del administrador (el bot se lo muestra con /start)")
     add_admin.add_argument("--name", default="", metavar="NOMBRE", help="nombre para mostrar")
-    add_admin.set_defaults(run="backend.admin_cli:cmd_admins_add")
+    add_admin.set_defaults(run="backend.cli.admin:cmd_admins_add")
 
     gen = _command(sub, "demo-data", "genera una empresa sintética grande en formato CSV (benchmarks)")
     gen.add_argument("--out", required=True, metavar="DIRECTORIO", help="directorio de salida")
@@ -84,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--company", default="empresa-grande", metavar="SLUG", help="slug de la empresa generada")
     gen.add_argument("--seed", type=integer(), default=7, metavar="N",
                      help="semilla del generador: la misma semilla da los mismos archivos")
-    gen.set_defaults(run="backend.demo_data:cmd_demo_data")
+    gen.set_defaults(run="backend.cli.demo_data:cmd_demo_data")
 
     bot = _command(sub, "bot", "bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)")
     bot.add_argument("--all", action="store_true",
@@ -96,7 +96,7 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY") or DEMO_COMPANIES[0],
                       metavar="SLUG", help=f"empresa con la que habla el chat: {' o '.join(DEMO_COMPANIES)} "
                                            f"(por defecto {DEMO_COMPANIES[0]} o FLEETOPS_DEMO_COMPANY)")
-    demo.set_defaults(run="backend.demo_cli:cmd_demo")
+    demo.set_defaults(run="backend.cli.demo:cmd_demo")
 
     bench = _command(sub, "bench", "mide el rendimiento (tabla + JSON); ver README, Performance")
     from backend.bench.runner import add_arguments as _bench_arguments
@@ -111,7 +111,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="permite una dirección que no es local (exponer el backend es una decisión explícita)")
     backend.add_argument("--workers", type=integer(1), default=1, metavar="N",
                          help="procesos de uvicorn (más de 1 exige FLEETOPS_RATE_LIMIT_STORAGE=redis://…)")
-    backend.set_defaults(run="backend.server_cli:cmd_backend")
+    backend.set_defaults(run="backend.cli.server:cmd_backend")
 
     prompt = _command(sub, "prompt", "muestra lo que vería el modelo para una pregunta (sin llamar a la red)")
     prompt.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
@@ -120,7 +120,7 @@ def _parser() -> argparse.ArgumentParser:
                         help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
     prompt.add_argument("--today", default=None, metavar="AAAA-MM-DD",
                         help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)")
-    prompt.set_defaults(run="backend.prompt_cli:cmd_prompt")
+    prompt.set_defaults(run="backend.cli.prompt:cmd_prompt")
 
     voice = _command(sub, "voice", "transcribe archivos de audio como el bot (y prepara el modelo de voz)")
     voice.add_argument("files", nargs="*", metavar="ARCHIVO",
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(getattr(importlib.import_module(module), func)(args) or 0)
     except ValidationError as exc:  # settings from the environment: say which variable, no traceback
-        from backend.settings_errors import settings_messages
+        from backend.cli.settings_errors import settings_messages
 
         for line in settings_messages(exc):
             print(line, file=sys.stderr)

@@ -7,9 +7,9 @@ from typing import Annotated, Any
 import asyncpg
 from fastapi import APIRouter, Depends, Query
 
-from backend.api_deps import Tenant, UserIdQuery, tenant
-from backend.errors import ApiError
-from backend.text import clean_text, fold
+from backend.api.deps import Tenant, UserIdQuery, tenant
+from backend.api.errors import ApiError
+from backend.core.text import clean_text, fold
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
 TenantDep = Annotated[Tenant, Depends(tenant)]

@@ -14,7 +14,7 @@ question parser; what stays ambiguous is left as said, for the entity-aware step
 
 Typed digits count too ("cliente 412", "KLM-482"). A mention has every reading of its words as
 candidates, most literal first; the caller keeps those that exist, and several existing candidates
-mean the mention is ambiguous (name them, don't guess). Numbers are read by `backend.spoken_numbers`.
+mean the mention is ambiguous (name them, don't guess). Numbers are read by `backend.core.spoken_numbers`.
 Pure functions, no I/O.
 """
 
@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from backend.spoken_numbers import number_readings, runs
-from backend.text import fold
+from backend.core.spoken_numbers import number_readings, runs
+from backend.core.text import fold
 
 # Spanish letter names, and the spellings Whisper gives them ("Té", "era", "Cá", "seta", "y griega").
 _LETTER_NAMES = {"a": "A", "be": "B", "ce": "C", "de": "D", "e": "E", "efe": "F", "ge": "G", "je": "G",

@@ -23,7 +23,7 @@ from itertools import groupby
 import asyncpg
 
 from backend.db.connect import tenant_transaction
-from backend.errors import db_unreachable_errors
+from backend.api.errors import db_unreachable_errors
 
 log = logging.getLogger(__name__)
 

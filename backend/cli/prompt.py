@@ -15,15 +15,15 @@ from typing import Any
 
 import asyncpg
 
-from backend.admin_cli import company_id
+from backend.cli.admin import company_id
 from backend.answers import Understood, understand
 from backend.config import BackendSettings
 from backend.context import build_context
 from backend.context.prompt import request_kwargs
 from backend.db.connect import database_url, tenant_transaction
-from backend.history import sanitize_history
-from backend.text import clean_text
-from backend.routes_ask import as_entities
+from backend.core.history import sanitize_history
+from backend.core.text import clean_text
+from backend.api.routes.ask import as_entities
 
 
 def describe(understood: Understood) -> dict[str, Any]:
@@ -81,7 +81,7 @@ def cmd_prompt(args: argparse.Namespace) -> int:
             return 1
     today = date.fromisoformat(args.today) if args.today else None
     if today is None and settings.today is None and not settings.database_url:
-        from backend.demo_cli import DEMO_TODAY  # the demo's database: the demo's «today», as `fleetops demo` uses
+        from backend.cli.demo import DEMO_TODAY  # the demo's database: the demo's «today», as `fleetops demo` uses
         today = DEMO_TODAY
     with database_url(settings) as dsn:
         async def run() -> dict[str, Any]:

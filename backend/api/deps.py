@@ -30,8 +30,8 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from backend.contract import INT64_MAX, UserId
 from backend.db.connect import APP_ROLE, tenant_transaction
-from backend.errors import ApiError, request_id
-from backend.rate_limit import MEMORY, build_storage
+from backend.api.errors import ApiError, request_id
+from backend.api.rate_limit import MEMORY, build_storage
 
 log = logging.getLogger(__name__)
 DB_UNAVAILABLE = ("db_unavailable", "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
@@ -64,7 +64,7 @@ class Tenant:
 
 
 class RateLimiter:
-    """Per-company moving-window limit, e.g. "30/minute", counted in `storage` (`backend.rate_limit`:
+    """Per-company moving-window limit, e.g. "30/minute", counted in `storage` (`backend.api.rate_limit`:
     this process's memory, or a Redis shared by every backend process)."""
 
     def __init__(self, spec: str, storage: str = MEMORY):

@@ -18,12 +18,12 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Depends, Query, Request, Response
 
-from backend.api_deps import Caller, acquire, caller
-from backend.charts import BalanceChart, balance_series, render_balance_png
+from backend.api.deps import Caller, acquire, caller
+from backend.reports.charts import BalanceChart, balance_series, render_balance_png
 from backend.db.connect import tenant_transaction
-from backend.errors import ApiError
-from backend.routes_read import company_today, find_clients
-from backend.text import clean_text, fold
+from backend.api.errors import ApiError
+from backend.api.routes.read import company_today, find_clients
+from backend.core.text import clean_text, fold
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
 CallerDep = Annotated[Caller, Depends(caller)]

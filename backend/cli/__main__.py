@@ -1,0 +1,5 @@
+"""`python -m backend.cli`: the `fleetops` console script."""
+
+from backend.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,23 @@
+"""Checks of configured values shared by the bot's and the backend's settings (pure: no I/O)."""
+
+from __future__ import annotations
+
+
+def http_url(value: str, example: str) -> str:
+    """`value` stripped when it is an http(s) URL; ValueError with the Spanish expected form otherwise."""
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(value.strip())
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"debe ser una URL http:// o https:// (por ejemplo {example})")
+    return value.strip()
+
+
+_PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "secret", "sk-ant-...", "xxx",
+                        "your-api-key", "your_api_key", "todo"}
+
+
+def is_placeholder(secret: str) -> bool:
+    """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...")."""
+    folded = secret.strip().lower()
+    return folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded
