@@ -23,21 +23,23 @@ class DatabaseSettings(BaseSettings):
     """
 
     # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True,
-                                      env_ignore_empty=True)
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
 
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
     today: date | None = Field(default=None, validation_alias=AliasChoices("FLEETOPS_TODAY"))
-    db_connect_timeout_s: float = Field(default=10.0, gt=0,
-                                        validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S"))
+    db_connect_timeout_s: float = Field(
+        default=10.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S")
+    )
 
     @field_validator("database_url")
     @classmethod
     def _postgres_url(cls, value: str | None) -> str | None:
         if value is not None and not value.strip().startswith(("postgresql://", "postgres://")):
-            raise ValueError("debe ser una URL postgresql://usuario:clave@servidor:5432/base "
-                             "(o quedar vacía para usar la base embebida)")
+            raise ValueError(
+                "debe ser una URL postgresql://usuario:clave@servidor:5432/base "
+                "(o quedar vacía para usar la base embebida)"
+            )
         return value.strip() if value else value
 
 
@@ -63,15 +65,24 @@ class BackendSettings(DatabaseSettings):
     rate_limit: str = Field(default="30/minute", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT"))
     rate_limit_storage: str = Field(default="memory://", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT_STORAGE"))
     question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
-    context_budget_tokens: int = Field(default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS"))
-    prompt_budget_tokens: int = Field(default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS"))
+    context_budget_tokens: int = Field(
+        default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS")
+    )
+    prompt_budget_tokens: int = Field(
+        default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS")
+    )
     direct_answers: Literal["fallback", "lookups", "off"] = Field(
-        default="fallback", validation_alias=AliasChoices("FLEETOPS_DIRECT_ANSWERS"))
+        default="fallback", validation_alias=AliasChoices("FLEETOPS_DIRECT_ANSWERS")
+    )
     facts_cache_ttl_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_FACTS_CACHE_TTL_S"))
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
-    pool_acquire_timeout_s: float = Field(default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S"))
-    statement_timeout_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S"))
+    pool_acquire_timeout_s: float = Field(
+        default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
+    )
+    statement_timeout_s: float = Field(
+        default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S")
+    )
     # Morning digest time for companies whose `digest_time` column is NULL (local to each company).
     digest_time: time = Field(default=time(7, 0), validation_alias=AliasChoices("FLEETOPS_DIGEST_TIME"))
 
@@ -83,8 +94,9 @@ class BackendSettings(DatabaseSettings):
         if value is None or not str(value).strip():
             return None
         if is_placeholder(str(value)):
-            raise ValueError("tiene un valor de ejemplo copiado de la documentación: "
-                             "ponga la clave real o déjela vacía")
+            raise ValueError(
+                "tiene un valor de ejemplo copiado de la documentación: ponga la clave real o déjela vacía"
+            )
         return str(value).strip()
 
     @field_validator("rate_limit")

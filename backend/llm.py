@@ -35,9 +35,12 @@ def build_client(settings: BackendSettings) -> Any | None:
         return None
     from anthropic import AsyncAnthropic
 
-    return AsyncAnthropic(api_key=settings.anthropic_api_key.get_secret_value(),
-                          base_url=settings.anthropic_base_url or None,
-                          timeout=settings.model_timeout_s, max_retries=settings.model_max_retries)
+    return AsyncAnthropic(
+        api_key=settings.anthropic_api_key.get_secret_value(),
+        base_url=settings.anthropic_base_url or None,
+        timeout=settings.model_timeout_s,
+        max_retries=settings.model_max_retries,
+    )
 
 
 @dataclass(frozen=True)

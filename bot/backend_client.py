@@ -13,20 +13,31 @@ from urllib.parse import quote, unquote
 import httpx
 from pydantic import BaseModel, ValidationError
 
-from backend.contract import (AdminsResponse, AlertsResponse, AskRequest, AskResponse, DigestClaimResult,
-                              DigestResponse, FocusEntity)
+from backend.contract import (
+    AdminsResponse,
+    AlertsResponse,
+    AskRequest,
+    AskResponse,
+    DigestClaimResult,
+    DigestResponse,
+    FocusEntity,
+)
 from backend.core.text import clean_text
 
 log = logging.getLogger(__name__)
 Model = TypeVar("Model", bound=BaseModel)
 
-MSG_UNREACHABLE = ("No pude comunicarme con el servidor de fleetops. Intenta de nuevo en un momento; "
-                   "si sigue fallando, avisa al administrador del sistema.")
+MSG_UNREACHABLE = (
+    "No pude comunicarme con el servidor de fleetops. Intenta de nuevo en un momento; "
+    "si sigue fallando, avisa al administrador del sistema."
+)
 MSG_TIMEOUT = "El servidor tardó demasiado en responder. Intenta de nuevo en un momento."
 MSG_BUSY = "Hay muchas consultas en este momento. Espera un minuto e intenta de nuevo."
 MSG_UNAVAILABLE = "El servicio no está disponible en este momento. Intenta de nuevo en unos minutos."
-MSG_NOT_AUTHORIZED = ("No estás registrado como administrador de esta empresa. Pide al operador que te "
-                      "registre con tu id de Telegram: {user_id}.")
+MSG_NOT_AUTHORIZED = (
+    "No estás registrado como administrador de esta empresa. Pide al operador que te "
+    "registre con tu id de Telegram: {user_id}."
+)
 MSG_GENERIC = "No pude procesar tu mensaje. Intenta de nuevo en un momento."
 
 
@@ -82,8 +93,15 @@ class BackendClient:
         transport: optional httpx transport (tests).
     """
 
-    def __init__(self, base_url: str, secret: str, *, timeout_s: float = 120.0,
-                 connect_timeout_s: float = 5.0, transport: httpx.AsyncBaseTransport | None = None) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        secret: str,
+        *,
+        timeout_s: float = 120.0,
+        connect_timeout_s: float = 5.0,
+        transport: httpx.AsyncBaseTransport | None = None,
+    ) -> None:
         self._http = httpx.AsyncClient(
             base_url=base_url.rstrip("/"),
             headers={"Authorization": f"Bearer {secret}", "User-Agent": "fleetops-bot"},
@@ -94,12 +112,26 @@ class BackendClient:
     async def aclose(self) -> None:
         await self._http.aclose()
 
-    async def ask(self, question: str, history: list[dict[str, str]], *, chat_id: int, user_id: int,
-                  source: Literal["text", "voice"] = "text", focus: list[FocusEntity] | None = None) -> AskResponse:
+    async def ask(
+        self,
+        question: str,
+        history: list[dict[str, str]],
+        *,
+        chat_id: int,
+        user_id: int,
+        source: Literal["text", "voice"] = "text",
+        focus: list[FocusEntity] | None = None,
+    ) -> AskResponse:
         """POST /v1/ask -> `AskResponse`; BackendUnavailable(code="bad_response") when the 200 body
         does not parse."""
-        body = AskRequest(question=question, history=list(history), chat_id=chat_id, user_id=user_id,
-                          source=source, focus=[f.model_dump() for f in focus or []])
+        body = AskRequest(
+            question=question,
+            history=list(history),
+            chat_id=chat_id,
+            user_id=user_id,
+            source=source,
+            focus=[f.model_dump() for f in focus or []],
+        )
         data = await self._call("POST", "/v1/ask", user_id=user_id, json=body.model_dump())
         try:
             return AskResponse.model_validate(data)
@@ -118,8 +150,9 @@ class BackendClient:
 
     async def expiries(self, within_days: int, user_id: int) -> dict:
         """GET /v1/expiries -> {"today", "within_days", "items": [...]} most urgent first."""
-        return await self._call("GET", "/v1/expiries", user_id=user_id,
-                                params={"within_days": within_days, "user_id": user_id})
+        return await self._call(
+            "GET", "/v1/expiries", user_id=user_id, params={"within_days": within_days, "user_id": user_id}
+        )
 
     async def health(self) -> dict:
         """GET /v1/health -> {"status", "database", "model_configured"}."""
@@ -127,23 +160,25 @@ class BackendClient:
 
     async def delivery_note_pdf(self, number: str, user_id: int) -> bytes:
         """GET /v1/delivery-notes/{number}.pdf -> PDF bytes; NotFound when it does not exist."""
-        response = await self._send("GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id})
+        response = await self._send(
+            "GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id}
+        )
         self._raise_for(response, user_id)
         return response.content
 
     # -- morning digest, /alertas and charts (see backend.api.routes.digest, backend.api.routes.charts) ----------
     async def digest(self, user_id: int) -> DigestResponse:
         """GET /v1/digest: the company's digest now (for /resumen)."""
-        return _parsed(DigestResponse, await self._call("GET", "/v1/digest", user_id=user_id,
-                                                        params={"user_id": user_id}))
+        return _parsed(
+            DigestResponse, await self._call("GET", "/v1/digest", user_id=user_id, params={"user_id": user_id})
+        )
 
     async def alerts(self, user_id: int, choice: str | None = None) -> AlertsResponse:
         """GET /v1/alerts (choice None) or PUT /v1/alerts: the admin's digest choice."""
         if choice is None:
             data = await self._call("GET", "/v1/alerts", user_id=user_id, params={"user_id": user_id})
         else:
-            data = await self._call("PUT", "/v1/alerts", user_id=user_id,
-                                    json={"user_id": user_id, "alerts": choice})
+            data = await self._call("PUT", "/v1/alerts", user_id=user_id, json={"user_id": user_id, "alerts": choice})
         return _parsed(AlertsResponse, data)
 
     async def bot_admins(self) -> AdminsResponse:
@@ -159,24 +194,29 @@ class BackendClient:
         body: dict[str, Any] = {"user_id": user_id, "date": day}
         if outcome is not None:
             body["outcome"] = outcome
-        data = await self._call("POST" if outcome is None else "PUT", "/v1/bot/digest/claims", user_id=user_id,
-                                json=body)
+        data = await self._call(
+            "POST" if outcome is None else "PUT", "/v1/bot/digest/claims", user_id=user_id, json=body
+        )
         return _parsed(DigestClaimResult, data)
 
     async def set_blocked(self, user_id: int, blocked: bool) -> None:
         """PUT /v1/bot/admins/{user_id}/blocked; NotFound when the user is not an admin."""
         await self._call("PUT", f"/v1/bot/admins/{user_id}/blocked", user_id=user_id, json={"blocked": blocked})
 
-    async def balance_chart(self, user_id: int, *, client: str | None = None, asset: str | None = None,
-                            days: int = 90) -> tuple[bytes, str, str]:
+    async def balance_chart(
+        self, user_id: int, *, client: str | None = None, asset: str | None = None, days: int = 90
+    ) -> tuple[bytes, str, str]:
         """GET /v1/charts/balance.png -> (PNG bytes, title, client code or ""); NotFound / Rejected
         (ambiguous name, with the candidates in its message)."""
         params: dict[str, Any] = {"user_id": user_id, "days": days}
         params.update({k: v for k, v in (("client", client), ("asset", asset)) if v})
         response = await self._send("GET", "/v1/charts/balance.png", params=params)
         self._raise_for(response, user_id)
-        return (response.content, unquote(response.headers.get("X-Chart-Title", "")),
-                unquote(response.headers.get("X-Chart-Client", "")))
+        return (
+            response.content,
+            unquote(response.headers.get("X-Chart-Title", "")),
+            unquote(response.headers.get("X-Chart-Client", "")),
+        )
 
     async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict:
         response = await self._send(method, path, **kw)

@@ -77,7 +77,7 @@ def requested_chart(text: str) -> ChartRequest | None:
     days = DEFAULT_DAYS
     if match := _DAYS.search(folded):
         days = min(365, max(7, int(match.group(1))))
-        folded = (folded[:match.start()] + folded[match.end():]).strip()
+        folded = (folded[: match.start()] + folded[match.end() :]).strip()
     match = _TARGET.search(folded)
     return _target(match.group(1) if match else "", days)
 
@@ -87,8 +87,9 @@ def command_request(args: list[str]) -> ChartRequest:
     return _target(canonical_text(" ".join(args)), DEFAULT_DAYS)
 
 
-async def _send_photo(context: ContextTypes.DEFAULT_TYPE, chat_id: int, png: bytes, caption: str,
-                      filename: str, thread_id: int | None) -> None:
+async def _send_photo(
+    context: ContextTypes.DEFAULT_TYPE, chat_id: int, png: bytes, caption: str, filename: str, thread_id: int | None
+) -> None:
     kwargs = {"photo": png, "caption": caption, "filename": filename, "message_thread_id": thread_id}
     try:
         await context.bot.send_photo(chat_id, **kwargs)
@@ -112,8 +113,9 @@ async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request
     interval = app_data.settings(context).typing_interval_s
     async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO, thread_id=thread):
         try:
-            png, title, code = await backend.balance_chart(key[1], client=request.client, asset=request.asset,
-                                                     days=request.days)
+            png, title, code = await backend.balance_chart(
+                key[1], client=request.client, asset=request.asset, days=request.days
+            )
         except BackendError as exc:  # not found, ambiguous name (the list), backend down
             log.info("chart %s not drawn: %s", request, exc)
             await send_text(context.bot, chat.id, exc.message, reply_to=reply_to, thread_id=thread)

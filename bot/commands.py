@@ -135,8 +135,11 @@ async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await _say(update, context, "No tengo nada en memoria: tu próxima pregunta empieza una conversación nueva.")
         return
     now = memory.clock()
-    lines = [f"Recuerdo {len(pairs)} de {memory.size} preguntas (la próxima pregunta las incluye):" if pairs
-             else "No recuerdo preguntas anteriores."]
+    lines = [
+        f"Recuerdo {len(pairs)} de {memory.size} preguntas (la próxima pregunta las incluye):"
+        if pairs
+        else "No recuerdo preguntas anteriores."
+    ]
     for n, pair in enumerate(pairs, 1):
         short = pair.q if len(pair.q) <= 60 else pair.q[:59].rstrip() + "…"
         lines.append(f"{n}. «{short}» — {_age(now - pair.at)}")
@@ -166,8 +169,10 @@ async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None
     await _say(update, context, views.clients(query, matches, total), as_html=True)
 
 
-EXPIRIES_USAGE = ("Uso: /vencimientos [días] [todos], con días entre 1 y 365. Ejemplo: /vencimientos 15 "
-                  "(«todos» muestra la lista completa)")
+EXPIRIES_USAGE = (
+    "Uso: /vencimientos [días] [todos], con días entre 1 y 365. Ejemplo: /vencimientos 15 "
+    "(«todos» muestra la lista completa)"
+)
 
 
 def expiries_args(args: list[str]) -> tuple[int, bool] | None:
@@ -194,8 +199,11 @@ async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> Non
     if data is None:
         return
     if not data.get("items"):
-        await _say(update, context, f"Ningún documento vencido ni por vencer en los próximos "
-                                    f"{spanish.plural(days, 'día', 'días')}. ✅")
+        await _say(
+            update,
+            context,
+            f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅",
+        )
         return
     await _say(update, context, views.expiries(data, days, show_all=show_all), as_html=True)
 
@@ -218,8 +226,12 @@ async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lines = [
             "Servidor: ✅ en línea" if health.get("status") == "ok" else "Servidor: ⚠️ con problemas",
             "Base de datos: " + ("✅ bien" if health.get("database") == "ok" else "❌ con errores"),
-            "Modelo de IA: " + ("✅ configurado" if health.get("model_configured")
-                                else "⚠️ sin configurar (respuestas solo con los datos)"),
+            "Modelo de IA: "
+            + (
+                "✅ configurado"
+                if health.get("model_configured")
+                else "⚠️ sin configurar (respuestas solo con los datos)"
+            ),
         ]
     lines.append(f"Conversaciones en memoria: {spanish.number(len(memory))}")
     await _say(update, context, "\n".join(lines))

@@ -29,13 +29,13 @@ class BotSettings(BaseSettings):
     backend_url: str = Field(default="http://127.0.0.1:8087", validation_alias=_env("FLEETOPS_BACKEND_URL"))
     backend_secret: str = Field(default="", validation_alias=_env("FLEETOPS_BACKEND_SECRET"))
     backend_timeout_s: float = Field(default=120.0, gt=0, validation_alias=_env("FLEETOPS_BOT_BACKEND_TIMEOUT_S"))
-    backend_connect_timeout_s: float = Field(default=5.0, gt=0,
-                                             validation_alias=_env("FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S"))
+    backend_connect_timeout_s: float = Field(
+        default=5.0, gt=0, validation_alias=_env("FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S")
+    )
     memory_pairs: int = Field(default=6, ge=1, le=50, validation_alias=_env("FLEETOPS_BOT_MEMORY_PAIRS"))
     memory_ttl_s: float = Field(default=900.0, gt=0, validation_alias=_env("FLEETOPS_BOT_MEMORY_TTL_S"))
     memory_max_chats: int = Field(default=10_000, ge=1, validation_alias=_env("FLEETOPS_BOT_MEMORY_MAX_CHATS"))
-    max_concurrent_updates: int = Field(default=32, ge=1,
-                                        validation_alias=_env("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES"))
+    max_concurrent_updates: int = Field(default=32, ge=1, validation_alias=_env("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES"))
     typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TYPING_INTERVAL_S"))
     # Bot API server, e.g. a local telegram-bot-api or a test stand-in; empty = https://api.telegram.org
     telegram_api_url: str = Field(default="", validation_alias=_env("FLEETOPS_TELEGRAM_API_URL"))

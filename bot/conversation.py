@@ -25,12 +25,45 @@ log = logging.getLogger(__name__)
 
 HINT_UNSUPPORTED = "Puedo responder texto o notas de voz. Escríbeme tu pregunta, por ejemplo: «saldo del cliente 412»."
 
-_GREETINGS = {"hola", "buenas", "buenos dias", "buen dia", "buenas tardes", "buenas noches", "hola buenos dias",
-              "hola buenas tardes", "hola buenas noches", "saludos"}
+_GREETINGS = {
+    "hola",
+    "buenas",
+    "buenos dias",
+    "buen dia",
+    "buenas tardes",
+    "buenas noches",
+    "hola buenos dias",
+    "hola buenas tardes",
+    "hola buenas noches",
+    "saludos",
+}
 _THANKS = {"gracias", "muchas gracias", "mil gracias", "gracias!", "te agradezco", "muy amable", "gracias bot"}
-_ACKS = {"ok", "okay", "okey", "oka", "listo", "vale", "perfecto", "bien", "de acuerdo", "entendido", "dale",
-         "ok gracias", "listo gracias", "perfecto gracias", "vale gracias", "super", "excelente", "genial",
-         "chao", "adios", "hasta luego", "nos vemos", "jaja", "jajaja"}
+_ACKS = {
+    "ok",
+    "okay",
+    "okey",
+    "oka",
+    "listo",
+    "vale",
+    "perfecto",
+    "bien",
+    "de acuerdo",
+    "entendido",
+    "dale",
+    "ok gracias",
+    "listo gracias",
+    "perfecto gracias",
+    "vale gracias",
+    "super",
+    "excelente",
+    "genial",
+    "chao",
+    "adios",
+    "hasta luego",
+    "nos vemos",
+    "jaja",
+    "jajaja",
+}
 _NON_WORD = re.compile(r"[^\w\s]")
 _ACK_EMOJI = set("👍👌🙏🙌👏✅✔☑😊🙂😀😃😄😁😉🤝💪❤♥💯🆗")
 HINT_EMOJI = "🙂 ¿En qué te ayudo? Pregúntame, por ejemplo: «saldo del cliente 412» o «¿qué documentos vencen?»."
@@ -72,8 +105,9 @@ def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResp
     return True
 
 
-async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, question: str, *,
-                          source: str = "text") -> None:
+async def answer_question(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, question: str, *, source: str = "text"
+) -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
     `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
@@ -106,11 +140,15 @@ async def answer_question(update: Update, context: ContextTypes.DEFAULT_TYPE, qu
 
     memory = app_data.memory(context)
     try:
-        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s,
-                               thread_id=thread):
+        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s, thread_id=thread):
             result = await app_data.backend(context).ask(
-                question, memory.history(key), chat_id=chat_id, user_id=user_id,
-                source="voice" if source == "voice" else "text", focus=memory.focus(key))
+                question,
+                memory.history(key),
+                chat_id=chat_id,
+                user_id=user_id,
+                source="voice" if source == "voice" else "text",
+                focus=memory.focus(key),
+            )
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
         await send_text(context.bot, chat_id, exc.message, reply_to=reply_to, thread_id=thread)

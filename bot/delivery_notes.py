@@ -44,11 +44,15 @@ _PDF_NUMBER = re.compile(r"\bpdf\s+(?:de\s+)?(?:la\s+)?(?:remision\s+)?" + _NUMB
 # "la 1234 en pdf", "remision 1234 en pdf"
 _NUMBER_PDF = re.compile(r"\b(?:la|remision)\s+" + _NUMBER_WORD + _NUMBER + r"\s+(?:en\s+)?pdf\b")
 # Verbs that ask for the document itself.
-_SEND = re.compile(r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
-                   r"|descarg\w*|dame|deme|regalame|necesito|quiero|muestrame|genera\w*|imprim\w*|sacame)\b")
+_SEND = re.compile(
+    r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
+    r"|descarg\w*|dame|deme|regalame|necesito|quiero|muestrame|genera\w*|imprim\w*|sacame)\b"
+)
 # Interrogatives: "¿a quién se entregó la remisión 1234?" asks about the note, not for it.
-_QUESTION = re.compile(r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|como|por que|que (?:dia|hora"
-                       r"|vehiculo|placa|conductor|cliente|activos?))\b")
+_QUESTION = re.compile(
+    r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|como|por que|que (?:dia|hora"
+    r"|vehiculo|placa|conductor|cliente|activos?))\b"
+)
 # Just the note, nothing else: "remisión 1234", "la remisión #1234".
 _BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NUMBER)
 _PUNCT = re.compile(r"[^\w\s#.]")
@@ -105,8 +109,9 @@ def command_number(args: list[str]) -> str | None:
     return _digits(match.group(1)) if match else None
 
 
-async def _send_pdf(update: Update, context: ContextTypes.DEFAULT_TYPE, number: str, pdf: bytes,
-                    reply_to: int | None) -> None:
+async def _send_pdf(
+    update: Update, context: ContextTypes.DEFAULT_TYPE, number: str, pdf: bytes, reply_to: int | None
+) -> None:
     kwargs = {
         "document": pdf,
         "filename": f"remision-{number}.pdf",
@@ -147,11 +152,13 @@ async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE,
         return False
     except TelegramError as exc:
         log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
-        await send_text(context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to,
-                        thread_id=thread)
+        await send_text(
+            context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to, thread_id=thread
+        )
         return False
-    app_data.memory(context).store(key, f"remisión {number}", f"Te envié la remisión {number} (PDF).",
-                                   focus=[note_focus(number)])
+    app_data.memory(context).store(
+        key, f"remisión {number}", f"Te envié la remisión {number} (PDF).", focus=[note_focus(number)]
+    )
     return True
 
 

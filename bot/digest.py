@@ -39,13 +39,18 @@ COMPANY_KEY = "digest_company"  # bot_data: the DigestCompany read at scheduling
 SETUP_RETRY_S = 60.0
 SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 messages/s per bot
 
-CHOICES_ES = {"daily": "todos los días", "if_any": "solo los días que haya algo pendiente",
-              "off": "no enviarte el resumen"}
-ALERTS_USAGE = ("Cámbialo con:\n"
-                "/alertas todos — todos los días\n"
-                "/alertas algo — solo si hay algo pendiente\n"
-                "/alertas no — no enviarme el resumen\n"
-                "/resumen muestra el resumen ahora.")
+CHOICES_ES = {
+    "daily": "todos los días",
+    "if_any": "solo los días que haya algo pendiente",
+    "off": "no enviarte el resumen",
+}
+ALERTS_USAGE = (
+    "Cámbialo con:\n"
+    "/alertas todos — todos los días\n"
+    "/alertas algo — solo si hay algo pendiente\n"
+    "/alertas no — no enviarme el resumen\n"
+    "/resumen muestra el resumen ahora."
+)
 
 
 def digest_time(company: DigestCompany) -> time:
@@ -163,8 +168,12 @@ async def _send_one(context: ContextTypes.DEFAULT_TYPE, admin: AdminEntry, diges
     claim = await backend.claim_digest(admin.user_id, day)
     if not claim.claimed:
         if claim.outcome == "claimed":
-            log.error("digest %s for admin %s was claimed but never confirmed sent (the sender stopped "
-                      "between claim and send): lost for that day, not resent", day, admin.user_id)
+            log.error(
+                "digest %s for admin %s was claimed but never confirmed sent (the sender stopped "
+                "between claim and send): lost for that day, not resent",
+                day,
+                admin.user_id,
+            )
         return "already"
     log.info("digest %s claimed for admin %s", day, admin.user_id)
     outcome = await _deliver(context, admin.user_id, digest.text)

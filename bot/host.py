@@ -25,14 +25,22 @@ from bot.shared_voice import FairGate, SharedVoice
 
 log = logging.getLogger(__name__)
 
+
 class BotHost:
     """The running companies. `apply(companies)` starts, stops and restarts bots to match them.
 
     `base_url` / `base_file_url` (tests, bench) point every bot at another Bot API server.
     """
 
-    def __init__(self, settings: HostSettings, voice: SharedVoice | None, *, base_url: str | None = None,
-                 base_file_url: str | None = None, **build: Any) -> None:
+    def __init__(
+        self,
+        settings: HostSettings,
+        voice: SharedVoice | None,
+        *,
+        base_url: str | None = None,
+        base_file_url: str | None = None,
+        **build: Any,
+    ) -> None:
         self.settings = settings
         self.voice = voice
         self.bots: dict[str, CompanyBot] = {}
@@ -139,8 +147,11 @@ def cmd_host(args: object) -> int:
     for name, reason in problems.items():
         print(f"{settings.env_dir / name}: {reason}", file=sys.stderr)
     if not companies:
-        print(f"No hay empresas que atender: ningún bot-<empresa>.env utilizable en {settings.env_dir} "
-              "(FLEETOPS_BOT_ENV_DIR).", file=sys.stderr)
+        print(
+            f"No hay empresas que atender: ningún bot-<empresa>.env utilizable en {settings.env_dir} "
+            "(FLEETOPS_BOT_ENV_DIR).",
+            file=sys.stderr,
+        )
         return 2
     logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs every URL, token included
     install_company_logging()

@@ -37,7 +37,7 @@ company_var: contextvars.ContextVar[str] = contextvars.ContextVar("fleetops_comp
 PROBLEMS = {
     "token": "Telegram rechazó el token del bot (401: revocado o mal copiado); revisa TELEGRAM_BOT_TOKEN",
     "conflict": "otro proceso está leyendo las actualizaciones de este bot (409 Conflict); "
-                "cada bot debe correr en un solo lugar",
+    "cada bot debe correr en un solo lugar",
     "backend_secret": "el backend rechazó FLEETOPS_BACKEND_SECRET (401); emite uno con `fleetops bots add`",
     "telegram": "no hay conexión con Telegram",
 }
@@ -112,8 +112,12 @@ class CompanyBot:
     # -- logging once ---------------------------------------------------------------------------
     def _report(self, kind: str, detail: str = "") -> None:
         if kind != self.problem:
-            log.error("empresa %s: %s%s; reintento con espera creciente", self.company, PROBLEMS[kind],
-                      f" ({detail})" if detail else "")
+            log.error(
+                "empresa %s: %s%s; reintento con espera creciente",
+                self.company,
+                PROBLEMS[kind],
+                f" ({detail})" if detail else "",
+            )
             self.problem = kind
 
     def _recovered(self) -> None:
@@ -125,8 +129,7 @@ class CompanyBot:
     def start(self) -> None:
         context = contextvars.copy_context()
         context.run(company_var.set, self.company)  # every task the Application spawns inherits it
-        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"bot-{self.company}",
-                                                            context=context)
+        self._task = asyncio.get_running_loop().create_task(self._run(), name=f"bot-{self.company}", context=context)
 
     async def stop(self) -> None:
         """Stop serving (acknowledging fetched updates), then the Application's own shutdown hooks."""
@@ -189,8 +192,12 @@ class CompanyBot:
         """One call authenticated by the bot secret alone (GET /v1/bot/admins): 401 = refused. An
         unreachable backend does not block the start: users get the usual «no disponible» reply."""
         s = self.config.settings
-        client = BackendClient(s.backend_url, s.backend_secret, timeout_s=s.backend_connect_timeout_s * 2,
-                               connect_timeout_s=s.backend_connect_timeout_s)
+        client = BackendClient(
+            s.backend_url,
+            s.backend_secret,
+            timeout_s=s.backend_connect_timeout_s * 2,
+            connect_timeout_s=s.backend_connect_timeout_s,
+        )
         try:
             await client.bot_admins()
         except NotAuthorized as exc:
@@ -199,8 +206,9 @@ class CompanyBot:
                 self._initialized = False
                 raise _Refused("backend_secret") from None
         except BackendError as exc:
-            log.warning("empresa %s: backend no disponible al iniciar (%s); el bot arranca igual", self.company,
-                        exc.code)
+            log.warning(
+                "empresa %s: backend no disponible al iniciar (%s); el bot arranca igual", self.company, exc.code
+            )
         finally:
             await client.aclose()
 
@@ -209,8 +217,9 @@ class CompanyBot:
         url = f"{self._settings.webhook_base_url.rstrip('/')}/telegram/{self.company}"
         while True:
             try:
-                await self.application.bot.set_webhook(url, secret_token=self.secret_token,
-                                                       allowed_updates=Update.ALL_TYPES)
+                await self.application.bot.set_webhook(
+                    url, secret_token=self.secret_token, allowed_updates=Update.ALL_TYPES
+                )
                 self._recovered()
                 return
             except TelegramError as exc:
@@ -232,12 +241,16 @@ class CompanyBot:
                 if not webhook_cleared:  # a webhook left by webhook mode would make getUpdates fail
                     await bot.delete_webhook()
                     webhook_cleared = True
-                updates = await bot.get_updates(offset=self._offset, timeout=timeout,
-                                                read_timeout=timeout + self.config.settings.telegram_timeout_s,
-                                                allowed_updates=Update.ALL_TYPES)
+                updates = await bot.get_updates(
+                    offset=self._offset,
+                    timeout=timeout,
+                    read_timeout=timeout + self.config.settings.telegram_timeout_s,
+                    allowed_updates=Update.ALL_TYPES,
+                )
             except RetryAfter as exc:
-                await asyncio.sleep(exc.retry_after if isinstance(exc.retry_after, int)
-                                    else exc.retry_after.total_seconds())
+                await asyncio.sleep(
+                    exc.retry_after if isinstance(exc.retry_after, int) else exc.retry_after.total_seconds()
+                )
                 continue
             except TimedOut:
                 continue

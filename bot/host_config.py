@@ -44,8 +44,9 @@ class HostSettings(BaseSettings):
     retry_initial_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_INITIAL_S"))
     retry_max_s: float = Field(default=300.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_MAX_S"))
     poll_timeout_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S"))
-    max_concurrent_updates: int = Field(default=64, ge=1,
-                                        validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES"))
+    max_concurrent_updates: int = Field(
+        default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
+    )
 
 
 @dataclass(frozen=True)

@@ -70,8 +70,9 @@ class WebhookListener:
 
     def __init__(self, host: Any, listen: str, port: int) -> None:
         app = webhook_app(host.serving, lambda company: company in host.bots)
-        config = uvicorn.Config(app, host=listen, port=port, log_level="warning",
-                                lifespan="off", access_log=False, server_header=False)
+        config = uvicorn.Config(
+            app, host=listen, port=port, log_level="warning", lifespan="off", access_log=False, server_header=False
+        )
         self.server = _Server(config)
         self._task: asyncio.Task[None] | None = None
 

@@ -39,23 +39,25 @@ OWN_VOICE: Any = object()  # build_application's default: the bot loads its own 
 def register_handlers(application: Application) -> None:
     """The one wiring block: every handler of the bot, in priority order."""
     new = filters.UpdateType.MESSAGE  # edited messages and channel posts are ignored
-    application.add_handlers([
-        CommandHandler("start", commands.on_start, filters=new),
-        CommandHandler(["ayuda", "help"], commands.on_help, filters=new),
-        CommandHandler("olvidar", commands.on_forget, filters=new),
-        CommandHandler("memoria", commands.on_memory, filters=new),
-        CommandHandler("saldo", commands.on_balance, filters=new),
-        CommandHandler("vencimientos", commands.on_expiries, filters=new),
-        CommandHandler("estado", commands.on_status, filters=new),
-        CommandHandler("remision", delivery_notes.on_remision, filters=new),
-        CommandHandler("grafica", charts.on_grafica, filters=new),
-        CommandHandler("resumen", digest.on_resumen, filters=new),
-        CommandHandler("alertas", digest.on_alertas, filters=new),
-        MessageHandler(new & (filters.VOICE | filters.AUDIO), voice_handler.on_voice),
-        MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
-        MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
-        MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
-    ])
+    application.add_handlers(
+        [
+            CommandHandler("start", commands.on_start, filters=new),
+            CommandHandler(["ayuda", "help"], commands.on_help, filters=new),
+            CommandHandler("olvidar", commands.on_forget, filters=new),
+            CommandHandler("memoria", commands.on_memory, filters=new),
+            CommandHandler("saldo", commands.on_balance, filters=new),
+            CommandHandler("vencimientos", commands.on_expiries, filters=new),
+            CommandHandler("estado", commands.on_status, filters=new),
+            CommandHandler("remision", delivery_notes.on_remision, filters=new),
+            CommandHandler("grafica", charts.on_grafica, filters=new),
+            CommandHandler("resumen", digest.on_resumen, filters=new),
+            CommandHandler("alertas", digest.on_alertas, filters=new),
+            MessageHandler(new & (filters.VOICE | filters.AUDIO), voice_handler.on_voice),
+            MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
+            MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
+            MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
+        ]
+    )
     # before the welcome: an admin who had blocked the bot gets the morning digest again
     application.add_handler(CommandHandler("start", digest.on_start_unblock, filters=new), group=-1)
     application.add_error_handler(on_error)
@@ -84,15 +86,20 @@ async def post_init(application: Application, *, backend_transport: httpx.AsyncB
     if application.bot_data.get("preload_voice"):
         await voice_handler.setup_voice(application)
     application.bot_data[app_data.BACKEND] = BackendClient(
-        settings.backend_url, settings.backend_secret, timeout_s=settings.backend_timeout_s,
-        connect_timeout_s=settings.backend_connect_timeout_s, transport=backend_transport)
+        settings.backend_url,
+        settings.backend_secret,
+        timeout_s=settings.backend_timeout_s,
+        connect_timeout_s=settings.backend_connect_timeout_s,
+        transport=backend_transport,
+    )
     try:
         await application.bot.set_my_commands(commands.COMMANDS)
     except TelegramError as exc:  # the menu is a convenience; answering matters more
         log.warning("set_my_commands failed: %s", exc)
     if application.job_queue is not None:
-        application.job_queue.run_repeating(sweep_memory, interval=SWEEP_INTERVAL_S, first=SWEEP_INTERVAL_S,
-                                            name="memory-sweep")
+        application.job_queue.run_repeating(
+            sweep_memory, interval=SWEEP_INTERVAL_S, first=SWEEP_INTERVAL_S, name="memory-sweep"
+        )
     await digest.schedule_digest(application)
 
 
@@ -104,10 +111,17 @@ async def post_shutdown(application: Application) -> None:
         await backend.aclose()
 
 
-def build_application(settings: BotSettings, *, base_url: str | None = None, base_file_url: str | None = None,
-                      request: BaseRequest | None = None, clock: Callable[[], float] | None = None,
-                      voice: Any = OWN_VOICE, backend_transport: httpx.AsyncBaseTransport | None = None,
-                      processor: ChatOrderedProcessor | None = None) -> Application:
+def build_application(
+    settings: BotSettings,
+    *,
+    base_url: str | None = None,
+    base_file_url: str | None = None,
+    request: BaseRequest | None = None,
+    clock: Callable[[], float] | None = None,
+    voice: Any = OWN_VOICE,
+    backend_transport: httpx.AsyncBaseTransport | None = None,
+    processor: ChatOrderedProcessor | None = None,
+) -> Application:
     """The bot's Application, not started.
 
     Args:
@@ -126,10 +140,13 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
     api = settings.telegram_api_url.rstrip("/")
     base_url = base_url or (f"{api}/bot" if api else None)
     base_file_url = base_file_url or (f"{api}/file/bot" if api else None)
-    builder = (ApplicationBuilder().token(settings.telegram_bot_token)
-               .concurrent_updates(processor or ChatOrderedProcessor(settings.max_concurrent_updates))
-               .post_init(functools.partial(post_init, backend_transport=backend_transport))
-               .post_shutdown(post_shutdown))
+    builder = (
+        ApplicationBuilder()
+        .token(settings.telegram_bot_token)
+        .concurrent_updates(processor or ChatOrderedProcessor(settings.max_concurrent_updates))
+        .post_init(functools.partial(post_init, backend_transport=backend_transport))
+        .post_shutdown(post_shutdown)
+    )
     if base_url:
         builder = builder.base_url(base_url)
     if base_file_url:
@@ -142,8 +159,9 @@ def build_application(settings: BotSettings, *, base_url: str | None = None, bas
     application = builder.build()
     memory_kw = {"clock": clock} if clock else {}
     application.bot_data[app_data.SETTINGS] = settings
-    application.bot_data[app_data.MEMORY] = WorkingMemory(settings.memory_pairs, settings.memory_ttl_s,
-                                                   settings.memory_max_chats, **memory_kw)
+    application.bot_data[app_data.MEMORY] = WorkingMemory(
+        settings.memory_pairs, settings.memory_ttl_s, settings.memory_max_chats, **memory_kw
+    )
     if voice is not OWN_VOICE:
         application.bot_data["voice"] = voice
     register_handlers(application)
@@ -157,8 +175,8 @@ def _webhook_path(settings: BotSettings) -> str:
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBHOOK_SECRET_INVALID = (
     "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido: debe tener de 1 a 256 caracteres, solo letras A-Z a-z, dígitos "
-    "0-9, guion bajo (_) y guion (-); por ejemplo, genera uno con: python3 -c \"import secrets; "
-    "print(secrets.token_urlsafe(32))\". El bot no arranca en modo webhook sin él.\n"
+    '0-9, guion bajo (_) y guion (-); por ejemplo, genera uno con: python3 -c "import secrets; '
+    'print(secrets.token_urlsafe(32))". El bot no arranca en modo webhook sin él.\n'
     "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule); "
     "the bot does not start in webhook mode without it."
 )
@@ -174,8 +192,14 @@ def webhook_options(settings: BotSettings) -> dict[str, object]:
     secret = settings.webhook_secret_token
     if _SECRET_TOKEN.fullmatch(secret) is None:
         raise ValueError(WEBHOOK_SECRET_INVALID)
-    return {"listen": settings.webhook_listen, "port": settings.webhook_port, "url_path": _webhook_path(settings),
-            "webhook_url": settings.webhook_url, "secret_token": secret, "allowed_updates": Update.ALL_TYPES}
+    return {
+        "listen": settings.webhook_listen,
+        "port": settings.webhook_port,
+        "url_path": _webhook_path(settings),
+        "webhook_url": settings.webhook_url,
+        "secret_token": secret,
+        "allowed_updates": Update.ALL_TYPES,
+    }
 
 
 def cmd_bot(args: object) -> int:
@@ -187,8 +211,14 @@ def cmd_bot(args: object) -> int:
 
         return cmd_host(args)
     settings = BotSettings()
-    missing = [name for name, value in (("TELEGRAM_BOT_TOKEN", settings.telegram_bot_token),
-                                        ("FLEETOPS_BACKEND_SECRET", settings.backend_secret)) if not value]
+    missing = [
+        name
+        for name, value in (
+            ("TELEGRAM_BOT_TOKEN", settings.telegram_bot_token),
+            ("FLEETOPS_BACKEND_SECRET", settings.backend_secret),
+        )
+        if not value
+    ]
     if missing:
         print(f"Faltan variables de entorno: {', '.join(missing)} (ver .env.example).", file=sys.stderr)
         return 2

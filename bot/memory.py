@@ -79,8 +79,10 @@ def _pack_focus(focus: Iterable[FocusEntity]) -> str:
 def _unpack_focus(packed: str) -> list[FocusEntity]:
     if not packed:
         return []
-    return [FocusEntity.model_validate(dict(zip(("kind", "key", "label"), record.split(_FIELD), strict=True)))
-            for record in packed.split(_ENTITY)]
+    return [
+        FocusEntity.model_validate(dict(zip(("kind", "key", "label"), record.split(_FIELD), strict=True)))
+        for record in packed.split(_ENTITY)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +113,15 @@ class WorkingMemory:
         trim_chars: per-field limit applied when storing.
     """
 
-    def __init__(self, size: int = 6, ttl_s: float = 900.0, max_chats: int = 10_000, *,
-                 clock: Callable[[], float] = time.monotonic, trim_chars: int = TRIM_CHARS) -> None:
+    def __init__(
+        self,
+        size: int = 6,
+        ttl_s: float = 900.0,
+        max_chats: int = 10_000,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        trim_chars: int = TRIM_CHARS,
+    ) -> None:
         if size < 1 or ttl_s <= 0 or max_chats < 1:
             raise ValueError("size, ttl_s and max_chats must be positive")
         self.size = size
@@ -150,7 +159,7 @@ class WorkingMemory:
         chat = self._chats.get(key)
         pairs, kept = (chat.pairs, chat.focus) if chat is not None else ((), "")
         # a tuple, rebuilt on store: far smaller than a deque for 6 items, and evicts the oldest whole
-        ring = (*pairs, Pair.of(q, a, self.clock()))[-self.size:]
+        ring = (*pairs, Pair.of(q, a, self.clock()))[-self.size :]
         self._chats[key] = _Chat(ring, kept if focus is None else _pack_focus(focus))  # restarts the TTL
 
     def forget(self, key: ChatKey) -> bool:

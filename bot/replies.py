@@ -46,7 +46,7 @@ def _cut_long_line(line: str, limit: int) -> list[str]:
         head, rest = _hard_cut(line, limit)
         space = head.rfind(" ")
         if space > 0:
-            head, rest = head[:space], head[space + 1:] + rest
+            head, rest = head[:space], head[space + 1 :] + rest
         pieces.append(head)
         line = rest
     pieces.append(line)
@@ -97,8 +97,9 @@ def _seconds(retry_after: int | timedelta) -> float:
     return retry_after.total_seconds() if isinstance(retry_after, timedelta) else float(retry_after)
 
 
-async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None,
-                     thread_id: int | None) -> None:
+async def _send_once(
+    bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None, thread_id: int | None
+) -> None:
     kwargs = {
         "parse_mode": parse_mode,
         "message_thread_id": thread_id,
@@ -115,8 +116,15 @@ async def _send_once(bot: Bot, chat_id: int, text: str, parse_mode: str | None, 
         await bot.send_message(chat_id, text, **kwargs)
 
 
-async def send_text(bot: Bot, chat_id: int, text: str, *, as_html: bool = False, reply_to: int | None = None,
-                    thread_id: int | None = None) -> None:
+async def send_text(
+    bot: Bot,
+    chat_id: int,
+    text: str,
+    *,
+    as_html: bool = False,
+    reply_to: int | None = None,
+    thread_id: int | None = None,
+) -> None:
     """Send `text` to `chat_id` (forum topic `thread_id`, see `topic_of`), split under the limit, parts
     in order, every part in the same topic.
 
@@ -139,8 +147,9 @@ async def send_text(bot: Bot, chat_id: int, text: str, *, as_html: bool = False,
 
 
 @contextlib.asynccontextmanager
-async def chat_action(bot: Bot, chat_id: int, interval_s: float = 4.0, action: str = ChatAction.TYPING, *,
-                      thread_id: int | None = None) -> AsyncIterator[None]:
+async def chat_action(
+    bot: Bot, chat_id: int, interval_s: float = 4.0, action: str = ChatAction.TYPING, *, thread_id: int | None = None
+) -> AsyncIterator[None]:
     """Show `action` ("typing") in the chat (forum topic `thread_id`), repeated every `interval_s`
     seconds, until the block ends."""
 

@@ -18,8 +18,15 @@ from typing import Any
 
 from telegram.request import BaseRequest, RequestData
 
-BOT_USER = {"id": 7_000_000_001, "is_bot": True, "first_name": "fleetops", "username": "fleetops_demo_bot",
-            "can_join_groups": False, "can_read_all_group_messages": False, "supports_inline_queries": False}
+BOT_USER = {
+    "id": 7_000_000_001,
+    "is_bot": True,
+    "first_name": "fleetops",
+    "username": "fleetops_demo_bot",
+    "can_join_groups": False,
+    "can_read_all_group_messages": False,
+    "supports_inline_queries": False,
+}
 _TAG = re.compile(r"<[^>]+>")
 
 
@@ -54,8 +61,9 @@ class TerminalBotAPI(BaseRequest):
     async def shutdown(self) -> None:
         return None
 
-    async def do_request(self, url: str, method: str, request_data: RequestData | None = None,
-                         *args: Any, **kwargs: Any) -> tuple[int, bytes]:
+    async def do_request(
+        self, url: str, method: str, request_data: RequestData | None = None, *args: Any, **kwargs: Any
+    ) -> tuple[int, bytes]:
         if "/file/" in url:  # file download: <base_file_url>/<file_path>
             path = self._files.get(url.rsplit("/", 1)[-1])
             if path is None:
@@ -77,8 +85,13 @@ class TerminalBotAPI(BaseRequest):
     # -- Bot API methods --------------------------------------------------------------------------
     def _message(self, params: dict, **extra: Any) -> dict:
         chat_id = int(params.get("chat_id", 0))
-        return {"message_id": next(self._ids), "date": int(time.time()), "from": BOT_USER,
-                "chat": {"id": chat_id, "type": "private" if chat_id > 0 else "group"}, **extra}
+        return {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "from": BOT_USER,
+            "chat": {"id": chat_id, "type": "private" if chat_id > 0 else "group"},
+            **extra,
+        }
 
     def _getMe(self, params: dict, data: RequestData | None) -> dict:
         return BOT_USER
@@ -105,21 +118,38 @@ class TerminalBotAPI(BaseRequest):
 
     def _announce(self, icon: str, what: str, saved: Path | None, caption: object) -> None:
         shown = saved.relative_to(Path.cwd()) if saved and saved.is_relative_to(Path.cwd()) else saved
-        self._say(f"{icon} {what} guardad{'a' if what == 'Imagen' else 'o'} en {shown}"
-                  + (f" — {caption}" if caption else ""))
+        self._say(
+            f"{icon} {what} guardad{'a' if what == 'Imagen' else 'o'} en {shown}" + (f" — {caption}" if caption else "")
+        )
 
     def _sendDocument(self, params: dict, data: RequestData | None) -> dict:
         saved = self._save(data)
         self._announce("📄", "Documento", saved, params.get("caption"))
-        return self._message(params, document={"file_id": f"doc-{next(self._ids)}", "file_unique_id": "d",
-                                               "file_name": saved.name if saved else "documento"})
+        return self._message(
+            params,
+            document={
+                "file_id": f"doc-{next(self._ids)}",
+                "file_unique_id": "d",
+                "file_name": saved.name if saved else "documento",
+            },
+        )
 
     def _sendPhoto(self, params: dict, data: RequestData | None) -> dict:
         saved = self._save(data)
         self._announce("🖼️", "Imagen", saved, params.get("caption"))
         size = saved.stat().st_size if saved else 0
-        return self._message(params, photo=[{"file_id": f"photo-{next(self._ids)}", "file_unique_id": "p",
-                                             "width": 1200, "height": 800, "file_size": size}])
+        return self._message(
+            params,
+            photo=[
+                {
+                    "file_id": f"photo-{next(self._ids)}",
+                    "file_unique_id": "p",
+                    "width": 1200,
+                    "height": 800,
+                    "file_size": size,
+                }
+            ],
+        )
 
     def _getFile(self, params: dict, data: RequestData | None) -> dict:
         file_id = str(params.get("file_id"))

@@ -31,6 +31,7 @@ def _audio_duration_s(path: Path) -> int:
     """Duration in whole seconds (rounded up) read with PyAV when installed; 0 when unknown."""
     try:
         import av  # optional: the voice extra
+
         with av.open(str(path)) as container:
             return int(-(-(container.duration or 0) // 1_000_000))
     except Exception:  # noqa: BLE001 - unknown duration is fine here; the bot checks the audio itself
@@ -71,16 +72,32 @@ def _daemon_reader(stdin: TextIO, prompt: str | None, ready: threading.Event) ->
 class TerminalChat:
     """One admin talking to the bot from a terminal. `user_id` is a registered admin's Telegram id."""
 
-    def __init__(self, application: Application, api: TerminalBotAPI, *, user_id: int, first_name: str,
-                 out: Callable[[str], None] = print) -> None:
+    def __init__(
+        self,
+        application: Application,
+        api: TerminalBotAPI,
+        *,
+        user_id: int,
+        first_name: str,
+        out: Callable[[str], None] = print,
+    ) -> None:
         self.application, self.api, self.user_id, self.first_name, self.out = (
-            application, api, user_id, first_name, out)
+            application,
+            api,
+            user_id,
+            first_name,
+            out,
+        )
         self._ids = itertools.count(1)
 
     def _base_message(self) -> dict:
         user = {"id": self.user_id, "is_bot": False, "first_name": self.first_name, "language_code": "es"}
-        return {"message_id": next(self._ids), "date": int(time.time()),
-                "chat": {"id": self.user_id, "type": "private", "first_name": self.first_name}, "from": user}
+        return {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "chat": {"id": self.user_id, "type": "private", "first_name": self.first_name},
+            "from": user,
+        }
 
     def text_update(self, text: str) -> Update:
         message = {**self._base_message(), "text": text}
@@ -90,8 +107,13 @@ class TerminalChat:
 
     def voice_update(self, path: Path) -> Update:
         file_id = self.api.register_file(path)
-        voice = {"file_id": file_id, "file_unique_id": file_id, "duration": _audio_duration_s(path),
-                 "mime_type": "audio/ogg", "file_size": path.stat().st_size}
+        voice = {
+            "file_id": file_id,
+            "file_unique_id": file_id,
+            "duration": _audio_duration_s(path),
+            "mime_type": "audio/ogg",
+            "file_size": path.stat().st_size,
+        }
         message = {**self._base_message(), "voice": voice}
         return Update.de_json({"update_id": next(self._ids), "message": message}, self.application.bot)
 

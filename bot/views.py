@@ -45,8 +45,10 @@ def clients(query: str, matches: list[dict[str, Any]], total: int) -> str:
     shown = matches[:MAX_CLIENTS]
     intro = ""
     if total > len(shown):
-        intro = (f"Encontré {spanish.number(total)} clientes para «{escape(query)}»; te muestro "
-                 f"{spanish.number(len(shown))}. Escribe más del nombre o el código para precisar.\n\n")
+        intro = (
+            f"Encontré {spanish.number(total)} clientes para «{escape(query)}»; te muestro "
+            f"{spanish.number(len(shown))}. Escribe más del nombre o el código para precisar.\n\n"
+        )
     elif total > 1:
         intro = f"Encontré {spanish.number(total)} clientes para «{escape(query)}»:\n\n"
     return intro + "\n\n".join(client(m) for m in shown)
@@ -88,7 +90,9 @@ def expiries(data: dict[str, Any], days: int, *, show_all: bool = False) -> str:
     lines = [head, *(expiry(i, today) for i in shown)]
     rest = len(items) - len(shown)
     if rest:
-        lines.append(f"… y {spanish.plural(rest, 'documento más', 'documentos más')}, menos urgentes. "
-                     f"Para verlos todos: /vencimientos {days} todos")
+        lines.append(
+            f"… y {spanish.plural(rest, 'documento más', 'documentos más')}, menos urgentes. "
+            f"Para verlos todos: /vencimientos {days} todos"
+        )
     lines.append(SEMAFORO_LEGEND)
     return "\n".join(lines)

@@ -21,8 +21,13 @@ from typing import Any
 
 import pytest
 
-_ERROR_TYPES = {400: "invalid_request_error", 401: "authentication_error", 429: "rate_limit_error",
-                500: "api_error", 529: "overloaded_error"}
+_ERROR_TYPES = {
+    400: "invalid_request_error",
+    401: "authentication_error",
+    429: "rate_limit_error",
+    500: "api_error",
+    529: "overloaded_error",
+}
 _ids = itertools.count(1)
 
 
@@ -38,9 +43,14 @@ class Reply:
     stop_reason: str = "end_turn"
     status: int = 200
     delay_s: float = 0.0
-    usage: dict[str, int] = field(default_factory=lambda: {"input_tokens": 321, "output_tokens": 12,
-                                                          "cache_read_input_tokens": 0,
-                                                          "cache_creation_input_tokens": 0})
+    usage: dict[str, int] = field(
+        default_factory=lambda: {
+            "input_tokens": 321,
+            "output_tokens": 12,
+            "cache_read_input_tokens": 0,
+            "cache_creation_input_tokens": 0,
+        }
+    )
     empty_content: bool = False
     error_message: str = "Overloaded (upstream detail 7f3a)"
     raw_body: bytes | None = None  # sent as is with status 200 (a broken or hostile upstream)
@@ -57,9 +67,16 @@ class RecordedRequest:
 def message_json(reply: Reply, model: str) -> dict[str, Any]:
     """A Messages API response object for `reply`."""
     content = [] if reply.empty_content else [{"type": "text", "text": reply.text}]
-    return {"id": f"msg_stub{next(_ids):06d}", "type": "message", "role": "assistant", "model": model,
-            "content": content, "stop_reason": reply.stop_reason, "stop_sequence": None,
-            "usage": dict(reply.usage)}
+    return {
+        "id": f"msg_stub{next(_ids):06d}",
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": content,
+        "stop_reason": reply.stop_reason,
+        "stop_sequence": None,
+        "usage": dict(reply.usage),
+    }
 
 
 class AnthropicStub:
@@ -119,8 +136,13 @@ class AnthropicStub:
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
 
-            def _send(self, status: int, payload: dict[str, Any] | bytes, headers: dict[str, str] | None = None,
-                      content_type: str = "application/json") -> None:
+            def _send(
+                self,
+                status: int,
+                payload: dict[str, Any] | bytes,
+                headers: dict[str, str] | None = None,
+                content_type: str = "application/json",
+            ) -> None:
                 data = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
                 self.send_response(status)
                 self.send_header("content-type", content_type)
@@ -144,9 +166,17 @@ class AnthropicStub:
                 if reply.delay_s:
                     time.sleep(reply.delay_s)
                 if reply.status >= 400:
-                    self._send(reply.status, {"type": "error", "error": {
-                        "type": _ERROR_TYPES.get(reply.status, "api_error"), "message": reply.error_message}},
-                        {"retry-after-ms": "1", "x-should-retry": "true"})
+                    self._send(
+                        reply.status,
+                        {
+                            "type": "error",
+                            "error": {
+                                "type": _ERROR_TYPES.get(reply.status, "api_error"),
+                                "message": reply.error_message,
+                            },
+                        },
+                        {"retry-after-ms": "1", "x-should-retry": "true"},
+                    )
                     return
                 try:
                     if reply.raw_body is not None:

@@ -65,8 +65,9 @@ class _ServerThread:
         self.port = self.sock.getsockname()[1]
         config = uvicorn.Config(create_app(settings), log_level="warning", lifespan="on")
         self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.sock]},
-                                       name="backend-under-test", daemon=True)
+        self.thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self.sock]}, name="backend-under-test", daemon=True
+        )
 
     def start(self, deadline_s: float = 30.0) -> None:
         self.thread.start()
@@ -86,18 +87,30 @@ class _ServerThread:
 async def start_backend(dsn: str, stub: Any, **overrides: Any) -> AsyncIterator[BackendServer]:
     """Serve a backend for `dsn` and `stub` (None: no API key); `overrides` are BackendSettings fields."""
     secrets = await register_callers(dsn)
-    values: dict[str, Any] = {"database_url": dsn, "today": TEST_TODAY, "model_max_retries": 0,
-                              "model_timeout_s": 5.0, "anthropic_api_key": "test-key" if stub else None,
-                              "anthropic_base_url": stub.base_url if stub else None, "model": "claude-test"}
+    values: dict[str, Any] = {
+        "database_url": dsn,
+        "today": TEST_TODAY,
+        "model_max_retries": 0,
+        "model_timeout_s": 5.0,
+        "anthropic_api_key": "test-key" if stub else None,
+        "anthropic_base_url": stub.base_url if stub else None,
+        "model": "claude-test",
+    }
     values.update(overrides)
     settings = BackendSettings(_env_file=None, **values)
     thread = _ServerThread(settings)
     thread.start()
     try:
-        yield BackendServer(base_url=f"http://127.0.0.1:{thread.port}", secret=secrets["frigorifico-andino"],
-                            admin_user_id=ADMINS["frigorifico-andino"][0], anthropic=stub, dsn=dsn,
-                            settings=settings, secrets=secrets,
-                            admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()})
+        yield BackendServer(
+            base_url=f"http://127.0.0.1:{thread.port}",
+            secret=secrets["frigorifico-andino"],
+            admin_user_id=ADMINS["frigorifico-andino"][0],
+            anthropic=stub,
+            dsn=dsn,
+            settings=settings,
+            secrets=secrets,
+            admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()},
+        )
     finally:
         thread.stop()
 

@@ -51,11 +51,13 @@ class FakeBackend:
     def queue(self, *replies: AskResponse | httpx.Response) -> None:
         self.replies.extend(replies)
 
-    def answer(self, text: str, *, kind: str = "answer", focus: list[FocusEntity] | None = None,
-               **fields: Any) -> AskResponse:
+    def answer(
+        self, text: str, *, kind: str = "answer", focus: list[FocusEntity] | None = None, **fields: Any
+    ) -> AskResponse:
         """Queue one `AskResponse` (other fields as keywords, e.g. stop_reason="max_tokens"); returns it."""
-        reply = AskResponse(answer=text, request_id=f"fake-{next(self._ids)}",
-                            answer_kind=kind, focus=focus or [], **fields)  # type: ignore[arg-type]
+        reply = AskResponse(
+            answer=text, request_id=f"fake-{next(self._ids)}", answer_kind=kind, focus=focus or [], **fields
+        )  # type: ignore[arg-type]
         self.queue(reply)
         return reply
 
@@ -64,8 +66,11 @@ class FakeBackend:
         path = request.url.path
         if request.method == "POST" and path == "/v1/ask":
             self.asks.append(AskRequest.model_validate_json(request.content))
-            reply = self.replies.popleft() if self.replies else AskResponse(
-                answer=f"Respuesta {len(self.asks)}.", request_id=f"fake-{next(self._ids)}")
+            reply = (
+                self.replies.popleft()
+                if self.replies
+                else AskResponse(answer=f"Respuesta {len(self.asks)}.", request_id=f"fake-{next(self._ids)}")
+            )
             if isinstance(reply, httpx.Response):
                 return reply
             return httpx.Response(200, json=reply.model_dump(mode="json"))
@@ -73,9 +78,18 @@ class FakeBackend:
         if user_id != ADMIN and path != "/v1/health":
             return error(403, "not_authorized", "No autorizado.")
         if path == "/v1/me":
-            return httpx.Response(200, json={"user_id": ADMIN, "name": "Ana Operaciones",
-                                             "company": {"slug": "frigorifico-andino", "name": "Frigorífico Andino",
-                                                         "timezone": "America/Bogota"}})
+            return httpx.Response(
+                200,
+                json={
+                    "user_id": ADMIN,
+                    "name": "Ana Operaciones",
+                    "company": {
+                        "slug": "frigorifico-andino",
+                        "name": "Frigorífico Andino",
+                        "timezone": "America/Bogota",
+                    },
+                },
+            )
         if path.startswith("/v1/delivery-notes/") and path.endswith(".pdf"):
             number = path.removeprefix("/v1/delivery-notes/").removesuffix(".pdf")
             if number in self.pdfs:
@@ -96,6 +110,7 @@ async def run_fake_bot(stub: Any, fake: FakeBackend, **kw: Any) -> AsyncIterator
     """`tests.fixtures_telegram.run_bot` with every backend call going to `fake` (no network)."""
     from tests.fixtures_telegram import run_bot
 
-    async with run_bot(stub, backend_url="http://backend.invalid", backend_secret="fake-secret",
-                       backend_transport=fake.transport, **kw) as app:
+    async with run_bot(
+        stub, backend_url="http://backend.invalid", backend_secret="fake-secret", backend_transport=fake.transport, **kw
+    ) as app:
         yield app

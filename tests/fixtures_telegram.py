@@ -32,8 +32,15 @@ from urllib.parse import parse_qsl, unquote
 import pytest
 
 TOKEN = "123456789:TEST-token_for-the-stub"
-BOT_USER = {"id": 7_000_000_001, "is_bot": True, "first_name": "fleetops", "username": "fleetops_test_bot",
-            "can_join_groups": True, "can_read_all_group_messages": False, "supports_inline_queries": False}
+BOT_USER = {
+    "id": 7_000_000_001,
+    "is_bot": True,
+    "first_name": "fleetops",
+    "username": "fleetops_test_bot",
+    "can_join_groups": True,
+    "can_read_all_group_messages": False,
+    "supports_inline_queries": False,
+}
 _RAW_KEYS = {"text", "caption", "file_id", "description", "url"}
 
 
@@ -123,8 +130,15 @@ class TelegramStub:
         bot_id = int(token.split(":", 1)[0])
         return {**BOT_USER, "id": bot_id, "username": f"fleetops{bot_id}_bot"}
 
-    def fail_next(self, method: str, status: int, description: str, *, retry_after: int | None = None,
-                  when: Callable[[dict], bool] = lambda params: True) -> None:
+    def fail_next(
+        self,
+        method: str,
+        status: int,
+        description: str,
+        *,
+        retry_after: int | None = None,
+        when: Callable[[dict], bool] = lambda params: True,
+    ) -> None:
         """The next call of `method` whose params satisfy `when` gets this Bot API error."""
         with self._cond:
             self._failures.setdefault(method, []).append(_Failure(status, description, retry_after, when))
@@ -145,9 +159,14 @@ class TelegramStub:
     def sent(self, chat_id: int | None = None, token: str | None = None) -> list[dict]:
         """Params of every successful sendMessage (optionally to one chat, of one bot), in order."""
         with self._cond:
-            return [c.params for c in self.calls if c.method == "sendMessage" and c.params.get("_ok")
-                    and (chat_id is None or c.params.get("chat_id") == chat_id)
-                    and (token is None or c.token == token)]
+            return [
+                c.params
+                for c in self.calls
+                if c.method == "sendMessage"
+                and c.params.get("_ok")
+                and (chat_id is None or c.params.get("chat_id") == chat_id)
+                and (token is None or c.token == token)
+            ]
 
     def texts(self, chat_id: int | None = None, token: str | None = None) -> list[str]:
         return [p["text"] for p in self.sent(chat_id, token)]
@@ -175,33 +194,66 @@ class TelegramStub:
     def _update(self, kind: str, message: dict) -> dict:
         return {"update_id": next(self._update_ids), kind: message}
 
-    def text(self, text: str, *, chat_id: int, user_id: int | None = None, chat_type: str = "private",
-             reply_to_bot: bool = False) -> dict:
+    def text(
+        self,
+        text: str,
+        *,
+        chat_id: int,
+        user_id: int | None = None,
+        chat_type: str = "private",
+        reply_to_bot: bool = False,
+    ) -> dict:
         user_id = chat_id if user_id is None else user_id
         extra: dict[str, Any] = {"text": text}
         if text.startswith("/"):
             extra["entities"] = [{"type": "bot_command", "offset": 0, "length": len(text.split()[0])}]
         if reply_to_bot:
-            extra["reply_to_message"] = {"message_id": next(self._ids), "date": int(time.time()) - 60,
-                                         "chat": {"id": chat_id, "type": chat_type}, "from": BOT_USER,
-                                         "text": "respuesta anterior"}
+            extra["reply_to_message"] = {
+                "message_id": next(self._ids),
+                "date": int(time.time()) - 60,
+                "chat": {"id": chat_id, "type": chat_type},
+                "from": BOT_USER,
+                "text": "respuesta anterior",
+            }
         return self._update("message", self._message(chat_id, user_id, chat_type, **extra))
 
     def command(self, command: str, *, chat_id: int, user_id: int | None = None, chat_type: str = "private") -> dict:
-        return self.text(command if command.startswith("/") else "/" + command, chat_id=chat_id,
-                         user_id=user_id, chat_type=chat_type)
+        return self.text(
+            command if command.startswith("/") else "/" + command, chat_id=chat_id, user_id=user_id, chat_type=chat_type
+        )
 
-    def voice(self, content: bytes, *, chat_id: int, user_id: int | None = None, duration: int = 3,
-              mime_type: str = "audio/ogg") -> dict:
+    def voice(
+        self,
+        content: bytes,
+        *,
+        chat_id: int,
+        user_id: int | None = None,
+        duration: int = 3,
+        mime_type: str = "audio/ogg",
+    ) -> dict:
         file_id = self.add_file(content)
-        voice = {"file_id": file_id, "file_unique_id": "U" + file_id, "duration": duration,
-                 "mime_type": mime_type, "file_size": len(content)}
-        return self._update("message", self._message(chat_id, chat_id if user_id is None else user_id,
-                                                     "private", voice=voice))
+        voice = {
+            "file_id": file_id,
+            "file_unique_id": "U" + file_id,
+            "duration": duration,
+            "mime_type": mime_type,
+            "file_size": len(content),
+        }
+        return self._update(
+            "message", self._message(chat_id, chat_id if user_id is None else user_id, "private", voice=voice)
+        )
 
     def sticker(self, *, chat_id: int) -> dict:
-        sticker = {"file_id": "STK1", "file_unique_id": "USTK1", "type": "regular", "width": 512, "height": 512,
-                   "is_animated": False, "is_video": False, "emoji": "👍"}
+        sticker = {
+            "file_id": "STK1",
+            "file_unique_id": "USTK1",
+            "type": "regular",
+            "width": 512,
+            "height": 512,
+            "is_animated": False,
+            "is_video": False,
+            "emoji": "👍",
+        }
         return self._update("message", self._message(chat_id, chat_id, "private", sticker=sticker))
 
     def photo(self, *, chat_id: int) -> dict:
@@ -209,8 +261,9 @@ class TelegramStub:
         return self._update("message", self._message(chat_id, chat_id, "private", photo=photo))
 
     def location(self, *, chat_id: int) -> dict:
-        return self._update("message", self._message(chat_id, chat_id, "private",
-                                                     location={"latitude": 6.25, "longitude": -75.56}))
+        return self._update(
+            "message", self._message(chat_id, chat_id, "private", location={"latitude": 6.25, "longitude": -75.56})
+        )
 
     def in_forum(self, update: dict, topic: int | None, *, reply_to_bot: bool = True) -> dict:
         """`update`'s message moved into a forum supergroup: into topic `topic` (`message_thread_id`,
@@ -221,10 +274,14 @@ class TelegramStub:
         if topic is not None:
             message.update(message_thread_id=topic, is_topic_message=True)
         if reply_to_bot:
-            message["reply_to_message"] = {"message_id": next(self._ids), "date": int(time.time()) - 60,
-                                           "chat": message["chat"], "from": BOT_USER, "text": "respuesta anterior",
-                                           **({"message_thread_id": topic, "is_topic_message": True}
-                                              if topic is not None else {})}
+            message["reply_to_message"] = {
+                "message_id": next(self._ids),
+                "date": int(time.time()) - 60,
+                "chat": message["chat"],
+                "from": BOT_USER,
+                "text": "respuesta anterior",
+                **({"message_thread_id": topic, "is_topic_message": True} if topic is not None else {}),
+            }
         return update
 
     def edited_text(self, text: str, *, chat_id: int) -> dict:
@@ -232,32 +289,48 @@ class TelegramStub:
         return self._update("edited_message", message)
 
     def channel_post(self, text: str, *, chat_id: int = -100777) -> dict:
-        post = {"message_id": next(self._ids), "date": int(time.time()), "text": text,
-                "chat": {"id": chat_id, "type": "channel", "title": "Canal"}}
+        post = {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "text": text,
+            "chat": {"id": chat_id, "type": "channel", "title": "Canal"},
+        }
         return self._update("channel_post", post)
 
     # -- Bot API methods -------------------------------------------------------------------------
     def _sent_message(self, params: dict, **extra: Any) -> dict:
         chat_id = params.get("chat_id")
-        return {"message_id": next(self._ids), "date": int(time.time()), "from": BOT_USER,
-                "chat": {"id": chat_id, "type": "private" if isinstance(chat_id, int) and chat_id > 0 else "group"},
-                **extra}
+        return {
+            "message_id": next(self._ids),
+            "date": int(time.time()),
+            "from": BOT_USER,
+            "chat": {"id": chat_id, "type": "private" if isinstance(chat_id, int) and chat_id > 0 else "group"},
+            **extra,
+        }
 
-    def handle(self, method: str, params: dict, files: dict[str, tuple[str, bytes]],
-               token: str = TOKEN) -> tuple[int, dict]:
+    def handle(
+        self, method: str, params: dict, files: dict[str, tuple[str, bytes]], token: str = TOKEN
+    ) -> tuple[int, dict]:
         with self._cond:
             call = Call(method, params, files, token)
             self.calls.append(call)
             if token in self.revoked:
                 return 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
             if method == "getUpdates" and token in self.conflicted:
-                return 409, {"ok": False, "error_code": 409, "description": "Conflict: terminated by other "
-                             "getUpdates request; make sure that only one bot instance is running"}
+                return 409, {
+                    "ok": False,
+                    "error_code": 409,
+                    "description": "Conflict: terminated by other "
+                    "getUpdates request; make sure that only one bot instance is running",
+                }
             for failure in self._failures.get(method, []):
                 if failure.when(params):
                     self._failures[method].remove(failure)
-                    body: dict[str, Any] = {"ok": False, "error_code": failure.status,
-                                            "description": failure.description}
+                    body: dict[str, Any] = {
+                        "ok": False,
+                        "error_code": failure.status,
+                        "description": failure.description,
+                    }
                     if failure.retry_after is not None:
                         body["parameters"] = {"retry_after": failure.retry_after}
                     return failure.status, body
@@ -270,19 +343,35 @@ class TelegramStub:
             result = self._sent_message(params, text=params.get("text", ""))
         elif method == "sendDocument":
             name, content = next(iter(files.values()), ("documento", b""))
-            result = self._sent_message(params, document={"file_id": f"DOC{next(self._ids)}", "file_unique_id": "D",
-                                                          "file_name": name, "file_size": len(content)})
+            result = self._sent_message(
+                params,
+                document={
+                    "file_id": f"DOC{next(self._ids)}",
+                    "file_unique_id": "D",
+                    "file_name": name,
+                    "file_size": len(content),
+                },
+            )
         elif method == "sendPhoto":
             name, content = next(iter(files.values()), ("photo", b""))
-            result = self._sent_message(params, photo=[{"file_id": f"PH{next(self._ids)}", "file_unique_id": "P",
-                                                        "width": 1200, "height": 800, "file_size": len(content)}])
+            result = self._sent_message(
+                params,
+                photo=[
+                    {
+                        "file_id": f"PH{next(self._ids)}",
+                        "file_unique_id": "P",
+                        "width": 1200,
+                        "height": 800,
+                        "file_size": len(content),
+                    }
+                ],
+            )
         elif method == "getFile":
             file_id = str(params.get("file_id"))
             if file_id not in self.files:
                 return 400, {"ok": False, "error_code": 400, "description": "Bad Request: invalid file_id"}
             path, content = self.files[file_id]
-            result = {"file_id": file_id, "file_unique_id": "U" + file_id, "file_size": len(content),
-                      "file_path": path}
+            result = {"file_id": file_id, "file_unique_id": "U" + file_id, "file_size": len(content), "file_path": path}
         params["_ok"] = True
         return 200, {"ok": True, "result": result}
 
@@ -353,7 +442,7 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
             path = unquote(self.path)  # httpx sends the token's ":" as "%3A" in file URLs
             if not path.startswith(prefix):
                 return None
-            token, _, rest = path[len(prefix):].partition("/")
+            token, _, rest = path[len(prefix) :].partition("/")
             return (token, rest) if token in stub.tokens else None
 
         def do_GET(self) -> None:
@@ -409,9 +498,15 @@ def telegram_stub():
 
 
 @contextlib.asynccontextmanager
-async def run_bot(stub: TelegramStub, *, backend_url: str, backend_secret: str,
-                  clock: Callable[[], float] | None = None, backend_transport: Any = None,
-                  **settings: Any) -> AsyncIterator[Any]:
+async def run_bot(
+    stub: TelegramStub,
+    *,
+    backend_url: str,
+    backend_secret: str,
+    clock: Callable[[], float] | None = None,
+    backend_transport: Any = None,
+    **settings: Any,
+) -> AsyncIterator[Any]:
     """The real Application (bot.main.build_application) polling `stub`; yields the Application.
 
     `backend_transport`: an httpx transport for the backend calls (see tests/fixtures_fake_backend.py).
@@ -421,10 +516,14 @@ async def run_bot(stub: TelegramStub, *, backend_url: str, backend_secret: str,
     from bot.lifecycle import running
     from bot.main import build_application
 
-    config = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_url, backend_secret=backend_secret,
-                         **settings)
-    application = build_application(config, base_url=stub.base_url, base_file_url=stub.base_file_url,
-                                    clock=clock, backend_transport=backend_transport)
+    config = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_url, backend_secret=backend_secret, **settings)
+    application = build_application(
+        config,
+        base_url=stub.base_url,
+        base_file_url=stub.base_file_url,
+        clock=clock,
+        backend_transport=backend_transport,
+    )
     async with running(application):
         await application.updater.start_polling(poll_interval=0.0, timeout=1)
         yield application

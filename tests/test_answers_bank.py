@@ -46,16 +46,19 @@ def test_bank_size_and_coverage():
 BAL_412 = Expected("answer", (("[412]",), ("298",)), frozenset({412, 298}))
 
 
-@pytest.mark.parametrize("answer, kind, ok", [
-    ("[412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "answer", True),
-    ("[412] Distribuidora Puerto Claro: 298 canastillas (Rionegro).", "answer", True),
-    ("[412] DISTRIBUIDORA PUERTO CLARO tiene 306 canastillas.", "answer", False),  # wrong figure
-    ("[412] DISTRIBUIDORA PUERTO CLARO: 298 canastillas, 306 estibas.", "answer", False),  # extra figure
-    ("DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "answer", False),  # no code in brackets
-    ("[412] DISTRIBUIDORA PUERTO CLARO tiene 1298 canastillas.", "answer", False),  # 298 only inside a number
-    ("[412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "not_found", False),  # wrong kind
-    ("No tengo un cliente con el código 413.", "not_found", False),
-])
+@pytest.mark.parametrize(
+    "answer, kind, ok",
+    [
+        ("[412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "answer", True),
+        ("[412] Distribuidora Puerto Claro: 298 canastillas (Rionegro).", "answer", True),
+        ("[412] DISTRIBUIDORA PUERTO CLARO tiene 306 canastillas.", "answer", False),  # wrong figure
+        ("[412] DISTRIBUIDORA PUERTO CLARO: 298 canastillas, 306 estibas.", "answer", False),  # extra figure
+        ("DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "answer", False),  # no code in brackets
+        ("[412] DISTRIBUIDORA PUERTO CLARO tiene 1298 canastillas.", "answer", False),  # 298 only inside a number
+        ("[412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas.", "not_found", False),  # wrong kind
+        ("No tengo un cliente con el código 413.", "not_found", False),
+    ],
+)
 def test_matcher_judges_a_balance(answer, kind, ok):
     assert judge(BAL_412, answer, kind).ok is ok
 

@@ -29,16 +29,16 @@ def assert_error(response: httpx.Response, status: int, code: str) -> dict:
 async def usage_rows(dsn: str) -> list[asyncpg.Record]:
     conn = await asyncpg.connect(dsn)
     try:
-        return await conn.fetch("SELECT u.*, c.slug FROM llm_usage u JOIN companies c ON c.id = u.company_id"
-                                " ORDER BY u.id")
+        return await conn.fetch(
+            "SELECT u.*, c.slug FROM llm_usage u JOIN companies c ON c.id = u.company_id ORDER BY u.id"
+        )
     finally:
         await conn.close()
 
 
 @pytest.fixture
 async def client(backend_server):
-    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(),
-                                 timeout=30) as c:
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
         yield c
 
 
@@ -51,8 +51,12 @@ async def test_ask_sends_grounded_role_structured_request(backend_server, client
     body = r.json()
     assert body["answer"] == "El cliente [412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas."
     assert body["mode"] == "model" and body["stop_reason"] == "end_turn"
-    assert body["usage"] == {"input_tokens": 321, "output_tokens": 12, "cache_read_input_tokens": 0,
-                             "cache_creation_input_tokens": 0}
+    assert body["usage"] == {
+        "input_tokens": 321,
+        "output_tokens": 12,
+        "cache_read_input_tokens": 0,
+        "cache_creation_input_tokens": 0,
+    }
     assert 0 < body["context_tokens_est"] <= 1500
     sent = stub.last_body
     assert sent["model"] == "claude-test" and sent["max_tokens"] == backend_server.settings.max_tokens
@@ -69,12 +73,14 @@ async def test_ask_sends_grounded_role_structured_request(backend_server, client
     assert "test-key" in (sent_headers.get("x-api-key"), sent_headers.get("authorization", "").removeprefix("Bearer "))
     rows = await usage_rows(backend_server.dsn)
     assert [(r["slug"], r["outcome"], r["input_tokens"], r["output_tokens"], r["request_id"]) for r in rows] == [
-        ("frigorifico-andino", "ok", 321, 12, body["request_id"])]
+        ("frigorifico-andino", "ok", 321, 12, body["request_id"])
+    ]
 
 
 async def test_other_company_never_sees_frigorifico_data(backend_server):
-    async with httpx.AsyncClient(base_url=backend_server.base_url, timeout=30,
-                                 headers=backend_server.headers("lacteos-del-valle")) as c:
+    async with httpx.AsyncClient(
+        base_url=backend_server.base_url, timeout=30, headers=backend_server.headers("lacteos-del-valle")
+    ) as c:
         r = await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412? ¿y KLM482?", user_id=2001))
         assert r.status_code == 200, r.text
         system = backend_server.anthropic.last_body["system"]
@@ -94,10 +100,13 @@ async def test_proxied_request_is_refused_before_database_and_model():
 
     settings = BackendSettings(_env_file=None, database_url="postgresql://unused/none")
     app = create_app(settings, pool=ExplodingPool(), anthropic_client=object())
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app, raise_app_exceptions=False), base_url="http://t") as c:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app, raise_app_exceptions=False), base_url="http://t"
+    ) as c:
         for method, path in (("POST", "/v1/ask"), ("GET", "/v1/me?user_id=1001"), ("GET", "/v1/health")):
-            r = await c.request(method, path, json=ask_body("¿412?"),
-                                headers={"X-Real-IP": "203.0.113.9", "Authorization": "Bearer x"})
+            r = await c.request(
+                method, path, json=ask_body("¿412?"), headers={"X-Real-IP": "203.0.113.9", "Authorization": "Bearer x"}
+            )
             assert_error(r, 403, "forbidden_proxy")
         assert ExplodingPool.touched is False
         # the control: without the header the same app does reach for the database
@@ -148,8 +157,7 @@ async def test_rate_limit_is_429_with_retry_after(fleet_dsn, anthropic_stub):
 
 
 @pytest.mark.parametrize("status", [529, 429, 500])
-async def test_upstream_failure_gives_the_exact_answer_else_503_without_upstream_text(backend_server, client,
-                                                                                     status):
+async def test_upstream_failure_gives_the_exact_answer_else_503_without_upstream_text(backend_server, client, status):
     backend_server.anthropic.reply_error(status, times=5)
     r = await client.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))
     assert r.status_code == 200, r.text
@@ -160,8 +168,7 @@ async def test_upstream_failure_gives_the_exact_answer_else_503_without_upstream
     assert body["answer_kind"] == "answer" and body["focus"][0]["key"] == "412"
     assert not any(leak in r.text for leak in LEAKS)
     # no exact answer to give: 503
-    body = assert_error(await client.post("/v1/ask", json=ask_body("¿qué opinas del clima?")), 503,
-                        "llm_unavailable")
+    body = assert_error(await client.post("/v1/ask", json=ask_body("¿qué opinas del clima?")), 503, "llm_unavailable")
     rows = await usage_rows(backend_server.dsn)
     assert [r["outcome"] for r in rows] == [f"http_{status}"] * 2  # the failure is in the usage rows
     assert len(backend_server.anthropic.requests) == 2  # max_retries=0 here: no retry layer of our own
@@ -205,8 +212,9 @@ async def test_without_api_key_answers_from_the_data(fleet_dsn):
             assert health == {"status": "ok", "database": "ok", "model_configured": False}
             body = (await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))).json()
             assert body["mode"] == "data_only" and body["stop_reason"] is None
-            assert body["answer"] == ("[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas,"
-                                      " 306 estibas y 109 tapas.")
+            assert body["answer"] == (
+                "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro) tiene 298 canastillas, 306 estibas y 109 tapas."
+            )
             assert body["answer_kind"] == "answer" and body["context_tokens_est"] == 0
             nothing = (await c.post("/v1/ask", json=ask_body("¿qué opinas del clima?"))).json()
             assert nothing["answer"].startswith("No entendí la pregunta") and nothing["answer_kind"] == "not_found"
@@ -218,10 +226,14 @@ async def test_question_limits_and_invalid_bodies(backend_server, client):
     too_long = "¿" + "a" * 1000 + "?"
     assert_error(await client.post("/v1/ask", json=ask_body(too_long)), 422, "question_too_long")
     assert_error(await client.post("/v1/ask", json=ask_body(" \x00 ")), 422, "invalid_request")
-    assert_error(await client.post("/v1/ask", json={"question": 5, "chat_id": 1, "user_id": 1001}),
-                 422, "invalid_request")
-    assert_error(await client.post("/v1/ask", content=b"{not json", headers={"content-type": "application/json"}),
-                 422, "invalid_request")
+    assert_error(
+        await client.post("/v1/ask", json={"question": 5, "chat_id": 1, "user_id": 1001}), 422, "invalid_request"
+    )
+    assert_error(
+        await client.post("/v1/ask", content=b"{not json", headers={"content-type": "application/json"}),
+        422,
+        "invalid_request",
+    )
     r = await client.post("/v1/ask", json=ask_body("¿412?", history=[{"q": 1}, "x", {"q": "hola", "a": "¡hola!"}]))
     assert r.status_code == 200
     assert [m["role"] for m in backend_server.anthropic.last_body["messages"]] == ["user", "assistant", "user"]
@@ -230,12 +242,18 @@ async def test_question_limits_and_invalid_bodies(backend_server, client):
 
 async def test_deterministic_reads(client):
     me = (await client.get("/v1/me", params={"user_id": 1001})).json()
-    assert me == {"user_id": 1001, "name": "Ana Operaciones", "company": {
-        "slug": "frigorifico-andino", "name": "Frigorífico Andino S.A.S.", "timezone": "America/Bogota"}}
+    assert me == {
+        "user_id": 1001,
+        "name": "Ana Operaciones",
+        "company": {"slug": "frigorifico-andino", "name": "Frigorífico Andino S.A.S.", "timezone": "America/Bogota"},
+    }
     c412 = (await client.get("/v1/clients/412", params={"user_id": 1001})).json()
     assert c412["matches"][0]["code"] == "412"
-    assert {b["asset_code"]: b["balance"] for b in c412["matches"][0]["balances"]} == {"CAN": 298, "EST": 306,
-                                                                                       "TAP": 109}
+    assert {b["asset_code"]: b["balance"] for b in c412["matches"][0]["balances"]} == {
+        "CAN": 298,
+        "EST": 306,
+        "TAP": 109,
+    }
     sol = (await client.get("/v1/clients/el_sol *24H*", params={"user_id": 1001})).json()
     assert [m["name"] for m in sol["matches"]] == ["MINIMERCADO EL_SOL *24H*"]
     assert_error(await client.get("/v1/clients/zzzz-nadie", params={"user_id": 1001}), 404, "client_not_found")
@@ -243,10 +261,14 @@ async def test_deterministic_reads(client):
     assert exp["today"] == "2026-12-01" and exp["within_days"] == 7
     statuses = [i["status"] for i in exp["items"]]
     assert statuses == sorted(statuses, key=["vencido", "sin_documentos", "rojo"].index)
-    assert {"plate": "KLM482", "doc_type": "TECNOMECANICA", "expires_on": "2026-12-04", "days_remaining": 3,
-            "status": "rojo"} in exp["items"]
-    assert_error(await client.get("/v1/expiries", params={"user_id": 1001, "within_days": -1}), 422,
-                 "invalid_request")
+    assert {
+        "plate": "KLM482",
+        "doc_type": "TECNOMECANICA",
+        "expires_on": "2026-12-04",
+        "days_remaining": 3,
+        "status": "rojo",
+    } in exp["items"]
+    assert_error(await client.get("/v1/expiries", params={"user_id": 1001, "within_days": -1}), 422, "invalid_request")
     openapi = (await client.get("/openapi.json")).json()
     assert {"/v1/ask", "/v1/clients/{code_or_name}", "/v1/expiries", "/v1/health"} <= set(openapi["paths"])
 
@@ -264,12 +286,15 @@ async def test_pool_saturation_fails_fast_with_503(fleet_dsn):
     try:
         async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://t") as c:
             async with pool.acquire():  # the only connection is busy
-                assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}),
-                             503, "db_unavailable")
-                assert (await c.get("/v1/health")).json() == {"status": "degraded", "database": "error",
-                                                              "model_configured": False}
+                assert_error(
+                    await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}), 503, "db_unavailable"
+                )
+                assert (await c.get("/v1/health")).json() == {
+                    "status": "degraded",
+                    "database": "error",
+                    "model_configured": False,
+                }
             # free again: the same request reaches authentication
-            assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}),
-                         401, "unauthorized")
+            assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}), 401, "unauthorized")
     finally:
         await pool.close()

@@ -31,12 +31,21 @@ async def test_client_412_is_far_below_the_top_25(fleet_conn):
     rank = await fleet_conn.fetchval(
         """SELECT rank FROM (SELECT c.code, rank() OVER (ORDER BY sum(m.quantity) DESC) AS rank
            FROM movements m JOIN clients c ON c.id = m.client_id JOIN companies co ON co.id = c.company_id
-           WHERE co.slug = 'frigorifico-andino' GROUP BY c.code) r WHERE code = '412'""")
+           WHERE co.slug = 'frigorifico-andino' GROUP BY c.code) r WHERE code = '412'"""
+    )
     assert rank > 100
 
 
-@pytest.mark.parametrize("question", ["¿Cuánto debe el 412?", "saldo del cliente 412", "¿qué tiene puerto claro?",
-                                      "Distribuidora Puerto Claro", "cuantas canastillas tiene el cuatro doce"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Cuánto debe el 412?",
+        "saldo del cliente 412",
+        "¿qué tiene puerto claro?",
+        "Distribuidora Puerto Claro",
+        "cuantas canastillas tiene el cuatro doce",
+    ],
+)
 async def test_client_412_is_in_the_prompt_by_code_or_name(fleet_conn, question):
     kwargs = await prompt(fleet_conn, question)
     assert "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro): 298 canastillas, 306 estibas, 109 tapas" in facts(kwargs)
@@ -78,8 +87,10 @@ async def test_driver_name_and_delivery_note(fleet_conn):
     assert "Remisión 1003 (" in text and "despachó 48 canastillas, 79 estibas" in text and "[203]" in text
 
 
-@pytest.mark.parametrize("code,name", [("007", "CARNES D'LUCA & HERMANOS"), ("77", "MINIMERCADO EL_SOL *24H*"),
-                                       ("1050", "SUPERMERCADO LA <ECONOMÍA>")])
+@pytest.mark.parametrize(
+    "code,name",
+    [("007", "CARNES D'LUCA & HERMANOS"), ("77", "MINIMERCADO EL_SOL *24H*"), ("1050", "SUPERMERCADO LA <ECONOMÍA>")],
+)
 async def test_names_with_symbols_survive_byte_for_byte(fleet_conn, code, name):
     text = facts(await prompt(fleet_conn, f"saldo del cliente {code}"))
     assert f"[{code}] {name} (" in text
@@ -117,9 +128,27 @@ def test_prompt_command_prints_the_kwargs(fleet_dsn, tmp_path):
     history = tmp_path / "h.json"
     history.write_text(json.dumps([{"q": "¿y KLM482?", "a": "Tiene SOAT vigente."}]), encoding="utf-8")
     env = {**os.environ, "DATABASE_URL": fleet_dsn, "ANTHROPIC_API_KEY": ""}
-    out = subprocess.run([sys.executable, "-m", "backend.cli", "prompt", "--company", "frigorifico-andino",
-                          "--question", "¿y ese cuándo vence?", "--history", str(history), "--today", "2026-12-01"],
-                         capture_output=True, text=True, env=env, timeout=60, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "backend.cli",
+            "prompt",
+            "--company",
+            "frigorifico-andino",
+            "--question",
+            "¿y ese cuándo vence?",
+            "--history",
+            str(history),
+            "--today",
+            "2026-12-01",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=True,
+    )
     printed = json.loads(out.stdout)
     kwargs = printed["messages_create"]
     assert kwargs["messages"][-1] == {"role": "user", "content": "¿y ese cuándo vence?"}
@@ -137,16 +166,21 @@ async def _understood(conn, question: str, turns=(), focus=(), slug: str = "frig
 
     company = await conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
     async with tenant_transaction(conn, company, today=date(2026, 12, 1)):
-        return (await understand(conn, company_id=company, question=question, turns=list(turns),
-                                 focus=list(focus))).exact
+        return (
+            await understand(conn, company_id=company, question=question, turns=list(turns), focus=list(focus))
+        ).exact
 
 
 async def test_answer_without_model_shows_only_what_a_follow_up_is_about(fleet_conn):
     from backend.core.history import Turn
 
-    turns = [Turn("¿cómo está KLM482?", "KLM482: TECNOMECANICA vence en 3 días."),
-             Turn("¿cuántas canastillas tiene el 412?",
-                  "[412] tiene 298 canastillas; última remisión 7851 con el vehículo PTD681.")]
+    turns = [
+        Turn("¿cómo está KLM482?", "KLM482: TECNOMECANICA vence en 3 días."),
+        Turn(
+            "¿cuántas canastillas tiene el 412?",
+            "[412] tiene 298 canastillas; última remisión 7851 con el vehículo PTD681.",
+        ),
+    ]
     exact = await _understood(fleet_conn, "¿y en qué ciudad está?", turns)
     assert exact.text == "[412] DISTRIBUIDORA PUERTO CLARO está en Rionegro." and exact.kind == "answer"
     assert [f.key for f in exact.focus] == ["412"]
@@ -166,11 +200,14 @@ async def test_a_question_naming_something_unknown_does_not_fall_back_to_history
 
 
 async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_long_pairs(fleet_conn):
-    history = [{"q": f"¿cuánto tiene el cliente {c}? " + "detalle " * 60, "a": "Respuesta larga " * 40}
-               for c in ("412", "310", "77", "007", "1050", "500")]
+    history = [
+        {"q": f"¿cuánto tiene el cliente {c}? " + "detalle " * 60, "a": "Respuesta larga " * 40}
+        for c in ("412", "310", "77", "007", "1050", "500")
+    ]
     kwargs = await prompt(fleet_conn, "¿y KLM482 cuándo vence?", history=history)
-    text = kwargs["system"] + "".join(m["content"] if isinstance(m["content"], str) else m["content"][0]["text"]
-                                      for m in kwargs["messages"])
+    text = kwargs["system"] + "".join(
+        m["content"] if isinstance(m["content"], str) else m["content"][0]["text"] for m in kwargs["messages"]
+    )
     assert estimate_tokens(text) <= 1800 + 10  # the estimate of separately estimated parts rounds up
     assert "KLM482 tecnomecánica vence el 4 de diciembre de 2026" in kwargs["system"]  # the named entity is never cut
     short = await prompt(fleet_conn, "¿y KLM482 cuándo vence?")
@@ -189,13 +226,20 @@ async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed
 
     async def facts_of(company: int) -> str:
         async with tenant_transaction(fleet_conn, company, today=date(2026, 12, 1)) as conn:
-            return (await build_context(conn, company_id=company, question="¿qué vence pronto?", turns=[],
-                                        budget_tokens=1500, cache=cache)).facts
+            return (
+                await build_context(
+                    conn, company_id=company, question="¿qué vence pronto?", turns=[], budget_tokens=1500, cache=cache
+                )
+            ).facts
 
     before = await facts_of(andino)
     vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE plate = 'KLM482' AND company_id = $1", andino)
-    await fleet_conn.execute("INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
-                             " VALUES ($1, $2, 'POLIZA_RC', 'NUEVA-1', '2026-12-02')", andino, vehicle)
+    await fleet_conn.execute(
+        "INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
+        " VALUES ($1, $2, 'POLIZA_RC', 'NUEVA-1', '2026-12-02')",
+        andino,
+        vehicle,
+    )
     assert "KLM482 póliza RC" not in await facts_of(andino)  # same company, within the TTL: reused
     other = await facts_of(lacteos)
     assert "KLM482" not in other and other != before  # another company never gets these blocks

@@ -23,8 +23,21 @@ from tests.test_backend_api import assert_error, ask_body, usage_rows
 
 ROUTES = ("/v1/me", "/v1/clients/412", "/v1/expiries", "/v1/delivery-notes/1094.pdf")
 BAD_IDS = [2**63, -(2**63) - 1, 10**30, 0, -5, True, False, 1001.0, "1001", "abc", None, [1001], {"a": 1}]
-BAD_QUERY_IDS = [str(2**63), str(-(2**63) - 1), str(10**30), "0", "-1", "1001.0", "1e3", "true", "abc", "", " 1001",
-                 "1001\x00", "١٠٠١"]
+BAD_QUERY_IDS = [
+    str(2**63),
+    str(-(2**63) - 1),
+    str(10**30),
+    "0",
+    "-1",
+    "1001.0",
+    "1e3",
+    "true",
+    "abc",
+    "",
+    " 1001",
+    "1001\x00",
+    "١٠٠١",
+]
 
 
 class ExplodingPool:
@@ -80,16 +93,22 @@ async def test_data_errors_are_500_and_only_lost_connections_are_503():
     from asyncpg import exceptions as pg
 
     app = edge_app()
-    raised = {"data": pg.NumericValueOutOfRangeError("out of range"), "client_data": pg.DataError("bad arg"),
-              "lost": pg.ConnectionDoesNotExistError("closed"), "refused": ConnectionRefusedError(),
-              "shutdown": pg.AdminShutdownError("bye"), "timeout": TimeoutError()}
+    raised = {
+        "data": pg.NumericValueOutOfRangeError("out of range"),
+        "client_data": pg.DataError("bad arg"),
+        "lost": pg.ConnectionDoesNotExistError("closed"),
+        "refused": ConnectionRefusedError(),
+        "shutdown": pg.AdminShutdownError("bye"),
+        "timeout": TimeoutError(),
+    }
 
     @app.get("/boom/{kind}")
     async def boom(kind: str):
         raise raised[kind]
 
-    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app, raise_app_exceptions=False),
-                                 base_url="http://t") as c:
+    async with httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app, raise_app_exceptions=False), base_url="http://t"
+    ) as c:
         for kind in ("data", "client_data"):
             assert_error(await c.get(f"/boom/{kind}"), 500, "internal_error")
         for kind in ("lost", "refused", "shutdown", "timeout"):
@@ -119,8 +138,7 @@ async def test_declared_oversized_body_is_413_before_anything(edge):
     r = await edge.post("/v1/ask", content=body, headers={"content-type": "application/json"})
     assert_error(r, 413, "payload_too_large")
     assert r.headers["connection"] == "close"
-    assert_error(await edge.post("/v1/ask", content=b"{}", headers={"content-length": "12x"}), 413,
-                 "payload_too_large")
+    assert_error(await edge.post("/v1/ask", content=b"{}", headers={"content-length": "12x"}), 413, "payload_too_large")
 
 
 async def test_chunked_body_over_the_cap_is_413_at_once_and_health_stays_responsive(backend_server):
@@ -129,9 +147,12 @@ async def test_chunked_body_over_the_cap_is_413_at_once_and_health_stays_respons
     and the 413 arrives as soon as the cap is passed — the client stops only because it read it."""
     host, port = backend_server.base_url.removeprefix("http://").split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
-    writer.write(b"POST /v1/ask HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
-                 b"Transfer-Encoding: chunked\r\nAuthorization: " + backend_server.headers()["Authorization"].encode()
-                 + b"\r\n\r\n")
+    writer.write(
+        b"POST /v1/ask HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+        b"Transfer-Encoding: chunked\r\nAuthorization: "
+        + backend_server.headers()["Authorization"].encode()
+        + b"\r\n\r\n"
+    )
     total, chunk = 10 * 1024 * 1024, b" " * 4096
     sent = 0
     order: list[str] = []
@@ -157,7 +178,9 @@ async def test_chunked_body_over_the_cap_is_413_at_once_and_health_stays_respons
     head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 60)
     answered.set()
     at_413, elapsed = sent, time.monotonic() - started
-    length = int(next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")))
+    length = int(
+        next(line.split(b":")[1] for line in head.split(b"\r\n") if line.lower().startswith(b"content-length"))
+    )
     body = json.loads(await reader.readexactly(length))
     await sender
     writer.close()
@@ -174,7 +197,7 @@ async def test_chunked_body_under_the_cap_is_answered(backend_server):
 
     async def chunks():
         for i in range(0, len(body), 7):
-            yield body[i:i + 7]
+            yield body[i : i + 7]
 
     async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
         r = await c.post("/v1/ask", content=chunks(), headers={"content-type": "application/json"})
@@ -182,6 +205,7 @@ async def test_chunked_body_under_the_cap_is_answered(backend_server):
 
 
 # --- path parameters and search terms ---------------------------------------------------------------
+
 
 async def test_path_parameters_are_cleaned(backend_server):
     async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
@@ -209,9 +233,16 @@ async def test_path_parameters_are_cleaned(backend_server):
 
 # --- model replies are untrusted --------------------------------------------------------------------
 
-MESSAGE = {"id": "msg_x", "type": "message", "role": "assistant", "model": "claude-test",
-           "content": [{"type": "text", "text": "Hola"}], "stop_reason": "end_turn", "stop_sequence": None,
-           "usage": {"input_tokens": 40, "output_tokens": 3}}
+MESSAGE = {
+    "id": "msg_x",
+    "type": "message",
+    "role": "assistant",
+    "model": "claude-test",
+    "content": [{"type": "text", "text": "Hola"}],
+    "stop_reason": "end_turn",
+    "stop_sequence": None,
+    "usage": {"input_tokens": 40, "output_tokens": 3},
+}
 BROKEN_REPLIES = {
     "truncated_json": (json.dumps(MESSAGE)[:60], "application/json"),
     "html": ("<html><body><h1>502 Bad Gateway</h1></body></html>", "text/html"),
@@ -219,10 +250,14 @@ BROKEN_REPLIES = {
     "wrong_shape": ('{"completion": "Hola"}', "application/json"),
     "content_not_list": (json.dumps({**MESSAGE, "content": "Hola"}), "application/json"),
     "json_array": ("[1, 2, 3]", "application/json"),
-    "lone_surrogate": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412 \ud800 debe"}]}),
-                       "application/json"),
-    "control_chars": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412\x00\x1b[2J debe"}]}),
-                      "application/json"),
+    "lone_surrogate": (
+        json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412 \ud800 debe"}]}),
+        "application/json",
+    ),
+    "control_chars": (
+        json.dumps({**MESSAGE, "content": [{"type": "text", "text": "El 412\x00\x1b[2J debe"}]}),
+        "application/json",
+    ),
     "empty_text": (json.dumps({**MESSAGE, "content": [{"type": "text", "text": "\u200b \u2060"}]}), "application/json"),
 }
 
@@ -255,16 +290,19 @@ async def test_model_text_is_cleaned_before_it_is_returned(backend_server):
 
 # --- usage rows ---------------------------------------------------------------------------------------
 
+
 async def test_every_concurrent_ask_leaves_exactly_one_usage_row(fleet_dsn, anthropic_stub):
     """A backlog of 50 concurrent asks on the default pool: 50 answers, 50 rows.
     (The busy-pool test below shows the cause of the rows lost before.)"""
     n = 50
     anthropic_stub.default.delay_s = 0.05
     async with start_backend(fleet_dsn, anthropic_stub, rate_limit="1000/minute") as server:
-        async with httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=60,
-                                     limits=httpx.Limits(max_connections=n)) as c:
-            responses = await asyncio.gather(*(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {400 + i}?"))
-                                               for i in range(n)))
+        async with httpx.AsyncClient(
+            base_url=server.base_url, headers=server.headers(), timeout=60, limits=httpx.Limits(max_connections=n)
+        ) as c:
+            responses = await asyncio.gather(
+                *(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {400 + i}?")) for i in range(n))
+            )
         assert [r.status_code for r in responses] == [200] * n
         rows = await usage_rows(server.dsn)
         assert sorted(r["request_id"] for r in rows) == sorted(r.json()["request_id"] for r in responses)
@@ -288,14 +326,23 @@ async def test_usage_row_survives_a_busy_pool_after_the_model_answered(fleet_dsn
     for _ in range(n):
         anthropic_stub.reply_slow(1.0, "Listo.")
     try:
-        async with app.router.lifespan_context(app), httpx.AsyncClient(
-                transport=httpx.ASGITransport(app=app), base_url="http://t", timeout=30,
-                headers={"Authorization": f"Bearer {secrets['frigorifico-andino']}"}) as c:
-            asks = [asyncio.create_task(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {410 + i}?")))
-                    for i in range(n)]
+        async with (
+            app.router.lifespan_context(app),
+            httpx.AsyncClient(
+                transport=httpx.ASGITransport(app=app),
+                base_url="http://t",
+                timeout=30,
+                headers={"Authorization": f"Bearer {secrets['frigorifico-andino']}"},
+            ) as c,
+        ):
+            asks = [
+                asyncio.create_task(c.post("/v1/ask", json=ask_body(f"¿Cuánto debe el {410 + i}?"))) for i in range(n)
+            ]
             deadline = time.monotonic() + 30
             while len(anthropic_stub.requests) < n:  # every ask is now waiting for the model
-                assert time.monotonic() < deadline and not any(a.done() for a in asks), [a.result() for a in asks if a.done()]
+                assert time.monotonic() < deadline and not any(a.done() for a in asks), [
+                    a.result() for a in asks if a.done()
+                ]
                 await asyncio.sleep(0.01)
             async with pool.acquire(), pool.acquire():  # a backlog holds the whole pool for 3 s
                 await asyncio.sleep(3.0)

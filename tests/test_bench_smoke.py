@@ -44,8 +44,9 @@ def test_quick_bench_writes_json_and_table(tmp_path, pg_base_dsn, monkeypatch, c
     monkeypatch.setenv("DATABASE_URL", pg_base_dsn)
     monkeypatch.setenv("FLEETOPS_DATA_DIR", str(tmp_path / "data"))
     out = tmp_path / "bench.json"
-    code = main(["bench", "--quick", "--only", ",".join(RUNNABLE), "--json", str(out),
-                 "--work-dir", str(tmp_path / "work")])
+    code = main(
+        ["bench", "--quick", "--only", ",".join(RUNNABLE), "--json", str(out), "--work-dir", str(tmp_path / "work")]
+    )
     assert code == 0
     report = json.loads(out.read_text(encoding="utf-8"))
     _check_report(report, RUNNABLE)

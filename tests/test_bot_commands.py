@@ -18,8 +18,15 @@ async def test_start_menu_and_help(telegram_stub, backend_server) -> None:
     stub = telegram_stub
     async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
         commands = stub.calls_of("setMyCommands")[0].params["commands"]
-        assert {c["command"] for c in commands} >= {"start", "ayuda", "olvidar", "memoria", "saldo",
-                                                     "vencimientos", "estado"}
+        assert {c["command"] for c in commands} >= {
+            "start",
+            "ayuda",
+            "olvidar",
+            "memoria",
+            "saldo",
+            "vencimientos",
+            "estado",
+        }
         stub.push(stub.command("/start", chat_id=ADMIN))
         (welcome,) = await stub.wait_texts(ADMIN, 1)
         assert "Ana Operaciones" in welcome and "/saldo" in welcome
@@ -52,8 +59,12 @@ async def test_balance_names_with_symbols_arrive_intact(telegram_stub, backend_s
 
 async def test_rejected_formatting_is_resent_once_as_plain_text(telegram_stub, backend_server) -> None:
     stub = telegram_stub
-    stub.fail_next("sendMessage", 400, "Bad Request: can't parse entities: unsupported start tag",
-                   when=lambda params: params.get("parse_mode") == "HTML")
+    stub.fail_next(
+        "sendMessage",
+        400,
+        "Bad Request: can't parse entities: unsupported start tag",
+        when=lambda params: params.get("parse_mode") == "HTML",
+    )
     async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
         stub.push(stub.command("/saldo 1050", chat_id=ADMIN))
         (text,) = await stub.wait_texts(ADMIN, 1)
@@ -153,8 +164,9 @@ async def test_one_error_handler_logs_and_answers_briefly(telegram_stub, caplog)
     assert any(r.exc_info and "unhandled error" in r.getMessage() for r in caplog.records)
 
 
-async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_shown(telegram_stub,
-                                                                                     backend_server) -> None:
+async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_shown(
+    telegram_stub, backend_server
+) -> None:
     import csv
     from pathlib import Path
 
@@ -162,8 +174,9 @@ async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_s
 
     fixture = Path(__file__).resolve().parents[1] / "demo-data" / "fleet" / "clients.csv"
     with open(fixture, encoding="utf-8") as f:
-        expected = sum(1 for r in csv.DictReader(f)
-                       if r["company"] == "frigorifico-andino" and "distribuidora" in fold(r["name"]))
+        expected = sum(
+            1 for r in csv.DictReader(f) if r["company"] == "frigorifico-andino" and "distribuidora" in fold(r["name"])
+        )
     stub = telegram_stub
     async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
         stub.push(stub.command("/saldo distribuidora", chat_id=ADMIN))

@@ -49,8 +49,9 @@ def test_placeholder_secrets_are_refused_without_a_traceback(monkeypatch, tmp_pa
 
     monkeypatch.chdir(tmp_path)
     env = {**os.environ, "TELEGRAM_BOT_TOKEN": "123456:ABC...", "FLEETOPS_BACKEND_SECRET": "fo_..."}
-    proc = subprocess.run([sys.executable, "-m", "backend.cli", "bot"], capture_output=True, text=True,
-                          env=env, timeout=60, cwd=REPO)
+    proc = subprocess.run(
+        [sys.executable, "-m", "backend.cli", "bot"], capture_output=True, text=True, env=env, timeout=60, cwd=REPO
+    )
     assert proc.returncode == 2
     assert "TELEGRAM_BOT_TOKEN tiene un valor de ejemplo copiado de la documentación" in proc.stderr
     assert "FLEETOPS_BACKEND_SECRET" in proc.stderr and "Traceback" not in proc.stderr

@@ -36,8 +36,9 @@ def questions_seen(request) -> list[int]:
     """Numbers N of the "(pregunta N)" markers in the user turns the model received, in order."""
     import re
 
-    return [int(n) for role, text in model_turns(request) if role == "user"
-            for n in re.findall(r"\(pregunta (\d+)\)", text)]
+    return [
+        int(n) for role, text in model_turns(request) if role == "user" for n in re.findall(r"\(pregunta (\d+)\)", text)
+    ]
 
 
 async def settled(stub, app) -> None:
@@ -45,8 +46,9 @@ async def settled(stub, app) -> None:
     await stub.wait_for(lambda: app.update_processor.current_concurrent_updates == 0, "handlers to finish")
 
 
-async def _ask(stub, app, chat_id: int, question: str, *, user_id: int | None = None,
-               chat_type: str = "private") -> str:
+async def _ask(
+    stub, app, chat_id: int, question: str, *, user_id: int | None = None, chat_type: str = "private"
+) -> str:
     """Send one message and return the bot's last reply, once its handler has finished."""
     before = len(stub.sent(chat_id))
     stub.push(stub.text(question, chat_id=chat_id, user_id=user_id, chat_type=chat_type))
@@ -55,16 +57,20 @@ async def _ask(stub, app, chat_id: int, question: str, *, user_id: int | None = 
     return texts[-1]
 
 
-@pytest.mark.parametrize(("size", "turn", "expected"), [
-    (5, 7, [2, 3, 4, 5, 6, 7]),
-    (3, 5, [2, 3, 4, 5]),
-    (6, 9, [3, 4, 5, 6, 7, 8, 9]),
-])
+@pytest.mark.parametrize(
+    ("size", "turn", "expected"),
+    [
+        (5, 7, [2, 3, 4, 5, 6, 7]),
+        (3, 5, [2, 3, 4, 5]),
+        (6, 9, [3, 4, 5, 6, 7, 8, 9]),
+    ],
+)
 async def test_window_the_model_receives(telegram_stub, backend_server, size, turn, expected) -> None:
     """size 5, turn 7 -> turns 2–6 (+ the question); size 3, turn 5 -> 2–4; default 6, 9th -> 3–8."""
     stub, anthropic = telegram_stub, backend_server.anthropic
-    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret,
-                       memory_pairs=size) as app:
+    async with run_bot(
+        stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret, memory_pairs=size
+    ) as app:
         for n in range(1, turn + 1):
             anthropic.reply_text(f"Respuesta {n}.")
             assert await _ask(stub, app, ADMIN, f"¿Saldo del cliente 412? (pregunta {n})") == f"Respuesta {n}."
@@ -77,8 +83,9 @@ async def test_window_the_model_receives(telegram_stub, backend_server, size, tu
 
 async def test_ttl_with_a_moved_clock_and_the_sweeper(telegram_stub, backend_server) -> None:
     stub, anthropic, clock = telegram_stub, backend_server.anthropic, Clock()
-    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret,
-                       clock=clock) as app:
+    async with run_bot(
+        stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret, clock=clock
+    ) as app:
         memory = app.bot_data["memory"]
         await _ask(stub, app, ADMIN, "¿Cuántas canastillas tiene el 412? (pregunta 1)")
         clock.now += 14 * 60 + 59
@@ -101,8 +108,7 @@ async def test_two_chats_never_see_each_other_and_forget_is_immediate(telegram_s
     async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         await _ask(stub, app, ADMIN, "¿Saldo del 412? (pregunta 1)")
         # same user in a group chat (addressed by mention): its own memory
-        await _ask(stub, app, -300, "@fleetops_test_bot ¿saldo del 007? (pregunta 2)", user_id=ADMIN,
-                   chat_type="group")
+        await _ask(stub, app, -300, "@fleetops_test_bot ¿saldo del 007? (pregunta 2)", user_id=ADMIN, chat_type="group")
         assert questions_seen(anthropic.requests[-1]) == [2]
         assert "@fleetops_test_bot" not in model_turns(anthropic.requests[-1])[-1][1]
         await _ask(stub, app, ADMIN, "¿Y cuántas estibas? (pregunta 3)")
@@ -114,13 +120,18 @@ async def test_two_chats_never_see_each_other_and_forget_is_immediate(telegram_s
         assert app.bot_data["memory"].pairs((ADMIN, ADMIN)) == []
         await _ask(stub, app, ADMIN, "¿Saldo del 77? (pregunta 4)")
         assert questions_seen(anthropic.requests[-1]) == [4]
-        stub.push(stub.text("¿y cuántas estibas? (pregunta 5)", chat_id=-300, user_id=ADMIN, chat_type="group",
-                            reply_to_bot=True))  # a reply to the bot in the group is addressed to it too
+        stub.push(
+            stub.text(
+                "¿y cuántas estibas? (pregunta 5)", chat_id=-300, user_id=ADMIN, chat_type="group", reply_to_bot=True
+            )
+        )  # a reply to the bot in the group is addressed to it too
         await stub.wait_texts(-300, 2)
         await settled(stub, app)
         assert questions_seen(anthropic.requests[-1]) == [2, 5]
         assert [p.q for p in app.bot_data["memory"].pairs((-300, ADMIN))] == [
-            "¿saldo del 007? (pregunta 2)", "¿y cuántas estibas? (pregunta 5)"]
+            "¿saldo del 007? (pregunta 2)",
+            "¿y cuántas estibas? (pregunta 5)",
+        ]
     assert other not in {p.get("chat_id") for p in stub.sent()}
 
 
@@ -153,12 +164,15 @@ async def test_feed_update_keeps_the_same_order_without_polling(telegram_stub, b
     stub, anthropic = telegram_stub, backend_server.anthropic
     anthropic.reply_slow(0.8, "Respuesta 1.")
     anthropic.reply_text("Respuesta 2.")
-    settings = BotSettings(telegram_bot_token=TOKEN, backend_url=backend_server.base_url,
-                           backend_secret=backend_server.secret)
+    settings = BotSettings(
+        telegram_bot_token=TOKEN, backend_url=backend_server.base_url, backend_secret=backend_server.secret
+    )
     app = build_application(settings, base_url=stub.base_url, base_file_url=stub.base_file_url)
     async with running(app):
-        first, second = (Update.de_json(stub.text(q, chat_id=ADMIN), app.bot)
-                         for q in ("¿Saldo del 412? (pregunta 1)", "¿Y del 007? (pregunta 2)"))
+        first, second = (
+            Update.de_json(stub.text(q, chat_id=ADMIN), app.bot)
+            for q in ("¿Saldo del 412? (pregunta 1)", "¿Y del 007? (pregunta 2)")
+        )
         await asyncio.gather(feed_update(app, first), feed_update(app, second))
         assert stub.texts(ADMIN) == ["Respuesta 1.", "Respuesta 2."]
         assert questions_seen(anthropic.requests[1]) == [1, 2]

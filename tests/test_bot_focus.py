@@ -100,8 +100,9 @@ async def test_olvidar_clears_the_focus(telegram_stub, fake_backend) -> None:
 async def test_not_found_is_not_stored_and_keeps_the_focus(telegram_stub, fake_backend) -> None:
     stub, fake = telegram_stub, fake_backend
     fake.answer("298 canastillas.", focus=[CLIENT_412])
-    fake.answer("No tengo un cliente con el código 413.", kind="not_found",
-                focus=[focus("client", "413", "cliente 413")])
+    fake.answer(
+        "No tengo un cliente con el código 413.", kind="not_found", focus=[focus("client", "413", "cliente 413")]
+    )
     async with run_fake_bot(stub, fake) as app:
         await ask(stub, app, "¿canastillas del 412?")
         assert await ask(stub, app, "¿y el 413?") == "No tengo un cliente con el código 413."
@@ -173,9 +174,11 @@ async def test_memoria_shows_the_focus_labels(telegram_stub, fake_backend) -> No
         one = await ask(stub, app, "/memoria")
         await ask(stub, app, "¿qué vehículo le lleva?")
         several = await ask(stub, app, "/memoria")
-    assert one.splitlines()[:3] == ["Recuerdo 1 de 6 preguntas (la próxima pregunta las incluye):",
-                                    "1. «¿canastillas del 412?» — hace menos de 1 min",
-                                    "Tema: [412] DISTRIBUIDORA PUERTO CLARO"]
+    assert one.splitlines()[:3] == [
+        "Recuerdo 1 de 6 preguntas (la próxima pregunta las incluye):",
+        "1. «¿canastillas del 412?» — hace menos de 1 min",
+        "Tema: [412] DISTRIBUIDORA PUERTO CLARO",
+    ]
     assert "Tema: [412] DISTRIBUIDORA PUERTO CLARO · KLM482 · conductor 1020304050" in several.splitlines()
 
 
@@ -190,8 +193,9 @@ async def test_the_stored_focus_is_compact_and_one_per_kind() -> None:
 
 
 @pytest.mark.voice
-async def test_a_voice_transcript_takes_the_same_path(telegram_stub, fake_backend, openai_engine,
-                                                      voice_data_dir) -> None:
+async def test_a_voice_transcript_takes_the_same_path(
+    telegram_stub, fake_backend, openai_engine, voice_data_dir
+) -> None:
     from bot.voice.service import VoiceTranscriber
     from tests.fixtures_voice import clip, voice_settings
 

@@ -51,13 +51,19 @@ async def test_replies_in_a_forum_topic_stay_in_that_topic(backend_server, teleg
     long_answer = "\n".join(f"Línea {i}: el cliente [412] tiene 298 canastillas y 306 estibas." for i in range(150))
     backend_server.anthropic.reply_text(long_answer)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        telegram_stub.push(telegram_stub.in_forum(
-            telegram_stub.text("¿Cuánto debe el 412?", chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC))
+        telegram_stub.push(
+            telegram_stub.in_forum(
+                telegram_stub.text("¿Cuánto debe el 412?", chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC
+            )
+        )
         await telegram_stub.wait_for(lambda: len(telegram_stub.sent(GROUP)) >= 2, "the split answer")
         await finished(telegram_stub, app)
         for command in ("/saldo 412", "/remision 1094", "/remision 99999999"):
-            telegram_stub.push(telegram_stub.in_forum(
-                telegram_stub.command(command, chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC))
+            telegram_stub.push(
+                telegram_stub.in_forum(
+                    telegram_stub.command(command, chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC
+                )
+            )
             await telegram_stub.wait_for(lambda n=len(telegram_stub.calls): len(telegram_stub.calls) > n, command)
             await finished(telegram_stub, app)
         sent = telegram_stub.sent(GROUP)
@@ -73,8 +79,11 @@ async def test_replies_in_a_forum_topic_stay_in_that_topic(backend_server, teleg
 async def test_a_message_in_the_general_topic_sends_no_thread_id(backend_server, telegram_stub):
     admin = backend_server.admin_user_id
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        telegram_stub.push(telegram_stub.in_forum(
-            telegram_stub.text("¿Cuánto debe el 412?", chat_id=GROUP, user_id=admin, chat_type="supergroup"), None))
+        telegram_stub.push(
+            telegram_stub.in_forum(
+                telegram_stub.text("¿Cuánto debe el 412?", chat_id=GROUP, user_id=admin, chat_type="supergroup"), None
+            )
+        )
         await telegram_stub.wait_texts(GROUP, 1)
         await finished(telegram_stub, app)
     calls = telegram_stub.calls_of("sendMessage") + telegram_stub.calls_of("sendChatAction")
@@ -102,22 +111,35 @@ async def test_voice_echo_and_answer_go_to_the_topic(backend_server, telegram_st
 
 # --- webhook mode -------------------------------------------------------------------------------------
 
+
 def webhook_settings(secret: str, port: int = 8443) -> BotSettings:
-    return BotSettings(_env_file=None, telegram_bot_token=TOKEN, backend_secret="s", webhook_url="https://bot.example/tg",
-                       webhook_port=port, webhook_secret_token=secret)
+    return BotSettings(
+        _env_file=None,
+        telegram_bot_token=TOKEN,
+        backend_secret="s",
+        webhook_url="https://bot.example/tg",
+        webhook_port=port,
+        webhook_secret_token=secret,
+    )
 
 
 @pytest.mark.parametrize("secret", ["", "con espacio", "ñandú", "a" * 257, "tok/en", "tok.en", "x=y"])
 def test_an_invalid_webhook_secret_refuses_to_start(secret, monkeypatch, capsys):
     with pytest.raises(ValueError, match="FLEETOPS_WEBHOOK_SECRET_TOKEN"):
         webhook_options(webhook_settings(secret))
-    for name, value in {"TELEGRAM_BOT_TOKEN": TOKEN, "FLEETOPS_BACKEND_SECRET": "s",
-                        "FLEETOPS_WEBHOOK_URL": "https://bot.example/tg", "FLEETOPS_WEBHOOK_SECRET_TOKEN": secret}.items():
+    for name, value in {
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "FLEETOPS_BACKEND_SECRET": "s",
+        "FLEETOPS_WEBHOOK_URL": "https://bot.example/tg",
+        "FLEETOPS_WEBHOOK_SECRET_TOKEN": secret,
+    }.items():
         monkeypatch.setenv(name, value)
     monkeypatch.chdir("/")  # no .env
     assert cmd_bot(None) == 2
     err = capsys.readouterr().err
-    assert err.strip() == WEBHOOK_SECRET_INVALID and "debe tener de 1 a 256 caracteres" in err and "Traceback" not in err
+    assert (
+        err.strip() == WEBHOOK_SECRET_INVALID and "debe tener de 1 a 256 caracteres" in err and "Traceback" not in err
+    )
 
 
 @pytest.mark.parametrize("secret", ["a", "Abc_123-xyz", "z" * 256])
@@ -135,7 +157,9 @@ async def test_the_webhook_secret_is_registered_at_startup_and_enforced(telegram
         port = s.getsockname()[1]
     secret = "S3cret_token-for-the-webhook"
     settings = webhook_settings(secret, port)
-    application = build_application(settings, base_url=telegram_stub.base_url, base_file_url=telegram_stub.base_file_url)
+    application = build_application(
+        settings, base_url=telegram_stub.base_url, base_file_url=telegram_stub.base_file_url
+    )
     options = webhook_options(settings)
     async with running(application):
         await application.updater.start_webhook(**options)
@@ -155,16 +179,29 @@ async def test_the_webhook_secret_is_registered_at_startup_and_enforced(telegram
 
 # --- delivery-note PDF ---------------------------------------------------------------------------------
 
+
 def test_characters_the_font_cannot_draw_are_shown_as_a_visible_fallback():
     assert printable("Tienda 🍕🍔 Ñandú") == "Tienda ? Ñandú"
     assert printable("Café 👨\u200d👩\u200d👧 «24h» № 5") == "Café ? «24h» No 5"
     assert printable("北京 & <Sol> ¿qué? ¡sí!") == "? & <Sol> ¿qué? ¡sí!"
-    note = DeliveryNote(number="1094", company_name="Frigorífico 🧊 Andino", timezone="America/Bogota",
-                        occurred_at=datetime(2025, 12, 6, 17, 10, tzinfo=timezone.utc), client_code="1050",
-                        client_name="TIENDA DON PEPE 🍕", client_city="Bogotá ☀", vehicle_plate="OYU425",
-                        driver_name="Jorge 😀 Giraldo",
-                        lines=(DeliveryNoteLine("CAN", "canastilla", "canastillas 📦", 17, 27),))
+    note = DeliveryNote(
+        number="1094",
+        company_name="Frigorífico 🧊 Andino",
+        timezone="America/Bogota",
+        occurred_at=datetime(2025, 12, 6, 17, 10, tzinfo=timezone.utc),
+        client_code="1050",
+        client_name="TIENDA DON PEPE 🍕",
+        client_city="Bogotá ☀",
+        vehicle_plate="OYU425",
+        driver_name="Jorge 😀 Giraldo",
+        lines=(DeliveryNoteLine("CAN", "canastilla", "canastillas 📦", 17, 27),),
+    )
     text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(render_delivery_note_pdf(note))).pages)
-    for shown in ("Frigorífico ? Andino", "[1050] TIENDA DON PEPE ?", "Bogotá ?", "Jorge ? Giraldo",
-                  "Canastillas ? (CAN)"):
+    for shown in (
+        "Frigorífico ? Andino",
+        "[1050] TIENDA DON PEPE ?",
+        "Bogotá ?",
+        "Jorge ? Giraldo",
+        "Canastillas ? (CAN)",
+    ):
         assert shown in text, (shown, text)

@@ -22,8 +22,13 @@ from bot.host_config import HostSettings, load_companies
 from tests.fixtures_telegram import TelegramStub
 
 REPO = Path(__file__).resolve().parents[1]
-TOKENS = {"frigorifico-andino": "111:AAA-frigo", "lacteos-del-valle": "222:BBB-lacteos",
-          "revocada": "333:CCC-revocada", "doble": "444:DDD-doble", "secreto-malo": "555:EEE-secreto"}
+TOKENS = {
+    "frigorifico-andino": "111:AAA-frigo",
+    "lacteos-del-valle": "222:BBB-lacteos",
+    "revocada": "333:CCC-revocada",
+    "doble": "444:DDD-doble",
+    "secreto-malo": "555:EEE-secreto",
+}
 
 
 @pytest.fixture
@@ -38,7 +43,11 @@ def stub():
 
 def write_env(env_dir: Path, company: str, token: str, secret: str, **extra: str) -> Path:
     path = env_dir / f"bot-{company}.env"
-    lines = [f"TELEGRAM_BOT_TOKEN={token}", f"FLEETOPS_BACKEND_SECRET={secret}", *(f"{k}={v}" for k, v in extra.items())]
+    lines = [
+        f"TELEGRAM_BOT_TOKEN={token}",
+        f"FLEETOPS_BACKEND_SECRET={secret}",
+        *(f"{k}={v}" for k, v in extra.items()),
+    ]
     path.write_text("\n".join(lines) + "\n")
     return path
 
@@ -52,8 +61,7 @@ def company_files(env_dir: Path, backend_server, *names: str) -> None:
 
 
 def host_settings(env_dir: Path, **kw) -> HostSettings:
-    return HostSettings(_env_file=None, env_dir=env_dir, retry_initial_s=0.05, retry_max_s=0.2,
-                        poll_timeout_s=1, **kw)
+    return HostSettings(_env_file=None, env_dir=env_dir, retry_initial_s=0.05, retry_max_s=0.2, poll_timeout_s=1, **kw)
 
 
 @contextlib.asynccontextmanager
@@ -74,12 +82,16 @@ async def greeting(stub: TelegramStub, company: str, admin: int) -> str:
 
 
 def errors_about(caplog, company: str) -> list[str]:
-    return [r.getMessage() for r in caplog.records
-            if r.levelno >= logging.ERROR and r.name == "bot.host_bot" and f"empresa {company}:" in r.getMessage()]
+    return [
+        r.getMessage()
+        for r in caplog.records
+        if r.levelno >= logging.ERROR and r.name == "bot.host_bot" and f"empresa {company}:" in r.getMessage()
+    ]
 
 
-async def test_broken_bots_are_logged_once_retried_and_never_stop_the_others(tmp_path, stub, backend_server,
-                                                                             caplog) -> None:
+async def test_broken_bots_are_logged_once_retried_and_never_stop_the_others(
+    tmp_path, stub, backend_server, caplog
+) -> None:
     caplog.set_level(logging.INFO, logger="bot.host_bot")
     company_files(tmp_path, backend_server, *TOKENS)
     stub.revoke(TOKENS["revocada"])
@@ -91,12 +103,18 @@ async def test_broken_bots_are_logged_once_retried_and_never_stop_the_others(tmp
         assert "Frigorífico Andino" in frigo or "frigorifico" in frigo.lower()
         assert "Lácteos" in lacteos or "lacteos" in lacteos.lower()
         # each bot answered with its own token and reached the backend with its own secret
-        assert stub.sent(1001, TOKENS["lacteos-del-valle"]) == [] and stub.sent(2001, TOKENS["frigorifico-andino"]) == []
+        assert (
+            stub.sent(1001, TOKENS["lacteos-del-valle"]) == [] and stub.sent(2001, TOKENS["frigorifico-andino"]) == []
+        )
 
         await stub.wait_for(lambda: len(stub.calls_of("getMe", TOKENS["revocada"])) >= 3, "getMe retried")
         await stub.wait_for(lambda: len(stub.calls_of("getUpdates", TOKENS["doble"])) >= 3, "getUpdates retried")
         await stub.wait_for(lambda: len(stub.calls_of("getMe", TOKENS["secreto-malo"])) >= 3, "start retried")
-        for company, words in (("revocada", "401"), ("doble", "409 Conflict"), ("secreto-malo", "FLEETOPS_BACKEND_SECRET")):
+        for company, words in (
+            ("revocada", "401"),
+            ("doble", "409 Conflict"),
+            ("secreto-malo", "FLEETOPS_BACKEND_SECRET"),
+        ):
             [line] = errors_about(caplog, company)  # once, however many retries
             assert words in line
         assert TOKENS["revocada"] not in caplog.text and "CCC" not in caplog.text  # never the token
@@ -194,15 +212,27 @@ async def test_webhook_mode_one_listener_one_path_and_secret_per_bot(tmp_path, s
 
 
 def _host_env(tmp_path: Path, stub: TelegramStub) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(REPO), "FLEETOPS_BOT_ENV_DIR": str(tmp_path),
-            "FLEETOPS_TELEGRAM_API_URL": f"http://127.0.0.1:{stub.port}", "FLEETOPS_VOICE_ENGINE": "off",
-            "FLEETOPS_BOT_POLL_TIMEOUT_S": "1", "FLEETOPS_DATA_DIR": str(tmp_path / "data")}
+    return {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "FLEETOPS_BOT_ENV_DIR": str(tmp_path),
+        "FLEETOPS_TELEGRAM_API_URL": f"http://127.0.0.1:{stub.port}",
+        "FLEETOPS_VOICE_ENGINE": "off",
+        "FLEETOPS_BOT_POLL_TIMEOUT_S": "1",
+        "FLEETOPS_DATA_DIR": str(tmp_path / "data"),
+    }
 
 
 async def test_fleetops_bot_all_serves_reloads_on_sighup_and_stops_on_sigterm(tmp_path, stub, backend_server) -> None:
     company_files(tmp_path, backend_server, "frigorifico-andino")
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "bot", "--all"], env=_host_env(tmp_path, stub),
-                            cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "bot", "--all"],
+        env=_host_env(tmp_path, stub),
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         text = await greeting(stub, "frigorifico-andino", 1001)
         assert text.startswith("¡Hola")
@@ -222,8 +252,14 @@ async def test_fleetops_bot_all_serves_reloads_on_sighup_and_stops_on_sigterm(tm
 
 def test_fleetops_bot_all_without_companies_says_so(tmp_path) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO), "FLEETOPS_BOT_ENV_DIR": str(tmp_path / "vacio")}
-    proc = subprocess.run([sys.executable, "-m", "backend.cli", "bot", "--all"], env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "backend.cli", "bot", "--all"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     assert "No hay empresas que atender" in proc.stderr and "Traceback" not in proc.stderr
 

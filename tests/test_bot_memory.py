@@ -22,14 +22,17 @@ def _turns(memory: WorkingMemory, key, asked: int) -> list[int]:
     return [int(h["q"].split()[1]) for h in memory.history(key)]
 
 
-@pytest.mark.parametrize(("size", "turn", "expected"), [
-    (5, 7, [2, 3, 4, 5, 6]),        # with size 5, at turn 7 the model receives turns 2–6
-    (3, 5, [2, 3, 4]),              # with size 3, at turn 5 it receives turns 2–4
-    (6, 9, [3, 4, 5, 6, 7, 8]),     # default 6: 8 questions, then the 9th sends pairs 3–8
-    (6, 1, []),
-    (6, 6, [1, 2, 3, 4, 5]),
-    (1, 4, [3]),
-])
+@pytest.mark.parametrize(
+    ("size", "turn", "expected"),
+    [
+        (5, 7, [2, 3, 4, 5, 6]),  # with size 5, at turn 7 the model receives turns 2–6
+        (3, 5, [2, 3, 4]),  # with size 3, at turn 5 it receives turns 2–4
+        (6, 9, [3, 4, 5, 6, 7, 8]),  # default 6: 8 questions, then the 9th sends pairs 3–8
+        (6, 1, []),
+        (6, 6, [1, 2, 3, 4, 5]),
+        (1, 4, [3]),
+    ],
+)
 def test_window_arithmetic(size: int, turn: int, expected: list[int]) -> None:
     memory = WorkingMemory(size=size, clock=Clock())
     assert _turns(memory, (1, 1), turn - 1) == expected

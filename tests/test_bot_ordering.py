@@ -10,10 +10,16 @@ from bot.ordering import ChatOrderedProcessor, order_key
 
 
 def _update(update_id: int, chat_id: int, user_id: int) -> Update:
-    data = {"update_id": update_id, "message": {
-        "message_id": update_id, "date": 1764400000, "text": f"m{update_id}",
-        "chat": {"id": chat_id, "type": "private"},
-        "from": {"id": user_id, "is_bot": False, "first_name": "A"}}}
+    data = {
+        "update_id": update_id,
+        "message": {
+            "message_id": update_id,
+            "date": 1764400000,
+            "text": f"m{update_id}",
+            "chat": {"id": chat_id, "type": "private"},
+            "from": {"id": user_id, "is_bot": False, "first_name": "A"},
+        },
+    }
     return Update.de_json(data, Bot("1:x"))
 
 

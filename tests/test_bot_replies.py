@@ -42,17 +42,22 @@ def test_short_text_is_one_part_and_blank_is_none() -> None:
 
 
 def test_plain_from_html() -> None:
-    assert plain_from_html("<b>[77] MINIMERCADO EL_SOL *24H*</b> &amp; &lt;x&gt;") == "[77] MINIMERCADO EL_SOL *24H* & <x>"
+    assert (
+        plain_from_html("<b>[77] MINIMERCADO EL_SOL *24H*</b> &amp; &lt;x&gt;") == "[77] MINIMERCADO EL_SOL *24H* & <x>"
+    )
 
 
-@pytest.mark.parametrize("text", ["gracias", "Muchas gracias!", "ok", "OK.", "listo", "👍", "🙏🏽", "Buenos días",
-                                  "hola", "perfecto, gracias"])
+@pytest.mark.parametrize(
+    "text",
+    ["gracias", "Muchas gracias!", "ok", "OK.", "listo", "👍", "🙏🏽", "Buenos días", "hola", "perfecto, gracias"],
+)
 def test_trivial_messages_get_a_rule_reply(text: str) -> None:
     assert trivial_reply(text)
 
 
-@pytest.mark.parametrize("text", ["¿saldo del 412?", "412", "no", "sí", "gracias, ¿y el 412?", "KLM482",
-                                  "¿cuándo vence el SOAT?"])
+@pytest.mark.parametrize(
+    "text", ["¿saldo del 412?", "412", "no", "sí", "gracias, ¿y el 412?", "KLM482", "¿cuándo vence el SOAT?"]
+)
 def test_real_questions_are_not_trivial(text: str) -> None:
     assert trivial_reply(text) is None
 

@@ -20,8 +20,10 @@ TODAY = date(2026, 12, 1)
 
 def _balances(**rows: int) -> list[dict]:
     names = {"CAN": ("canastilla", "canastillas"), "EST": ("estiba", "estibas"), "TAP": ("tapa", "tapas")}
-    return [{"asset_code": code, "asset_name": names[code][0], "asset_plural_name": names[code][1], "balance": qty}
-            for code, qty in rows.items()]
+    return [
+        {"asset_code": code, "asset_name": names[code][0], "asset_plural_name": names[code][1], "balance": qty}
+        for code, qty in rows.items()
+    ]
 
 
 def _item(plate: str, doc_type: str | None, days: int | None, status: str) -> dict:
@@ -36,13 +38,26 @@ async def command(stub, app, text: str) -> str:
 
 
 async def test_saldo_flags_negative_balances_and_groups_thousands(telegram_stub, fake_backend) -> None:
-    fake_backend.reads["/v1/clients/412"] = {"query": "412", "total": 1, "matches": [
-        {"code": "412", "name": "DISTRIBUIDORA PUERTO CLARO", "city": "Rionegro",
-         "balances": _balances(CAN=104019, EST=-12, TAP=1)}]}
+    fake_backend.reads["/v1/clients/412"] = {
+        "query": "412",
+        "total": 1,
+        "matches": [
+            {
+                "code": "412",
+                "name": "DISTRIBUIDORA PUERTO CLARO",
+                "city": "Rionegro",
+                "balances": _balances(CAN=104019, EST=-12, TAP=1),
+            }
+        ],
+    }
     async with run_fake_bot(telegram_stub, fake_backend) as app:
         shown = await command(telegram_stub, app, "/saldo 412")
-    assert shown.splitlines() == ["[412] DISTRIBUIDORA PUERTO CLARO (Rionegro)", "• 104.019 canastillas",
-                                  f"• -12 estibas ⚠️ ({NEGATIVE_BALANCE_NOTE})", "• 1 tapa"]
+    assert shown.splitlines() == [
+        "[412] DISTRIBUIDORA PUERTO CLARO (Rionegro)",
+        "• 104.019 canastillas",
+        f"• -12 estibas ⚠️ ({NEGATIVE_BALANCE_NOTE})",
+        "• 1 tapa",
+    ]
 
 
 async def test_saldo_by_a_common_name_shows_ten_and_counts_them_all(telegram_stub, fake_backend) -> None:
@@ -55,9 +70,13 @@ async def test_saldo_by_a_common_name_shows_ten_and_counts_them_all(telegram_stu
 
 
 async def test_vencimientos_in_spanish_capped_with_the_rest_counted(telegram_stub, fake_backend) -> None:
-    items = [_item("ABC123", "SOAT", -58, "vencido"), _item("XYZ789", None, None, "sin_documentos"),
-             _item("KLM482", "TECNOMECANICA", 3, "rojo"), _item("KLM482", "POLIZA_RC", 0, "rojo"),
-             *(_item(f"PLT{n:03d}", "SOAT", 10 + n, "amarillo") for n in range(30))]
+    items = [
+        _item("ABC123", "SOAT", -58, "vencido"),
+        _item("XYZ789", None, None, "sin_documentos"),
+        _item("KLM482", "TECNOMECANICA", 3, "rojo"),
+        _item("KLM482", "POLIZA_RC", 0, "rojo"),
+        *(_item(f"PLT{n:03d}", "SOAT", 10 + n, "amarillo") for n in range(30)),
+    ]
     fake_backend.reads["/v1/expiries"] = {"today": TODAY.isoformat(), "within_days": 60, "items": items}
     async with run_fake_bot(telegram_stub, fake_backend) as app:
         capped = (await command(telegram_stub, app, "/vencimientos 60")).splitlines()
@@ -76,9 +95,19 @@ async def test_vencimientos_in_spanish_capped_with_the_rest_counted(telegram_stu
     assert [r.url.params["within_days"] for r in fake_backend.requests if r.url.path == "/v1/expiries"] == ["60"] * 2
 
 
-@pytest.mark.parametrize(("args", "parsed"), [
-    ([], (30, False)), (["15"], (15, False)), (["todos"], (30, True)), (["7", "TODOS"], (7, True)),
-    (["todos", "7"], (7, True)), (["0"], None), (["366"], None), (["abc"], None), (["7", "8"], None),
-])
+@pytest.mark.parametrize(
+    ("args", "parsed"),
+    [
+        ([], (30, False)),
+        (["15"], (15, False)),
+        (["todos"], (30, True)),
+        (["7", "TODOS"], (7, True)),
+        (["todos", "7"], (7, True)),
+        (["0"], None),
+        (["366"], None),
+        (["abc"], None),
+        (["7", "8"], None),
+    ],
+)
 def test_vencimientos_arguments(args, parsed) -> None:
     assert expiries_args(args) == parsed

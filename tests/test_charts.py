@@ -50,10 +50,15 @@ async def _series(conn, slug: str, **kw):
         return await balance_series(conn, cid, title="t", today=TODAY, **kw)
 
 
-@pytest.mark.parametrize("slug, client, days", [
-    ("frigorifico-andino", "310", 90), ("frigorifico-andino", "412", 30), ("frigorifico-andino", None, 90),
-    ("lacteos-del-valle", "137", 90),
-])
+@pytest.mark.parametrize(
+    "slug, client, days",
+    [
+        ("frigorifico-andino", "310", 90),
+        ("frigorifico-andino", "412", 30),
+        ("frigorifico-andino", None, 90),
+        ("lacteos-del-valle", "137", 90),
+    ],
+)
 async def test_series_match_the_movements(fleet_conn, slug: str, client: str | None, days: int) -> None:
     kw = {"client": client} if client else {}
     chart = await _series(fleet_conn, slug, days=days, **kw)
@@ -62,15 +67,21 @@ async def test_series_match_the_movements(fleet_conn, slug: str, client: str | N
 
 
 async def test_one_asset_type_and_the_current_balance(fleet_conn) -> None:
-    chart = await _series(fleet_conn, "frigorifico-andino", days=90,
-                          asset_type_id=await fleet_conn.fetchval(
-                              "SELECT a.id FROM asset_types a JOIN companies c ON c.id = a.company_id "
-                              "WHERE c.slug = 'frigorifico-andino' AND a.code = 'CAN'"))
+    chart = await _series(
+        fleet_conn,
+        "frigorifico-andino",
+        days=90,
+        asset_type_id=await fleet_conn.fetchval(
+            "SELECT a.id FROM asset_types a JOIN companies c ON c.id = a.company_id "
+            "WHERE c.slug = 'frigorifico-andino' AND a.code = 'CAN'"
+        ),
+    )
     [can] = chart.series
     assert list(can.values) == csv_daily("frigorifico-andino", None, 90)["CAN"]
     total = await fleet_conn.fetchval(
         "SELECT sum(b.balance) FROM balances b JOIN asset_types a ON a.id = b.asset_type_id "
-        "JOIN companies c ON c.id = b.company_id WHERE c.slug = 'frigorifico-andino' AND a.code = 'CAN'")
+        "JOIN companies c ON c.id = b.company_id WHERE c.slug = 'frigorifico-andino' AND a.code = 'CAN'"
+    )
     assert can.values[-1] == total  # no movements after the fixture's today
 
 
@@ -110,15 +121,18 @@ def test_png_of_empty_and_negative_series() -> None:
         assert png_size(render_balance_png(BalanceChart("[1] Prueba", days, series))) == (1200, 800)
 
 
-@pytest.mark.parametrize("text, request_", [
-    ("muéstrame la gráfica del 310", ChartRequest(client="310")),
-    ("Gráfica de canastillas", ChartRequest(asset="canastillas")),
-    ("la gráfica de las estibas", ChartRequest(asset="estibas")),
-    ("mándame el gráfico del cliente bahía solana por favor", ChartRequest(client="bahia solana")),
-    ("gráfica del tres diez de los últimos 30 días", ChartRequest(client="310", days=30)),
-    ("gráfica", ChartRequest()),
-    ("quiero ver la gráfica de toda la empresa", ChartRequest()),
-])
+@pytest.mark.parametrize(
+    "text, request_",
+    [
+        ("muéstrame la gráfica del 310", ChartRequest(client="310")),
+        ("Gráfica de canastillas", ChartRequest(asset="canastillas")),
+        ("la gráfica de las estibas", ChartRequest(asset="estibas")),
+        ("mándame el gráfico del cliente bahía solana por favor", ChartRequest(client="bahia solana")),
+        ("gráfica del tres diez de los últimos 30 días", ChartRequest(client="310", days=30)),
+        ("gráfica", ChartRequest()),
+        ("quiero ver la gráfica de toda la empresa", ChartRequest()),
+    ],
+)
 def test_chart_requests_are_recognised(text: str, request_: ChartRequest) -> None:
     assert requested_chart(text) == request_
 
@@ -137,20 +151,24 @@ def test_command_arguments() -> None:
 
 async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.text("muéstrame la gráfica del 310", chat_id=admin))
         telegram_stub.push(telegram_stub.command("/grafica 137", chat_id=admin))  # another company's code
-        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendPhoto") and telegram_stub.texts(admin),
-                                     "photo and the not-found message")
+        await telegram_stub.wait_for(
+            lambda: telegram_stub.calls_of("sendPhoto") and telegram_stub.texts(admin),
+            "photo and the not-found message",
+        )
         [call] = telegram_stub.calls_of("sendPhoto")
         filename, content = call.files["photo"]
         assert filename == "grafica-310.png" and png_size(content) == (1200, 800)
         assert call.params["caption"] == "[310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días"
         assert telegram_stub.texts(admin) == ["No encontré ningún cliente con «137»."]
         assert app.bot_data["memory"].history((admin, admin)) == [
-            {"q": "gráfica del 310",
-             "a": "Te envié la gráfica: [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días."}]
+            {
+                "q": "gráfica del 310",
+                "a": "Te envié la gráfica: [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días.",
+            }
+        ]
         [focus] = app.bot_data["memory"].focus((admin, admin))
         assert (focus.kind, focus.key, focus.label) == ("client", "310", "[310] COMERCIAL BAHÍA SOLANA")
         assert backend_server.anthropic.requests == []
@@ -162,8 +180,7 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
 async def test_refused_upload_and_ambiguous_name_store_nothing(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
     telegram_stub.fail_next("sendPhoto", 400, "Bad Request: PHOTO_INVALID_DIMENSIONS")
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.command("/grafica", chat_id=admin))
         telegram_stub.push(telegram_stub.text("gráfica de distribuidora", chat_id=admin))
         refused, ambiguous = await telegram_stub.wait_texts(admin, 2)

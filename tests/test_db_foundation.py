@@ -20,8 +20,15 @@ from backend.db.migrate import migrate, migration_files
 from backend.importer.load import ImportFailed, import_dir
 from tests.conftest import FIXTURE_DIR, SHARED_FIXTURE_DIR
 
-EXPECTED_ROWS = {"companies.csv": 2, "clients.csv": 410, "asset_types.csv": 5, "vehicles.csv": 54,
-                 "drivers.csv": 60, "vehicle_documents.csv": 149, "movements.csv": 24876}
+EXPECTED_ROWS = {
+    "companies.csv": 2,
+    "clients.csv": 410,
+    "asset_types.csv": 5,
+    "vehicles.csv": 54,
+    "drivers.csv": 60,
+    "vehicle_documents.csv": 149,
+    "movements.csv": 24876,
+}
 TABLES = ["companies", "clients", "asset_types", "vehicles", "drivers", "vehicle_documents", "movements"]
 
 
@@ -58,13 +65,18 @@ async def test_fixture_imports_with_right_counts_and_reimport_is_idempotent(empt
     counts = await table_counts(empty_conn)
     assert counts == {name.removesuffix(".csv"): n for name, n in EXPECTED_ROWS.items()}
     balances_before = await empty_conn.fetch(
-        "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2")
+        "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2"
+    )
 
     again = await import_dir(empty_conn, FIXTURE_DIR)
     assert again.new == {name: 0 for name in EXPECTED_ROWS}
     assert await table_counts(empty_conn) == counts
-    assert await empty_conn.fetch(
-        "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2") == balances_before
+    assert (
+        await empty_conn.fetch(
+            "SELECT client_id, asset_type_id, sum(quantity) FROM movements GROUP BY 1, 2 ORDER BY 1, 2"
+        )
+        == balances_before
+    )
 
 
 async def test_balance_of_412_can_is_the_sum_of_its_movements(fleet_conn):
@@ -77,7 +89,8 @@ async def test_balance_of_412_can_is_the_sum_of_its_movements(fleet_conn):
                 expected += int(cols[6])
     async with tenant_transaction(fleet_conn, cid) as conn:
         balance = await conn.fetchval(
-            "SELECT balance FROM client_balances WHERE client_code = '412' AND asset_code = 'CAN'")
+            "SELECT balance FROM client_balances WHERE client_code = '412' AND asset_code = 'CAN'"
+        )
     assert expected != 0
     assert balance == expected
 
@@ -85,15 +98,17 @@ async def test_balance_of_412_can_is_the_sum_of_its_movements(fleet_conn):
 async def test_same_code_in_two_companies_is_two_clients(fleet_conn):
     rows = await fleet_conn.fetch(
         "SELECT co.slug, cl.id, cl.name FROM clients cl JOIN companies co ON co.id = cl.company_id"
-        " WHERE cl.code = '412' ORDER BY co.slug")
+        " WHERE cl.code = '412' ORDER BY co.slug"
+    )
     assert [r["slug"] for r in rows] == ["frigorifico-andino", "lacteos-del-valle"]
     assert rows[0]["id"] != rows[1]["id"] and rows[0]["name"] != rows[1]["name"]
 
 
 async def test_codes_are_text_not_numbers(fleet_conn):
     cid = await company(fleet_conn, "frigorifico-andino")
-    names = dict(await fleet_conn.fetch(
-        "SELECT code, name FROM clients WHERE company_id = $1 AND code IN ('007', '77')", cid))
+    names = dict(
+        await fleet_conn.fetch("SELECT code, name FROM clients WHERE company_id = $1 AND code IN ('007', '77')", cid)
+    )
     assert names == {"007": "CARNES D'LUCA & HERMANOS", "77": "MINIMERCADO EL_SOL *24H*"}
 
 
@@ -103,7 +118,8 @@ async def test_negative_balances_are_shown_negative(fleet_conn):
         async with tenant_transaction(fleet_conn, await company(fleet_conn, slug)) as conn:
             shown += await conn.fetchval("SELECT count(*) FROM client_balances WHERE balance < 0")
     raw = await fleet_conn.fetchval(
-        "SELECT count(*) FROM (SELECT 1 FROM movements GROUP BY client_id, asset_type_id HAVING sum(quantity) < 0) s")
+        "SELECT count(*) FROM (SELECT 1 FROM movements GROUP BY client_id, asset_type_id HAVING sum(quantity) < 0) s"
+    )
     assert raw > 0 and shown == raw
 
 
@@ -112,9 +128,12 @@ async def test_rls_returns_zero_rows_of_another_company_without_a_where(fleet_co
     lacteos = await company(fleet_conn, "lacteos-del-valle")
     async with tenant_transaction(fleet_conn, lacteos) as conn:
         for table in TABLES + ["admins", "llm_usage", "balances", "client_balances", "document_expiries"]:
-            leaked = await conn.fetchval(f"SELECT count(*) FROM {table} WHERE company_id = $1"
-                                         if table != "companies" else f"SELECT count(*) FROM {table} WHERE id = $1",
-                                         andino)
+            leaked = await conn.fetchval(
+                f"SELECT count(*) FROM {table} WHERE company_id = $1"
+                if table != "companies"
+                else f"SELECT count(*) FROM {table} WHERE id = $1",
+                andino,
+            )
             assert leaked == 0, table
         assert await conn.fetchval("SELECT count(*) FROM vehicles WHERE plate = 'KLM482'") == 0
         assert await conn.fetchval("SELECT count(*) FROM clients") == 90
@@ -132,40 +151,50 @@ async def test_days_remaining_follow_the_company_local_date(fleet_conn):
     vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482'", cid)
     await fleet_conn.execute(
         "INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
-        " VALUES ($1, $2, 'POLIZA_RC', 'TEST-1', '2026-12-01')", cid, vehicle)
+        " VALUES ($1, $2, 'POLIZA_RC', 'TEST-1', '2026-12-01')",
+        cid,
+        vehicle,
+    )
     now = datetime(2026, 11, 30, 20, 0, tzinfo=ZoneInfo("America/Bogota"))  # 2026-12-01 01:00 UTC
     async with tenant_transaction(fleet_conn, cid, now=now) as conn:
         row = await conn.fetchrow(
-            "SELECT today, days_remaining, status FROM document_expiries WHERE document_number = 'TEST-1'")
+            "SELECT today, days_remaining, status FROM document_expiries WHERE document_number = 'TEST-1'"
+        )
     assert str(row["today"]) == "2026-11-30"
     assert row["days_remaining"] == 1
     assert row["status"] == "rojo"
 
 
-@pytest.mark.parametrize(("days", "status"), [(-1, "vencido"), (0, "rojo"), (7, "rojo"), (8, "amarillo"),
-                                              (30, "amarillo"), (31, "verde")])
+@pytest.mark.parametrize(
+    ("days", "status"), [(-1, "vencido"), (0, "rojo"), (7, "rojo"), (8, "amarillo"), (30, "amarillo"), (31, "verde")]
+)
 async def test_semaforo_thresholds(fleet_conn, days, status):
     from datetime import date, timedelta
+
     today = date(2026, 12, 1)
     cid = await company(fleet_conn, "frigorifico-andino")
     vehicle = await fleet_conn.fetchval("SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482'", cid)
     await fleet_conn.execute(
         "INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, expires_on)"
-        " VALUES ($1, $2, 'SOAT', 'EDGE', $3)", cid, vehicle, today + timedelta(days=days))
+        " VALUES ($1, $2, 'SOAT', 'EDGE', $3)",
+        cid,
+        vehicle,
+        today + timedelta(days=days),
+    )
     async with tenant_transaction(fleet_conn, cid, today=today) as conn:
-        row = await conn.fetchrow(
-            "SELECT days_remaining, status FROM document_expiries WHERE document_number = 'EDGE'")
+        row = await conn.fetchrow("SELECT days_remaining, status FROM document_expiries WHERE document_number = 'EDGE'")
     assert (row["days_remaining"], row["status"]) == (days, status)
 
 
 async def test_today_override_and_vehicle_without_documents(fleet_conn):
     from datetime import date
+
     cid = await company(fleet_conn, "frigorifico-andino")
     async with tenant_transaction(fleet_conn, cid, today=date(2026, 12, 1)) as conn:
-        statuses = dict(await conn.fetch(
-            "SELECT status, count(*) FROM document_expiries GROUP BY status"))
+        statuses = dict(await conn.fetch("SELECT status, count(*) FROM document_expiries GROUP BY status"))
         klm = await conn.fetch(
-            "SELECT doc_type, days_remaining, status FROM document_expiries WHERE plate = 'KLM482' ORDER BY doc_type")
+            "SELECT doc_type, days_remaining, status FROM document_expiries WHERE plate = 'KLM482' ORDER BY doc_type"
+        )
         bare = await conn.fetch("SELECT plate, doc_type FROM document_expiries WHERE status = 'sin_documentos'")
     assert statuses.get("vencido", 0) > 0
     assert {(r["doc_type"], r["days_remaining"], r["status"]) for r in klm} >= {("TECNOMECANICA", 3, "rojo")}
@@ -187,6 +216,7 @@ def _set_col(index: int, value: str):
         cols = line.rstrip("\n").split(",")
         cols[index] = value
         return ",".join(cols) + "\n"
+
     return transform
 
 
@@ -214,13 +244,23 @@ async def test_bad_rows_are_rejected_with_line_and_load_nothing(empty_conn, tmp_
 
 def test_cli_import_reports_counts_and_bad_rows(empty_dsn, tmp_path):
     env = {**os.environ, "DATABASE_URL": empty_dsn}
-    good = subprocess.run([sys.executable, "-m", "backend.cli", "import", str(FIXTURE_DIR)],
-                          capture_output=True, text=True, env=env, timeout=120)
+    good = subprocess.run(
+        [sys.executable, "-m", "backend.cli", "import", str(FIXTURE_DIR)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert good.returncode == 0, good.stderr
     assert "movements.csv: 24876 filas (24876 nuevas)" in good.stdout
     bad_dir = _bad_copy(tmp_path, "movements.csv", 42, _set_col(6, "1O"))
-    bad = subprocess.run([sys.executable, "-m", "backend.cli", "import", str(bad_dir)],
-                         capture_output=True, text=True, env=env, timeout=120)
+    bad = subprocess.run(
+        [sys.executable, "-m", "backend.cli", "import", str(bad_dir)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert bad.returncode == 1
     assert "movements.csv, línea 42: valor no numérico en 'quantity': '1O'" in bad.stderr
     assert "Traceback" not in bad.stderr
@@ -245,8 +285,10 @@ async def test_maintained_balances_follow_every_change_to_movements(fleet_conn):
         SELECT id FROM movements WHERE client_id = (SELECT min(client_id) FROM movements)
         ORDER BY occurred_at DESC LIMIT 1)""")
     await fleet_conn.execute("UPDATE movements SET quantity = quantity + 5 WHERE id % 97 = 0")
-    await fleet_conn.execute("UPDATE movements SET client_id = (SELECT max(id) FROM clients WHERE company_id = 1)"
-                             " WHERE id IN (SELECT id FROM movements WHERE company_id = 1 LIMIT 3)")
+    await fleet_conn.execute(
+        "UPDATE movements SET client_id = (SELECT max(id) FROM clients WHERE company_id = 1)"
+        " WHERE id IN (SELECT id FROM movements WHERE company_id = 1 LIMIT 3)"
+    )
     await _balances_match_movements(fleet_conn)
     await import_dir(fleet_conn, FIXTURE_DIR)
     await _balances_match_movements(fleet_conn)

@@ -16,8 +16,9 @@ async def get_note(server, number: str, slug: str = "frigorifico-andino", **kwar
     headers = kwargs.pop("headers", None) or server.headers(slug)
     user_id = kwargs.pop("user_id", server.admin_ids[slug])
     async with httpx.AsyncClient(base_url=server.base_url, timeout=30) as client:
-        return await client.get(f"/v1/delivery-notes/{number}.pdf", params={"user_id": user_id},
-                                headers=headers, **kwargs)
+        return await client.get(
+            f"/v1/delivery-notes/{number}.pdf", params={"user_id": user_id}, headers=headers, **kwargs
+        )
 
 
 async def test_pdf_of_own_note(backend_server) -> None:
@@ -62,6 +63,7 @@ async def test_same_rules_as_every_route(backend_server) -> None:
     assert (await get_note(backend_server, "1094", headers={"Authorization": "Bearer nope"})).status_code == 401
     non_admin = await get_note(backend_server, "1094", user_id=999)
     assert non_admin.status_code == 403 and non_admin.json()["error"] == "not_authorized"
-    proxied = await get_note(backend_server, "1094",
-                             headers={**backend_server.headers("frigorifico-andino"), "X-Real-IP": "1.2.3.4"})
+    proxied = await get_note(
+        backend_server, "1094", headers={**backend_server.headers("frigorifico-andino"), "X-Real-IP": "1.2.3.4"}
+    )
     assert proxied.status_code == 403 and proxied.json()["error"] == "forbidden_proxy"

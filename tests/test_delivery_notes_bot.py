@@ -14,39 +14,45 @@ from bot.delivery_notes import USAGE, command_number, requested_note
 from tests.fixtures_telegram import run_bot
 
 
-@pytest.mark.parametrize("text, number", [
-    ("mándame la remisión 1234", "1234"),
-    ("MANDAME LA REMISION 1234", "1234"),
-    ("el PDF de la 1234", "1234"),
-    ("envíame el pdf de la remisión 51676", "51676"),
-    ("la 1234 en pdf", "1234"),
-    ("¿me mandas la remisión #1.234?", "1234"),
-    ("necesito la remisión No. 1234 por favor", "1234"),
-    ("pásame la remision numero 0042", "0042"),
-    ("remisión 1234", "1234"),
-    ("Remisión nº 1234.", "1234"),
-    ("¿me mandas la remisión 1234 como PDF?", "1234"),
-    ("Mándame la remisión mil noventa y cuatro.", "1094"),  # as a voice transcript says it
-    ("el PDF de la seis mil setecientos cincuenta y uno", "6751"),
-    ("remisión uno cero nueve cuatro", "1094"),
-])
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("mándame la remisión 1234", "1234"),
+        ("MANDAME LA REMISION 1234", "1234"),
+        ("el PDF de la 1234", "1234"),
+        ("envíame el pdf de la remisión 51676", "51676"),
+        ("la 1234 en pdf", "1234"),
+        ("¿me mandas la remisión #1.234?", "1234"),
+        ("necesito la remisión No. 1234 por favor", "1234"),
+        ("pásame la remision numero 0042", "0042"),
+        ("remisión 1234", "1234"),
+        ("Remisión nº 1234.", "1234"),
+        ("¿me mandas la remisión 1234 como PDF?", "1234"),
+        ("Mándame la remisión mil noventa y cuatro.", "1094"),  # as a voice transcript says it
+        ("el PDF de la seis mil setecientos cincuenta y uno", "6751"),
+        ("remisión uno cero nueve cuatro", "1094"),
+    ],
+)
 def test_document_requests_are_recognised(text: str, number: str) -> None:
     assert requested_note(text) == number
 
 
-@pytest.mark.parametrize("text", [
-    "¿a quién se entregó la remisión 1234?",
-    "¿cuántas canastillas tenía la remisión 1234?",
-    "quiero saber quién llevó la remisión 1234",
-    "compara la remisión 1234 con la 1235",
-    "¿qué pasa con la remisión 1234?",
-    "remisiones del cliente 412",
-    "mándame el saldo del 412",
-    "el pdf del cliente 412",
-    "saldo del cliente 412",
-    "KLM482 pdf",
-    "mándame la remisión cuarenta dos",  # 42 or 402: not guessed
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿a quién se entregó la remisión 1234?",
+        "¿cuántas canastillas tenía la remisión 1234?",
+        "quiero saber quién llevó la remisión 1234",
+        "compara la remisión 1234 con la 1235",
+        "¿qué pasa con la remisión 1234?",
+        "remisiones del cliente 412",
+        "mándame el saldo del 412",
+        "el pdf del cliente 412",
+        "saldo del cliente 412",
+        "KLM482 pdf",
+        "mándame la remisión cuarenta dos",  # 42 or 402: not guessed
+    ],
+)
 def test_other_questions_are_not_document_requests(text: str) -> None:
     assert requested_note(text) is None
 
@@ -62,8 +68,7 @@ def pdf_text(data: bytes) -> str:
 
 async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.text("Mándame la remisión 1094", chat_id=admin))
         await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
         [call] = telegram_stub.calls_of("sendDocument")
@@ -81,8 +86,7 @@ async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, te
 
 async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret):
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
         telegram_stub.push(telegram_stub.text("el PDF de la 1094", chat_id=admin))
         await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
         telegram_stub.push(telegram_stub.text("¿y a quién se la entregaron?", chat_id=admin))
@@ -96,8 +100,7 @@ async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub
 
 async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.command("/remision 51676", chat_id=admin))  # lacteos-del-valle's note
         telegram_stub.push(telegram_stub.command("/remision", chat_id=admin))
         texts = await telegram_stub.wait_texts(admin, 2)
@@ -126,8 +129,7 @@ async def test_backend_down_says_so_and_stores_nothing(telegram_stub) -> None:
 async def test_telegram_refusing_the_upload_stores_nothing(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
     telegram_stub.fail_next("sendDocument", 400, "Bad Request: file is too big")
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.text("mándame la remisión 1094", chat_id=admin))
         texts = await telegram_stub.wait_texts(admin, 1)
         assert texts == ["No pude enviarte el PDF de la remisión 1094. Intenta de nuevo en un momento."]
@@ -137,8 +139,7 @@ async def test_telegram_refusing_the_upload_stores_nothing(backend_server, teleg
 async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
     telegram_stub.fail_next("sendDocument", 429, "Too Many Requests: retry after 1", retry_after=1)
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
         memory = app.bot_data["memory"]
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")

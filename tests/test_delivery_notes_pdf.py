@@ -32,7 +32,11 @@ async def test_note_lines_from_the_fixture(fleet_conn: asyncpg.Connection) -> No
     note = await note_of(fleet_conn, "frigorifico-andino", "1094")
     assert note is not None
     assert (note.company_name, note.client_code, note.client_name, note.client_city) == (
-        "Frigorífico Andino S.A.S.", "1050", "SUPERMERCADO LA <ECONOMÍA>", "Bogotá")
+        "Frigorífico Andino S.A.S.",
+        "1050",
+        "SUPERMERCADO LA <ECONOMÍA>",
+        "Bogotá",
+    )
     assert (note.vehicle_plate, note.driver_name) == ("OYU425", "Jorge Giraldo Restrepo")
     assert [(ln.asset_code, ln.dispatched, ln.returned) for ln in note.lines] == [("CAN", 17, 27), ("EST", 43, 19)]
     assert (note.total_dispatched, note.total_returned) == (60, 46)
@@ -72,13 +76,17 @@ async def test_pdf_text_has_client_plate_and_quantities(fleet_conn: asyncpg.Conn
     assert "Total 86 20" in text
 
 
-@pytest.mark.parametrize("number, client", [
-    ("1094", "[1050] SUPERMERCADO LA <ECONOMÍA>"),
-    ("1043", "[007] CARNES D'LUCA & HERMANOS"),
-    ("6751", "[77] MINIMERCADO EL_SOL *24H*"),
-])
-async def test_fixture_names_with_symbols_render_intact(fleet_conn: asyncpg.Connection, number: str,
-                                                        client: str) -> None:
+@pytest.mark.parametrize(
+    "number, client",
+    [
+        ("1094", "[1050] SUPERMERCADO LA <ECONOMÍA>"),
+        ("1043", "[007] CARNES D'LUCA & HERMANOS"),
+        ("6751", "[77] MINIMERCADO EL_SOL *24H*"),
+    ],
+)
+async def test_fixture_names_with_symbols_render_intact(
+    fleet_conn: asyncpg.Connection, number: str, client: str
+) -> None:
     note = await note_of(fleet_conn, "frigorifico-andino", number)
     assert client in pdf_text(render_delivery_note_pdf(note))
 
@@ -88,16 +96,28 @@ async def test_inserted_name_with_accents_and_symbols(fleet_conn: asyncpg.Connec
     cid = await company_id(fleet_conn, "frigorifico-andino")
     client = await fleet_conn.fetchval(
         "INSERT INTO clients (company_id, code, name, name_folded, city) VALUES ($1, 'T-1', $2, 'x', 'Peñol')"
-        " RETURNING id", cid, name)
+        " RETURNING id",
+        cid,
+        name,
+    )
     asset, vehicle = await fleet_conn.fetchrow(
         "SELECT (SELECT id FROM asset_types WHERE company_id = $1 AND code = 'TAP'),"
-        " (SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482')", cid)
+        " (SELECT id FROM vehicles WHERE company_id = $1 AND plate = 'KLM482')",
+        cid,
+    )
     for i, (kind, qty) in enumerate((("dispatch", 12500), ("return", -3))):
         await fleet_conn.execute(
             "INSERT INTO movements (company_id, occurred_at, kind, delivery_note, client_id, asset_type_id,"
             " quantity, vehicle_id, fingerprint) VALUES ($1, $2, $3, 'T-900', $4, $5, $6, $7, $8)",
-            cid, datetime(2026, 11, 30, 3, 5, tzinfo=timezone.utc), kind, client, asset, qty, vehicle,
-            hashlib.sha256(f"test-T-900-{i}".encode()).digest())
+            cid,
+            datetime(2026, 11, 30, 3, 5, tzinfo=timezone.utc),
+            kind,
+            client,
+            asset,
+            qty,
+            vehicle,
+            hashlib.sha256(f"test-T-900-{i}".encode()).digest(),
+        )
     note = await note_of(fleet_conn, "frigorifico-andino", "T-900")
     assert note.driver_name is None
     text = pdf_text(render_delivery_note_pdf(note))
@@ -113,7 +133,17 @@ def test_spanish_formats() -> None:
 
 
 def test_note_without_vehicle_or_lines_still_renders() -> None:
-    note = DeliveryNote("7", "Empresa", "America/Bogota", datetime(2026, 1, 1, tzinfo=timezone.utc),
-                        "1", "Cliente", "", None, None, (DeliveryNoteLine("CAN", "canastilla", "canastillas", 0, 0),))
+    note = DeliveryNote(
+        "7",
+        "Empresa",
+        "America/Bogota",
+        datetime(2026, 1, 1, tzinfo=timezone.utc),
+        "1",
+        "Cliente",
+        "",
+        None,
+        None,
+        (DeliveryNoteLine("CAN", "canastilla", "canastillas", 0, 0),),
+    )
     text = pdf_text(render_delivery_note_pdf(note))
     assert "Vehículo: —" in text and "Total 0 0" in text

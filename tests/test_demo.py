@@ -6,22 +6,28 @@ import os
 import subprocess
 import sys
 
-SCRIPT = "\n".join([
-    "¿cuántas canastillas tiene el 412?",
-    "¿y en qué ciudad está?",
-    "/memoria",
-    "/vencimientos",
-    "/saldo 77",
-    "/remision 7851",
-    "/voz no-existe.ogg",
-]) + "\n"
+SCRIPT = (
+    "\n".join(
+        [
+            "¿cuántas canastillas tiene el 412?",
+            "¿y en qué ciudad está?",
+            "/memoria",
+            "/vencimientos",
+            "/saldo 77",
+            "/remision 7851",
+            "/voz no-existe.ogg",
+        ]
+    )
+    + "\n"
+)
 
 
 def run_demo(dsn: str, data_dir, stdin: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN"}}
     env.update(DATABASE_URL=dsn, FLEETOPS_DATA_DIR=str(data_dir))
-    return subprocess.run([sys.executable, "-m", "backend.cli", "demo"], input=stdin, capture_output=True,
-                          text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "backend.cli", "demo"], input=stdin, capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
@@ -57,12 +63,17 @@ def test_ctrl_c_stops_everything_including_the_embedded_database(tmp_path):
     import signal
     import time
 
-    env = {k: v for k, v in os.environ.items()
-           if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN", "DATABASE_URL"}}
+    env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN", "DATABASE_URL"}}
     env["FLEETOPS_DATA_DIR"] = str(tmp_path)
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "demo"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "demo"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         seen = ""
         deadline = time.monotonic() + 120
@@ -110,8 +121,13 @@ def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
     port = free_port()
     env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "DATABASE_URL"}}
     env.update(FLEETOPS_DATA_DIR=str(tmp_path), FLEETOPS_BACKEND_PORT=str(port))
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend"], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "backend"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -142,8 +158,14 @@ def test_ctrl_d_at_a_terminal_ends_the_demo_like_ctrl_c(empty_dsn, tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in {"ANTHROPIC_API_KEY", "TELEGRAM_BOT_TOKEN"}}
     env.update(DATABASE_URL=empty_dsn, FLEETOPS_DATA_DIR=str(tmp_path), TERM="dumb")
     leader, follower = pty.openpty()
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "demo"], stdin=follower, stdout=follower,
-                            stderr=follower, env=env, close_fds=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "demo"],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=env,
+        close_fds=True,
+    )
     os.close(follower)
     seen = b""
 

@@ -34,8 +34,7 @@ def parse_unit(path: Path) -> dict[str, dict[str, list[str]]]:
 
 
 def test_units_exist_and_parse():
-    assert {u.name for u in UNITS} == {"fleetops-backend.service", "fleetops-bot@.service",
-                                       "fleetops-bot-host.service"}
+    assert {u.name for u in UNITS} == {"fleetops-backend.service", "fleetops-bot@.service", "fleetops-bot-host.service"}
     for unit in UNITS:
         sections = parse_unit(unit)
         assert set(sections) == {"Unit", "Service", "Install"}
@@ -75,12 +74,19 @@ def test_systemd_analyze_accepts_the_units(tmp_path):
     # Verify copies with paths that exist here; unknown users/env files are not what we check.
     for unit in UNITS:
         copy = tmp_path / unit.name.replace("@", "@demo")
-        copy.write_text(unit.read_text().replace("/opt/fleetops/.venv/bin/fleetops", "/bin/true")
-                        .replace("EnvironmentFile=/etc/fleetops/", "EnvironmentFile=-/etc/fleetops/"))
-        proc = subprocess.run(["systemd-analyze", "verify", "--man=no", str(copy)],
-                              capture_output=True, text=True, timeout=60)
-        problems = [line for line in proc.stderr.splitlines()
-                    if "Unknown" in line or "Invalid" in line or "Failed to parse" in line or "bad" in line.lower()]
+        copy.write_text(
+            unit.read_text()
+            .replace("/opt/fleetops/.venv/bin/fleetops", "/bin/true")
+            .replace("EnvironmentFile=/etc/fleetops/", "EnvironmentFile=-/etc/fleetops/")
+        )
+        proc = subprocess.run(
+            ["systemd-analyze", "verify", "--man=no", str(copy)], capture_output=True, text=True, timeout=60
+        )
+        problems = [
+            line
+            for line in proc.stderr.splitlines()
+            if "Unknown" in line or "Invalid" in line or "Failed to parse" in line or "bad" in line.lower()
+        ]
         assert problems == [], proc.stderr
 
 
@@ -91,21 +97,47 @@ def test_nginx_sets_x_real_ip_and_never_proxies_the_backend():
     assert conf.count("proxy_set_header X-Real-IP $remote_addr;") == len(proxies)
 
 
-@pytest.mark.skipif(shutil.which("nginx") is None and not Path("/usr/sbin/nginx").exists(),
-                    reason="nginx not installed (CI installs it)")
+@pytest.mark.skipif(
+    shutil.which("nginx") is None and not Path("/usr/sbin/nginx").exists(),
+    reason="nginx not installed (CI installs it)",
+)
 def test_nginx_config_passes_nginx_t(tmp_path):
     nginx = shutil.which("nginx") or "/usr/sbin/nginx"
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=test",
-                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True, timeout=60)
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=test",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
     site = (DEPLOY / "nginx" / "fleetops.conf").read_text()
     site = re.sub(r"ssl_certificate\s+\S+;", f"ssl_certificate {cert};", site)
     site = re.sub(r"ssl_certificate_key\s+\S+;", f"ssl_certificate_key {key};", site)
     (tmp_path / "site.conf").write_text(site)
     (tmp_path / "nginx.conf").write_text(
         f"pid {tmp_path}/nginx.pid;\nerror_log {tmp_path}/error.log;\nevents {{}}\n"
-        f"http {{\n access_log off;\n include {tmp_path}/site.conf;\n}}\n")
-    proc = subprocess.run([nginx, "-t", "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
-                          capture_output=True, text=True, timeout=60)
+        f"http {{\n access_log off;\n include {tmp_path}/site.conf;\n}}\n"
+    )
+    proc = subprocess.run(
+        [nginx, "-t", "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     assert "syntax is ok" in proc.stderr

@@ -26,20 +26,32 @@ def _rows(name: str, company: str) -> list[dict]:
 def expected_from_csv(company: str) -> dict:
     """Documents of active vehicles due within 7 days, licences within 30, negative balances."""
     active = {r["plate"] for r in _rows("vehicles.csv", company) if r["active"] == "true"}
-    docs = [(r["plate"], r["doc_type"], (dt.date.fromisoformat(r["expires_on"]) - TODAY).days)
-            for r in _rows("vehicle_documents.csv", company) if r["plate"] in active]
+    docs = [
+        (r["plate"], r["doc_type"], (dt.date.fromisoformat(r["expires_on"]) - TODAY).days)
+        for r in _rows("vehicle_documents.csv", company)
+        if r["plate"] in active
+    ]
     docs = [d for d in docs if d[2] <= 7]
-    licences = [(r["full_name"], (dt.date.fromisoformat(r["license_expires_on"]) - TODAY).days)
-                for r in _rows("drivers.csv", company) if r["license_expires_on"]]
+    licences = [
+        (r["full_name"], (dt.date.fromisoformat(r["license_expires_on"]) - TODAY).days)
+        for r in _rows("drivers.csv", company)
+        if r["license_expires_on"]
+    ]
     licences = [lic for lic in licences if lic[1] <= 30]
     balance: Counter = Counter()
     for r in _rows("movements.csv", company):
         balance[(r["client_code"], r["asset_type"])] += int(r["quantity"])
     negatives = {key: value for key, value in balance.items() if value < 0}
-    return {"documents_expired": sum(d[2] < 0 for d in docs), "documents_due": sum(d[2] >= 0 for d in docs),
-            "licences_expired": sum(lic[1] < 0 for lic in licences),
-            "licences_due": sum(lic[1] >= 0 for lic in licences),
-            "negative_balances": len(negatives), "docs": docs, "licences": licences, "negatives": negatives}
+    return {
+        "documents_expired": sum(d[2] < 0 for d in docs),
+        "documents_due": sum(d[2] >= 0 for d in docs),
+        "licences_expired": sum(lic[1] < 0 for lic in licences),
+        "licences_due": sum(lic[1] >= 0 for lic in licences),
+        "negative_balances": len(negatives),
+        "docs": docs,
+        "licences": licences,
+        "negatives": negatives,
+    }
 
 
 def bot_headers(server, slug: str = "frigorifico-andino") -> dict[str, str]:
@@ -65,7 +77,7 @@ async def test_digest_content_matches_the_fixture(backend_server) -> None:
             for (code, asset), value in want["negatives"].items():
                 assert f"[{code}] " in text and f" · {spanish_number(value)} " in text
 
-    frigo = (await _digest_text(backend_server, "frigorifico-andino"))
+    frigo = await _digest_text(backend_server, "frigorifico-andino")
     assert "📄 Documentos de vehículos: 19 vencidos y 4 por vencer en 7 días" in frigo
     assert "• KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in frigo
     assert "• UTI333 · póliza RC · vence el 6 de diciembre (en 5 días)" in frigo
@@ -89,8 +101,10 @@ async def _digest_text(server, slug: str) -> str:
 
 def test_nothing_due_is_one_line_and_spanish_formats() -> None:
     text = render_digest(Digest("Empresa", TODAY, (), (), ()))
-    assert text == ("✅ Buenos días. Hoy, martes 1 de diciembre de 2026, no hay documentos ni licencias por "
-                    "vencer, ni saldos negativos.")
+    assert text == (
+        "✅ Buenos días. Hoy, martes 1 de diciembre de 2026, no hay documentos ni licencias por "
+        "vencer, ni saldos negativos."
+    )
     assert date_in_year(dt.date(2026, 12, 4), TODAY) == "4 de diciembre"
     assert date_in_year(dt.date(2027, 1, 4), TODAY) == "4 de enero de 2027"
 
@@ -103,17 +117,24 @@ async def test_bot_level_routes_need_the_secret_only(backend_server) -> None:
         assert refused.status_code == 403
         r = await http.get("/v1/bot/admins", headers=bot_headers(backend_server))
         assert r.status_code == 200
-        assert r.json() == {"company": {"slug": "frigorifico-andino", "name": "Frigorífico Andino S.A.S.",
-                                        "timezone": "America/Bogota", "digest_time": "07:00"},
-                            "admins": [{"user_id": 1001, "name": "Ana Operaciones", "alerts": "daily",
-                                        "blocked": False}]}
+        assert r.json() == {
+            "company": {
+                "slug": "frigorifico-andino",
+                "name": "Frigorífico Andino S.A.S.",
+                "timezone": "America/Bogota",
+                "digest_time": "07:00",
+            },
+            "admins": [{"user_id": 1001, "name": "Ana Operaciones", "alerts": "daily", "blocked": False}],
+        }
         # another company's admin is not this bot's: not found, never changed
         other = backend_server.admin_ids["lacteos-del-valle"]
-        r = await http.put(f"/v1/bot/admins/{other}/blocked", json={"blocked": True},
-                           headers=bot_headers(backend_server))
+        r = await http.put(
+            f"/v1/bot/admins/{other}/blocked", json={"blocked": True}, headers=bot_headers(backend_server)
+        )
         assert r.status_code == 404 and r.json()["error"] == "admin_not_found"
-        r = await http.post("/v1/bot/digest/claims", json={"user_id": other, "date": "2026-12-01"},
-                            headers=bot_headers(backend_server))
+        r = await http.post(
+            "/v1/bot/digest/claims", json={"user_id": other, "date": "2026-12-01"}, headers=bot_headers(backend_server)
+        )
         assert r.status_code == 404
 
 

@@ -56,18 +56,28 @@ def test_digest_time_is_timezone_aware() -> None:
     assert not catch_up_due(dt.datetime(2026, 12, 1, 11, 59, tzinfo=UTC), at, dt.timedelta(hours=2))
 
 
-@pytest.mark.parametrize("text, choice", [
-    ("todos", "daily"), ("todos los días", "daily"), ("sí", "daily"), ("diario", "daily"),
-    ("algo", "if_any"), ("solo si hay algo", "if_any"), ("Sólo si hay algo pendiente", "if_any"),
-    ("no", "off"), ("nunca", "off"), ("quizás", None), ("", None),
-])
+@pytest.mark.parametrize(
+    "text, choice",
+    [
+        ("todos", "daily"),
+        ("todos los días", "daily"),
+        ("sí", "daily"),
+        ("diario", "daily"),
+        ("algo", "if_any"),
+        ("solo si hay algo", "if_any"),
+        ("Sólo si hay algo pendiente", "if_any"),
+        ("no", "off"),
+        ("nunca", "off"),
+        ("quizás", None),
+        ("", None),
+    ],
+)
 def test_alert_choices(text: str, choice: str | None) -> None:
     assert parse_choice(text) == choice
 
 
 async def test_scheduled_at_the_company_time_in_its_timezone(backend_server, telegram_stub) -> None:
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         job = _job(app)
         assert job.next_t.astimezone(UTC).time() == dt.time(12, 0)  # 07:00 in Bogotá (UTC-5)
         assert job.next_t.astimezone(ZoneInfo("America/Bogota")).time() == dt.time(7, 0)
@@ -78,10 +88,13 @@ async def test_scheduled_at_the_company_time_in_its_timezone(backend_server, tel
         assert {"grafica", "resumen", "alertas"} <= {c["command"] for c in menu}
 
     # each company its own time and zone
-    await _sql(backend_server.dsn, "UPDATE companies SET digest_time = '06:30', timezone = 'America/Mexico_City'"
-                                   " WHERE slug = 'lacteos-del-valle'")
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secrets["lacteos-del-valle"]) as app:
+    await _sql(
+        backend_server.dsn,
+        "UPDATE companies SET digest_time = '06:30', timezone = 'America/Mexico_City' WHERE slug = 'lacteos-del-valle'",
+    )
+    async with run_bot(
+        telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secrets["lacteos-del-valle"]
+    ) as app:
         assert _job(app).next_t.astimezone(UTC).time() == dt.time(12, 30)  # 06:30 in Mexico City (UTC-6)
 
 
@@ -104,8 +117,10 @@ async def test_restart_never_sends_twice_and_a_lost_claim_is_logged(backend_serv
         await _run_digest(app)
         await _run_digest(app)
     assert len(telegram_stub.texts(admin)) == 1 and telegram_stub.texts(1002) == []
-    rows = await _sql(backend_server.dsn, "SELECT a.telegram_user_id, l.outcome FROM digest_log l "
-                                          "JOIN admins a ON a.id = l.admin_id ORDER BY 1")
+    rows = await _sql(
+        backend_server.dsn,
+        "SELECT a.telegram_user_id, l.outcome FROM digest_log l JOIN admins a ON a.id = l.admin_id ORDER BY 1",
+    )
     assert [tuple(r) for r in rows] == [(admin, "sent"), (1002, "claimed")]
 
 
@@ -113,8 +128,7 @@ async def test_blocked_admin_is_skipped_until_start(backend_server, telegram_stu
     admin = backend_server.admin_user_id
     await _add_admins(backend_server.dsn, 1002, 1003)
     telegram_stub.fail_next("sendMessage", 403, FORBIDDEN, when=lambda p: p.get("chat_id") == 1002)
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         await _run_digest(app)
         assert len(telegram_stub.texts(admin)) == 1 and len(telegram_stub.texts(1003)) == 1  # the others got it
         listed = {a.user_id: a for a in (await app.bot_data["backend"].bot_admins()).admins}
@@ -139,16 +153,16 @@ async def test_blocked_admin_is_skipped_until_start(backend_server, telegram_stu
 
 async def test_alertas_and_resumen(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         for n, command in enumerate(["/alertas", "/alertas algo", "/alertas quizás", "/resumen"], 1):
             telegram_stub.push(telegram_stub.command(command, chat_id=admin))
             await telegram_stub.wait_texts(admin, n)
         shown, changed, unknown, digest = telegram_stub.texts(admin)
         assert shown.startswith("🔔 Resumen de la mañana: todos los días a las 07:00 (hora de America/Bogota).")
         assert "/alertas algo — solo si hay algo pendiente" in shown
-        assert changed == ("Listo. Resumen de la mañana: solo los días que haya algo pendiente a las 07:00 "
-                           "(hora de America/Bogota).")
+        assert changed == (
+            "Listo. Resumen de la mañana: solo los días que haya algo pendiente a las 07:00 (hora de America/Bogota)."
+        )
         assert unknown.startswith("No entendí «quizás».")
         assert digest.startswith("☀️ Buenos días.") and "/vencimientos 7" in digest
         assert app.bot_data["memory"].history((admin, admin)) == []
@@ -162,8 +176,9 @@ async def test_alertas_and_resumen(backend_server, telegram_stub) -> None:
         await _sql(backend_server.dsn, "DELETE FROM digest_log")
         await _run_digest(app)
         assert len(telegram_stub.texts(admin)) == 6
-        assert (await _sql(backend_server.dsn, "SELECT alerts FROM admins WHERE telegram_user_id = $1",
-                           admin))[0][0] == "off"
+        assert (await _sql(backend_server.dsn, "SELECT alerts FROM admins WHERE telegram_user_id = $1", admin))[0][
+            0
+        ] == "off"
 
         telegram_stub.push(telegram_stub.command("/resumen", chat_id=4242))  # not an admin
         [refusal] = await telegram_stub.wait_texts(4242, 1)
@@ -179,8 +194,12 @@ async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:
 
     said: list[str] = []
     api = TerminalBotAPI(said.append, documents_dir=tmp_path)
-    settings = BotSettings(telegram_bot_token="123456:DEMO", backend_url=backend_server.base_url,
-                           backend_secret=backend_server.secret, digest_enabled=False)
+    settings = BotSettings(
+        telegram_bot_token="123456:DEMO",
+        backend_url=backend_server.base_url,
+        backend_secret=backend_server.secret,
+        digest_enabled=False,
+    )
     app = build_application(settings, request=api)
     async with running(app):
         assert app.job_queue.get_jobs_by_name(JOB_NAME) == ()
@@ -202,8 +221,12 @@ def test_who_gets_the_digest() -> None:
 
     busy = DigestResponse(date=dt.date(2026, 12, 1), has_items=True, text="…")
     quiet = DigestResponse(date=dt.date(2026, 12, 1), has_items=False, text="✅ …")
-    table = {("daily", False): (True, True), ("if_any", False): (True, False), ("off", False): (False, False),
-             ("daily", True): (False, False)}
+    table = {
+        ("daily", False): (True, True),
+        ("if_any", False): (True, False),
+        ("off", False): (False, False),
+        ("daily", True): (False, False),
+    }
     for (alerts, blocked), expected in table.items():
         admin = AdminEntry(user_id=1, alerts=alerts, blocked=blocked)
         assert (wants(admin, busy), wants(admin, quiet)) == expected

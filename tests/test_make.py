@@ -18,8 +18,13 @@ needs_make = pytest.mark.skipif(shutil.which("make") is None, reason="make is no
 
 def make(*args: str) -> str:
     """`make -n` (print, run nothing) in the repository, with a venv path that does not exist."""
-    done = subprocess.run(["make", "-n", "--no-print-directory", "-C", str(ROOT), "VENV=/nonexistent-venv", *args],
-                          capture_output=True, text=True, timeout=30, check=True)
+    done = subprocess.run(
+        ["make", "-n", "--no-print-directory", "-C", str(ROOT), "VENV=/nonexistent-venv", *args],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    )
     return done.stdout
 
 
@@ -32,8 +37,13 @@ def test_demo_takes_the_company_as_a_make_variable() -> None:
 
 @needs_make
 def test_help_lists_every_target() -> None:
-    out = subprocess.run(["make", "-s", "--no-print-directory", "-C", str(ROOT), "help"], capture_output=True,
-                         text=True, timeout=30, check=True).stdout
+    out = subprocess.run(
+        ["make", "-s", "--no-print-directory", "-C", str(ROOT), "help"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=True,
+    ).stdout
     for target in ("help", "install", "demo", "test", "bench", "clean"):
         assert re.search(rf"^\s+make {target}\s+\S", out, re.M), target
     assert "COMPANY=lacteos-del-valle" in out
@@ -48,8 +58,11 @@ def test_first_install_says_what_it_does_and_uses_the_constraints() -> None:
 
 
 def pins() -> dict[str, str]:
-    reqs = [Requirement(line.split("#")[0]) for line in (ROOT / "constraints.txt").read_text().splitlines()
-            if line.split("#")[0].strip()]
+    reqs = [
+        Requirement(line.split("#")[0])
+        for line in (ROOT / "constraints.txt").read_text().splitlines()
+        if line.split("#")[0].strip()
+    ]
     return {r.name: next(iter(r.specifier)).version for r in reqs}
 
 

@@ -22,5 +22,10 @@ async def test_a_late_lower_numbered_migration_is_applied(empty_conn, tmp_path: 
 async def test_digest_migration_is_recorded(empty_conn) -> None:
     names = {r["name"] for r in await empty_conn.fetch("SELECT name FROM schema_migrations")}
     assert "006_morning_digest.sql" in names
-    assert await empty_conn.fetchval("SELECT column_default FROM information_schema.columns "
-                                     "WHERE table_name = 'admins' AND column_name = 'alerts'") == "'daily'::text"
+    assert (
+        await empty_conn.fetchval(
+            "SELECT column_default FROM information_schema.columns "
+            "WHERE table_name = 'admins' AND column_name = 'alerts'"
+        )
+        == "'daily'::text"
+    )

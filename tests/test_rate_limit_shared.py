@@ -41,9 +41,25 @@ def redis_url(tmp_path) -> Iterator[str]:
     if REDIS is None:
         pytest.skip("redis-server not installed (apt-get install redis-server; .ci/run installs it)")
     port = free_port()
-    proc = subprocess.Popen([REDIS, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                             "--dir", str(tmp_path), "--daemonize", "no"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            REDIS,
+            "--port",
+            str(port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            str(tmp_path),
+            "--daemonize",
+            "no",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 20
         while not _ping(port):
@@ -68,9 +84,14 @@ def test_storage_urls_are_mapped_to_the_async_schemes() -> None:
 @contextlib.contextmanager
 def backend_process(env: dict[str, str], *args: str) -> Iterator[tuple[subprocess.Popen, str]]:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend", "--port", str(port), *args],
-                            env={**env, "PYTHONPATH": str(REPO)}, cwd=REPO, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "backend", "--port", str(port), *args],
+        env={**env, "PYTHONPATH": str(REPO)},
+        cwd=REPO,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         yield proc, f"http://127.0.0.1:{port}"
     finally:
@@ -104,14 +125,17 @@ def backend_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 async def admitted(urls: list[str], secret: str, user_id: int, n: int) -> list[int]:
     """Status of `n` GET /v1/me sent alternately to `urls`."""
     async with httpx.AsyncClient(timeout=10, headers={"Authorization": f"Bearer {secret}"}) as client:
-        return [(await client.get(urls[i % len(urls)] + "/v1/me", params={"user_id": user_id})).status_code
-                for i in range(n)]
+        return [
+            (await client.get(urls[i % len(urls)] + "/v1/me", params={"user_id": user_id})).status_code
+            for i in range(n)
+        ]
 
 
 async def test_two_backend_processes_sharing_redis_admit_exactly_the_rate(tmp_path, fleet_dsn, redis_url) -> None:
     secrets = await register_callers(fleet_dsn)
-    env = backend_env(tmp_path, DATABASE_URL=fleet_dsn, FLEETOPS_RATE_LIMIT="5/minute",
-                      FLEETOPS_RATE_LIMIT_STORAGE=redis_url)
+    env = backend_env(
+        tmp_path, DATABASE_URL=fleet_dsn, FLEETOPS_RATE_LIMIT="5/minute", FLEETOPS_RATE_LIMIT_STORAGE=redis_url
+    )
     with backend_process(env) as (one, url_one), backend_process(env) as (two, url_two):
         await wait_healthy(one, url_one)
         await wait_healthy(two, url_two)
@@ -125,8 +149,12 @@ async def test_two_backend_processes_sharing_redis_admit_exactly_the_rate(tmp_pa
 
 async def test_a_redis_that_is_down_admits_and_logs(tmp_path, fleet_dsn) -> None:
     secrets = await register_callers(fleet_dsn)
-    env = backend_env(tmp_path, DATABASE_URL=fleet_dsn, FLEETOPS_RATE_LIMIT="5/minute",
-                      FLEETOPS_RATE_LIMIT_STORAGE=f"redis://127.0.0.1:{free_port()}/0")
+    env = backend_env(
+        tmp_path,
+        DATABASE_URL=fleet_dsn,
+        FLEETOPS_RATE_LIMIT="5/minute",
+        FLEETOPS_RATE_LIMIT_STORAGE=f"redis://127.0.0.1:{free_port()}/0",
+    )
     with backend_process(env) as (proc, url):
         await wait_healthy(proc, url)
         statuses = await admitted([url], secrets["frigorifico-andino"], ADMINS["frigorifico-andino"][0], 2)
@@ -138,8 +166,14 @@ async def test_a_redis_that_is_down_admits_and_logs(tmp_path, fleet_dsn) -> None
 
 def test_workers_with_limits_in_memory_are_refused(tmp_path) -> None:
     env = backend_env(tmp_path, FLEETOPS_RATE_LIMIT_STORAGE="memory://")
-    proc = subprocess.run([sys.executable, "-m", "backend.cli", "backend", "--workers", "2"], env=env, cwd=REPO,
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "backend.cli", "backend", "--workers", "2"],
+        env=env,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 2
     assert "FLEETOPS_RATE_LIMIT_STORAGE=redis://" in proc.stderr and "Traceback" not in proc.stderr
     assert not (tmp_path / "data").exists()  # refused before starting any database
@@ -152,8 +186,11 @@ async def test_workers_share_one_embedded_database_and_one_limit(tmp_path, redis
         assert health["database"] == "ok"
         pidfile = tmp_path / "data" / "pgdata" / "postmaster.pid"
         assert pidfile.exists()
-        workers = [p for p in Path("/proc").iterdir() if p.name.isdigit() and _parent(p) == proc.pid
-                   and "python" in _cmdline(p)]
+        workers = [
+            p
+            for p in Path("/proc").iterdir()
+            if p.name.isdigit() and _parent(p) == proc.pid and "python" in _cmdline(p)
+        ]
         assert len(workers) >= 2, [_cmdline(p) for p in workers]
         proc.send_signal(signal.SIGTERM)
         output, _ = proc.communicate(timeout=60)

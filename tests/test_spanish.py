@@ -21,15 +21,24 @@ def test_dates_are_spelled_in_spanish():
 
 
 def test_days_relative_and_plurals():
-    assert [spanish.days_relative(d) for d in (0, 1, -1, 3, -58)] == ["hoy", "mañana", "ayer", "en 3 días",
-                                                                       "hace 58 días"]
+    assert [spanish.days_relative(d) for d in (0, 1, -1, 3, -58)] == [
+        "hoy",
+        "mañana",
+        "ayer",
+        "en 3 días",
+        "hace 58 días",
+    ]
     assert spanish.date_with_days(date(2026, 12, 4), 3) == "4 de diciembre (en 3 días)"
     assert spanish.plural(1, "tapa", "tapas") == "1 tapa" and spanish.plural(1200, "tapa", "tapas") == "1.200 tapas"
 
 
 def test_document_names():
     assert [spanish.document_name(t) for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC", "OTRO_DOC")] == [
-        "SOAT", "tecnomecánica", "póliza RC", "otro doc"]
+        "SOAT",
+        "tecnomecánica",
+        "póliza RC",
+        "otro doc",
+    ]
 
 
 def test_negative_balances_are_flagged():

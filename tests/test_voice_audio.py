@@ -13,9 +13,16 @@ from bot.voice.service import too_long_message
 from tests.fixtures_voice import VOICE_DATA, clip
 
 
-@pytest.mark.parametrize("name, seconds", [
-    ("canastillas_5s", 4.9), ("vence_10s", 9.1), ("ruta_30s", 30.7), ("silence_4s", 4.0), ("noise_4s", 4.0),
-])
+@pytest.mark.parametrize(
+    "name, seconds",
+    [
+        ("canastillas_5s", 4.9),
+        ("vence_10s", 9.1),
+        ("ruta_30s", 30.7),
+        ("silence_4s", 4.0),
+        ("noise_4s", 4.0),
+    ],
+)
 def test_committed_clips_decode_to_16k_mono(name: str, seconds: float) -> None:
     samples = decode_audio(clip(name), max_seconds=120, expected_seconds=round(seconds))
     assert samples.dtype == np.float32 and samples.ndim == 1
@@ -77,16 +84,19 @@ def test_silence_is_detected_without_a_model() -> None:
     assert not is_near_silent(decode_audio(clip("canastillas_5s"), max_seconds=120))
 
 
-@pytest.mark.parametrize("text", [
-    "Subtítulos realizados por la comunidad de Amara.org",
-    "subtitulos realizados por la comunidad de amara.org.",
-    "¡Gracias por ver el video!",
-    "Gracias por ver.",
-    "¡Suscríbete al canal!",
-    "[Música]",
-    "...",
-    " ",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Subtítulos realizados por la comunidad de Amara.org",
+        "subtitulos realizados por la comunidad de amara.org.",
+        "¡Gracias por ver el video!",
+        "Gracias por ver.",
+        "¡Suscríbete al canal!",
+        "[Música]",
+        "...",
+        " ",
+    ],
+)
 def test_known_hallucinations(text: str) -> None:
     assert is_hallucination(text)
 
@@ -117,9 +127,11 @@ def test_a_sentence_heard_twice_is_kept_once() -> None:
     first = seg(" Quiero saber cuánto vence la tecnomecánica. Por favor avísame si tiene saldo. Gracias.")
     again = seg(" Por favor, avísame si tiene saldo. Gracias.")
     assert spoken_text(Transcript((first, again))) == (
-        "Quiero saber cuánto vence la tecnomecánica. Por favor avísame si tiene saldo. Gracias.")
+        "Quiero saber cuánto vence la tecnomecánica. Por favor avísame si tiene saldo. Gracias."
+    )
     assert without_repeats("¿Cuántas tiene el 412? ¿Cuántas tiene el 412? ¿Y el 413?") == (
-        "¿Cuántas tiene el 412? ¿Y el 413?")
+        "¿Cuántas tiene el 412? ¿Y el 413?"
+    )
     # words repeated inside one sentence, and different sentences, are left alone
     assert without_repeats("No, no, el 412. El 412 no.") == "No, no, el 412. El 412 no."
 
@@ -135,9 +147,18 @@ def test_ct2_mapping_fills_every_openai_whisper_tensor() -> None:
     whisper_model = pytest.importorskip("whisper.model")
     from bot.voice.weights import ct2_to_openai
 
-    dims = whisper_model.ModelDimensions(n_mels=80, n_audio_ctx=30, n_audio_state=16, n_audio_head=2,
-                                         n_audio_layer=2, n_vocab=50, n_text_ctx=12, n_text_state=16,
-                                         n_text_head=2, n_text_layer=3)
+    dims = whisper_model.ModelDimensions(
+        n_mels=80,
+        n_audio_ctx=30,
+        n_audio_state=16,
+        n_audio_head=2,
+        n_audio_layer=2,
+        n_vocab=50,
+        n_text_ctx=12,
+        n_text_state=16,
+        n_text_head=2,
+        n_text_layer=3,
+    )
     model = whisper_model.Whisper(dims)
     variables = fake_ct2_variables(model.state_dict(), dims)
     got_dims, state = ct2_to_openai(variables)
@@ -152,11 +173,14 @@ def test_ct2_mapping_fills_every_openai_whisper_tensor() -> None:
 
 def fake_ct2_variables(sd: dict, dims) -> dict[str, np.ndarray]:
     """A CTranslate2-named variable set built from an openai-whisper state dict (fused q|k|v)."""
+
     def a(key: str) -> np.ndarray:
         return sd[key].numpy()
 
-    v: dict[str, np.ndarray] = {"encoder/num_heads": np.int16(dims.n_audio_head),
-                                "decoder/num_heads": np.int16(dims.n_text_head)}
+    v: dict[str, np.ndarray] = {
+        "encoder/num_heads": np.int16(dims.n_audio_head),
+        "decoder/num_heads": np.int16(dims.n_text_head),
+    }
     for conv in ("conv1", "conv2"):
         v[f"encoder/{conv}/weight"], v[f"encoder/{conv}/bias"] = a(f"encoder.{conv}.weight"), a(f"encoder.{conv}.bias")
     v["encoder/position_encodings/encodings"] = a("encoder.positional_embedding")
@@ -169,9 +193,11 @@ def fake_ct2_variables(sd: dict, dims) -> dict[str, np.ndarray]:
             p, q = f"{side}.blocks.{i}", f"{side}/layer_{i}"
             zeros = np.zeros_like(a(f"{p}.attn.query.bias"))
             v[f"{q}/self_attention/linear_0/weight"] = np.concatenate(
-                [a(f"{p}.attn.query.weight"), a(f"{p}.attn.key.weight"), a(f"{p}.attn.value.weight")])
+                [a(f"{p}.attn.query.weight"), a(f"{p}.attn.key.weight"), a(f"{p}.attn.value.weight")]
+            )
             v[f"{q}/self_attention/linear_0/bias"] = np.concatenate(
-                [a(f"{p}.attn.query.bias"), zeros, a(f"{p}.attn.value.bias")])
+                [a(f"{p}.attn.query.bias"), zeros, a(f"{p}.attn.value.bias")]
+            )
             v[f"{q}/self_attention/linear_1/weight"] = a(f"{p}.attn.out.weight")
             v[f"{q}/self_attention/linear_1/bias"] = a(f"{p}.attn.out.bias")
             norms = [("self_attention/layer_norm", "attn_ln"), ("ffn/layer_norm", "mlp_ln")]
@@ -196,8 +222,11 @@ def test_decoding_loops_and_prompt_echoes_are_refused() -> None:
     from bot.voice.filters import is_loop, is_prompt_echo
 
     prompt = "Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo."
-    for loop in ["¿Cuántas canastillas tiene el cliente ven, ven, ven, ven, ven?", "U, B, M, S, C, C, C, C, C, C, C",
-                 "de la, de la, de la, de la"]:
+    for loop in [
+        "¿Cuántas canastillas tiene el cliente ven, ven, ven, ven, ven?",
+        "U, B, M, S, C, C, C, C, C, C, C",
+        "de la, de la, de la, de la",
+    ]:
         assert is_loop(loop) and spoken_text(Transcript((seg(loop),))) == ""
     for fine in ["Cero, cero, siete.", "U, T, I, 3, 3, 3.", "Uno, uno, uno, uno.", "la placa de la de la KLM"]:
         assert not is_loop(fine)

@@ -8,8 +8,16 @@ import contextlib
 import pytest
 
 from bot.backend_client import MSG_NOT_AUTHORIZED
-from bot.voice.service import (DISABLED, EMPTY, NOTHING_HEARD, TRUNCATED, UNREADABLE, VoiceTranscriber,
-                               too_big_message, too_long_message)
+from bot.voice.service import (
+    DISABLED,
+    EMPTY,
+    NOTHING_HEARD,
+    TRUNCATED,
+    UNREADABLE,
+    VoiceTranscriber,
+    too_big_message,
+    too_long_message,
+)
 from tests.fixtures_telegram import run_bot
 from tests.fixtures_voice import clip, voice_settings
 
@@ -22,8 +30,7 @@ async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir
     """The real Application with the session's openai-whisper engine installed as its transcriber."""
     pytest.importorskip("backend.api.routes.ask")  # /v1/ask is the backend helper's (issue 3)
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         app.bot_data["voice"] = transcriber
         try:
             yield app
@@ -31,16 +38,16 @@ async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir
             transcriber.close()
 
 
-async def test_voice_note_is_echoed_answered_and_remembered(backend_server, telegram_stub, openai_engine,
-                                                            voice_data_dir) -> None:
+async def test_voice_note_is_echoed_answered_and_remembered(
+    backend_server, telegram_stub, openai_engine, voice_data_dir
+) -> None:
     admin = backend_server.admin_user_id
     backend_server.anthropic.reply_text("El cliente 412 tiene 298 canastillas.")
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir) as app:
-        telegram_stub.push(telegram_stub.voice(clip("human/cliente_412_numero_canastillas"), chat_id=admin,
-                                               duration=5))
+        telegram_stub.push(telegram_stub.voice(clip("human/cliente_412_numero_canastillas"), chat_id=admin, duration=5))
         echo, answer = await telegram_stub.wait_texts(admin, 2)
         assert echo.startswith(ECHO) and echo.endswith("»")
-        transcript = echo[len(ECHO):-1]
+        transcript = echo[len(ECHO) : -1]
         assert "cliente" in transcript.lower() and "412" in transcript  # a human voice, heard right
         assert answer == "El cliente 412 tiene 298 canastillas."
         assert [c.params["action"] for c in telegram_stub.calls_of("sendChatAction")][:1] == ["typing"]
@@ -54,14 +61,16 @@ async def test_voice_note_is_echoed_answered_and_remembered(backend_server, tele
         assert "Recuerdo 1 de" in memoria and f"«{transcript}»" in memoria
 
 
-async def test_a_text_after_a_slow_voice_note_waits_its_turn_other_chats_do_not(backend_server, telegram_stub, openai_engine,
-                                                             voice_data_dir) -> None:
+async def test_a_text_after_a_slow_voice_note_waits_its_turn_other_chats_do_not(
+    backend_server, telegram_stub, openai_engine, voice_data_dir
+) -> None:
     admin = backend_server.admin_user_id
     backend_server.anthropic.reply_text("Respuesta a la nota de voz.")
     backend_server.anthropic.reply_text("Respuesta al texto.")
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
-        telegram_stub.push(telegram_stub.voice(clip("human/cliente_1050_numero_canastillas"), chat_id=admin,
-                                               duration=6))
+        telegram_stub.push(
+            telegram_stub.voice(clip("human/cliente_1050_numero_canastillas"), chat_id=admin, duration=6)
+        )
         telegram_stub.push(telegram_stub.text("¿y la tecnomecánica?", chat_id=admin))
         telegram_stub.push(telegram_stub.text("¿saldo del 412?", chat_id=424242))  # another chat
         await telegram_stub.wait_texts(424242, 1)
@@ -70,11 +79,12 @@ async def test_a_text_after_a_slow_voice_note_waits_its_turn_other_chats_do_not(
         assert texts[0].startswith(ECHO)
         assert texts[1:] == ["Respuesta a la nota de voz.", "Respuesta al texto."]
         first, second = backend_server.anthropic.requests
-        assert texts[0][len(ECHO):-1] in str(second.body["messages"])  # the voice pair is history
+        assert texts[0][len(ECHO) : -1] in str(second.body["messages"])  # the voice pair is history
 
 
-async def test_unusable_notes_get_a_message_and_leave_memory_alone(backend_server, telegram_stub,
-                                                                   openai_engine, voice_data_dir) -> None:
+async def test_unusable_notes_get_a_message_and_leave_memory_alone(
+    backend_server, telegram_stub, openai_engine, voice_data_dir
+) -> None:
     admin = backend_server.admin_user_id
     voice = clip("vence_10s")
     cases = [
@@ -109,16 +119,16 @@ async def test_voice_off_is_said_politely(backend_server, telegram_stub, monkeyp
     """Without a transcriber installed, the first note loads one from the environment (here: off)."""
     monkeypatch.setenv("FLEETOPS_VOICE_ENGINE", "off")
     monkeypatch.setenv("FLEETOPS_DATA_DIR", str(tmp_path))
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url,
-                       backend_secret=backend_server.secret) as app:
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=555, duration=5))
         assert await telegram_stub.wait_texts(555, 1) == [DISABLED]
         assert app.bot_data["voice"] is None
         assert telegram_stub.calls_of("getFile") == []
 
 
-async def test_non_admin_voice_note_is_not_transcribed(backend_server, telegram_stub, openai_engine,
-                                                       voice_data_dir) -> None:
+async def test_non_admin_voice_note_is_not_transcribed(
+    backend_server, telegram_stub, openai_engine, voice_data_dir
+) -> None:
     async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
         telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=424242, duration=5))
         [reply] = await telegram_stub.wait_texts(424242, 1)

@@ -49,9 +49,11 @@ def transcripts(openai_engine, faster_engine) -> dict[tuple[str, str], str]:
 @pytest.mark.parametrize("engine", ["openai-whisper", "faster-whisper"])
 def test_engines_hear_the_robust_words(transcripts, engine: str) -> None:
     """Word boundaries vary between runtime versions and CPUs («tecno mecánica»): compare letters."""
-    for name, expected in [("canastillas_5s", ["canastillas", "cliente"]),
-                           ("vence_10s", ["placa", "necesito", "salir", "hoy"]),
-                           ("ruta_30s", ["canastillas", "cliente", "vence", "tecnomecanica", "remision"])]:
+    for name, expected in [
+        ("canastillas_5s", ["canastillas", "cliente"]),
+        ("vence_10s", ["placa", "necesito", "salir", "hoy"]),
+        ("ruta_30s", ["canastillas", "cliente", "vence", "tecnomecanica", "remision"]),
+    ]:
         heard = letters(transcripts[(engine, name)])
         assert [word for word in expected if word not in heard] == [], (name, transcripts[(engine, name)])
 
@@ -83,16 +85,21 @@ def test_converted_checkpoint_decodes_token_for_token_like_ctranslate2(openai_en
 
     model = openai_engine._model
     mel = whisper.log_mel_spectrogram(whisper.pad_or_trim(samples("canastillas_5s"))).numpy()
-    ours = whisper.decode(model, torch.from_numpy(mel), whisper.DecodingOptions(
-        language="es", without_timestamps=True, fp16=False, temperature=0.0))
+    ours = whisper.decode(
+        model,
+        torch.from_numpy(mel),
+        whisper.DecodingOptions(language="es", without_timestamps=True, fp16=False, temperature=0.0),
+    )
     _, our_probs = model.detect_language(torch.from_numpy(mel))
 
-    original = ctranslate2.models.Whisper(str(ct2_model_dir(voice_data_dir / "voice")), device="cpu",
-                                          compute_type="float32", intra_threads=2)
+    original = ctranslate2.models.Whisper(
+        str(ct2_model_dir(voice_data_dir / "voice")), device="cpu", compute_type="float32", intra_threads=2
+    )
     features = ctranslate2.StorageView.from_array(mel[None])
     tokenizer = whisper.tokenizer.get_tokenizer(True, language="es", task="transcribe")
-    [theirs] = original.generate(features, [list(tokenizer.sot_sequence_including_notimestamps)],
-                                 beam_size=1, max_length=224)
+    [theirs] = original.generate(
+        features, [list(tokenizer.sot_sequence_including_notimestamps)], beam_size=1, max_length=224
+    )
     their_probs = dict(original.detect_language(features)[0])
 
     assert abs(our_probs["es"] - their_probs["<|es|>"]) < 1e-4

@@ -17,8 +17,13 @@ pytestmark = pytest.mark.voice
 CLIPS = {c["name"]: c for c in clips()}
 # A digit-by-digit code, a plate letter by letter, a delivery note, a number alone, and a code the
 # company does not have (must end as «no entendí», never another client).
-SUBSET = ["cliente_412_digitos", "placa_TRX905_vehiculo", "remision_7851", "cliente_310_numero",
-          "cliente_413_numero_canastillas"]
+SUBSET = [
+    "cliente_412_digitos",
+    "placa_TRX905_vehiculo",
+    "remision_7851",
+    "cliente_310_numero",
+    "cliente_413_numero_canastillas",
+]
 
 
 def hear(engine, name: str) -> str:

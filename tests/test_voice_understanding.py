@@ -15,50 +15,59 @@ from tests.fixtures_backend import ADMINS
 KEYS = fixture_keys("frigorifico-andino")
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("Quien maneja el vehículo. Té, era X, Nueve, Cero, Cinco.", "Quien maneja el vehículo. TRX905."),
-    ("Manda me la remisión. 7, 8, 5, 1.", "Manda me la remisión. 7851."),
-    ("Vame el salvo, cliente. 3, 1, 0.", "Vame el salvo, cliente. 310."),
-    ("La mirenza, cliente. 4 cientos, doce.", "La mirenza, cliente. 412."),
-    ("¿Cuántas casillas tiene el cliente? Mil 50.", "¿Cuántas casillas tiene el cliente? 1050."),
-    ("U, doble ve, U, tres, uno, cuatro.", "UWU314."),
-    ("K, L, M, 480, I, 2.", "KLM482."),
-    ("B, D, D, 700, 80, Y, 6.", "BDD786."),
-    ("¿Quién maneja el vehículo? S, B y Grega, 1, 2, 1.", "¿Quién maneja el vehículo? SBY121."),
-    ("BXN8, 8, 3.", "BXN883."),
-    ("4. 1. 2.", "4. 1. 2."),  # no kind word: left for the entity-aware step
-    ("¿cuántas canastillas despachamos el 4 de noviembre?", "¿cuántas canastillas despachamos el 4 de noviembre?"),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Quien maneja el vehículo. Té, era X, Nueve, Cero, Cinco.", "Quien maneja el vehículo. TRX905."),
+        ("Manda me la remisión. 7, 8, 5, 1.", "Manda me la remisión. 7851."),
+        ("Vame el salvo, cliente. 3, 1, 0.", "Vame el salvo, cliente. 310."),
+        ("La mirenza, cliente. 4 cientos, doce.", "La mirenza, cliente. 412."),
+        ("¿Cuántas casillas tiene el cliente? Mil 50.", "¿Cuántas casillas tiene el cliente? 1050."),
+        ("U, doble ve, U, tres, uno, cuatro.", "UWU314."),
+        ("K, L, M, 480, I, 2.", "KLM482."),
+        ("B, D, D, 700, 80, Y, 6.", "BDD786."),
+        ("¿Quién maneja el vehículo? S, B y Grega, 1, 2, 1.", "¿Quién maneja el vehículo? SBY121."),
+        ("BXN8, 8, 3.", "BXN883."),
+        ("4. 1. 2.", "4. 1. 2."),  # no kind word: left for the entity-aware step
+        ("¿cuántas canastillas despachamos el 4 de noviembre?", "¿cuántas canastillas despachamos el 4 de noviembre?"),
+    ],
+)
 def test_normalize_spoken_question(text: str, expected: str) -> None:
     assert normalize_spoken_question(text) == expected
 
 
-@pytest.mark.parametrize("text, readings", [
-    ("970. y 6.", ("976",)),
-    ("700, 5.", ("705",)),              # additive, never 7005
-    ("70 y 7.", ("77",)),
-    ("5. Sero. Ojo.", ("508",)),
-    ("Ojo, cuatro, cinco, seis.", ("8456",)),
-    ("Siento, dos.", ("102",)),
-    ("7, 8, 5, 1", ("7851",)),
-    ("Siete, ocho, cinco, uno", ("7851",)),
-    ("1.530 y 4.", ("1534",)),          # a thousands dot, then the units
-])
+@pytest.mark.parametrize(
+    "text, readings",
+    [
+        ("970. y 6.", ("976",)),
+        ("700, 5.", ("705",)),  # additive, never 7005
+        ("70 y 7.", ("77",)),
+        ("5. Sero. Ojo.", ("508",)),
+        ("Ojo, cuatro, cinco, seis.", ("8456",)),
+        ("Siento, dos.", ("102",)),
+        ("7, 8, 5, 1", ("7851",)),
+        ("Siete, ocho, cinco, uno", ("7851",)),
+        ("1.530 y 4.", ("1534",)),  # a thousands dot, then the units
+    ],
+)
 def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
     [mention] = spoken_mentions(text)
     assert mention.kind == "code" and mention.candidates == readings
 
 
-@pytest.mark.parametrize("text, resolved", [
-    ("Quien maneja el vehículo. Té, era X, Nueve, Cero, Cinco.", ("vehicle", "TRX905")),
-    ("Ese de ene. Dos, uno, seis.", ("vehicle", "FDN216")),        # efe heard as «ese»: 2 of 3 letters, one plate
-    ("L, H, 6, 8, 7.", ("vehicle", "ALH687")),                      # first letter lost
-    ("ESE DEN216.", ("vehicle", "FDN216")),                         # «efe de ene», glued
-    ("Manda me la revisión. Uno, cero, dos, cuatro.", ("delivery_note", "1024")),
-    ("Quantas casillas tiene el cliente. ¡Siete!", ("client", "007")),  # the company writes it 007
-    ("70 y 7.", ("client", "77")),
-    ("Nueve, siete, seis.", ("client", "976")),
-])
+@pytest.mark.parametrize(
+    "text, resolved",
+    [
+        ("Quien maneja el vehículo. Té, era X, Nueve, Cero, Cinco.", ("vehicle", "TRX905")),
+        ("Ese de ene. Dos, uno, seis.", ("vehicle", "FDN216")),  # efe heard as «ese»: 2 of 3 letters, one plate
+        ("L, H, 6, 8, 7.", ("vehicle", "ALH687")),  # first letter lost
+        ("ESE DEN216.", ("vehicle", "FDN216")),  # «efe de ene», glued
+        ("Manda me la revisión. Uno, cero, dos, cuatro.", ("delivery_note", "1024")),
+        ("Quantas casillas tiene el cliente. ¡Siete!", ("client", "007")),  # the company writes it 007
+        ("70 y 7.", ("client", "77")),
+        ("Nueve, siete, seis.", ("client", "976")),
+    ],
+)
 def test_resolves_against_the_company(text: str, resolved: tuple[str, str]) -> None:
     outcome = resolve_spoken(text, KEYS)
     assert outcome.answer is None and outcome.resolved == (resolved,)
@@ -66,8 +75,10 @@ def test_resolves_against_the_company(text: str, resolved: tuple[str, str]) -> N
 
 def test_question_gets_the_kind_word_when_the_transcript_has_none() -> None:
     assert resolve_spoken("Nueve, siete, seis.", KEYS).question == "cliente 976."
-    assert resolve_spoken("¿Quién la llevó la remisión? Ojo, cuatro, cinco, seis.", KEYS).question == \
-        "¿Quién la llevó la remisión? 8456."
+    assert (
+        resolve_spoken("¿Quién la llevó la remisión? Ojo, cuatro, cinco, seis.", KEYS).question
+        == "¿Quién la llevó la remisión? 8456."
+    )
 
 
 def test_a_bare_number_that_is_only_a_delivery_note_is_confirmed() -> None:
@@ -84,35 +95,46 @@ def test_candidates_are_named_never_guessed() -> None:
     assert outcome.answer == "¿Te refieres a EQE774?" and outcome.resolved == ()
 
 
-@pytest.mark.parametrize("text, kind", [
-    ("Quantas casillas tiene el cliente. 413.", "client"),        # no such client
-    ("cliente 490", "client"),                                     # what «cuatrocientos doce» was once heard as
-    ("cuando vence el SOAT le aplaca. V, L, L, 3, 3, 0.", "plate"),  # Lácteos del Valle's plate
-    ("Manda me la remisión. 3, 5, 1.", "note"),                   # a digit lost
-    ("Cuando vence el SOAT me la placa.", "plate"),               # the plate itself was not heard
-])
+@pytest.mark.parametrize(
+    "text, kind",
+    [
+        ("Quantas casillas tiene el cliente. 413.", "client"),  # no such client
+        ("cliente 490", "client"),  # what «cuatrocientos doce» was once heard as
+        ("cuando vence el SOAT le aplaca. V, L, L, 3, 3, 0.", "plate"),  # Lácteos del Valle's plate
+        ("Manda me la remisión. 3, 5, 1.", "note"),  # a digit lost
+        ("Cuando vence el SOAT me la placa.", "plate"),  # the plate itself was not heard
+    ],
+)
 def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:
     outcome = resolve_spoken(text, KEYS)
     assert outcome.answer_kind == "not_found" and outcome.answer == UNCLEAR[kind] and outcome.resolved == ()
 
 
-@pytest.mark.parametrize("text", [
-    "¿Cuántas estibas hay en la calle?",
-    "¿cuántas canastillas despachamos el 4 de noviembre?",
-    "los 3 clientes con más tapas",
-    "¿qué documentos vencen en 15 días?",
-    "¿cuántas remisiones hubo en 2026?",
-    "clientes con más de 500 canastillas",
-    "los clientes con saldo mayor a 300",
-    "dame el top 10",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Cuántas estibas hay en la calle?",
+        "¿cuántas canastillas despachamos el 4 de noviembre?",
+        "los 3 clientes con más tapas",
+        "¿qué documentos vencen en 15 días?",
+        "¿cuántas remisiones hubo en 2026?",
+        "clientes con más de 500 canastillas",
+        "los clientes con saldo mayor a 300",
+        "dame el top 10",
+    ],
+)
 def test_questions_without_codes_pass_unchanged(text: str) -> None:
     assert resolve_spoken(text, KEYS).question == text and resolve_spoken(text, KEYS).answer is None
 
 
 def _voice(question: str) -> dict:
-    return {"question": question, "history": [], "chat_id": 555, "user_id": ADMINS["frigorifico-andino"][0],
-            "source": "voice"}
+    return {
+        "question": question,
+        "history": [],
+        "chat_id": 555,
+        "user_id": ADMINS["frigorifico-andino"][0],
+        "source": "voice",
+    }
 
 
 async def test_ask_hook_rewrites_voice_questions_and_asks_back(backend_server):
@@ -138,7 +160,9 @@ async def test_ask_hook_rewrites_voice_questions_and_asks_back(backend_server):
 
     lacteos = backend_server.headers("lacteos-del-valle")
     async with httpx.AsyncClient(base_url=backend_server.base_url, headers=lacteos, timeout=30) as c:
-        body = {**_voice("¿Cuándo vence el SOAT de la placa K, L, M, 4, 8, 2?"),
-                "user_id": ADMINS["lacteos-del-valle"][0]}
+        body = {
+            **_voice("¿Cuándo vence el SOAT de la placa K, L, M, 4, 8, 2?"),
+            "user_id": ADMINS["lacteos-del-valle"][0],
+        }
         r = await c.post("/v1/ask", json=body)
         assert r.json()["answer"] == UNCLEAR["plate"]  # another company's plate: never its data

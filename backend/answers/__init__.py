@@ -20,8 +20,16 @@ import asyncpg
 from backend.answers import entities as ent
 from backend.answers import fleet
 from backend.answers import followup as fu
-from backend.answers.focus import (Subject, from_history, from_mentions, from_request, ordinal, pick_by_city,
-                                   pick_by_position, pick_from_list)
+from backend.answers.focus import (
+    Subject,
+    from_history,
+    from_mentions,
+    from_request,
+    ordinal,
+    pick_by_city,
+    pick_by_position,
+    pick_from_list,
+)
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, company_short, wants_all
 from backend.core.history import Turn
@@ -65,15 +73,21 @@ async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) ->
     hint = "Dime el código." if group.table == "clients" else "Dime el nombre completo."
     shown = group.shown
     if group.table == "drivers" and q.attribute in ("plate", "vehicle"):
-        shown = [f"{d.full_name}: {d.plate or 'sin vehículo asignado'}" for d in await store.drivers(conn, ids=group.ids)]
+        shown = [
+            f"{d.full_name}: {d.plate or 'sin vehículo asignado'}" for d in await store.drivers(conn, ids=group.ids)
+        ]
     lines = capped(f"Hay {len(shown)} {noun} que coinciden:", shown)
     return Exact(f"{lines}\n¿Cuál? {hint}", "ambiguous", "ambiguous")
 
 
 def _primary(subject: Subject, q: Question) -> tuple[str, object] | None:
     """The entity the question is about, by what it asks (a licence is a driver's, a plate a vehicle's…)."""
-    available = {"note": subject.notes[:1], "vehicle": subject.vehicles[:1], "driver": subject.drivers[:1],
-                 "client": subject.clients[:1]}
+    available = {
+        "note": subject.notes[:1],
+        "vehicle": subject.vehicles[:1],
+        "driver": subject.drivers[:1],
+        "client": subject.clients[:1],
+    }
     a = q.attribute
     if a in ("licence", "phone", "document_number"):
         order = ("driver", "note", "vehicle", "client")
@@ -102,8 +116,10 @@ async def _entity(ask: Ask, subject: Subject) -> Exact | None:
     kind, row = chosen
     if kind == "note" and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
         # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
-        client_id = await ask.conn.fetchval("SELECT client_id FROM movements WHERE company_id = fleetops_company_id()"
-                                            " AND delivery_note = $1 LIMIT 1", row)
+        client_id = await ask.conn.fetchval(
+            "SELECT client_id FROM movements WHERE company_id = fleetops_company_id() AND delivery_note = $1 LIMIT 1",
+            row,
+        )
         kind, row = "client", (await store.clients(ask.conn, ids=[client_id]))[0]
     if kind == "client":
         return await ent.client_answer(ask, row)
@@ -145,16 +161,18 @@ def _settled(q: Question, subject: Subject, exact: Exact | None) -> Understood:
     return Understood(q, subject, exact)
 
 
-async def understand(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
-                     focus: list[object]) -> Understood:
+async def understand(
+    conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn], focus: list[object]
+) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
     q = parse_question(question, company.today)
     if turns and wants_all(q.tokens) and not q.slots_set and not q.names_entity() and len(q.tokens) <= 4:
         # «todas» / «muéstramelas todas» after a capped list: the same question, every line
-        return await understand(conn, company_id=company_id, question=f"{turns[-1].q} todas", turns=turns[:-1],
-                                focus=focus)
+        return await understand(
+            conn, company_id=company_id, question=f"{turns[-1].q} todas", turns=turns[:-1], focus=focus
+        )
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:
@@ -212,6 +230,9 @@ async def understand(conn: asyncpg.Connection, *, company_id: int, question: str
                 return _settled(q, subject, exact)
     exact = None if fu.refers_back(q) and not subject.count() else await _fleet(ask)
     if exact is None and fu.needs_focus(q):
-        exact = Exact("¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
-                      "not_found", "needs_entity")
+        exact = Exact(
+            "¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
+            "not_found",
+            "needs_entity",
+        )
     return _settled(q, subject, exact)

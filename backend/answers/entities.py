@@ -46,18 +46,23 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
         where = f"está en {c.city}" if c.city else "no tiene ciudad registrada"
         return Exact(f"{c.label} {where}.", intent="client.city", focus=focus, confident=True)
     if q.attribute == "phone":
-        return Exact("No tengo el teléfono de los clientes (solo de los conductores).", "not_found", "client.phone",
-                     focus)
+        return Exact(
+            "No tengo el teléfono de los clientes (solo de los conductores).", "not_found", "client.phone", focus
+        )
     if q.attribute in ("code", "name"):
-        return Exact(f"{c.label}: el código es {c.code} y el nombre {c.name}.", intent="client.code", focus=focus,
-                     confident=True)
+        return Exact(
+            f"{c.label}: el código es {c.code} y el nombre {c.name}.", intent="client.code", focus=focus, confident=True
+        )
     if (missing := no_asset(ask)) is not None:
         return missing
     if q.attribute in ("driver", "who", "vehicle", "plate") and not q.movement:
         # «¿quién fue el último conductor?» of a client: who took its latest delivery note
-        latest = await ask.conn.fetchval("SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-                                         " AND client_id = $1 AND delivery_note IS NOT NULL"
-                                         " ORDER BY occurred_at DESC, id DESC LIMIT 1", c.id)
+        latest = await ask.conn.fetchval(
+            "SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+            " AND client_id = $1 AND delivery_note IS NOT NULL"
+            " ORDER BY occurred_at DESC, id DESC LIMIT 1",
+            c.id,
+        )
         if latest is None:
             return Exact(f"No encontré remisiones de {c.label}.", "not_found", "client.notes", focus)
         return await note_answer(ask, latest)
@@ -73,7 +78,9 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
 def _note_line(number: str, day, totals: list[movements.NoteTotal], movement: str | None) -> str:
     out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
     back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
-    parts = ([f"despacho {r.enumeration(out)}"] if out else []) + ([f"devolución {r.enumeration(back)}"] if back else [])
+    parts = ([f"despacho {r.enumeration(out)}"] if out else []) + (
+        [f"devolución {r.enumeration(back)}"] if back else []
+    )
     return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
 
 
@@ -87,8 +94,13 @@ def group_notes(totals: list[movements.NoteTotal]) -> list[tuple[str, object, li
 async def movement_sums(ask: Ask, assets: list[store.AssetType], client_id: int | None = None) -> list[str]:
     """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
     p = ask.q.period
-    sums = await movements.moved(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
-                             end=p.end if p else None, client_id=client_id)
+    sums = await movements.moved(
+        ask.conn,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        client_id=client_id,
+    )
     index = 0 if ask.q.movement == "dispatch" else 1
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
@@ -97,8 +109,14 @@ async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[mov
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
     of one client or the whole company."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
-    totals = await movements.note_totals(ask.conn, assets=ask.assets, timezone=ask.company.timezone,
-                                     start=p.start if p else None, end=p.end if p else None, client_id=client_id)
+    totals = await movements.note_totals(
+        ask.conn,
+        assets=ask.assets,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        client_id=client_id,
+    )
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
     if q.movement:
@@ -113,23 +131,35 @@ async def client_notes(ask: Ask, c: store.Client) -> Exact:
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
     if not notes:
-        return Exact(f"No encontré {what} del {c.code}{when}." if c.code.isdigit()
-                     else f"No encontré {what} de {c.label}{when}.", "not_found", "client.notes", focus)
+        return Exact(
+            f"No encontré {what} del {c.code}{when}."
+            if c.code.isdigit()
+            else f"No encontré {what} de {c.label}{when}.",
+            "not_found",
+            "client.notes",
+            focus,
+        )
     if q.attribute == "last" and not p:
         number, day, rows = notes[0]
-        return Exact(f"La última remisión de {c.label} es la {_note_line(number, day, rows, q.movement)}.",
-                     intent="client.last", focus=focus, confident=True)
+        return Exact(
+            f"La última remisión de {c.label} es la {_note_line(number, day, rows, q.movement)}.",
+            intent="client.last",
+            focus=focus,
+            confident=True,
+        )
     if q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, c.id))
         when = f" {p.label}" if p else " en total"
-        text = (f"A {c.label}{when} se le despacharon {sums}." if q.movement == "dispatch"
-                else f"{c.label} devolvió {sums}{when}.")
+        text = (
+            f"A {c.label}{when} se le despacharon {sums}."
+            if q.movement == "dispatch"
+            else f"{c.label} devolvió {sums}{when}."
+        )
         return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {c.label}{when}: {len(notes)}."
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit),
-                 intent="client.notes", focus=focus)
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="client.notes", focus=focus)
 
 
 def _vehicle_desc(v: store.Vehicle) -> str:
@@ -145,17 +175,26 @@ async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
         ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
     q, focus, today = ask.q, _vehicle_focus(v), ask.company.today
     if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
-        text = (f"El conductor de {v.plate} es {v.driver_name}." if v.driver_name
-                else f"{v.plate} no tiene conductor asignado.")
-        focus += [FocusEntity(kind="driver", key=d.document_number, label=d.full_name)
-                  for d in (await store.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])]
+        text = (
+            f"El conductor de {v.plate} es {v.driver_name}."
+            if v.driver_name
+            else f"{v.plate} no tiene conductor asignado."
+        )
+        focus += [
+            FocusEntity(kind="driver", key=d.document_number, label=d.full_name)
+            for d in (await store.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])
+        ]
         return Exact(text, intent="vehicle.driver", focus=focus, confident=True)
     if q.attribute in ("licence", "phone", "document_number") and v.driver_id:
         (driver,) = await store.drivers(ask.conn, ids=[v.driver_id])
         return await driver_answer(ask, driver)
     if q.attribute == "status":
-        return Exact(f"{v.plate} está {'activo' if v.active else 'inactivo'}.", intent="vehicle.status", focus=focus,
-                     confident=True)
+        return Exact(
+            f"{v.plate} está {'activo' if v.active else 'inactivo'}.",
+            intent="vehicle.status",
+            focus=focus,
+            confident=True,
+        )
     if q.attribute in ("kind", "brand", "year", "vehicle"):
         return Exact(f"{v.plate} es {_vehicle_desc(v)}.", intent="vehicle.info", focus=focus, confident=True)
     if q.attribute == "plate":
@@ -164,30 +203,40 @@ async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
     docs = [d for d in docs if d.doc_type]
     if q.doc_type:
         if not docs:
-            return Exact(f"{v.plate} no tiene {r.document_with_article(q.doc_type)} registrado"
-                         f"{'a' if q.doc_type != 'SOAT' else ''}.", "not_found", "vehicle.document", focus)
+            return Exact(
+                f"{v.plate} no tiene {r.document_with_article(q.doc_type)} registrado"
+                f"{'a' if q.doc_type != 'SOAT' else ''}.",
+                "not_found",
+                "vehicle.document",
+                focus,
+            )
         return Exact(r.document_sentence(docs[-1], today), intent="vehicle.document", focus=focus, confident=True)
     if q.expiry or q.attribute == "documents" or q.status or q.subject == "documents":
         if not docs:
             return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)
         lines = [r.document_line(d, today, with_plate=False) for d in docs]
-        return Exact(r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus,
-                     confident=True)
+        return Exact(
+            r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus, confident=True
+        )
     state = "activo" if v.active else "inactivo"
     who = f"conductor {v.driver_name}" if v.driver_name else "sin conductor asignado"
     lines = [r.document_line(d, today, with_plate=False) for d in docs] or ["sin documentos registrados"]
-    return Exact(r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines), intent="vehicle.summary",
-                 focus=focus)
+    return Exact(
+        r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines), intent="vehicle.summary", focus=focus
+    )
 
 
 async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
     q, focus = ask.q, _driver_focus(d)
     if q.attribute == "phone":
-        text = f"El teléfono de {d.full_name} es {d.phone}." if d.phone else f"{d.full_name} no tiene teléfono registrado."
+        text = (
+            f"El teléfono de {d.full_name} es {d.phone}." if d.phone else f"{d.full_name} no tiene teléfono registrado."
+        )
         return Exact(text, intent="driver.phone", focus=focus, confident=True)
     if q.attribute == "document_number":
-        return Exact(f"La cédula de {d.full_name} es {d.document_number}.", intent="driver.document", focus=focus,
-                     confident=True)
+        return Exact(
+            f"La cédula de {d.full_name} es {d.document_number}.", intent="driver.document", focus=focus, confident=True
+        )
     if q.attribute in ("vehicle", "plate", "kind", "brand", "year") or (q.doc_type and q.attribute != "licence"):
         if not d.plate:
             return Exact(f"{d.full_name} no tiene vehículo asignado.", intent="driver.vehicle", focus=focus)
@@ -196,16 +245,21 @@ async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
             if q.doc_type:  # «el SOAT de su carro»: the document of the driver's vehicle
                 ask.q = replace(q, attribute=None)
             return await vehicle_answer(ask, vehicle)
-        return Exact(f"{d.full_name} tiene asignado el vehículo {d.plate}.",
-                     intent="driver.vehicle", focus=focus + _vehicle_focus(vehicle), confident=True)
+        return Exact(
+            f"{d.full_name} tiene asignado el vehículo {d.plate}.",
+            intent="driver.vehicle",
+            focus=focus + _vehicle_focus(vehicle),
+            confident=True,
+        )
     if d.license_expires_on is None:
         return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
     licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
     if q.attribute == "licence" or q.expiry:
         return Exact(licence, intent="driver.licence", focus=focus, confident=True)
     vehicle = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
-    return Exact(f"{d.full_name}: {vehicle}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary",
-                 focus=focus)
+    return Exact(
+        f"{d.full_name}: {vehicle}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary", focus=focus
+    )
 
 
 async def note_answer(ask: Ask, number: str) -> Exact:
@@ -215,7 +269,9 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         return Exact(f"No encontré la remisión {number}.", "not_found", "note.missing")
     people = await ask.conn.fetchrow(
         "SELECT client_id, vehicle_id, driver_id FROM movements WHERE company_id = fleetops_company_id()"
-        " AND delivery_note = $1 ORDER BY occurred_at, id LIMIT 1", number)
+        " AND delivery_note = $1 ORDER BY occurred_at, id LIMIT 1",
+        number,
+    )
     client = f"[{note.client_code}] {note.client_name}"
     focus.append(FocusEntity(kind="client", key=note.client_code, label=client))
     if note.vehicle_plate:
@@ -224,20 +280,36 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         (driver,) = await store.drivers(ask.conn, ids=[people["driver_id"]])
         return await driver_answer(ask, driver)
     if q.attribute == "driver" or q.attribute == "who":
-        text = (f"La remisión {number} la llevó {note.driver_name}" + (f" en {note.vehicle_plate}." if note.vehicle_plate
-                                                                       else ".")) if note.driver_name else \
-            f"La remisión {number} no tiene conductor registrado."
+        text = (
+            (
+                f"La remisión {number} la llevó {note.driver_name}"
+                + (f" en {note.vehicle_plate}." if note.vehicle_plate else ".")
+            )
+            if note.driver_name
+            else f"La remisión {number} no tiene conductor registrado."
+        )
         return Exact(text, intent="note.driver", focus=focus, confident=True)
     if q.attribute in ("vehicle", "plate"):
-        text = (f"La remisión {number} salió en {note.vehicle_plate}." if note.vehicle_plate
-                else f"La remisión {number} no tiene vehículo registrado.")
+        text = (
+            f"La remisión {number} salió en {note.vehicle_plate}."
+            if note.vehicle_plate
+            else f"La remisión {number} no tiene vehículo registrado."
+        )
         return Exact(text, intent="note.vehicle", focus=focus, confident=True)
     if q.attribute in ("client", "city", "code", "name"):
-        return Exact(f"La remisión {number} fue para {client} ({note.client_city}).", intent="note.client",
-                     focus=focus, confident=True)
+        return Exact(
+            f"La remisión {number} fue para {client} ({note.client_city}).",
+            intent="note.client",
+            focus=focus,
+            confident=True,
+        )
     if q.attribute in ("date",) or (q.attribute == "when" and not q.movement):
-        return Exact(f"La remisión {number} es del {spanish.long_date(note.local_time.date())}.", intent="note.date",
-                     focus=focus, confident=True)
+        return Exact(
+            f"La remisión {number} es del {spanish.long_date(note.local_time.date())}.",
+            intent="note.date",
+            focus=focus,
+            confident=True,
+        )
     if (missing := no_asset(ask)) is not None:
         return missing
     lines = [ln for ln in note.lines if not ask.asset() or ln.asset_code == ask.asset().code]
@@ -248,13 +320,22 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         if not lines:
             amounts = r.plain_quantity(0, ask.asset()) if ask.asset() else "nada"
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
-        return Exact(f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus,
-                     confident=True)
+        return Exact(
+            f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus, confident=True
+        )
     out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
     back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
     moved = "; ".join(([f"despachó {out}"] if out else []) + ([f"recibió de vuelta {back}"] if back else []))
-    people_text = ", ".join(x for x in (f"vehículo {note.vehicle_plate}" if note.vehicle_plate else "",
-                                        f"conductor {note.driver_name}" if note.driver_name else "") if x)
-    text = (f"Remisión {number} del {spanish.long_date(note.local_time.date())} para {client} ({note.client_city}): "
-            f"{moved or 'sin cantidades'}." + (f" {people_text[0].upper()}{people_text[1:]}." if people_text else ""))
+    people_text = ", ".join(
+        x
+        for x in (
+            f"vehículo {note.vehicle_plate}" if note.vehicle_plate else "",
+            f"conductor {note.driver_name}" if note.driver_name else "",
+        )
+        if x
+    )
+    text = (
+        f"Remisión {number} del {spanish.long_date(note.local_time.date())} para {client} ({note.client_city}): "
+        f"{moved or 'sin cantidades'}." + (f" {people_text[0].upper()}{people_text[1:]}." if people_text else "")
+    )
     return Exact(text, intent="note.summary", focus=focus, confident=not q.attribute)

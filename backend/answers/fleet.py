@@ -43,8 +43,11 @@ async def top_clients(ask: Ask) -> Exact:
         return Exact(text, intent="clients.top", confident=True)
     lines = [f"{i}. {x.client.label} ({x.client.city}): {amount(x)}" for i, x in enumerate(ranked, 1)]
     header = f"Los {spanish.number(len(ranked))} clientes con más {what}{_in_city(ask)}:"
-    return Exact("\n".join([header, *lines[:r.MAX_LINES]]) + (
-        f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""), intent="clients.top")
+    return Exact(
+        "\n".join([header, *lines[: r.MAX_LINES]])
+        + (f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""),
+        intent="clients.top",
+    )
 
 
 async def negative(ask: Ask) -> Exact:
@@ -53,8 +56,10 @@ async def negative(ask: Ask) -> Exact:
     if asset:
         rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
     if not rows:
-        return Exact("No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
-                     intent="clients.negative")
+        return Exact(
+            "No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
+            intent="clients.negative",
+        )
     lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
     header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
@@ -65,14 +70,17 @@ async def clients(ask: Ask) -> Exact:
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store.clients_per_city(ask.conn)
         lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
-        return Exact(r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):",
-                              lines), intent="clients.per_city")
+        return Exact(
+            r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):", lines),
+            intent="clients.per_city",
+        )
     rows = await store.clients_in_city(ask.conn, city=ask.city)
     count = f"Hay {spanish.plural(len(rows), 'cliente', 'clientes')}{_in_city(ask)}."
     if q.aggregation == "count" or not ask.city:
         return Exact(count, intent="clients.count", confident=True)
-    return Exact(r.capped(count, [f"{c.label}" for c in rows], more_hint="Usa /saldo NOMBRE para uno."),
-                 intent="clients.list")
+    return Exact(
+        r.capped(count, [f"{c.label}" for c in rows], more_hint="Usa /saldo NOMBRE para uno."), intent="clients.list"
+    )
 
 
 _KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
@@ -94,16 +102,20 @@ async def vehicles(ask: Ask) -> Exact:
     if not rows:
         return Exact(f"No hay {noun[1]}{states}.", intent="vehicles.count", confident=True)
     if len(rows) <= 3:
-        return Exact(f"Hay {count}: {r.enumeration([v.plate for v in rows])}.", intent="vehicles.count",
-                     confident=True)
-    return Exact(r.capped(f"Hay {count}:", [v.plate + (f" ({v.kind} {v.brand_model})" if v.kind else "")
-                                             for v in rows]), intent="vehicles.list")
+        return Exact(f"Hay {count}: {r.enumeration([v.plate for v in rows])}.", intent="vehicles.count", confident=True)
+    return Exact(
+        r.capped(f"Hay {count}:", [v.plate + (f" ({v.kind} {v.brand_model})" if v.kind else "") for v in rows]),
+        intent="vehicles.list",
+    )
 
 
 async def vehicle_age(ask: Ask) -> Exact:
     """The oldest or newest vehicles by model year (every vehicle of that year)."""
-    rows = [v for v in await store.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
-            if v.model_year]
+    rows = [
+        v
+        for v in await store.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
+        if v.model_year
+    ]
     if not rows:
         return Exact("No hay vehículos con año de modelo registrado.", "not_found", "vehicles.age")
     year = (min if ask.q.age == "oldest" else max)(v.model_year for v in rows)
@@ -111,10 +123,14 @@ async def vehicle_age(ask: Ask) -> Exact:
     which = "viejo" if ask.q.age == "oldest" else "nuevo"
     kind = ask.q.vehicle_kind
     if len(plates) == 1:
-        return Exact(f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age",
-                     confident=True)
-    return Exact(f"Los {_KIND_PLURAL.get(kind, 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
-                 intent="vehicles.age", confident=True)
+        return Exact(
+            f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True
+        )
+    return Exact(
+        f"Los {_KIND_PLURAL.get(kind, 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
+        intent="vehicles.age",
+        confident=True,
+    )
 
 
 def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
@@ -128,8 +144,15 @@ def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
         return -1, None, "están vencidos"
     if q.status == "por_vencer":
         both = any(t in ("vencido", "vencidos", "vencida", "vencidas") for t in q.tokens)
-        return DUE_SOON_DAYS, None if both else 0, (f"están vencidos o vencen en {DUE_SOON_DAYS} días" if both
-                                                    else f"vencen en los próximos {DUE_SOON_DAYS} días")
+        return (
+            DUE_SOON_DAYS,
+            None if both else 0,
+            (
+                f"están vencidos o vencen en {DUE_SOON_DAYS} días"
+                if both
+                else f"vencen en los próximos {DUE_SOON_DAYS} días"
+            ),
+        )
     if q.status == "vigente":  # beyond the «por vencer» window
         return None, DUE_SOON_DAYS + 1, "están vigentes"
     return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
@@ -142,20 +165,30 @@ async def documents(ask: Ask) -> Exact:
     what = r.document_with_article(q.doc_type) if q.doc_type else "documentos"
     if q.doc_type:
         feminine = q.doc_type in ("TECNOMECANICA", "POLIZA_RC")
-        header = f"Vehículos {'cuya' if feminine else 'cuyo'} {spanish.document_name(q.doc_type)} " \
-                 f"{phrase.replace('están', 'está')}"
+        header = (
+            f"Vehículos {'cuya' if feminine else 'cuyo'} {spanish.document_name(q.doc_type)} "
+            f"{phrase.replace('están', 'está')}"
+        )
         header = header.replace("vencen", "vence").replace("vigentes", "vigente")
         header = header.replace("vencidos", "vencida" if feminine else "vencido")
     else:
         header = f"Documentos que {phrase}"
     if not docs:
-        return Exact(f"Ningún vehículo tiene {what} que {phrase.replace('están', 'esté').replace('vencen', 'venza')}."
-                     if q.doc_type else f"No hay documentos que {phrase}.", intent="documents.due")
+        return Exact(
+            f"Ningún vehículo tiene {what} que {phrase.replace('están', 'esté').replace('vencen', 'venza')}."
+            if q.doc_type
+            else f"No hay documentos que {phrase}.",
+            intent="documents.due",
+        )
     if q.aggregation == "count":
         return Exact(f"{header}: {spanish.number(len(docs))}.", intent="documents.count", confident=True)
     lines = [r.document_line(d, today) + ("" if d.active else " (vehículo inactivo)") for d in docs]
-    return Exact(r.capped(f"{header} ({spanish.number(len(docs))}):", lines,
-                          more_hint="Usa /vencimientos 30 todos para verlos todos."), intent="documents.due")
+    return Exact(
+        r.capped(
+            f"{header} ({spanish.number(len(docs))}):", lines, more_hint="Usa /vencimientos 30 todos para verlos todos."
+        ),
+        intent="documents.due",
+    )
 
 
 async def licences(ask: Ask) -> Exact:
@@ -163,13 +196,21 @@ async def licences(ask: Ask) -> Exact:
     max_days, min_days, phrase = _day_bounds(ask)
     rows = await store.licences_due(ask.conn, max_days=max_days, min_days=min_days)
     if not rows:
-        return Exact(f"Ninguna licencia de conducción {phrase.replace('están vencidos', 'está vencida')}."
-                     .replace("vencen", "vence").replace("están vigentes", "está vigente"), intent="licences.due")
+        return Exact(
+            f"Ninguna licencia de conducción {phrase.replace('están vencidos', 'está vencida')}.".replace(
+                "vencen", "vence"
+            ).replace("están vigentes", "está vigente"),
+            intent="licences.due",
+        )
     phrase = phrase.replace("vencidos", "vencidas").replace("vigentes", "vigentes")
-    lines = [f"{d.full_name} · " + r.due_phrase(d.license_expires_on, d.license_days,
-                                                with_year=d.license_expires_on.year != today.year) for d in rows]
-    return Exact(r.capped(f"Licencias de conducción que {phrase} ({spanish.number(len(rows))}):", lines),
-                 intent="licences.due")
+    lines = [
+        f"{d.full_name} · "
+        + r.due_phrase(d.license_expires_on, d.license_days, with_year=d.license_expires_on.year != today.year)
+        for d in rows
+    ]
+    return Exact(
+        r.capped(f"Licencias de conducción que {phrase} ({spanish.number(len(rows))}):", lines), intent="licences.due"
+    )
 
 
 async def drivers(ask: Ask) -> Exact:
@@ -179,13 +220,21 @@ async def drivers(ask: Ask) -> Exact:
     without = [d for d in rows if not d.plate]
     if ask.q.attribute == "vehicle" and {"sin", "no"} & set(ask.q.tokens):  # «¿qué conductores no tienen vehículo?»
         if not without:
-            return Exact("Todos los conductores tienen vehículo asignado.", intent="drivers.without_vehicle",
-                         confident=True)
-        return Exact(f"{spanish.plural(len(without), 'conductor', 'conductores')} sin vehículo asignado: "
-                     f"{r.enumeration([d.full_name for d in without])}.", intent="drivers.without_vehicle",
-                     confident=True)
-    return Exact(f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
-                 f" ({spanish.number(len(without))} sin vehículo asignado).", intent="drivers.count", confident=True)
+            return Exact(
+                "Todos los conductores tienen vehículo asignado.", intent="drivers.without_vehicle", confident=True
+            )
+        return Exact(
+            f"{spanish.plural(len(without), 'conductor', 'conductores')} sin vehículo asignado: "
+            f"{r.enumeration([d.full_name for d in without])}.",
+            intent="drivers.without_vehicle",
+            confident=True,
+        )
+    return Exact(
+        f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
+        f" ({spanish.number(len(without))} sin vehículo asignado).",
+        intent="drivers.count",
+        confident=True,
+    )
 
 
 async def period_movements(ask: Ask) -> Exact:
@@ -196,11 +245,20 @@ async def period_movements(ask: Ask) -> Exact:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
-    count = await movements.note_count(ask.conn, timezone=ask.company.timezone, start=p.start if p else None,
-                                   end=p.end if p else None, movement=q.movement, asset_code=asset.code if asset else None)
+    count = await movements.note_count(
+        ask.conn,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        movement=q.movement,
+        asset_code=asset.code if asset else None,
+    )
     if q.aggregation == "count":
-        return Exact(f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",
-                     intent="notes.count", confident=True)
+        return Exact(
+            f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",
+            intent="notes.count",
+            confident=True,
+        )
     totals, notes = await period_notes(ask)
     if not notes:
         return Exact(f"No encontré remisiones {when}.", "not_found", "notes.period")
@@ -210,5 +268,12 @@ async def period_movements(ask: Ask) -> Exact:
         back = r.enumeration([r.plain_quantity(t.returned, t.asset) for t in rows if t.returned])
         moved = "; ".join(([f"despacho {out}"] if out else []) + ([f"devolución {back}"] if back else []))
         lines.append(f"remisión {number} ({spanish.day_month(day)}), {rows[0].client.label}: {moved}")
-    return Exact(r.capped(f"Remisiones {when}: {spanish.number(count)}.", lines, more_hint=r.ALL_HINT,
-                          limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES), intent="notes.period")
+    return Exact(
+        r.capped(
+            f"Remisiones {when}: {spanish.number(count)}.",
+            lines,
+            more_hint=r.ALL_HINT,
+            limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES,
+        ),
+        intent="notes.period",
+    )

@@ -65,14 +65,18 @@ class Subject:
 async def _known_notes(conn: asyncpg.Connection, numbers: list[str]) -> list[str]:
     if not numbers:
         return []
-    rows = await conn.fetch("SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-                            " AND delivery_note = ANY($1::text[])", numbers)
+    rows = await conn.fetch(
+        "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+        " AND delivery_note = ANY($1::text[])",
+        numbers,
+    )
     found = {r["delivery_note"] for r in rows}
     return [n for n in numbers if n in found]
 
 
-async def _rows(conn: asyncpg.Connection, *, client_ids: list[int], vehicle_ids: list[int], driver_ids: list[int]
-                ) -> tuple[list[store.Client], list[store.Vehicle], list[store.Driver]]:
+async def _rows(
+    conn: asyncpg.Connection, *, client_ids: list[int], vehicle_ids: list[int], driver_ids: list[int]
+) -> tuple[list[store.Client], list[store.Vehicle], list[store.Driver]]:
     clients = await store.clients(conn, ids=client_ids) if client_ids else []
     vehicles = await store.vehicles(conn, ids=vehicle_ids) if vehicle_ids else []
     drivers = await store.drivers(conn, ids=driver_ids) if driver_ids else []
@@ -83,12 +87,12 @@ async def _rows(conn: asyncpg.Connection, *, client_ids: list[int], vehicle_ids:
 
 def _token_ok(token: str) -> bool:
     """A token may be echoed (a code, plate or note number): digits, letters, dashes, with a digit."""
-    return 0 < len(token) <= 20 and any(ch.isdigit() for ch in token) and all(ch.isalnum() or ch == "-"
-                                                                             for ch in token)
+    return 0 < len(token) <= 20 and any(ch.isdigit() for ch in token) and all(ch.isalnum() or ch == "-" for ch in token)
 
 
-async def from_mentions(conn: asyncpg.Connection, m: Mentions, *, names: bool = True, spoken_notes: bool = False
-                        ) -> Subject:
+async def from_mentions(
+    conn: asyncpg.Connection, m: Mentions, *, names: bool = True, spoken_notes: bool = False
+) -> Subject:
     """Rows named by `m`, with what was named but is not in the company's data. `spoken_notes`: the
     text speaks of a delivery note, so a spoken number («siete ocho cinco uno») may be its number."""
     if spoken_notes and m.spoken_codes:
@@ -98,11 +102,18 @@ async def from_mentions(conn: asyncpg.Connection, m: Mentions, *, names: bool = 
             m.notes = list(dict.fromkeys(m.notes + found[:1]))
             m.spoken_codes = []
     entities = await resolve(conn, m, names=names)
-    clients, vehicles, drivers = await _rows(conn, client_ids=entities.clients, vehicle_ids=entities.vehicles,
-                                             driver_ids=entities.drivers)
+    clients, vehicles, drivers = await _rows(
+        conn, client_ids=entities.clients, vehicle_ids=entities.vehicles, driver_ids=entities.drivers
+    )
     notes = await _known_notes(conn, list(dict.fromkeys(m.notes + m.numbers)))
-    subject = Subject(clients, vehicles, drivers, [n for n in entities.notes if n in notes] or notes,
-                      missing=[], ambiguous=list(entities.groups))
+    subject = Subject(
+        clients,
+        vehicles,
+        drivers,
+        [n for n in entities.notes if n in notes] or notes,
+        missing=[],
+        ambiguous=list(entities.groups),
+    )
     codes = {c.code for c in clients}
     plates = {v.plate for v in vehicles}
     for code in m.codes:
@@ -132,8 +143,9 @@ def answer_mentions(answer: str) -> Mentions:
     return m
 
 
-async def from_history(conn: asyncpg.Connection, turns: list[Turn], question_mentions: Mentions | None = None
-                       ) -> Subject:
+async def from_history(
+    conn: asyncpg.Connection, turns: list[Turn], question_mentions: Mentions | None = None
+) -> Subject:
     """The latest turn's entities: its question's (by name too), else those its answer names. An answer
     listing several clients yields them all (the caller may pick one, «el de Barranquilla»)."""
     if not turns:
@@ -180,8 +192,22 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
 
 
-_ORDINALS = {"primero": 0, "primera": 0, "primer": 0, "segundo": 1, "segunda": 1, "tercero": 2, "tercera": 2,
-             "tercer": 2, "cuarto": 3, "cuarta": 3, "quinto": 4, "quinta": 4, "ultimo": -1, "ultima": -1}
+_ORDINALS = {
+    "primero": 0,
+    "primera": 0,
+    "primer": 0,
+    "segundo": 1,
+    "segunda": 1,
+    "tercero": 2,
+    "tercera": 2,
+    "tercer": 2,
+    "cuarto": 3,
+    "cuarta": 3,
+    "quinto": 4,
+    "quinta": 4,
+    "ultimo": -1,
+    "ultima": -1,
+}
 
 
 def ordinal(tokens: tuple[str, ...]) -> int | None:

@@ -17,14 +17,81 @@ from backend.core.history import Turn
 from backend.store import answers as store
 from backend.understanding.parse import Question, parse_question
 
-QUESTION_WORDS = {"cuantas", "cuantos", "cuanto", "cuanta", "cual", "cuales", "que", "quien", "quienes", "donde",
-                   "cuando", "como", "tiene", "hay", "debe", "tenemos", "dame", "muestrame", "lista", "dime"}
-SINGULAR_VERBS = {"tiene", "debe", "devolvio", "recibio", "llevo", "despacho", "maneja", "queda", "vence", "tenia",
-                   "devolvieron", "despacharon", "entrego", "entregaron", "esta", "era", "fue", "tuvo", "hizo",
-                   "pidio", "recogio", "maneja", "manejaba", "conduce", "vive", "ubicado", "ubicada"}
-ENTITY_ATTRIBUTES = {"balance", "city", "code", "name", "phone", "driver", "vehicle", "plate", "licence", "kind",
-                      "brand", "year", "status", "document_number", "date", "client", "who", "last", "when",
-                      "documents", "balance_verb", "number"}
+QUESTION_WORDS = {
+    "cuantas",
+    "cuantos",
+    "cuanto",
+    "cuanta",
+    "cual",
+    "cuales",
+    "que",
+    "quien",
+    "quienes",
+    "donde",
+    "cuando",
+    "como",
+    "tiene",
+    "hay",
+    "debe",
+    "tenemos",
+    "dame",
+    "muestrame",
+    "lista",
+    "dime",
+}
+SINGULAR_VERBS = {
+    "tiene",
+    "debe",
+    "devolvio",
+    "recibio",
+    "llevo",
+    "despacho",
+    "maneja",
+    "queda",
+    "vence",
+    "tenia",
+    "devolvieron",
+    "despacharon",
+    "entrego",
+    "entregaron",
+    "esta",
+    "era",
+    "fue",
+    "tuvo",
+    "hizo",
+    "pidio",
+    "recogio",
+    "maneja",
+    "manejaba",
+    "conduce",
+    "vive",
+    "ubicado",
+    "ubicada",
+}
+ENTITY_ATTRIBUTES = {
+    "balance",
+    "city",
+    "code",
+    "name",
+    "phone",
+    "driver",
+    "vehicle",
+    "plate",
+    "licence",
+    "kind",
+    "brand",
+    "year",
+    "status",
+    "document_number",
+    "date",
+    "client",
+    "who",
+    "last",
+    "when",
+    "documents",
+    "balance_verb",
+    "number",
+}
 
 
 REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
@@ -32,8 +99,12 @@ REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", 
 
 def refers_back(q: Question) -> bool:
     """«¿y su licencia?», «ese cuándo vence»: about one entity said before, never the whole fleet."""
-    return bool(REFERS_BACK & set(q.tokens)) and not q.aggregation and q.subject is None and bool(
-        q.attribute in ENTITY_ATTRIBUTES or q.doc_type)
+    return (
+        bool(REFERS_BACK & set(q.tokens))
+        and not q.aggregation
+        and q.subject is None
+        and bool(q.attribute in ENTITY_ATTRIBUTES or q.doc_type)
+    )
 
 
 def needs_focus(q: Question) -> bool:
@@ -42,11 +113,15 @@ def needs_focus(q: Question) -> bool:
         return False
     if q.follow_up or (q.attribute in ENTITY_ATTRIBUTES and q.subject is None):
         return True
-    if any(t in SINGULAR_VERBS for t in q.tokens) and not any(t in ("hay", "tenemos", "despachamos", "recibimos",
-                                                                      "entregamos") for t in q.tokens):
+    if any(t in SINGULAR_VERBS for t in q.tokens) and not any(
+        t in ("hay", "tenemos", "despachamos", "recibimos", "entregamos") for t in q.tokens
+    ):
         return True
-    return bool(q.doc_type and not q.status and not q.period) or not (set(q.tokens) & QUESTION_WORDS) and bool(
-        q.asset or q.doc_type or q.movement or q.period)
+    return (
+        bool(q.doc_type and not q.status and not q.period)
+        or not (set(q.tokens) & QUESTION_WORDS)
+        and bool(q.asset or q.doc_type or q.movement or q.period)
+    )
 
 
 def should_merge(q: Question, previous: Question | None) -> bool:
@@ -97,17 +172,21 @@ def previous_city(turns: list[Turn], cities: list[str], today) -> str | None:
 def asks_client(q: Question) -> bool:
     """A client attribute is asked (saldo, «tiene», «debe», an asset without a movement): a bare number is a code."""
     return q.attribute in ("balance", "balance_verb", "city", "code", "name") or bool(
-        q.asset and not q.movement and not q.period and q.attribute is None)
+        q.asset and not q.movement and not q.period and q.attribute is None
+    )
 
 
-async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool,
-                         city: str | None = None) -> Subject:
+async def client_reading(
+    conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool, city: str | None = None
+) -> Subject:
     """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
     has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
     if note_words or not asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
         return subject
     bare = [n for n in q.mentions.numbers + q.mentions.codes if n not in q.mentions.notes]
-    unknown = [n for n in bare if n in subject.notes or ("number", n) in subject.missing or ("code", n) in subject.missing]
+    unknown = [
+        n for n in bare if n in subject.notes or ("number", n) in subject.missing or ("code", n) in subject.missing
+    ]
     if not unknown:
         return subject
     number = unknown[0]
@@ -120,6 +199,7 @@ async def client_reading(conn: asyncpg.Connection, q: Question, subject: Subject
     if len(named) == 1:
         return Subject(clients=await store.clients(conn, ids=[named[0]["id"]]))
     if named:
-        return Subject(ambiguous=[Ambiguous("clients", [row["id"] for row in named],
-                                            sorted(row["shown"] for row in named))])
+        return Subject(
+            ambiguous=[Ambiguous("clients", [row["id"] for row in named], sorted(row["shown"] for row in named))]
+        )
     return Subject(missing=[("code", number)])

@@ -59,6 +59,7 @@ class Ask:
 
 def city_in(words: tuple[str, ...], cities: list[str]) -> tuple[str | None, tuple[str, ...]]:
     """(the company city all of whose words are among `words`, typos tolerated, and the remaining words)."""
+
     def near(part: str) -> str | None:
         if part in words:
             return part

@@ -65,8 +65,10 @@ def document_line(doc: Document, today: date, *, with_plate: bool = True) -> str
     if doc.doc_type is None:
         return f"{doc.plate} · sin documentos registrados"
     with_year = doc.expires_on.year != today.year
-    parts = ([doc.plate] if with_plate else []) + [spanish.document_name(doc.doc_type),
-                                                   due_phrase(doc.expires_on, doc.days_remaining, with_year=with_year)]
+    parts = ([doc.plate] if with_plate else []) + [
+        spanish.document_name(doc.doc_type),
+        due_phrase(doc.expires_on, doc.days_remaining, with_year=with_year),
+    ]
     return " · ".join(parts)
 
 

@@ -23,7 +23,12 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from backend.api.deps import RateLimiter
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
-from backend.api.errors import PAYLOAD_TOO_LARGE, error_response, install_database_error_handlers, install_error_handlers
+from backend.api.errors import (
+    PAYLOAD_TOO_LARGE,
+    error_response,
+    install_database_error_handlers,
+    install_error_handlers,
+)
 from backend.api.usage import UsageRecorder
 
 log = logging.getLogger(__name__)
@@ -40,8 +45,10 @@ async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
         max_size=settings.pool_max_size,
         timeout=settings.db_connect_timeout_s,
         command_timeout=settings.statement_timeout_s,
-        server_settings={"application_name": "fleetops-backend",
-                         "statement_timeout": str(int(settings.statement_timeout_s * 1000))},
+        server_settings={
+            "application_name": "fleetops-backend",
+            "statement_timeout": str(int(settings.statement_timeout_s * 1000)),
+        },
     )
 
 
@@ -107,8 +114,9 @@ def _include_delivery_notes(app: FastAPI) -> None:
     app.include_router(router, prefix=prefix)
 
 
-def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
-               anthropic_client: Any | None = None) -> FastAPI:
+def create_app(
+    settings: BackendSettings, *, pool: asyncpg.Pool | None = None, anthropic_client: Any | None = None
+) -> FastAPI:
     """Build the app. `pool` / `anthropic_client` injected (tests, embedding) are not closed here."""
 
     @contextlib.asynccontextmanager
@@ -117,8 +125,9 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
 
         app.state.pool = pool if pool is not None else await create_pool(settings)
         app.state.anthropic = anthropic_client if anthropic_client is not None else build_client(settings)
-        app.state.company_facts = (CompanyFactsCache(settings.facts_cache_ttl_s)
-                                   if settings.facts_cache_ttl_s > 0 else None)
+        app.state.company_facts = (
+            CompanyFactsCache(settings.facts_cache_ttl_s) if settings.facts_cache_ttl_s > 0 else None
+        )
         app.state.usage = UsageRecorder(app.state.pool)
         try:
             yield
@@ -129,8 +138,12 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
             if pool is None:
                 await app.state.pool.close()
 
-    app = FastAPI(title="fleetops backend", version="0.1.0", lifespan=lifespan,
-                  description="Respuestas sobre la flota y los activos retornables de una empresa.")
+    app = FastAPI(
+        title="fleetops backend",
+        version="0.1.0",
+        lifespan=lifespan,
+        description="Respuestas sobre la flota y los activos retornables de una empresa.",
+    )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
     app.state.pool = pool
@@ -151,8 +164,11 @@ def create_app(settings: BackendSettings, *, pool: asyncpg.Pool | None = None,
             database = "ok"
         except Exception as exc:  # health reports, it never raises
             log.warning("health: database check failed: %s", type(exc).__name__)
-        return {"status": "ok" if database == "ok" else "degraded", "database": database,
-                "model_configured": request.app.state.anthropic is not None}
+        return {
+            "status": "ok" if database == "ok" else "degraded",
+            "database": database,
+            "model_configured": request.app.state.anthropic is not None,
+        }
 
     from backend.api.routes import ask as routes_ask
     from backend.api.routes import charts as routes_charts

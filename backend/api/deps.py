@@ -34,7 +34,10 @@ from backend.api.errors import ApiError, request_id
 from backend.api.rate_limit import MEMORY, build_storage
 
 log = logging.getLogger(__name__)
-DB_UNAVAILABLE = ("db_unavailable", "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
+DB_UNAVAILABLE = (
+    "db_unavailable",
+    "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.",
+)
 
 
 @dataclass(frozen=True)
@@ -83,9 +86,12 @@ class RateLimiter:
             return
         stats = await self._limiter.get_window_stats(self._item, key)
         retry_after = max(1, math.ceil(stats.reset_time - time.time()))
-        raise ApiError(429, "rate_limited",
-                       f"Demasiadas consultas seguidas. Intenta de nuevo en {retry_after} segundos.",
-                       headers={"Retry-After": str(retry_after)})
+        raise ApiError(
+            429,
+            "rate_limited",
+            f"Demasiadas consultas seguidas. Intenta de nuevo en {retry_after} segundos.",
+            headers={"Retry-After": str(retry_after)},
+        )
 
 
 def refuse_proxy(request: Request) -> None:
@@ -194,8 +200,11 @@ async def _identify(conn: asyncpg.Connection, company_id: int, user_id: int, rid
     company = await conn.fetchrow("SELECT slug, name, timezone FROM companies WHERE id = $1", company_id)
     admin = await conn.fetchrow("SELECT name FROM admins WHERE telegram_user_id = $1", user_id)
     if company is None or admin is None:
-        raise ApiError(403, "not_authorized",
-                       f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.")
+        raise ApiError(
+            403,
+            "not_authorized",
+            f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.",
+        )
     return Caller(company_id, company["slug"], company["name"], company["timezone"], user_id, admin["name"], rid)
 
 

@@ -41,11 +41,15 @@ def request_id(request: Request) -> str:
     return rid
 
 
-def error_response(request: Request, status: int, code: str, message_es: str,
-                   headers: dict[str, str] | None = None) -> JSONResponse:
+def error_response(
+    request: Request, status: int, code: str, message_es: str, headers: dict[str, str] | None = None
+) -> JSONResponse:
     rid = request_id(request)
-    return JSONResponse({"error": code, "message": message_es, "request_id": rid}, status_code=status,
-                        headers={**(headers or {}), "X-Request-ID": rid})
+    return JSONResponse(
+        {"error": code, "message": message_es, "request_id": rid},
+        status_code=status,
+        headers={**(headers or {}), "X-Request-ID": rid},
+    )
 
 
 PAYLOAD_TOO_LARGE = "La solicitud es demasiado grande."
@@ -66,8 +70,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
-        return error_response(request, 422, "invalid_request",
-                              "La solicitud no es válida: revisa los datos enviados.")
+        return error_response(request, 422, "invalid_request", "La solicitud no es válida: revisa los datos enviados.")
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -77,8 +80,9 @@ def install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
         log.error("unhandled error, request_id=%s", request_id(request), exc_info=exc)
-        return error_response(request, 500, "internal_error",
-                              "Ocurrió un error interno. Intenta de nuevo en un momento.")
+        return error_response(
+            request, 500, "internal_error", "Ocurrió un error interno. Intenta de nuevo en un momento."
+        )
 
 
 def db_unreachable_errors() -> tuple[type[BaseException], ...]:
@@ -89,8 +93,14 @@ def db_unreachable_errors() -> tuple[type[BaseException], ...]:
     import asyncpg  # local: keeps this module importable by light tools
     from asyncpg import exceptions as pg
 
-    return (pg.PostgresConnectionError, pg.OperatorInterventionError, pg.InsufficientResourcesError,
-            asyncpg.InterfaceError, TimeoutError, OSError)
+    return (
+        pg.PostgresConnectionError,
+        pg.OperatorInterventionError,
+        pg.InsufficientResourcesError,
+        asyncpg.InterfaceError,
+        TimeoutError,
+        OSError,
+    )
 
 
 def install_database_error_handlers(app: FastAPI) -> None:
@@ -99,8 +109,12 @@ def install_database_error_handlers(app: FastAPI) -> None:
 
     async def _db_down(request: Request, exc: Exception) -> JSONResponse:
         log.error("database unreachable, request_id=%s: %s", request_id(request), type(exc).__name__, exc_info=exc)
-        return error_response(request, 503, "db_unavailable",
-                              "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.")
+        return error_response(
+            request,
+            503,
+            "db_unavailable",
+            "La base de datos no está disponible en este momento. Intenta de nuevo en un momento.",
+        )
 
     for exc_type in db_unreachable_errors():
         app.add_exception_handler(exc_type, _db_down)

@@ -12,8 +12,12 @@ from limits.aio.storage import Storage
 from limits.storage import storage_from_string
 
 MEMORY = "memory://"
-_SCHEMES = {"memory": "async+memory", "redis": "async+redis", "rediss": "async+rediss",
-            "redis+unix": "async+redis+unix"}
+_SCHEMES = {
+    "memory": "async+memory",
+    "redis": "async+redis",
+    "rediss": "async+rediss",
+    "redis+unix": "async+redis+unix",
+}
 
 
 def storage_uri(url: str) -> str:

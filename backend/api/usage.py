@@ -27,9 +27,11 @@ from backend.api.errors import db_unreachable_errors
 
 log = logging.getLogger(__name__)
 
-_INSERT = ("INSERT INTO llm_usage (company_id, request_id, model, input_tokens, output_tokens,"
-           " cache_read_input_tokens, cache_creation_input_tokens, latency_ms, outcome)"
-           " VALUES (fleetops_company_id(), $1, $2, $3, $4, $5, $6, $7, $8)")
+_INSERT = (
+    "INSERT INTO llm_usage (company_id, request_id, model, input_tokens, output_tokens,"
+    " cache_read_input_tokens, cache_creation_input_tokens, latency_ms, outcome)"
+    " VALUES (fleetops_company_id(), $1, $2, $3, $4, $5, $6, $7, $8)"
+)
 
 
 @dataclass(frozen=True)
@@ -47,8 +49,16 @@ class UsageRow:
     latency_ms: int | None = None
 
     def values(self) -> tuple:
-        return (self.request_id, self.model, self.input_tokens, self.output_tokens, self.cache_read_input_tokens,
-                self.cache_creation_input_tokens, self.latency_ms, self.outcome)
+        return (
+            self.request_id,
+            self.model,
+            self.input_tokens,
+            self.output_tokens,
+            self.cache_read_input_tokens,
+            self.cache_creation_input_tokens,
+            self.latency_ms,
+            self.outcome,
+        )
 
 
 class UsageRecorder:
@@ -63,8 +73,16 @@ class UsageRecorder:
         wait_s: how long `record` waits for its row to be written.
     """
 
-    def __init__(self, pool: asyncpg.Pool, *, max_queue: int = 1000, batch: int = 200, retry_pause_s: float = 1.0,
-                 flush_timeout_s: float = 10.0, wait_s: float = 5.0) -> None:
+    def __init__(
+        self,
+        pool: asyncpg.Pool,
+        *,
+        max_queue: int = 1000,
+        batch: int = 200,
+        retry_pause_s: float = 1.0,
+        flush_timeout_s: float = 10.0,
+        wait_s: float = 5.0,
+    ) -> None:
         self._pool = pool
         self._queue: asyncio.Queue[tuple[UsageRow, asyncio.Future]] = asyncio.Queue(max_queue)
         self._wait_s = wait_s

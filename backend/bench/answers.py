@@ -34,16 +34,32 @@ async def _all(opts: BenchOptions) -> dict[str, Any]:
         finally:
             await env.drop_database(base, "bench_answers")
     misses = [r.item.id for r in results if not r.verdict.ok]
-    return {"items": len(items), "asks": asks, "exact": len(items) - len(misses), "rate": exact_rate(results),
-            "misses": misses, "model_calls": model_calls, "direct_share": 1 - model_calls / asks if asks else 0.0}
+    return {
+        "items": len(items),
+        "asks": asks,
+        "exact": len(items) - len(misses),
+        "rate": exact_rate(results),
+        "misses": misses,
+        "model_calls": model_calls,
+        "direct_share": 1 - model_calls / asks if asks else 0.0,
+    }
 
 
 def run(opts: BenchOptions) -> dict:
     data = asyncio.run(_all(opts))
-    metrics = [metric(f"bank exact-answer rate, data-only ({data['exact']}/{data['items']} chains)",
-                      round(100 * data["rate"], 1), "%", "≥ 95"),
-               metric(f"answered without a model call under lookups ({data['asks'] - data['model_calls']}"
-                      f"/{data['asks']} asks)", round(100 * data["direct_share"], 1), "%")]
+    metrics = [
+        metric(
+            f"bank exact-answer rate, data-only ({data['exact']}/{data['items']} chains)",
+            round(100 * data["rate"], 1),
+            "%",
+            "≥ 95",
+        ),
+        metric(
+            f"answered without a model call under lookups ({data['asks'] - data['model_calls']}/{data['asks']} asks)",
+            round(100 * data["direct_share"], 1),
+            "%",
+        ),
+    ]
     res = result(metrics, data)
     res["notes"] = [f"misses: {', '.join(data['misses']) or 'none'}"]
     return res

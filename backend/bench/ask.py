@@ -29,8 +29,10 @@ WARMUP = 20
 
 async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int) -> dict[str, Any]:
     per_run, by_kind, floor = [], {}, []
-    async with httpx.AsyncClient(base_url=server.base_url, timeout=30,
-                                 headers={"Authorization": f"Bearer {secret}"}) as client:
+    async with httpx.AsyncClient(
+        base_url=server.base_url, timeout=30, headers={"Authorization": f"Bearer {secret}"}
+    ) as client:
+
         async def one(q: str, hist: list) -> float:
             body = {"question": q, "history": hist, "chat_id": 1, "user_id": admin_id}
             t0 = time.perf_counter()
@@ -54,17 +56,24 @@ async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int
                 dt = await one(q, hist)
                 lat.append(dt)
                 by_kind.setdefault(kind, []).append(dt)
-            per_run.append({"p50": percentile(lat, 50), "p95": percentile(lat, 95),
-                            "p99": percentile(lat, 99), "max": max(lat)})
-    return {"p50": median(r["p50"] for r in per_run), "p95": median(r["p95"] for r in per_run),
-            "p99": median(r["p99"] for r in per_run), "runs": per_run,
-            "floor_p50": percentile(floor, 50), "floor_p95": percentile(floor, 95),
-            "p50_by_kind": {k: percentile(v, 50) for k, v in by_kind.items()},
-            "p95_by_kind": {k: percentile(v, 95) for k, v in by_kind.items()}}
+            per_run.append(
+                {"p50": percentile(lat, 50), "p95": percentile(lat, 95), "p99": percentile(lat, 99), "max": max(lat)}
+            )
+    return {
+        "p50": median(r["p50"] for r in per_run),
+        "p95": median(r["p95"] for r in per_run),
+        "p99": median(r["p99"] for r in per_run),
+        "runs": per_run,
+        "floor_p50": percentile(floor, 50),
+        "floor_p95": percentile(floor, 95),
+        "p50_by_kind": {k: percentile(v, 50) for k, v in by_kind.items()},
+        "p95_by_kind": {k: percentile(v, 95) for k, v in by_kind.items()},
+    }
 
 
-async def _dataset(base: str, db: str, csv_dirs: list[Path], mix_dir: Path, slug: str,
-                   opts: BenchOptions) -> dict[str, Any]:
+async def _dataset(
+    base: str, db: str, csv_dirs: list[Path], mix_dir: Path, slug: str, opts: BenchOptions
+) -> dict[str, Any]:
     dsn = await env.fresh_database(base, db, csv_dirs)
     try:
         mix = script.ask_mix(mix_dir, slug, opts.ask_requests)
@@ -89,8 +98,7 @@ async def _dataset(base: str, db: str, csv_dirs: list[Path], mix_dir: Path, slug
 async def _all(opts: BenchOptions) -> dict[str, Any]:
     large = env.large_company_dir(opts.work_dir, opts.large_clients, opts.large_vehicles, opts.large_movements)
     with env.postgres(opts.work_dir) as base:
-        fixture = await _dataset(base, "bench_ask_fixture", [env.FIXTURE_DIR], env.FIXTURE_DIR,
-                                 env.FIXTURE_SLUG, opts)
+        fixture = await _dataset(base, "bench_ask_fixture", [env.FIXTURE_DIR], env.FIXTURE_DIR, env.FIXTURE_SLUG, opts)
         big = await _dataset(base, "bench_ask_large", [env.FIXTURE_DIR, large], large, env.LARGE_SLUG, opts)
     return {"fixture": fixture, "large": big}
 
@@ -99,12 +107,13 @@ def _explain_summary(ex: dict[str, Any] | None) -> str:
     if ex is None:
         return "plans unavailable (server log not readable)"
     big = explain.BIG_TABLES
-    seq = [p for p in ex["plans"] if any(s.startswith("Seq Scan") and s.rsplit(" ", 1)[-1] in big
-                                         for s in p["scans"])]
+    seq = [p for p in ex["plans"] if any(s.startswith("Seq Scan") and s.rsplit(" ", 1)[-1] in big for s in p["scans"])]
     indexed = [p for p in ex["plans"] if p not in seq and any("Index" in s for s in p["scans"])]
     heads = "; ".join(p["query"][:60] for p in seq)
-    return (f"{len(ex['plans'])} distinct statements, {len(indexed)} index-driven; "
-            f"{len(seq)} scan a big table sequentially: {heads or 'none'}")
+    return (
+        f"{len(ex['plans'])} distinct statements, {len(indexed)} index-driven; "
+        f"{len(seq)} scan a big table sequentially: {heads or 'none'}"
+    )
 
 
 def run(opts: BenchOptions) -> dict:
@@ -115,15 +124,17 @@ def run(opts: BenchOptions) -> dict:
     for key, label in (("fixture", "shared fixture"), ("large", f"large company ({size})")):
         d = data[key]
         do = d["data_only"]
-        metrics += [metric(f"{label}: p50 over {n} requests", d["p50"], "ms"),
-                    metric(f"{label}: p95", d["p95"], "ms", "≤ 15"),
-                    metric(f"{label}: p99", d["p99"], "ms"),
-                    metric(f"{label}: floor GET /v1/me p95 (same run)", d["floor_p95"], "ms"),
-                    metric(f"{label}: /v1/ask p95 / floor p95", d["p95"] / d["floor_p95"], "×", "≤ 3"),
-                    metric(f"{label}, no API key (exact answers): p50", do["p50"], "ms"),
-                    metric(f"{label}, no API key: p95", do["p95"], "ms"),
-                    metric(f"{label}, no API key: floor p95 (same run)", do["floor_p95"], "ms"),
-                    metric(f"{label}, no API key: /v1/ask p95 / floor p95", do["p95"] / do["floor_p95"], "×", "≤ 3")]
+        metrics += [
+            metric(f"{label}: p50 over {n} requests", d["p50"], "ms"),
+            metric(f"{label}: p95", d["p95"], "ms", "≤ 15"),
+            metric(f"{label}: p99", d["p99"], "ms"),
+            metric(f"{label}: floor GET /v1/me p95 (same run)", d["floor_p95"], "ms"),
+            metric(f"{label}: /v1/ask p95 / floor p95", d["p95"] / d["floor_p95"], "×", "≤ 3"),
+            metric(f"{label}, no API key (exact answers): p50", do["p50"], "ms"),
+            metric(f"{label}, no API key: p95", do["p95"], "ms"),
+            metric(f"{label}, no API key: floor p95 (same run)", do["floor_p95"], "ms"),
+            metric(f"{label}, no API key: /v1/ask p95 / floor p95", do["p95"] / do["floor_p95"], "×", "≤ 3"),
+        ]
     notes = [f"EXPLAIN {k}: {_explain_summary(data[k]['explain'])}" for k in ("fixture", "large")]
     for k in ("large",):
         ex = data[k]["explain"]

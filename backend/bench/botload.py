@@ -24,8 +24,12 @@ from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, percentile, result
 
 _REF = re.compile(r"ref(\d+)n(\d+)")
-_QUESTIONS = ("¿Cuántas canastillas tiene el cliente 412?", "¿Qué saldo tiene puerto claro?",
-              "¿Cuándo vence el SOAT del KLM482?", "¿Qué documentos vencen este mes?")
+_QUESTIONS = (
+    "¿Cuántas canastillas tiene el cliente 412?",
+    "¿Qué saldo tiene puerto claro?",
+    "¿Cuándo vence el SOAT del KLM482?",
+    "¿Qué documentos vencen este mes?",
+)
 FIRST_USER = 50_000
 
 
@@ -129,21 +133,31 @@ async def _drive(tg: Any, chats: int, msgs: int, runs: int) -> dict[str, Any]:
                 raise RuntimeError(f"paced message {key} was not answered")
             lat.append((now[key] - t) * 1000)
         paced.append({"p50": percentile(lat, 50), "p95": percentile(lat, 95), "n": len(lat)})
-    return {"sent": chats * msgs, "answered": len(got), "chats_in_order": in_order, "chats": chats,
-            "burst_s": burst_s, "burst_p50": percentile(burst_lat, 50) if burst_lat else None,
-            "burst_p95": percentile(burst_lat, 95) if burst_lat else None,
-            "paced_p50": median(p["p50"] for p in paced), "paced_p95": median(p["p95"] for p in paced),
-            "paced_runs": paced}
+    return {
+        "sent": chats * msgs,
+        "answered": len(got),
+        "chats_in_order": in_order,
+        "chats": chats,
+        "burst_s": burst_s,
+        "burst_p50": percentile(burst_lat, 50) if burst_lat else None,
+        "burst_p95": percentile(burst_lat, 95) if burst_lat else None,
+        "paced_p50": median(p["p50"] for p in paced),
+        "paced_p95": median(p["p95"] for p in paced),
+        "paced_runs": paced,
+    }
 
 
 def run(opts: BenchOptions) -> dict:
     d = asyncio.run(_phases(opts))
     shape = f"{d['chats']} chats × {opts.bot_messages} msgs"
-    return result([
-        metric(f"burst {shape}: answered", d["answered"], f"of {d['sent']}", "all"),
-        metric("burst: chats with answers in question order", d["chats_in_order"], f"of {d['chats']}", "all"),
-        metric("burst: time to answer everything", d["burst_s"], "s"),
-        metric("burst: latency p95 (includes queueing)", d["burst_p95"], "ms"),
-        metric("paced: added latency p50 (bot + backend)", d["paced_p50"], "ms"),
-        metric("paced: added latency p95 (bot + backend)", d["paced_p95"], "ms", "≤ 50"),
-    ], d)
+    return result(
+        [
+            metric(f"burst {shape}: answered", d["answered"], f"of {d['sent']}", "all"),
+            metric("burst: chats with answers in question order", d["chats_in_order"], f"of {d['chats']}", "all"),
+            metric("burst: time to answer everything", d["burst_s"], "s"),
+            metric("burst: latency p95 (includes queueing)", d["burst_p95"], "ms"),
+            metric("paced: added latency p50 (bot + backend)", d["paced_p50"], "ms"),
+            metric("paced: added latency p95 (bot + backend)", d["paced_p95"], "ms", "≤ 50"),
+        ],
+        d,
+    )

@@ -147,12 +147,26 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
     secrets = await register_callers(dsn)
     stub = (stub_cls or default_cls)().start()
     port = free_port()
-    env = {**os.environ, "DATABASE_URL": dsn, "FLEETOPS_TODAY": TEST_TODAY, "FLEETOPS_BACKEND_PORT": str(port),
-           "ANTHROPIC_API_KEY": "test-key", "ANTHROPIC_BASE_URL": stub.base_url, "FLEETOPS_MODEL": "claude-test",
-           "FLEETOPS_MODEL_MAX_RETRIES": "0", "FLEETOPS_RATE_LIMIT": "1000000/minute", "FLEETOPS_DB_POOL_MAX": "10",
-           **env_overrides}
-    proc = subprocess.Popen([sys.executable, "-m", "backend.cli", "backend"], env=env, cwd=REPO,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "DATABASE_URL": dsn,
+        "FLEETOPS_TODAY": TEST_TODAY,
+        "FLEETOPS_BACKEND_PORT": str(port),
+        "ANTHROPIC_API_KEY": "test-key",
+        "ANTHROPIC_BASE_URL": stub.base_url,
+        "FLEETOPS_MODEL": "claude-test",
+        "FLEETOPS_MODEL_MAX_RETRIES": "0",
+        "FLEETOPS_RATE_LIMIT": "1000000/minute",
+        "FLEETOPS_DB_POOL_MAX": "10",
+        **env_overrides,
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "backend"],
+        env=env,
+        cwd=REPO,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     base_url = f"http://127.0.0.1:{port}"
     try:
         async with httpx.AsyncClient(base_url=base_url, timeout=2) as client:
@@ -167,9 +181,13 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
                 await asyncio.sleep(0.2)
             else:
                 raise RuntimeError("fleetops backend did not answer /v1/health in 30 s")
-        yield types.SimpleNamespace(base_url=base_url, secrets=secrets, secret=secrets["frigorifico-andino"],
-                                    anthropic=stub,
-                                    admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()})
+        yield types.SimpleNamespace(
+            base_url=base_url,
+            secrets=secrets,
+            secret=secrets["frigorifico-andino"],
+            anthropic=stub,
+            admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()},
+        )
     finally:
         proc.terminate()
         try:

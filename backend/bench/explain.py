@@ -18,7 +18,9 @@ import httpx
 from backend.bench import env
 
 _ENTRY = re.compile(r"^\S.*?(LOG|NOTICE):\s+duration: [\d.]+ ms\s+plan:\s*$")
-_NODE = re.compile(r"(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan) (?:using (\S+) )?on (\w+)")
+_NODE = re.compile(
+    r"(Seq Scan|Index Only Scan|Index Scan|Bitmap Index Scan|Bitmap Heap Scan) (?:using (\S+) )?on (\w+)"
+)
 _NOT_LOOKUPS = ("SET", "SELECT SET_CONFIG", "SELECT PG_", "WITH RECURSIVE TYPEINFO", "SELECT 1 FROM ONLY")
 BIG_TABLES = {"movements", "clients", "vehicles", "vehicle_documents", "drivers", "balances"}
 
@@ -48,15 +50,19 @@ def _plans(text: str) -> list[dict[str, Any]]:
             cur = None
     out, seen = [], set()
     for p in plans:
-        query = next((ln[len("Query Text:"):].strip() for ln in p["lines"] if ln.startswith("Query Text:")), "")
+        query = next((ln[len("Query Text:") :].strip() for ln in p["lines"] if ln.startswith("Query Text:")), "")
         nodes = [m.groups() for ln in p["lines"] for m in [_NODE.search(ln)] if m]
         flat = " ".join(query.split())
         if not nodes or not flat or flat in seen or flat.upper().startswith(_NOT_LOOKUPS):
             continue
         seen.add(flat)
-        out.append({"query": flat[:400],
-                    "scans": [f"{kind} {idx + ' ' if idx else ''}on {table}" for kind, idx, table in nodes],
-                    "plan": [ln for ln in p["lines"] if not ln.startswith("Query Text:")][:30]})
+        out.append(
+            {
+                "query": flat[:400],
+                "scans": [f"{kind} {idx + ' ' if idx else ''}on {table}" for kind, idx, table in nodes],
+                "plan": [ln for ln in p["lines"] if not ln.startswith("Query Text:")][:30],
+            }
+        )
     return out
 
 
@@ -76,11 +82,13 @@ async def capture(dsn: str, database: str, questions: list[str], slug: str, admi
         async with env.backend(dsn) as server:
             secret = server.secrets.get(slug) or await env.register_large_admin(dsn)
             start = log.stat().st_size  # only the backend's own statements from here on
-            async with httpx.AsyncClient(base_url=server.base_url, timeout=30,
-                                         headers={"Authorization": f"Bearer {secret}"}) as client:
+            async with httpx.AsyncClient(
+                base_url=server.base_url, timeout=30, headers={"Authorization": f"Bearer {secret}"}
+            ) as client:
                 for q in questions:
-                    r = await client.post("/v1/ask", json={"question": q, "history": [], "chat_id": 1,
-                                                           "user_id": admin_id})
+                    r = await client.post(
+                        "/v1/ask", json={"question": q, "history": [], "chat_id": 1, "user_id": admin_id}
+                    )
                     r.raise_for_status()
     finally:
         conn = await asyncpg.connect(dsn, timeout=30)
@@ -91,6 +99,7 @@ async def capture(dsn: str, database: str, questions: list[str], slug: str, admi
     with log.open(encoding="utf-8", errors="replace") as f:
         f.seek(start)
         plans = _plans(f.read())
-    seq = sorted({s for p in plans for s in p["scans"]
-                  if s.startswith("Seq Scan") and s.rsplit(" ", 1)[-1] in BIG_TABLES})
+    seq = sorted(
+        {s for p in plans for s in p["scans"] if s.startswith("Seq Scan") and s.rsplit(" ", 1)[-1] in BIG_TABLES}
+    )
     return {"log": str(log), "statements": len(plans), "seq_scans_on_big_tables": seq, "plans": plans}

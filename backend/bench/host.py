@@ -75,7 +75,9 @@ def _clip() -> bytes:
 
 def _text(tg: Any, i: int, chat: int, m: int) -> None:
     uid = hostenv.user(i, chat)
-    tg.push(tg.text(f"{_QUESTIONS[(i + chat + m) % len(_QUESTIONS)]} ref{uid}n{m}", chat_id=uid), token=hostenv.token(i))
+    tg.push(
+        tg.text(f"{_QUESTIONS[(i + chat + m) % len(_QUESTIONS)]} ref{uid}n{m}", chat_id=uid), token=hostenv.token(i)
+    )
 
 
 def _voice(tg: Any, i: int, chat: int) -> None:
@@ -95,8 +97,16 @@ async def _burst(tg: Any, n: int, voices: int, timeout_s: float) -> bool:
     return await _wait_sent(tg, expected, timeout_s)
 
 
-async def _measure(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: dict[int, str], n: int,
-                   engine: str, host: bool, procs_n: int = 1) -> dict[str, Any]:
+async def _measure(
+    opts: BenchOptions,
+    tg_cls: type,
+    backend_url: str,
+    secrets: dict[int, str],
+    n: int,
+    engine: str,
+    host: bool,
+    procs_n: int = 1,
+) -> dict[str, Any]:
     """One configuration: `n` bots in one host process, or `procs_n` single-company processes."""
     tokens = tuple(hostenv.token(i) for i in range(n))
     tg = tg_cls(tokens)
@@ -107,8 +117,14 @@ async def _measure(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: 
             env_dir = hostenv.write_env_files(work / "env", secrets, n, backend_url)
             commands = [{"FLEETOPS_BOT_ENV_DIR": str(env_dir)}]
         else:
-            commands = [{"TELEGRAM_BOT_TOKEN": hostenv.token(i), "FLEETOPS_BACKEND_SECRET": secrets[i],
-                         "FLEETOPS_BACKEND_URL": backend_url} for i in range(n)]
+            commands = [
+                {
+                    "TELEGRAM_BOT_TOKEN": hostenv.token(i),
+                    "FLEETOPS_BACKEND_SECRET": secrets[i],
+                    "FLEETOPS_BACKEND_URL": backend_url,
+                }
+                for i in range(n)
+            ]
         with hostenv.bot_processes(commands, work, tg.port, engine, host) as procs:
             start_s = await hostenv.wait_polling(tg, procs, n)
             await asyncio.sleep(opts.host_settle_s)
@@ -117,8 +133,16 @@ async def _measure(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: 
             answered = await _burst(tg, n, voices, timeout_s=120 + 30 * voices)
             await asyncio.sleep(1)
             after = sum(hostenv.rss_mb(p.pid) for p in procs)
-        return {"bots": n, "processes": len(commands), "engine": engine, "start_s": start_s, "idle_mb": idle,
-                "after_burst_mb": after, "burst_answered": answered, "burst_voice_notes": voices}
+        return {
+            "bots": n,
+            "processes": len(commands),
+            "engine": engine,
+            "start_s": start_s,
+            "idle_mb": idle,
+            "after_burst_mb": after,
+            "burst_answered": answered,
+            "burst_voice_notes": voices,
+        }
     finally:
         tg.close()
 
@@ -200,11 +224,22 @@ async def _load(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: dic
             answered += sum(_is_answer(t) for _, t in texts)
             errors += sum(not _is_answer(t) for _, t in texts)
             in_order += _chat_order_ok(texts, msgs, voice_at if count > msgs else None)
-        return {"bots": n, "chats": n * chats, "messages": msgs, "engine": engine, "voice_notes": len(voiced),
-                "expected": sum(expected.values()), "answered": answered, "error_replies": errors,
-                "chats_in_order": in_order,
-                "complete": complete, "load_s": load_s, "rss_after_mb": rss,
-                "probe_idle_ms": idle_probe, "probe_load_ms": load_probe}
+        return {
+            "bots": n,
+            "chats": n * chats,
+            "messages": msgs,
+            "engine": engine,
+            "voice_notes": len(voiced),
+            "expected": sum(expected.values()),
+            "answered": answered,
+            "error_replies": errors,
+            "chats_in_order": in_order,
+            "complete": complete,
+            "load_s": load_s,
+            "rss_after_mb": rss,
+            "probe_idle_ms": idle_probe,
+            "probe_load_ms": load_probe,
+        }
     finally:
         tg.close()
 
@@ -227,7 +262,9 @@ async def _phases(opts: BenchOptions) -> dict[str, Any]:
             secrets = await hostenv.register_companies(dsn, n_max + 1, opts.host_chats)
             async with env.backend_process(dsn, stub_cls=anth_cls, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
                 url = server.base_url
-                hosts = [await _measure(opts, tg_cls, url, secrets, n, e, True) for e in engines for n in opts.host_sizes]
+                hosts = [
+                    await _measure(opts, tg_cls, url, secrets, n, e, True) for e in engines for n in opts.host_sizes
+                ]
                 singles = [await _measure(opts, tg_cls, url, secrets, k, "off", False) for k in opts.host_singles]
                 singles += [await _measure(opts, tg_cls, url, secrets, 1, e, False) for e in engines if e != "off"]
                 load = await _load(opts, tg_cls, url, secrets, load_engine)
@@ -244,36 +281,60 @@ def _metrics(d: dict[str, Any], opts: BenchOptions) -> list[dict]:
         for n in opts.host_sizes:
             h = by[(engine, n)]
             target = "< 1000" if engine == DEFAULT_ENGINE and n == hi else None
-            out += [metric(f"host {n} bots, voice {engine}: RSS idle", h["idle_mb"], "MB"),
-                    metric(f"host {n} bots, voice {engine}: RSS after burst ({h['burst_voice_notes']} voice)",
-                           h["after_burst_mb"], "MB", target)]
+            out += [
+                metric(f"host {n} bots, voice {engine}: RSS idle", h["idle_mb"], "MB"),
+                metric(
+                    f"host {n} bots, voice {engine}: RSS after burst ({h['burst_voice_notes']} voice)",
+                    h["after_burst_mb"],
+                    "MB",
+                    target,
+                ),
+            ]
         if hi > lo and engine == "off":  # with a model loaded, its own RSS swings (±100 MB) hide a bot's share
-            out.append(metric(f"host: RSS per added idle bot ({lo}→{hi} bots, voice off)",
-                              (by[(engine, hi)]["idle_mb"] - by[(engine, lo)]["idle_mb"]) / (hi - lo), "MB", "≤ 10"))
+            out.append(
+                metric(
+                    f"host: RSS per added idle bot ({lo}→{hi} bots, voice off)",
+                    (by[(engine, hi)]["idle_mb"] - by[(engine, lo)]["idle_mb"]) / (hi - lo),
+                    "MB",
+                    "≤ 10",
+                )
+            )
     out.append(metric(f"host {hi} bots: start until all poll", by[(d["engines"][0], hi)]["start_s"], "s"))
     single_off = {s["processes"]: s for s in d["singles"] if s["engine"] == "off"}
     for k, s in single_off.items():
-        out += [metric(f"{k} × fleetops bot, voice off: RSS idle (sum)", s["idle_mb"], "MB"),
-                metric(f"{k} × fleetops bot, voice off: RSS after burst (sum)", s["after_burst_mb"], "MB")]
+        out += [
+            metric(f"{k} × fleetops bot, voice off: RSS idle (sum)", s["idle_mb"], "MB"),
+            metric(f"{k} × fleetops bot, voice off: RSS after burst (sum)", s["after_burst_mb"], "MB"),
+        ]
     most = max(single_off)
     for s in d["singles"]:
         if s["engine"] != "off":
             model = s["after_burst_mb"] - single_off[1]["after_burst_mb"]
-            out += [metric(f"1 × fleetops bot, voice {s['engine']}: RSS after burst", s["after_burst_mb"], "MB"),
-                    metric(f"{most} × fleetops bot, voice {s['engine']}: RSS after burst (estimated: + {most} models)",
-                           single_off[most]["after_burst_mb"] + most * model, "MB")]
+            out += [
+                metric(f"1 × fleetops bot, voice {s['engine']}: RSS after burst", s["after_burst_mb"], "MB"),
+                metric(
+                    f"{most} × fleetops bot, voice {s['engine']}: RSS after burst (estimated: + {most} models)",
+                    single_off[most]["after_burst_mb"] + most * model,
+                    "MB",
+                ),
+            ]
     ld = d["load"]
     shape = f"{ld['bots']} bots × {ld['chats'] // ld['bots']} chats × {ld['messages']} msgs, {ld['voice_notes']} voice"
-    out += [metric(f"load {shape}: answered", ld["answered"], f"of {ld['expected']}", "all"),
-            metric("load: error replies (backend or Telegram refused, timed out)", ld["error_replies"], "", "0"),
-            metric("load: chats with answers in question order", ld["chats_in_order"], f"of {ld['chats']}", "all"),
-            metric("load: time to answer everything", ld["load_s"], "s"),
-            metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
-            metric("probe (quiet company) idle: latency p95", _p(ld["probe_idle_ms"], 95), "ms"),
-            metric(f"probe under load: added latency p50 ({len(ld['probe_load_ms'])} probes)",
-                   _p(ld["probe_load_ms"], 50), "ms"),
-            metric("probe under load: added latency p95", _p(ld["probe_load_ms"], 95), "ms", "≤ 50"),
-            metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0")]
+    out += [
+        metric(f"load {shape}: answered", ld["answered"], f"of {ld['expected']}", "all"),
+        metric("load: error replies (backend or Telegram refused, timed out)", ld["error_replies"], "", "0"),
+        metric("load: chats with answers in question order", ld["chats_in_order"], f"of {ld['chats']}", "all"),
+        metric("load: time to answer everything", ld["load_s"], "s"),
+        metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
+        metric("probe (quiet company) idle: latency p95", _p(ld["probe_idle_ms"], 95), "ms"),
+        metric(
+            f"probe under load: added latency p50 ({len(ld['probe_load_ms'])} probes)",
+            _p(ld["probe_load_ms"], 50),
+            "ms",
+        ),
+        metric("probe under load: added latency p95", _p(ld["probe_load_ms"], 95), "ms", "≤ 50"),
+        metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
+    ]
     return out
 
 
@@ -285,8 +346,11 @@ def _p(values: list[float | None], p: float) -> float | None:
 def run(opts: BenchOptions) -> dict:
     d = asyncio.run(_phases(opts))
     res = result(_metrics(d, opts), d)
-    res["notes"] = [f"host {h['bots']} bots, voice {h['engine']}: burst NOT fully answered"
-                    for h in d["hosts"] if not h["burst_answered"]]
+    res["notes"] = [
+        f"host {h['bots']} bots, voice {h['engine']}: burst NOT fully answered"
+        for h in d["hosts"]
+        if not h["burst_answered"]
+    ]
     if not d["load"]["complete"]:
         res["notes"].append("load: not every message was answered within the time limit")
     return res

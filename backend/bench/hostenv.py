@@ -42,18 +42,33 @@ def user(i: int, chat: int) -> int:
 def companies_csv(out: Path, n: int) -> Path:
     """Import CSVs of `n` small companies (3 clients, one asset type, an opening balance each)."""
     out.mkdir(parents=True, exist_ok=True)
-    rows = {"companies.csv": [("slug", "name", "timezone")], "asset_types.csv": [("company", "code", "name", "plural_name")],
-            "clients.csv": [("company", "code", "name", "city")],
-            "movements.csv": [("company", "occurred_at", "kind", "delivery_note", "client_code", "asset_type",
-                               "quantity", "vehicle_plate", "driver_document")]}
+    rows = {
+        "companies.csv": [("slug", "name", "timezone")],
+        "asset_types.csv": [("company", "code", "name", "plural_name")],
+        "clients.csv": [("company", "code", "name", "city")],
+        "movements.csv": [
+            (
+                "company",
+                "occurred_at",
+                "kind",
+                "delivery_note",
+                "client_code",
+                "asset_type",
+                "quantity",
+                "vehicle_plate",
+                "driver_document",
+            )
+        ],
+    }
     for i in range(n):
         rows["companies.csv"].append((slug(i), f"Empresa de prueba {i:02d} S.A.S.", "America/Bogota"))
         rows["asset_types.csv"].append((slug(i), "CAN", "canastilla", "canastillas"))
         for c in range(3):
             code = str(400 + c)
             rows["clients.csv"].append((slug(i), code, f"CLIENTE {c} DE {i:02d}", "Medellín"))
-            rows["movements.csv"].append((slug(i), "2026-11-01T08:00:00", "opening", "", code, "CAN",
-                                          str(100 + 10 * c), "", ""))
+            rows["movements.csv"].append(
+                (slug(i), "2026-11-01T08:00:00", "opening", "", code, "CAN", str(100 + 10 * c), "", "")
+            )
     for name, lines in rows.items():
         with (out / name).open("w", newline="", encoding="utf-8") as f:
             csv.writer(f).writerows(lines)
@@ -84,7 +99,8 @@ def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url:
         old.unlink()
     for i in range(n):
         (env_dir / f"bot-{slug(i)}.env").write_text(
-            f"TELEGRAM_BOT_TOKEN={token(i)}\nFLEETOPS_BACKEND_SECRET={secrets[i]}\nFLEETOPS_BACKEND_URL={backend_url}\n")
+            f"TELEGRAM_BOT_TOKEN={token(i)}\nFLEETOPS_BACKEND_SECRET={secrets[i]}\nFLEETOPS_BACKEND_URL={backend_url}\n"
+        )
     return env_dir
 
 
@@ -97,23 +113,31 @@ def rss_mb(pid: int) -> float:
 
 
 @contextlib.contextmanager
-def bot_processes(commands: list[dict[str, str]], work_dir: Path, stub_port: int, engine: str,
-                  host: bool) -> Iterator[list[subprocess.Popen]]:
+def bot_processes(
+    commands: list[dict[str, str]], work_dir: Path, stub_port: int, engine: str, host: bool
+) -> Iterator[list[subprocess.Popen]]:
     """Start one bot process per entry of `commands` (extra environment each): `fleetops bot --all`
     when `host`, else `fleetops bot`. Output goes to <work_dir>/bot-<k>.log. Stopped with SIGTERM."""
     from bot.voice.config import VoiceSettings
 
     base = {k: v for k, v in os.environ.items() if not k.startswith(("TELEGRAM_", "FLEETOPS_BACKEND"))}
-    base.update({"PYTHONPATH": str(env.REPO), "FLEETOPS_TELEGRAM_API_URL": f"http://127.0.0.1:{stub_port}",
-                 "FLEETOPS_VOICE_ENGINE": engine, "FLEETOPS_DATA_DIR": str(VoiceSettings().data_dir.resolve()),
-                 "FLEETOPS_BOT_POLL_TIMEOUT_S": "10"})
+    base.update(
+        {
+            "PYTHONPATH": str(env.REPO),
+            "FLEETOPS_TELEGRAM_API_URL": f"http://127.0.0.1:{stub_port}",
+            "FLEETOPS_VOICE_ENGINE": engine,
+            "FLEETOPS_DATA_DIR": str(VoiceSettings().data_dir.resolve()),
+            "FLEETOPS_BOT_POLL_TIMEOUT_S": "10",
+        }
+    )
     argv = [sys.executable, "-m", "backend.cli", "bot", *(["--all"] if host else [])]
     procs: list[subprocess.Popen] = []
     try:
         for k, extra in enumerate(commands):
             log = (work_dir / f"bot-{k}.log").open("w")
-            procs.append(subprocess.Popen(argv, env={**base, **extra}, cwd=work_dir, stdout=log,
-                                          stderr=subprocess.STDOUT))
+            procs.append(
+                subprocess.Popen(argv, env={**base, **extra}, cwd=work_dir, stdout=log, stderr=subprocess.STDOUT)
+            )
             log.close()
         yield procs
     finally:

@@ -16,8 +16,24 @@ from pathlib import Path
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, result
 
-_WORDS = ("canastillas", "estibas", "cliente", "devolvió", "saldo", "Rionegro", "remisión", "vehículo",
-          "vence", "SOAT", "técnico-mecánica", "conductor", "ruta", "Medellín", "entregó", "¿cuántas")
+_WORDS = (
+    "canastillas",
+    "estibas",
+    "cliente",
+    "devolvió",
+    "saldo",
+    "Rionegro",
+    "remisión",
+    "vehículo",
+    "vence",
+    "SOAT",
+    "técnico-mecánica",
+    "conductor",
+    "ruta",
+    "Medellín",
+    "entregó",
+    "¿cuántas",
+)
 
 
 def _text(seed: int, length: int = 400) -> str:
@@ -93,9 +109,14 @@ def _one_run(chats: int, pairs: int) -> dict[str, float]:
     freed = mem.sweep()
     sweep_ns = time.perf_counter_ns() - t0
     assert freed == chats, (freed, chats)
-    return {"traced_mb": (held - base) / 1e6, "payload_mb": payload / 1e6,
-            "rss_mb": max(0, rss1 - rss0) / 1e6, "store_us": store_ns / (chats * pairs) / 1e3,
-            "read_us": read_ns / chats / 1e3, "sweep_ms": sweep_ns / 1e6}
+    return {
+        "traced_mb": (held - base) / 1e6,
+        "payload_mb": payload / 1e6,
+        "rss_mb": max(0, rss1 - rss0) / 1e6,
+        "store_us": store_ns / (chats * pairs) / 1e3,
+        "read_us": read_ns / chats / 1e3,
+        "sweep_ms": sweep_ns / 1e6,
+    }
 
 
 def run(opts: BenchOptions) -> dict:
@@ -103,11 +124,14 @@ def run(opts: BenchOptions) -> dict:
     runs = [_one_run(opts.memory_chats, opts.memory_pairs) for _ in range(opts.runs)]
     med = {k: median(r[k] for r in runs) for k in runs[0]}
     n, p = opts.memory_chats, opts.memory_pairs
-    return result([
-        metric(f"memory added, {n:,} chats × {p} pairs + a focus (tracemalloc)", med["traced_mb"], "MB", "≤ 60"),
-        metric("of which the q/a strings themselves (sys.getsizeof)", med["payload_mb"], "MB"),
-        metric("RSS added (first run includes allocator growth)", med["rss_mb"], "MB"),
-        metric("store() per pair", med["store_us"], "µs", "≤ 20"),
-        metric("history() per chat", med["read_us"], "µs", "≤ 20"),
-        metric(f"sweep() freeing {n:,} expired chats", med["sweep_ms"], "ms", "≤ 50"),
-    ], {"runs": runs, "chats": n, "pairs": p, "chars_per_field": 400})
+    return result(
+        [
+            metric(f"memory added, {n:,} chats × {p} pairs + a focus (tracemalloc)", med["traced_mb"], "MB", "≤ 60"),
+            metric("of which the q/a strings themselves (sys.getsizeof)", med["payload_mb"], "MB"),
+            metric("RSS added (first run includes allocator growth)", med["rss_mb"], "MB"),
+            metric("store() per pair", med["store_us"], "µs", "≤ 20"),
+            metric("history() per chat", med["read_us"], "µs", "≤ 20"),
+            metric(f"sweep() freeing {n:,} expired chats", med["sweep_ms"], "ms", "≤ 50"),
+        ],
+        {"runs": runs, "chats": n, "pairs": p, "chars_per_field": 400},
+    )

@@ -48,10 +48,27 @@ class BenchOptions:
 
     @classmethod
     def quick_sizes(cls, **kw) -> BenchOptions:
-        base = dict(quick=True, runs=2, memory_chats=300, prompt_turns=10, ask_requests=30,
-                    large_clients=60, large_vehicles=12, large_movements=2_000, bot_chats=4, bot_messages=3,
-                    voice_engines=["faster-whisper"], host_sizes=[1, 3], host_singles=[1, 2], host_engines=["off"],
-                    host_chats=2, host_messages=2, host_idle_probes=2, host_probe_interval_s=0.5,
-                    host_settle_s=0.5, bank_items=20)
+        base = dict(
+            quick=True,
+            runs=2,
+            memory_chats=300,
+            prompt_turns=10,
+            ask_requests=30,
+            large_clients=60,
+            large_vehicles=12,
+            large_movements=2_000,
+            bot_chats=4,
+            bot_messages=3,
+            voice_engines=["faster-whisper"],
+            host_sizes=[1, 3],
+            host_singles=[1, 2],
+            host_engines=["off"],
+            host_chats=2,
+            host_messages=2,
+            host_idle_probes=2,
+            host_probe_interval_s=0.5,
+            host_settle_s=0.5,
+            bank_items=20,
+        )
         base.update(kw)
         return cls(**base)

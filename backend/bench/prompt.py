@@ -67,14 +67,19 @@ async def _replay(opts: BenchOptions) -> dict[str, Any]:
                 memory = WorkingMemory(size=6)
                 key = (1, server.admin_user_id)
                 rows, full_history = [], []
-                async with httpx.AsyncClient(base_url=server.base_url, timeout=30,
-                                             headers=server.headers()) as client:
+                async with httpx.AsyncClient(base_url=server.base_url, timeout=30, headers=server.headers()) as client:
                     for i, (question, answer) in enumerate(turns, start=1):
                         server.anthropic.reply_text(answer)
                         calls = len(server.anthropic.requests)
-                        r = await client.post("/v1/ask", json={
-                            "question": question, "history": memory.history(key),
-                            "chat_id": key[0], "user_id": key[1]})
+                        r = await client.post(
+                            "/v1/ask",
+                            json={
+                                "question": question,
+                                "history": memory.history(key),
+                                "chat_id": key[0],
+                                "user_id": key[1],
+                            },
+                        )
                         r.raise_for_status()
                         body = r.json()
                         if len(server.anthropic.requests) != calls + 1:
@@ -82,13 +87,20 @@ async def _replay(opts: BenchOptions) -> dict[str, Any]:
                         sent = server.anthropic.last_body
                         system = _text(sent.get("system"))
                         ours = _request_tokens(system, sent["messages"])
-                        naive_msgs = [m for q, a in full_history
-                                      for m in ({"content": q}, {"content": a})] + [{"content": question}]
+                        naive_msgs = [m for q, a in full_history for m in ({"content": q}, {"content": a})] + [
+                            {"content": question}
+                        ]
                         naive = _request_tokens(system, naive_msgs)
-                        rows.append({"turn": i, "fleetops_tokens": ours, "naive_tokens": naive,
-                                     "system_tokens": estimate_tokens(system),
-                                     "history_turns_sent": (len(sent["messages"]) - 1) // 2,
-                                     "context_tokens_est": body.get("context_tokens_est")})
+                        rows.append(
+                            {
+                                "turn": i,
+                                "fleetops_tokens": ours,
+                                "naive_tokens": naive,
+                                "system_tokens": estimate_tokens(system),
+                                "history_turns_sent": (len(sent["messages"]) - 1) // 2,
+                                "context_tokens_est": body.get("context_tokens_est"),
+                            }
+                        )
                         if body.get("stop_reason") != "max_tokens":
                             memory.store(key, question, body["answer"])
                         full_history.append((question, body["answer"]))
@@ -102,12 +114,20 @@ def run(opts: BenchOptions) -> dict:
     n = len(rows)
     ref = rows[min(6, n) - 1]
     last = rows[-1]
-    return result([
-        metric("fleetops tokens, turn 1", rows[0]["fleetops_tokens"], "tokens"),
-        metric(f"fleetops tokens, turn {ref['turn']}", ref["fleetops_tokens"], "tokens"),
-        metric(f"fleetops tokens, turn {n}", last["fleetops_tokens"], "tokens"),
-        metric(f"fleetops turn {n} / turn {ref['turn']}", last["fleetops_tokens"] / ref["fleetops_tokens"], "×", "≤ 1.1"),
-        metric("fleetops max over all turns", max(r["fleetops_tokens"] for r in rows), "tokens", "≤ 1,800"),
-        metric(f"naive full-history tokens, turn {n}", last["naive_tokens"], "tokens"),
-        metric(f"naive turn {n} / turn {ref['turn']}", last["naive_tokens"] / ref["naive_tokens"], "×"),
-    ], {"turns": rows, "estimate": f"backend estimate or ceil(chars / {CHARS_PER_TOKEN})"})
+    return result(
+        [
+            metric("fleetops tokens, turn 1", rows[0]["fleetops_tokens"], "tokens"),
+            metric(f"fleetops tokens, turn {ref['turn']}", ref["fleetops_tokens"], "tokens"),
+            metric(f"fleetops tokens, turn {n}", last["fleetops_tokens"], "tokens"),
+            metric(
+                f"fleetops turn {n} / turn {ref['turn']}",
+                last["fleetops_tokens"] / ref["fleetops_tokens"],
+                "×",
+                "≤ 1.1",
+            ),
+            metric("fleetops max over all turns", max(r["fleetops_tokens"] for r in rows), "tokens", "≤ 1,800"),
+            metric(f"naive full-history tokens, turn {n}", last["naive_tokens"], "tokens"),
+            metric(f"naive turn {n} / turn {ref['turn']}", last["naive_tokens"] / ref["naive_tokens"], "×"),
+        ],
+        {"turns": rows, "estimate": f"backend estimate or ceil(chars / {CHARS_PER_TOKEN})"},
+    )

@@ -64,8 +64,13 @@ def machine() -> dict[str, Any]:
         affinity = len(os.sched_getaffinity(0))
     except AttributeError:
         affinity = os.cpu_count()
-    return {"cores": os.cpu_count(), "usable_cores": affinity, "cpu": cpu,
-            "python": sys.version.split()[0], "platform": platform.platform()}
+    return {
+        "cores": os.cpu_count(),
+        "usable_cores": affinity,
+        "cpu": cpu,
+        "python": sys.version.split()[0],
+        "platform": platform.platform(),
+    }
 
 
 def _fmt(value: Any) -> str:
@@ -83,8 +88,10 @@ def _fmt(value: Any) -> str:
 def table(report: dict[str, Any]) -> str:
     """The whole report as one plain-text table."""
     m = report["machine"]
-    head = (f"fleetops bench — {m['cores']} cores ({m['usable_cores']} usable), {m['cpu']}, "
-            f"Python {m['python']}; medians of {report['runs']} runs{' (quick)' if report['quick'] else ''}")
+    head = (
+        f"fleetops bench — {m['cores']} cores ({m['usable_cores']} usable), {m['cpu']}, "
+        f"Python {m['python']}; medians of {report['runs']} runs{' (quick)' if report['quick'] else ''}"
+    )
     rows = [("benchmark", "metric", "value", "unit", "target")]
     for name, res in report["benchmarks"].items():
         if res["status"] != "ok":
@@ -95,7 +102,9 @@ def table(report: dict[str, Any]) -> str:
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
     lines = [head, ""]
     for i, row in enumerate(rows):
-        lines.append("  ".join(c.rjust(w) if j == 2 else c.ljust(w) for j, (c, w) in enumerate(zip(row, widths))).rstrip())
+        lines.append(
+            "  ".join(c.rjust(w) if j == 2 else c.ljust(w) for j, (c, w) in enumerate(zip(row, widths))).rstrip()
+        )
         if i == 0:
             lines.append("  ".join("-" * w for w in widths))
     for name, res in report["benchmarks"].items():

@@ -17,12 +17,12 @@ from backend.bench.report import machine, skipped, table, write_json
 log = logging.getLogger(__name__)
 
 BENCHMARKS: dict[str, str] = {
-    "ask": "backend.bench.ask",          # (1) backend overhead per /v1/ask
-    "prompt": "backend.bench.prompt",    # (2) prompt size per turn
-    "memory": "backend.bench.memory",    # (3) working memory
-    "voice": "backend.bench.voice",      # (4) voice
-    "bot": "backend.bench.botload",      # (5) bot under load
-    "host": "backend.bench.host",        # (6) many company bots in one process
+    "ask": "backend.bench.ask",  # (1) backend overhead per /v1/ask
+    "prompt": "backend.bench.prompt",  # (2) prompt size per turn
+    "memory": "backend.bench.memory",  # (3) working memory
+    "voice": "backend.bench.voice",  # (4) voice
+    "bot": "backend.bench.botload",  # (5) bot under load
+    "host": "backend.bench.host",  # (6) many company bots in one process
     "answers": "backend.bench.answers",  # (7) exact answers: bank rate, share without a model call
 }
 
@@ -32,26 +32,40 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quick", action="store_true", help="tamaños pequeños (prueba de humo)")
     p.add_argument("--only", default="", help=f"lista separada por comas de: {','.join(BENCHMARKS)}")
     p.add_argument("--runs", type=integer(1), default=None, help="repeticiones por mediana (defecto 3; 2 en --quick)")
-    p.add_argument("--json", dest="json_path", default=None,
-                   help="archivo JSON de salida (defecto FLEETOPS_DATA_DIR/bench/bench-<fecha>.json)")
+    p.add_argument(
+        "--json",
+        dest="json_path",
+        default=None,
+        help="archivo JSON de salida (defecto FLEETOPS_DATA_DIR/bench/bench-<fecha>.json)",
+    )
     p.add_argument("--work-dir", default=None, help="directorio de trabajo (defecto FLEETOPS_DATA_DIR/bench)")
     p.add_argument("--requests", type=integer(1), default=None, help="peticiones /v1/ask por conjunto de datos")
     p.add_argument("--clients", type=integer(1), default=None, help="clientes de la empresa grande sintética")
     p.add_argument("--vehicles", type=integer(1), default=None, help="vehículos de la empresa grande sintética")
     p.add_argument("--movements", type=integer(0), default=None, help="movimientos de la empresa grande sintética")
     p.add_argument("--chats", type=integer(1), default=None, help="chats de la memoria de trabajo")
-    p.add_argument("--fuzz", type=integer(1), default=None, metavar="N",
-                   help="en lugar de los benchmarks: N peticiones generadas contra un backend real; cuenta respuestas "
-                        ">= 500 y detalles internos filtrados (backend/bench/fuzz.py)")
+    p.add_argument(
+        "--fuzz",
+        type=integer(1),
+        default=None,
+        metavar="N",
+        help="en lugar de los benchmarks: N peticiones generadas contra un backend real; cuenta respuestas "
+        ">= 500 y detalles internos filtrados (backend/bench/fuzz.py)",
+    )
     p.add_argument("--seed", type=int, default=11, help="semilla del generador de --fuzz (defecto 11)")
 
 
 def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:
     opts = BenchOptions.quick_sizes() if args.quick else BenchOptions()
     opts.work_dir = Path(args.work_dir) if args.work_dir else data_dir / "bench"
-    for attr, value in (("runs", args.runs), ("ask_requests", args.requests), ("large_clients", args.clients),
-                        ("large_vehicles", args.vehicles), ("large_movements", args.movements),
-                        ("memory_chats", args.chats)):
+    for attr, value in (
+        ("runs", args.runs),
+        ("ask_requests", args.requests),
+        ("large_clients", args.clients),
+        ("large_vehicles", args.vehicles),
+        ("large_movements", args.movements),
+        ("memory_chats", args.chats),
+    ):
         if value is not None:
             setattr(opts, attr, value)
     return opts
@@ -60,8 +74,14 @@ def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:
 def run_all(opts: BenchOptions, only: list[str]) -> dict[str, Any]:
     """The report dict (shape in backend.bench.report). A benchmark that fails is recorded as
     status "error" with its exception; the others still run."""
-    report: dict[str, Any] = {"schema": 1, "started_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-                              "machine": machine(), "quick": opts.quick, "runs": opts.runs, "benchmarks": {}}
+    report: dict[str, Any] = {
+        "schema": 1,
+        "started_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "machine": machine(),
+        "quick": opts.quick,
+        "runs": opts.runs,
+        "benchmarks": {},
+    }
     for name in only:
         log.info("bench %s …", name)
         try:

@@ -24,10 +24,14 @@ def _name_fragment(name: str) -> str:
 
 
 def _answer(rng: random.Random, code: str, name: str, long: bool) -> str:
-    base = (f"El cliente {code} ({name}) tiene 298 canastillas y 40 estibas en préstamo. Su último "
-            f"movimiento fue una entrega de 60 canastillas el 28 de noviembre con la remisión R-10432. ")
-    extra = ("Además devolvió 12 estibas el 25 de noviembre y tiene un saldo estable desde octubre; si "
-             "quiere, le muestro los últimos diez movimientos o el detalle por tipo de activo. ")
+    base = (
+        f"El cliente {code} ({name}) tiene 298 canastillas y 40 estibas en préstamo. Su último "
+        f"movimiento fue una entrega de 60 canastillas el 28 de noviembre con la remisión R-10432. "
+    )
+    extra = (
+        "Además devolvió 12 estibas el 25 de noviembre y tiene un saldo estable desde octubre; si "
+        "quiere, le muestro los últimos diez movimientos o el detalle por tipo de activo. "
+    )
     return base + (extra * rng.randint(2, 4) if long else "")
 
 
@@ -58,15 +62,31 @@ def ask_mix(directory: Path, slug: str, n: int, seed: int = 11) -> list[tuple[st
             hist = []
             for _ in range(6):
                 h = rng.choice(clients)
-                hist.append({"q": f"¿Y el {h['code']}, cuántas estibas debe?",
-                             "a": _answer(rng, h["code"], h["name"], long=True)[:400]})
+                hist.append(
+                    {
+                        "q": f"¿Y el {h['code']}, cuántas estibas debe?",
+                        "a": _answer(rng, h["code"], h["name"], long=True)[:400],
+                    }
+                )
             out.append((kind, "¿Y de esos, cuál devolvió más la semana pasada?", hist))
         elif kind == "expiries":
             out.append((kind, "¿Qué documentos vencen en los próximos 30 días?", []))
         else:
-            out.append((kind, rng.choice(["¿Cuántas canastillas hay en la calle?", "los 5 clientes con más canastillas",
-                                          "¿Cuántas canastillas despachamos ayer?", "remisiones de la semana pasada",
-                                          "clientes con saldo negativo"]), []))
+            out.append(
+                (
+                    kind,
+                    rng.choice(
+                        [
+                            "¿Cuántas canastillas hay en la calle?",
+                            "los 5 clientes con más canastillas",
+                            "¿Cuántas canastillas despachamos ayer?",
+                            "remisiones de la semana pasada",
+                            "clientes con saldo negativo",
+                        ]
+                    ),
+                    [],
+                )
+            )
     return out
 
 

@@ -52,8 +52,13 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
         """(kept text, seconds, audio seconds) through the bot's path: decode, silence, engine, filters."""
         started = time.perf_counter()
         samples = decode_audio(data, max_seconds=settings.max_seconds)
-        text = "" if is_near_silent(samples) else spoken_text(
-            engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt)
+        text = (
+            ""
+            if is_near_silent(samples)
+            else spoken_text(
+                engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt
+            )
+        )
         return text, time.perf_counter() - started, duration_seconds(samples)
 
     hear((_clip_dir() / CLIPS["5s"]).read_bytes())  # warm-up
@@ -61,8 +66,14 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
     for clip in clips()[:QUICK_CLIPS] if quick else clips():
         text, seconds, audio_s = hear(clip["path"].read_bytes())
         verdict, outcome = judge(clip, text)
-        verdicts[clip["name"]] = {"verdict": verdict, "transcript": text, "question": outcome.question,
-                                  "answer": outcome.answer, "seconds": seconds, "audio_s": audio_s}
+        verdicts[clip["name"]] = {
+            "verdict": verdict,
+            "transcript": text,
+            "question": outcome.question,
+            "answer": outcome.answer,
+            "seconds": seconds,
+            "audio_s": audio_s,
+        }
     rtf = {}
     for label, name in ({"5s": CLIPS["5s"]} if quick else CLIPS).items():
         data = (_clip_dir() / name).read_bytes()
@@ -72,13 +83,23 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
     for name in NOISE:
         text, seconds, audio_s = hear((_clip_dir() / name).read_bytes())
         noise[name] = {"refused": text == "", "seconds": seconds, "audio_s": audio_s, "text": text}
-    return {"load_s": load_s, "clips": verdicts, "rtf": rtf, "noise": noise,
-            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+    return {
+        "load_s": load_s,
+        "clips": verdicts,
+        "rtf": rtf,
+        "noise": noise,
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
 
 
 def _child(engine: str, runs: int, quick: bool) -> dict:
-    proc = subprocess.run([sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick))],
-                          capture_output=True, text=True, timeout=_TIMEOUT_S, cwd=Path(__file__).resolve().parents[2])
+    proc = subprocess.run(
+        [sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick))],
+        capture_output=True,
+        text=True,
+        timeout=_TIMEOUT_S,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"{engine}: {proc.stderr.strip().splitlines()[-1:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -88,18 +109,31 @@ def _metrics(engine: str, d: dict) -> list[dict]:
     default = engine == DEFAULT_ENGINE
     verdicts = [c["verdict"] for c in d["clips"].values()]
     n = len(verdicts)
-    out = [metric(f"{engine}: human clips resolved right ({n}, after {d['load_s']:.1f} s load)",
-                  100 * verdicts.count("right") / n, "%", "≥ 95" if default else None),
-           metric(f"{engine}: asked back (candidates / «no entendí»)", verdicts.count("asked"), "clips"),
-           metric(f"{engine}: missed (nothing resolved)", verdicts.count("missed"), "clips"),
-           metric(f"{engine}: wrong entity", verdicts.count("wrong"), "clips", "0")]
+    out = [
+        metric(
+            f"{engine}: human clips resolved right ({n}, after {d['load_s']:.1f} s load)",
+            100 * verdicts.count("right") / n,
+            "%",
+            "≥ 95" if default else None,
+        ),
+        metric(f"{engine}: asked back (candidates / «no entendí»)", verdicts.count("asked"), "clips"),
+        metric(f"{engine}: missed (nothing resolved)", verdicts.count("missed"), "clips"),
+        metric(f"{engine}: wrong entity", verdicts.count("wrong"), "clips", "0"),
+    ]
     for label, r in d["rtf"].items():
-        out.append(metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×",
-                          "≤ 0.3" if default else None))
+        out.append(
+            metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×", "≤ 0.3" if default else None)
+        )
     for name, r in d["noise"].items():
         label = Path(name).stem
-        out.append(metric(f"{engine} {label}: refused in{'' if r['refused'] else ' (NOT refused)'}", r["seconds"],
-                          "s", "< 2" if default else None))
+        out.append(
+            metric(
+                f"{engine} {label}: refused in{'' if r['refused'] else ' (NOT refused)'}",
+                r["seconds"],
+                "s",
+                "< 2" if default else None,
+            )
+        )
     out.append(metric(f"{engine}: peak RSS", d["peak_rss_mb"], "MB"))
     return out
 
@@ -123,7 +157,10 @@ def run(opts: BenchOptions) -> dict:
     res = result(metrics, {"engines": details, "failures": failures})
     res["notes"] = [f"{k} failed: {v}" for k, v in failures.items()] + [
         f"{engine} {name}: {c['verdict']}: «{c['transcript']}» -> {c['answer'] or c['question']}"
-        for engine, d in details.items() for name, c in d["clips"].items() if c["verdict"] in ("wrong", "missed")]
+        for engine, d in details.items()
+        for name, c in d["clips"].items()
+        if c["verdict"] in ("wrong", "missed")
+    ]
     return res
 
 

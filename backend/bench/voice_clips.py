@@ -41,9 +41,11 @@ def _rows(name: str, company: str) -> list[dict[str, str]]:
 @functools.cache
 def fixture_keys(company: str) -> CompanyKeys:
     """Every client code (-> name), plate and delivery note of `company` in the fixture CSVs."""
-    return CompanyKeys(clients={r["code"]: r["name"] for r in _rows("clients.csv", company)},
-                       plates={r["plate"] for r in _rows("vehicles.csv", company)},
-                       notes={r["delivery_note"] for r in _rows("movements.csv", company) if r["delivery_note"]})
+    return CompanyKeys(
+        clients={r["code"]: r["name"] for r in _rows("clients.csv", company)},
+        plates={r["plate"] for r in _rows("vehicles.csv", company)},
+        notes={r["delivery_note"] for r in _rows("movements.csv", company) if r["delivery_note"]},
+    )
 
 
 def judge(clip: dict, transcript: str) -> tuple[str, SpokenOutcome]:

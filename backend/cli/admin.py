@@ -25,12 +25,14 @@ from backend.importer.load import ImportFailed, import_dir
 def _with_connection(work: Callable[[asyncpg.Connection], Awaitable[int]]) -> int:
     settings = DatabaseSettings()
     with database_url(settings) as dsn:
+
         async def run() -> int:
             conn = await asyncpg.connect(dsn, timeout=settings.db_connect_timeout_s)
             try:
                 return await work(conn)
             finally:
                 await conn.close()
+
         return asyncio.run(run())
 
 
@@ -39,6 +41,7 @@ def cmd_migrate(args: argparse.Namespace) -> int:
         applied = await migrate(conn)
         print("Migraciones aplicadas: " + ", ".join(applied) if applied else "La base de datos ya está al día.")
         return 0
+
     return _with_connection(work)
 
 
@@ -57,6 +60,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             return 1
         print("\n".join(report.lines()))
         return 0
+
     return _with_connection(work)
 
 
@@ -70,7 +74,10 @@ async def issue_bot_secret(conn: asyncpg.Connection, company: int, label: str = 
     secret = "fo_" + secrets.token_urlsafe(32)
     await conn.execute(
         "INSERT INTO bot_credentials (company_id, label, secret_sha256) VALUES ($1, $2, $3)",
-        company, label, hashlib.sha256(secret.encode()).digest())
+        company,
+        label,
+        hashlib.sha256(secret.encode()).digest(),
+    )
     return secret
 
 
@@ -79,7 +86,10 @@ async def add_admin(conn: asyncpg.Connection, company: int, telegram_user_id: in
     await conn.execute(
         "INSERT INTO admins (company_id, telegram_user_id, name) VALUES ($1, $2, $3)"
         " ON CONFLICT (company_id, telegram_user_id) DO UPDATE SET name = EXCLUDED.name",
-        company, telegram_user_id, name)
+        company,
+        telegram_user_id,
+        name,
+    )
 
 
 def cmd_bots_add(args: argparse.Namespace) -> int:
@@ -92,6 +102,7 @@ def cmd_bots_add(args: argparse.Namespace) -> int:
         print("Secreto del bot (guárdalo ahora, no se vuelve a mostrar):")
         print(secret)
         return 0
+
     return _with_connection(work)
 
 
@@ -104,4 +115,5 @@ def cmd_admins_add(args: argparse.Namespace) -> int:
         await add_admin(conn, cid, args.telegram_id, args.name)
         print(f"Administrador {args.telegram_id} registrado en {args.company}.")
         return 0
+
     return _with_connection(work)

@@ -23,8 +23,7 @@ _ES = {
     "the following arguments are required: %s": "faltan argumentos obligatorios: %s",
     "unrecognized arguments: %s": "argumentos no reconocidos: %s",
     "argument %(argument_name)s: %(message)s": "argumento %(argument_name)s: %(message)s",
-    "invalid choice: %(value)r (choose from %(choices)s)":
-        "valor no válido: %(value)r (se espera uno de: %(choices)s)",
+    "invalid choice: %(value)r (choose from %(choices)s)": "valor no válido: %(value)r (se espera uno de: %(choices)s)",
     "invalid %(type)s value: %(value)r": "valor no válido: %(value)r",
     "expected one argument": "falta el valor",
     "expected at most one argument": "se espera como mucho un valor",
@@ -57,13 +56,20 @@ def install() -> None:
 
 def integer(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
     """An argparse `type` for whole numbers in [low, high] with a Spanish error message."""
+
     def parse(text: str) -> int:
         if not re.fullmatch(r"[+-]?[0-9]+", text.strip()):
             raise argparse.ArgumentTypeError(f"se espera un número entero, no {text!r}")
         value = int(text)
         if (low is not None and value < low) or (high is not None and value > high):
-            bounds = (f"entre {low} y {high}" if low is not None and high is not None
-                      else f"de al menos {low}" if low is not None else f"de como máximo {high}")
+            bounds = (
+                f"entre {low} y {high}"
+                if low is not None and high is not None
+                else f"de al menos {low}"
+                if low is not None
+                else f"de como máximo {high}"
+            )
             raise argparse.ArgumentTypeError(f"se espera un número entero {bounds}, no {value}")
         return value
+
     return parse

@@ -47,8 +47,11 @@ async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_d
     if path.is_file():
         secret = path.read_text().strip()
         digest = hashlib.sha256(secret.encode()).digest()
-        if await conn.fetchval("SELECT 1 FROM bot_credentials WHERE secret_sha256 = $1 AND company_id = $2"
-                               " AND revoked_at IS NULL", digest, company):
+        if await conn.fetchval(
+            "SELECT 1 FROM bot_credentials WHERE secret_sha256 = $1 AND company_id = $2 AND revoked_at IS NULL",
+            digest,
+            company,
+        ):
             return secret
     secret = await issue_bot_secret(conn, company, label="demo")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -63,8 +66,10 @@ async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None)
         await migrate(conn)
         report = await import_dir(conn, DEMO_DATA)
         state = "cargados" if any(report.new.values()) else "ya estaban cargados, sin cambios"
-        print(f"Datos de demostración {state}: " + ", ".join(
-            f"{name.removesuffix('.csv')} {n}" for name, n in report.rows.items()))
+        print(
+            f"Datos de demostración {state}: "
+            + ", ".join(f"{name.removesuffix('.csv')} {n}" for name, n in report.rows.items())
+        )
         company = await company_id(conn, slug)
         if company is None:
             raise SystemExit(f"Empresa desconocida: {slug} (usa frigorifico-andino o lacteos-del-valle)")
@@ -81,8 +86,9 @@ async def _serve_backend(settings: BackendSettings):
 
     from backend.api.app import create_app
 
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port,
-                                           log_level="warning", lifespan="on"))
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port, log_level="warning", lifespan="on")
+    )
     task = asyncio.create_task(server.serve())
     while not server.started:
         if task.done():
@@ -93,14 +99,19 @@ async def _serve_backend(settings: BackendSettings):
 
 
 def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -> None:
-    ai = (f"con IA (modelo {settings.model})" if settings.anthropic_api_key
-          else "SIN IA: no hay ANTHROPIC_API_KEY, las respuestas salen solo de los datos")
+    ai = (
+        f"con IA (modelo {settings.model})"
+        if settings.anthropic_api_key
+        else "SIN IA: no hay ANTHROPIC_API_KEY, las respuestas salen solo de los datos"
+    )
     print(f"\nfleetops demo — empresa {slug}, hoy = {today.isoformat()}, respuestas {ai}.")
     print(f"Backend en http://127.0.0.1:{settings.port} (solo local). Registro: {settings.data_dir / 'demo.log'}")
     if terminal:
-        print("Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
-              "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
-              "/resumen, /grafica 310, /voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n")
+        print(
+            "Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
+            "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
+            "/resumen, /grafica 310, /voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n"
+        )
 
 
 async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
@@ -112,8 +123,11 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     if backend_settings.today is None:
         backend_settings.today = DEMO_TODAY
     server, server_task = await _serve_backend(backend_settings)
-    bot_settings = BotSettings(backend_url=f"http://127.0.0.1:{backend_settings.port}", backend_secret=secret,
-                               telegram_bot_token=token or "123456:DEMO")
+    bot_settings = BotSettings(
+        backend_url=f"http://127.0.0.1:{backend_settings.port}",
+        backend_secret=secret,
+        telegram_bot_token=token or "123456:DEMO",
+    )
     _banner(backend_settings, args.company, backend_settings.today, terminal=not token)
     try:
         if token:
@@ -133,9 +147,11 @@ async def _run_telegram(bot_settings) -> None:
     application = build_application(bot_settings)
     async with running(application):
         await application.updater.start_polling()
-        print(f"Bot en Telegram: https://t.me/{application.bot.username} — escríbele /start.\n"
-              f"Si no eres admin, /start te muestra tu id: vuelve a lanzar con FLEETOPS_DEMO_ADMIN_ID=<id>.\n"
-              "Ctrl-C para terminar.")
+        print(
+            f"Bot en Telegram: https://t.me/{application.bot.username} — escríbele /start.\n"
+            f"Si no eres admin, /start te muestra tu id: vuelve a lanzar con FLEETOPS_DEMO_ADMIN_ID=<id>.\n"
+            "Ctrl-C para terminar."
+        )
         await asyncio.Event().wait()
 
 
@@ -173,8 +189,10 @@ def _extra_admin() -> int | None:
     if not raw:
         return None
     if not (raw.isascii() and raw.isdigit() and 0 < int(raw) < 2**63):
-        raise ValueError("FLEETOPS_DEMO_ADMIN_ID debe ser tu id numérico de Telegram (por ejemplo 123456789; "
-                         "el bot te lo muestra con /start)")
+        raise ValueError(
+            "FLEETOPS_DEMO_ADMIN_ID debe ser tu id numérico de Telegram (por ejemplo 123456789; "
+            "el bot te lo muestra con /start)"
+        )
     return int(raw)
 
 

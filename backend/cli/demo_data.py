@@ -16,15 +16,35 @@ from pathlib import Path
 from backend.importer.rows import COLUMNS
 
 _FIRST = ["DISTRIBUIDORA", "COMERCIAL", "SUPERMERCADO", "MINIMERCADO", "TIENDA", "AUTOSERVICIO", "CARNES", "FRUVER"]
-_SECOND = ["EL SOL", "LA ECONOMÍA", "PUERTO CLARO", "BAHÍA SOLANA", "LOS ANDES", "SAN JOSÉ", "LA 14", "EL TREBOL",
-           "DOÑA MARÍA", "LA CAMPIÑA", "EL PORVENIR", "SANTA LUCÍA"]
+_SECOND = [
+    "EL SOL",
+    "LA ECONOMÍA",
+    "PUERTO CLARO",
+    "BAHÍA SOLANA",
+    "LOS ANDES",
+    "SAN JOSÉ",
+    "LA 14",
+    "EL TREBOL",
+    "DOÑA MARÍA",
+    "LA CAMPIÑA",
+    "EL PORVENIR",
+    "SANTA LUCÍA",
+]
 _CITIES = ["Medellín", "Bogotá", "Cali", "Barranquilla", "Rionegro", "Bello", "Itagüí", "Envigado", "Pereira"]
 _NAMES = ["Andrés", "Diana", "Carlos", "Marta", "Jhon", "Luisa", "Diego", "Paola", "Jorge", "Sandra"]
 _SURNAMES = ["Arango", "Muñoz", "Londoño", "Mejía", "Peña", "Gómez", "Restrepo", "Zapata", "Ríos", "Cárdenas"]
 
 
-def generate(directory: Path, *, clients: int, vehicles: int, movements: int, seed: int = 7,
-             slug: str = "empresa-grande", as_of: date = date(2026, 12, 1)) -> dict[str, int]:
+def generate(
+    directory: Path,
+    *,
+    clients: int,
+    vehicles: int,
+    movements: int,
+    seed: int = 7,
+    slug: str = "empresa-grande",
+    as_of: date = date(2026, 12, 1),
+) -> dict[str, int]:
     """Write the import files for one company into `directory`; returns rows written per file."""
     rng = random.Random(seed)
     directory.mkdir(parents=True, exist_ok=True)
@@ -39,15 +59,30 @@ def generate(directory: Path, *, clients: int, vehicles: int, movements: int, se
     drivers = [str(10_000_000 + i) for i in range(max(1, vehicles))]
     rows: dict[str, list[list]] = {
         "companies.csv": [[slug, "Distribuidora Grande S.A.S.", "America/Bogota"]],
-        "clients.csv": [[slug, code, f"{rng.choice(_FIRST)} {rng.choice(_SECOND)} {code}", rng.choice(_CITIES)]
-                        for code in client_codes],
-        "asset_types.csv": [[slug, "CAN", "canastilla", "canastillas"], [slug, "EST", "estiba", "estibas"],
-                            [slug, "TAP", "tapa", "tapas"]],
-        "vehicles.csv": [[slug, p, rng.choice(["furgón", "camión", "motocarro"]), "Chevrolet NHR",
-                          rng.randrange(2010, 2026), "true"] for p in plates],
-        "drivers.csv": [[slug, doc, f"{rng.choice(_NAMES)} {rng.choice(_SURNAMES)} {rng.choice(_SURNAMES)}",
-                         f"+57 3{rng.randrange(10**8, 10**9)}", (as_of + timedelta(days=rng.randrange(-30, 900))).isoformat(),
-                         plates[i] if i < len(plates) else ""] for i, doc in enumerate(drivers)],
+        "clients.csv": [
+            [slug, code, f"{rng.choice(_FIRST)} {rng.choice(_SECOND)} {code}", rng.choice(_CITIES)]
+            for code in client_codes
+        ],
+        "asset_types.csv": [
+            [slug, "CAN", "canastilla", "canastillas"],
+            [slug, "EST", "estiba", "estibas"],
+            [slug, "TAP", "tapa", "tapas"],
+        ],
+        "vehicles.csv": [
+            [slug, p, rng.choice(["furgón", "camión", "motocarro"]), "Chevrolet NHR", rng.randrange(2010, 2026), "true"]
+            for p in plates
+        ],
+        "drivers.csv": [
+            [
+                slug,
+                doc,
+                f"{rng.choice(_NAMES)} {rng.choice(_SURNAMES)} {rng.choice(_SURNAMES)}",
+                f"+57 3{rng.randrange(10**8, 10**9)}",
+                (as_of + timedelta(days=rng.randrange(-30, 900))).isoformat(),
+                plates[i] if i < len(plates) else "",
+            ]
+            for i, doc in enumerate(drivers)
+        ],
         "vehicle_documents.csv": [],
         "movements.csv": [],
     }
@@ -55,8 +90,15 @@ def generate(directory: Path, *, clients: int, vehicles: int, movements: int, se
         for doc_type in ("SOAT", "TECNOMECANICA", "POLIZA_RC"):
             expires = as_of + timedelta(days=rng.randrange(-20, 365))
             rows["vehicle_documents.csv"].append(
-                [slug, p, doc_type, f"{doc_type[:3]}-{rng.randrange(10**7, 10**8)}",
-                 (expires - timedelta(days=365)).isoformat(), expires.isoformat()])
+                [
+                    slug,
+                    p,
+                    doc_type,
+                    f"{doc_type[:3]}-{rng.randrange(10**7, 10**8)}",
+                    (expires - timedelta(days=365)).isoformat(),
+                    expires.isoformat(),
+                ]
+            )
     start = datetime.combine(as_of - timedelta(days=365), datetime.min.time()).replace(hour=6)
     out = rows["movements.csv"]
     for code in client_codes[: min(clients, movements)]:
@@ -83,8 +125,14 @@ def generate(directory: Path, *, clients: int, vehicles: int, movements: int, se
 
 
 def cmd_demo_data(args: argparse.Namespace) -> int:
-    counts = generate(Path(args.out), clients=args.clients, vehicles=args.vehicles, movements=args.movements,
-                      seed=args.seed, slug=args.company)
+    counts = generate(
+        Path(args.out),
+        clients=args.clients,
+        vehicles=args.vehicles,
+        movements=args.movements,
+        seed=args.seed,
+        slug=args.company,
+    )
     for name, n in counts.items():
         print(f"{name}: {n} filas")
     print(f"Listo. Cárgalo con: fleetops import {args.out}")

@@ -21,7 +21,7 @@ from backend.cli.argparse_es import integer
 # The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
 DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
 DEMO_EPILOG = f"""\
-empresas de la demo: {', '.join(DEMO_COMPANIES)} (make demo COMPANY=lacteos-del-valle).
+empresas de la demo: {", ".join(DEMO_COMPANIES)} (make demo COMPANY=lacteos-del-valle).
 
 variables de entorno:
   FLEETOPS_TODAY=AAAA-MM-DD   fecha de «hoy» para vencimientos y semáforo (por defecto 2026-12-01, la del fixture)
@@ -41,24 +41,41 @@ def _command(sub, name: str, text: str, **kwargs) -> argparse.ArgumentParser:
 
 def _actions(parser: argparse.ArgumentParser, dest: str):
     """The nested commands of `parser` (`fleetops db migrate`, `fleetops bots add` …)."""
-    return parser.add_subparsers(dest=dest, required=True, metavar="ACCIÓN", title="acciones",
-                                 help="una de estas; añada --help para ver su ayuda")
+    return parser.add_subparsers(
+        dest=dest,
+        required=True,
+        metavar="ACCIÓN",
+        title="acciones",
+        help="una de estas; añada --help para ver su ayuda",
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
     argparse_es.install()
-    p = argparse.ArgumentParser(prog="fleetops", description="Asistente de operaciones de flota por Telegram.",
-                                epilog="Ayuda de cada comando: fleetops COMANDO --help")
-    sub = p.add_subparsers(dest="command", required=True, metavar="COMANDO", title="comandos",
-                           help="uno de estos; fleetops COMANDO --help muestra su ayuda")
+    p = argparse.ArgumentParser(
+        prog="fleetops",
+        description="Asistente de operaciones de flota por Telegram.",
+        epilog="Ayuda de cada comando: fleetops COMANDO --help",
+    )
+    sub = p.add_subparsers(
+        dest="command",
+        required=True,
+        metavar="COMANDO",
+        title="comandos",
+        help="uno de estos; fleetops COMANDO --help muestra su ayuda",
+    )
 
     db = _actions(_command(sub, "db", "base de datos"), "db_command")
     _command(db, "migrate", "aplica las migraciones pendientes de sql/").set_defaults(
-        run="backend.cli.admin:cmd_migrate")
+        run="backend.cli.admin:cmd_migrate"
+    )
 
     imp = _command(sub, "import", "importa los CSV de un directorio en una transacción (formato en el README)")
-    imp.add_argument("directory", metavar="DIRECTORIO",
-                     help="directorio con companies.csv, clients.csv, … movements.csv (todos opcionales)")
+    imp.add_argument(
+        "directory",
+        metavar="DIRECTORIO",
+        help="directorio con companies.csv, clients.csv, … movements.csv (todos opcionales)",
+    )
     imp.set_defaults(run="backend.cli.admin:cmd_import")
 
     bots = _actions(_command(sub, "bots", "secretos de los bots"), "bots_command")
@@ -70,8 +87,13 @@ def _parser() -> argparse.ArgumentParser:
     admins = _actions(_command(sub, "admins", "administradores"), "admins_command")
     add_admin = _command(admins, "add", "registra a un administrador por su id de Telegram")
     add_admin.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
-    add_admin.add_argument("--telegram-id", type=integer(1), required=True, metavar="ID",
-                           help="id numérico de Telegram del administrador (el bot se lo muestra con /start)")
+    add_admin.add_argument(
+        "--telegram-id",
+        type=integer(1),
+        required=True,
+        metavar="ID",
+        help="id numérico de Telegram del administrador (el bot se lo muestra con /start)",
+    )
     add_admin.add_argument("--name", default="", metavar="NOMBRE", help="nombre para mostrar")
     add_admin.set_defaults(run="backend.cli.admin:cmd_admins_add")
 
@@ -79,54 +101,95 @@ def _parser() -> argparse.ArgumentParser:
     gen.add_argument("--out", required=True, metavar="DIRECTORIO", help="directorio de salida")
     gen.add_argument("--clients", type=integer(1), default=2000, metavar="N", help="clientes (por defecto 2000)")
     gen.add_argument("--vehicles", type=integer(1), default=300, metavar="N", help="vehículos (por defecto 300)")
-    gen.add_argument("--movements", type=integer(0), default=200_000, metavar="N",
-                     help="movimientos (por defecto 200000)")
+    gen.add_argument(
+        "--movements", type=integer(0), default=200_000, metavar="N", help="movimientos (por defecto 200000)"
+    )
     gen.add_argument("--company", default="empresa-grande", metavar="SLUG", help="slug de la empresa generada")
-    gen.add_argument("--seed", type=integer(), default=7, metavar="N",
-                     help="semilla del generador: la misma semilla da los mismos archivos")
+    gen.add_argument(
+        "--seed",
+        type=integer(),
+        default=7,
+        metavar="N",
+        help="semilla del generador: la misma semilla da los mismos archivos",
+    )
     gen.set_defaults(run="backend.cli.demo_data:cmd_demo_data")
 
     bot = _command(sub, "bot", "bot de Telegram (long polling; webhook si FLEETOPS_WEBHOOK_URL está definido)")
-    bot.add_argument("--all", action="store_true",
-                     help="todas las empresas (cada bot-*.env de FLEETOPS_BOT_ENV_DIR) en un solo proceso")
+    bot.add_argument(
+        "--all",
+        action="store_true",
+        help="todas las empresas (cada bot-*.env de FLEETOPS_BOT_ENV_DIR) en un solo proceso",
+    )
     bot.set_defaults(run="bot.main:cmd_bot")
 
-    demo = _command(sub, "demo", "demo completa: base embebida, datos, backend y chat de terminal o bot real",
-                    epilog=DEMO_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    demo.add_argument("--company", default=os.environ.get("FLEETOPS_DEMO_COMPANY") or DEMO_COMPANIES[0],
-                      metavar="SLUG", help=f"empresa con la que habla el chat: {' o '.join(DEMO_COMPANIES)} "
-                                           f"(por defecto {DEMO_COMPANIES[0]} o FLEETOPS_DEMO_COMPANY)")
+    demo = _command(
+        sub,
+        "demo",
+        "demo completa: base embebida, datos, backend y chat de terminal o bot real",
+        epilog=DEMO_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    demo.add_argument(
+        "--company",
+        default=os.environ.get("FLEETOPS_DEMO_COMPANY") or DEMO_COMPANIES[0],
+        metavar="SLUG",
+        help=f"empresa con la que habla el chat: {' o '.join(DEMO_COMPANIES)} "
+        f"(por defecto {DEMO_COMPANIES[0]} o FLEETOPS_DEMO_COMPANY)",
+    )
     demo.set_defaults(run="backend.cli.demo:cmd_demo")
 
     bench = _command(sub, "bench", "mide el rendimiento (tabla + JSON); ver README, Performance")
     from backend.bench.runner import add_arguments as _bench_arguments
+
     _bench_arguments(bench)
     bench.set_defaults(run="backend.bench.runner:cmd_bench")
 
     backend = _command(sub, "backend", "sirve la API del backend (por defecto en 127.0.0.1)")
     backend.add_argument("--host", default=None, help="dirección (por defecto FLEETOPS_BACKEND_HOST=127.0.0.1)")
-    backend.add_argument("--port", type=integer(1, 65535), default=None,
-                         help="puerto (por defecto FLEETOPS_BACKEND_PORT=8087)")
-    backend.add_argument("--allow-public-bind", action="store_true",
-                         help="permite una dirección que no es local (exponer el backend es una decisión explícita)")
-    backend.add_argument("--workers", type=integer(1), default=1, metavar="N",
-                         help="procesos de uvicorn (más de 1 exige FLEETOPS_RATE_LIMIT_STORAGE=redis://…)")
+    backend.add_argument(
+        "--port", type=integer(1, 65535), default=None, help="puerto (por defecto FLEETOPS_BACKEND_PORT=8087)"
+    )
+    backend.add_argument(
+        "--allow-public-bind",
+        action="store_true",
+        help="permite una dirección que no es local (exponer el backend es una decisión explícita)",
+    )
+    backend.add_argument(
+        "--workers",
+        type=integer(1),
+        default=1,
+        metavar="N",
+        help="procesos de uvicorn (más de 1 exige FLEETOPS_RATE_LIMIT_STORAGE=redis://…)",
+    )
     backend.set_defaults(run="backend.cli.server:cmd_backend")
 
     prompt = _command(sub, "prompt", "muestra lo que vería el modelo para una pregunta (sin llamar a la red)")
     prompt.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
     prompt.add_argument("--question", required=True, metavar="TEXTO", help="la pregunta")
-    prompt.add_argument("--history", default=None, metavar="ARCHIVO.json",
-                        help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente')
-    prompt.add_argument("--today", default=None, metavar="AAAA-MM-DD",
-                        help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)")
+    prompt.add_argument(
+        "--history",
+        default=None,
+        metavar="ARCHIVO.json",
+        help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente',
+    )
+    prompt.add_argument(
+        "--today", default=None, metavar="AAAA-MM-DD", help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)"
+    )
     prompt.set_defaults(run="backend.cli.prompt:cmd_prompt")
 
     voice = _command(sub, "voice", "transcribe archivos de audio como el bot (y prepara el modelo de voz)")
-    voice.add_argument("files", nargs="*", metavar="ARCHIVO",
-                       help="archivos de audio (OGG/Opus, MP3, WAV, ...); sin archivos solo prepara el modelo")
-    voice.add_argument("--engine", choices=["openai-whisper", "faster-whisper"], default=None,
-                       help="motor (por defecto FLEETOPS_VOICE_ENGINE)")
+    voice.add_argument(
+        "files",
+        nargs="*",
+        metavar="ARCHIVO",
+        help="archivos de audio (OGG/Opus, MP3, WAV, ...); sin archivos solo prepara el modelo",
+    )
+    voice.add_argument(
+        "--engine",
+        choices=["openai-whisper", "faster-whisper"],
+        default=None,
+        help="motor (por defecto FLEETOPS_VOICE_ENGINE)",
+    )
     voice.set_defaults(run="bot.voice.cli:cmd_voice")
     return p
 

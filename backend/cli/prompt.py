@@ -31,20 +31,41 @@ def describe(understood: Understood) -> dict[str, Any]:
     q, exact = understood.question, understood.exact
     slots = {name: getattr(q, name) for name in sorted(q.slots_set)}
     if q.period is not None and "period" in slots:
-        slots["period"] = {"start": q.period.start.isoformat(), "end": q.period.end.isoformat(),
-                           "label": q.period.label}
+        slots["period"] = {
+            "start": q.period.start.isoformat(),
+            "end": q.period.end.isoformat(),
+            "label": q.period.label,
+        }
     m = q.mentions
-    return {"intent": exact.intent if exact else None, "slots": slots, "follow_up": q.follow_up,
-            "named": {"codes": m.codes, "numbers": m.numbers, "notes": m.notes, "plates": m.plates,
-                      "names": list(q.name_words)},
-            "about": understood.subject.source or None,
-            "focus": [f.model_dump() for f in (exact.focus if exact else understood.subject.focus())],
-            "answer_kind": exact.kind if exact else None, "exact_answer": exact.text if exact else None}
+    return {
+        "intent": exact.intent if exact else None,
+        "slots": slots,
+        "follow_up": q.follow_up,
+        "named": {
+            "codes": m.codes,
+            "numbers": m.numbers,
+            "notes": m.notes,
+            "plates": m.plates,
+            "names": list(q.name_words),
+        },
+        "about": understood.subject.source or None,
+        "focus": [f.model_dump() for f in (exact.focus if exact else understood.subject.focus())],
+        "answer_kind": exact.kind if exact else None,
+        "exact_answer": exact.text if exact else None,
+    }
 
 
-async def dry_run(conn: asyncpg.Connection, settings: BackendSettings, *, slug: str, question: str,
-                  history: Any = None, today: date | None = None, focus: list[object] | None = None,
-                  with_parse: bool = False) -> dict[str, Any]:
+async def dry_run(
+    conn: asyncpg.Connection,
+    settings: BackendSettings,
+    *,
+    slug: str,
+    question: str,
+    history: Any = None,
+    today: date | None = None,
+    focus: list[object] | None = None,
+    with_parse: bool = False,
+) -> dict[str, Any]:
     """The `messages.create` kwargs for `question` asked to company `slug` (owner connection); with
     `with_parse`, `{"understanding": ..., "messages_create": kwargs}`. ValueError for an unknown
     company or an empty / too long question."""
@@ -59,14 +80,26 @@ async def dry_run(conn: asyncpg.Connection, settings: BackendSettings, *, slug: 
         company = await conn.fetchrow("SELECT name, timezone FROM companies WHERE id = $1", cid)
         understood = await understand(conn, company_id=cid, question=text, turns=turns, focus=focus or [])
         exact = understood.exact
-        ctx = await build_context(conn, company_id=cid, question=text, turns=turns,
-                                  budget_tokens=settings.context_budget_tokens,
-                                  prompt_budget_tokens=settings.prompt_budget_tokens,
-                                  exact_lines=exact.text.split("\n") if exact else [],
-                                  focus=as_entities(understood.subject))
-    kwargs = request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=company["name"],
-                            timezone=company["timezone"], today=ctx.today, facts=ctx.facts, turns=ctx.turns,
-                            question=text)
+        ctx = await build_context(
+            conn,
+            company_id=cid,
+            question=text,
+            turns=turns,
+            budget_tokens=settings.context_budget_tokens,
+            prompt_budget_tokens=settings.prompt_budget_tokens,
+            exact_lines=exact.text.split("\n") if exact else [],
+            focus=as_entities(understood.subject),
+        )
+    kwargs = request_kwargs(
+        model=settings.model,
+        max_tokens=settings.max_tokens,
+        company_name=company["name"],
+        timezone=company["timezone"],
+        today=ctx.today,
+        facts=ctx.facts,
+        turns=ctx.turns,
+        question=text,
+    )
     return {"understanding": describe(understood), "messages_create": kwargs} if with_parse else kwargs
 
 
@@ -82,15 +115,25 @@ def cmd_prompt(args: argparse.Namespace) -> int:
     today = date.fromisoformat(args.today) if args.today else None
     if today is None and settings.today is None and not settings.database_url:
         from backend.cli.demo import DEMO_TODAY  # the demo's database: the demo's «today», as `fleetops demo` uses
+
         today = DEMO_TODAY
     with database_url(settings) as dsn:
+
         async def run() -> dict[str, Any]:
             conn = await asyncpg.connect(dsn, timeout=settings.db_connect_timeout_s)
             try:
-                return await dry_run(conn, settings, slug=args.company, question=args.question,
-                                     history=history, today=today, with_parse=True)
+                return await dry_run(
+                    conn,
+                    settings,
+                    slug=args.company,
+                    question=args.question,
+                    history=history,
+                    today=today,
+                    with_parse=True,
+                )
             finally:
                 await conn.close()
+
         try:
             kwargs = asyncio.run(run())
         except ValueError as exc:

@@ -45,17 +45,23 @@ def cmd_backend(args: argparse.Namespace) -> int:
     host = args.host or settings.host
     port = args.port or settings.port
     if not is_loopback(host) and not (args.allow_public_bind or settings.allow_public_bind):
-        print(f"Negado: {host} no es una dirección local. Para exponer el backend fuera de esta máquina usa "
-              "--allow-public-bind (o FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND=true) y protégelo.", file=sys.stderr)
+        print(
+            f"Negado: {host} no es una dirección local. Para exponer el backend fuera de esta máquina usa "
+            "--allow-public-bind (o FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND=true) y protégelo.",
+            file=sys.stderr,
+        )
         return 2
     workers = getattr(args, "workers", 1) or 1
     if workers < 1:
         print("--workers debe ser 1 o más.", file=sys.stderr)
         return 2
     if workers > 1 and not is_shared(settings.rate_limit_storage):
-        print(f"Negado: --workers {workers} con el límite de consultas en memoria: cada proceso permitiría "
-              f"la tasa completa ({settings.rate_limit} × {workers}). Define FLEETOPS_RATE_LIMIT_STORAGE="
-              "redis://HOST:6379/0 (un Redis compartido) o usa un solo proceso.", file=sys.stderr)
+        print(
+            f"Negado: --workers {workers} con el límite de consultas en memoria: cada proceso permitiría "
+            f"la tasa completa ({settings.rate_limit} × {workers}). Define FLEETOPS_RATE_LIMIT_STORAGE="
+            "redis://HOST:6379/0 (un Redis compartido) o usa un solo proceso.",
+            file=sys.stderr,
+        )
         return 2
     if settings.anthropic_api_key is None:
         print("Sin ANTHROPIC_API_KEY: /v1/ask responderá solo con datos (sin IA).", file=sys.stderr)
@@ -66,8 +72,14 @@ def cmd_backend(args: argparse.Namespace) -> int:
         with database_url(settings) as dsn:
             # keep idle connections longer than the bot's client does (httpx: 5 s), so the client always
             # closes first: reusing a connection the server is closing at that instant fails (ReadError)
-            common = {"host": host, "port": port, "log_level": "info", "proxy_headers": False, "server_header": False,
-                      "timeout_keep_alive": 30}
+            common = {
+                "host": host,
+                "port": port,
+                "log_level": "info",
+                "proxy_headers": False,
+                "server_header": False,
+                "timeout_keep_alive": 30,
+            }
             if workers > 1:
                 os.environ["DATABASE_URL"] = dsn  # the workers are new processes: they read the environment
                 uvicorn.run(FACTORY, factory=True, workers=workers, **common)

@@ -36,12 +36,15 @@ class GroundedContext:
     turns: list[Turn]
 
 
-async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities, memo: dict[tuple[str, object], list[str]]
-                 ) -> list[str]:
+async def _lines(
+    conn: asyncpg.Connection, company_id: int, e: Entities, memo: dict[tuple[str, object], list[str]]
+) -> list[str]:
     """Fact lines of `e` (ambiguous mentions, notes, vehicles, clients, drivers, in that order). Facts
     already in `memo` (keyed by kind and id) are not read again; the rest are read in batches."""
-    want = {"vehicle": [v for v in e.vehicles if ("vehicle", v) not in memo],
-            "client": [c for c in e.clients if ("client", c) not in memo]}
+    want = {
+        "vehicle": [v for v in e.vehicles if ("vehicle", v) not in memo],
+        "client": [c for c in e.clients if ("client", c) not in memo],
+    }
     for vid, lines in (await f.vehicles_facts(conn, want["vehicle"])).items():
         memo[("vehicle", vid)] = lines
     for cid, lines in (await f.clients_facts(conn, want["client"])).items():
@@ -52,8 +55,12 @@ async def _lines(conn: asyncpg.Connection, company_id: int, e: Entities, memo: d
     for did in e.drivers:
         if ("driver", did) not in memo:
             memo[("driver", did)] = await f.driver_facts(conn, did)
-    keys = ([("note", n) for n in e.notes] + [("vehicle", v) for v in e.vehicles]
-            + [("client", c) for c in e.clients] + [("driver", d) for d in e.drivers])
+    keys = (
+        [("note", n) for n in e.notes]
+        + [("vehicle", v) for v in e.vehicles]
+        + [("client", c) for c in e.clients]
+        + [("driver", d) for d in e.drivers]
+    )
     return list(e.ambiguous) + [line for key in keys for line in memo.get(key, [])]
 
 
@@ -100,10 +107,18 @@ def _turns_tokens(turns: list[Turn]) -> int:
     return sum(estimate_tokens(t.q) + estimate_tokens(t.a) for t in turns)
 
 
-async def build_context(conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn],
-                        budget_tokens: int, prompt_budget_tokens: int | None = None,
-                        cache: CompanyFactsCache | None = None, exact_lines: list[str] | None = None,
-                        focus: Entities | None = None) -> GroundedContext:
+async def build_context(
+    conn: asyncpg.Connection,
+    *,
+    company_id: int,
+    question: str,
+    turns: list[Turn],
+    budget_tokens: int,
+    prompt_budget_tokens: int | None = None,
+    cache: CompanyFactsCache | None = None,
+    exact_lines: list[str] | None = None,
+    focus: Entities | None = None,
+) -> GroundedContext:
     """The facts for one question (conn inside `tenant_transaction`). `budget_tokens` bounds the facts.
     `prompt_budget_tokens`, when given, bounds the whole request (instructions + facts + history +
     question): the history turns are shortened oldest first down to leave MIN_FACTS_TOKENS, then the
@@ -127,17 +142,22 @@ async def build_context(conn: asyncpg.Connection, *, company_id: int, question: 
     company = await (cache.get(conn, company_id, today) if cache else read_company_blocks(conn))
     expiring = company.expiring
     blocks = [
-        Block("Respuesta exacta a la pregunta (calculada con la base de datos; úsala tal cual):",
-              list(exact_lines or []), required=True),
+        Block(
+            "Respuesta exacta a la pregunta (calculada con la base de datos; úsala tal cual):",
+            list(exact_lines or []),
+            required=True,
+        ),
         Block("Datos de lo que se pregunta:", asked_lines, required=True),
         Block("Datos de lo mencionado antes en la conversación:", earlier_lines, required=True),
-        Block(f"Documentos vencidos o que vencen en {EXPIRY_WINDOW_DAYS} días, y vehículos sin documentos"
-              " (vehículos activos, lo más urgente primero):", expiring),
+        Block(
+            f"Documentos vencidos o que vencen en {EXPIRY_WINDOW_DAYS} días, y vehículos sin documentos"
+            " (vehículos activos, lo más urgente primero):",
+            expiring,
+        ),
         # The summary (3 lines) goes before the long top-clients list: the list fills any budget, and
         # without the summary "¿cuántas canastillas hay en total?" would have no answer.
         Block("Resumen de la flota:", company.summary),
-        Block("Clientes con mayor saldo de activos (suma de todos los tipos), de mayor a menor:",
-              company.top_clients),
+        Block("Clientes con mayor saldo de activos (suma de todos los tipos), de mayor a menor:", company.top_clients),
     ]
     packed = pack(blocks, budget_tokens)
     text = render(packed)

@@ -33,8 +33,9 @@ class CompanyBlocks:
 
 async def read_company_blocks(conn: asyncpg.Connection) -> CompanyBlocks:
     """Read the blocks from the database (conn inside `tenant_transaction`)."""
-    return CompanyBlocks(await f.expiring_lines(conn, EXPIRY_WINDOW_DAYS), await f.summary_lines(conn),
-                         await f.top_client_lines(conn))
+    return CompanyBlocks(
+        await f.expiring_lines(conn, EXPIRY_WINDOW_DAYS), await f.summary_lines(conn), await f.top_client_lines(conn)
+    )
 
 
 class CompanyFactsCache:

@@ -32,8 +32,10 @@ def doc_line(r: Any) -> str:
     as every answer shows them, so the model copies them as they are."""
     if r["doc_type"] is None:
         return f"{r['plate']}: sin documentos registrados"
-    return (f"{r['plate']} {spanish.document_name(r['doc_type'])} {due_text(r['expires_on'], r['days_remaining'])},"
-            f" {STATUS_ES[r['status']]})")
+    return (
+        f"{r['plate']} {spanish.document_name(r['doc_type'])} {due_text(r['expires_on'], r['days_remaining'])},"
+        f" {STATUS_ES[r['status']]})"
+    )
 
 
 def client_line(row: Any, balances: list[Any]) -> str:
@@ -46,8 +48,11 @@ def client_line(row: Any, balances: list[Any]) -> str:
 
 
 async def _balances(conn: asyncpg.Connection, ids: list[int]) -> dict[int, list[Any]]:
-    rows = await conn.fetch("SELECT client_id, asset_code, asset_name, asset_plural_name, balance"
-                            " FROM client_balances WHERE client_id = ANY($1::bigint[]) ORDER BY asset_code", ids)
+    rows = await conn.fetch(
+        "SELECT client_id, asset_code, asset_name, asset_plural_name, balance"
+        " FROM client_balances WHERE client_id = ANY($1::bigint[]) ORDER BY asset_code",
+        ids,
+    )
     out: dict[int, list[Any]] = defaultdict(list)
     for r in rows:
         out[r["client_id"]].append(r)
@@ -70,7 +75,10 @@ async def clients_facts(conn: asyncpg.Connection, client_ids: list[int], *, move
              JOIN asset_types a ON a.id = m.asset_type_id LEFT JOIN vehicles v ON v.id = m.vehicle_id
              WHERE m.client_id = c.id
              GROUP BY m.occurred_at, co.timezone, m.kind, m.delivery_note
-             ORDER BY m.occurred_at DESC LIMIT $2) r""", client_ids, movements)
+             ORDER BY m.occurred_at DESC LIMIT $2) r""",
+        client_ids,
+        movements,
+    )
     out = {r["id"]: [client_line(r, balances[r["id"]])] for r in rows}
     code = {r["id"]: r["code"] for r in rows}
     for r in recent:
@@ -78,7 +86,8 @@ async def clients_facts(conn: asyncpg.Connection, client_ids: list[int], *, move
             note = f" remisión {r['delivery_note']}" if r["delivery_note"] else ""
             plate = f" ({r['plate']})" if r["plate"] else ""
             out[r["client_id"]].append(
-                f"  [{code[r['client_id']]}] {r['at']} {KIND_ES.get(r['kind'], r['kind'])}{note}: {r['q']}{plate}")
+                f"  [{code[r['client_id']]}] {r['at']} {KIND_ES.get(r['kind'], r['kind'])}{note}: {r['q']}{plate}"
+            )
     return out
 
 
@@ -87,19 +96,26 @@ async def vehicles_facts(conn: asyncpg.Connection, vehicle_ids: list[int]) -> di
     and status. Three queries whatever the number of vehicles."""
     if not vehicle_ids:
         return {}
-    vehicles = await conn.fetch("SELECT id, plate, kind, brand_model, model_year, active FROM vehicles"
-                                " WHERE id = ANY($1::int[])", vehicle_ids)
-    drivers = await conn.fetch("SELECT vehicle_id, full_name FROM drivers WHERE vehicle_id = ANY($1::int[])"
-                               " ORDER BY full_name", vehicle_ids)
-    docs = await conn.fetch("SELECT vehicle_id, plate, doc_type, expires_on, days_remaining, status"
-                            " FROM document_expiries WHERE vehicle_id = ANY($1::int[])"
-                            " ORDER BY expires_on NULLS FIRST", vehicle_ids)
+    vehicles = await conn.fetch(
+        "SELECT id, plate, kind, brand_model, model_year, active FROM vehicles WHERE id = ANY($1::int[])", vehicle_ids
+    )
+    drivers = await conn.fetch(
+        "SELECT vehicle_id, full_name FROM drivers WHERE vehicle_id = ANY($1::int[]) ORDER BY full_name", vehicle_ids
+    )
+    docs = await conn.fetch(
+        "SELECT vehicle_id, plate, doc_type, expires_on, days_remaining, status"
+        " FROM document_expiries WHERE vehicle_id = ANY($1::int[])"
+        " ORDER BY expires_on NULLS FIRST",
+        vehicle_ids,
+    )
     out = {}
     for v in vehicles:
         desc = " ".join(str(x) for x in (v["kind"], v["brand_model"], v["model_year"]) if x)
         who = ", ".join(d["full_name"] for d in drivers if d["vehicle_id"] == v["id"]) or "ninguno"
-        out[v["id"]] = [f"Vehículo {v['plate']}: {desc or 'sin descripción'},"
-                        f" {'activo' if v['active'] else 'inactivo'}; conductor asignado: {who}"]
+        out[v["id"]] = [
+            f"Vehículo {v['plate']}: {desc or 'sin descripción'},"
+            f" {'activo' if v['active'] else 'inactivo'}; conductor asignado: {who}"
+        ]
         out[v["id"]] += ["  " + doc_line(d) for d in docs if d["vehicle_id"] == v["id"]]
     return out
 
@@ -109,13 +125,20 @@ async def driver_facts(conn: asyncpg.Connection, driver_id: int) -> list[str]:
         """SELECT d.full_name, d.document_number, d.phone, d.license_expires_on, v.plate,
                   d.license_expires_on - fleetops_today(co.timezone) AS license_days
            FROM drivers d JOIN companies co ON co.id = d.company_id LEFT JOIN vehicles v ON v.id = d.vehicle_id
-           WHERE d.id = $1""", driver_id)
+           WHERE d.id = $1""",
+        driver_id,
+    )
     if d is None:
         return []
-    licence = (f"licencia {due_text(d['license_expires_on'], d['license_days'])})"
-               if d["license_expires_on"] else "licencia sin fecha")
-    return [f"Conductor {d['full_name']} (documento {d['document_number']}, tel. {d['phone'] or 'sin dato'},"
-            f" {licence}): vehículo asignado {d['plate'] or 'ninguno'}"]
+    licence = (
+        f"licencia {due_text(d['license_expires_on'], d['license_days'])})"
+        if d["license_expires_on"]
+        else "licencia sin fecha"
+    )
+    return [
+        f"Conductor {d['full_name']} (documento {d['document_number']}, tel. {d['phone'] or 'sin dato'},"
+        f" {licence}): vehículo asignado {d['plate'] or 'ninguno'}"
+    ]
 
 
 async def note_facts(conn: asyncpg.Connection, company_id: int, number: str) -> list[str]:
@@ -125,9 +148,11 @@ async def note_facts(conn: asyncpg.Connection, company_id: int, number: str) -> 
     out = ", ".join(qty(ln.dispatched, ln.asset_name, ln.asset_plural_name) for ln in note.lines if ln.dispatched)
     back = ", ".join(qty(ln.returned, ln.asset_name, ln.asset_plural_name) for ln in note.lines if ln.returned)
     moved = ([f"despachó {out}"] if out else []) + ([f"recibió {back}"] if back else [])
-    return [f"Remisión {note.number} ({note.local_time:%Y-%m-%d %H:%M}, cliente [{note.client_code}]"
-            f" {note.client_name} ({note.client_city}), vehículo {note.vehicle_plate or 'sin dato'},"
-            f" conductor {note.driver_name or 'sin dato'}): {'; '.join(moved) or 'sin cantidades'}"]
+    return [
+        f"Remisión {note.number} ({note.local_time:%Y-%m-%d %H:%M}, cliente [{note.client_code}]"
+        f" {note.client_name} ({note.client_city}), vehículo {note.vehicle_plate or 'sin dato'},"
+        f" conductor {note.driver_name or 'sin dato'}): {'; '.join(moved) or 'sin cantidades'}"
+    ]
 
 
 async def expiring_lines(conn: asyncpg.Connection, within_days: int = 30) -> list[str]:
@@ -141,24 +166,31 @@ async def top_client_lines(conn: asyncpg.Connection, limit: int = 80) -> list[st
     """Clients ranked by total balance (all asset types), largest first, numbered."""
     rows = await conn.fetch(
         """SELECT c.id, c.code, c.name, c.city FROM client_balances b JOIN clients c ON c.id = b.client_id
-           GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $1""", limit)
+           GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $1""",
+        limit,
+    )
     balances = await _balances(conn, [r["id"] for r in rows])
     return [f"{i}. {client_line(r, balances[r['id']])}" for i, r in enumerate(rows, 1)]
 
 
 async def summary_lines(conn: asyncpg.Connection) -> list[str]:
-    totals = await conn.fetch("SELECT asset_name, asset_plural_name, sum(balance)::bigint AS total,"
-                              " count(*) FILTER (WHERE balance < 0) AS negative FROM client_balances"
-                              " GROUP BY asset_code, asset_name, asset_plural_name ORDER BY asset_code")
+    totals = await conn.fetch(
+        "SELECT asset_name, asset_plural_name, sum(balance)::bigint AS total,"
+        " count(*) FILTER (WHERE balance < 0) AS negative FROM client_balances"
+        " GROUP BY asset_code, asset_name, asset_plural_name ORDER BY asset_code"
+    )
     counts = await conn.fetchrow(
         """SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM vehicles WHERE active) AS active,
-                  (SELECT count(*) FROM vehicles) AS vehicles, (SELECT count(*) FROM drivers) AS drivers""")
+                  (SELECT count(*) FROM vehicles) AS vehicles, (SELECT count(*) FROM drivers) AS drivers"""
+    )
     status = await conn.fetch("SELECT status, count(*) AS n FROM document_expiries WHERE active GROUP BY status")
     by_status = {r["status"]: r["n"] for r in status}
     held = ", ".join(qty(int(t["total"]), t["asset_name"], t["asset_plural_name"]) for t in totals) or "ninguno"
     negative = sum(int(t["negative"]) for t in totals)
-    return [f"Clientes: {counts['clients']}; vehículos activos: {counts['active']} de {counts['vehicles']};"
-            f" conductores: {counts['drivers']}",
-            f"Activos en poder de clientes (total): {held}; saldos negativos: {negative}",
-            "Documentos de vehículos activos: " + ", ".join(
-                f"{by_status.get(s, 0)} {s}" for s in ("vencido", "rojo", "amarillo", "verde", "sin_documentos"))]
+    return [
+        f"Clientes: {counts['clients']}; vehículos activos: {counts['active']} de {counts['vehicles']};"
+        f" conductores: {counts['drivers']}",
+        f"Activos en poder de clientes (total): {held}; saldos negativos: {negative}",
+        "Documentos de vehículos activos: "
+        + ", ".join(f"{by_status.get(s, 0)} {s}" for s in ("vencido", "rojo", "amarillo", "verde", "sin_documentos")),
+    ]

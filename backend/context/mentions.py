@@ -14,22 +14,90 @@ from dataclasses import dataclass, field
 
 from backend.core.text import fold, normalize_plate
 
-_CODE_MARKED = re.compile(r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
-                          r"([0-9]{1,10})\b", re.I)
+_CODE_MARKED = re.compile(
+    r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
+    r"([0-9]{1,10})\b",
+    re.I,
+)
 _CODE_BRACKET = re.compile(r"\[([0-9A-Za-z\-]{1,12})\]")
-_NOTE = re.compile(r"\b(?:remisi[oó]n(?:es)?|rem\.?|nota de entrega)\s*(?:n[uú]mero|no\.?|nro\.?|#)?\s*:?\s*"
-                   r"([0-9A-Za-z][0-9A-Za-z\-]{0,39})\b", re.I)
+_NOTE = re.compile(
+    r"\b(?:remisi[oó]n(?:es)?|rem\.?|nota de entrega)\s*(?:n[uú]mero|no\.?|nro\.?|#)?\s*:?\s*"
+    r"([0-9A-Za-z][0-9A-Za-z\-]{0,39})\b",
+    re.I,
+)
 _PLATE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{3})[\s\-.]?([0-9]{3}|[0-9]{2}[A-Za-z])(?![A-Za-z0-9])")
 _NUMBER = re.compile(r"(?<![\w\-/:.,])([0-9]{1,10})(?![\w\-/:]|[.,][0-9])")
 _WORD = re.compile(r"[a-z0-9]+")
-_UNITS = {"dia", "dias", "canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "unidad", "unidades",
-          "hora", "horas", "semana", "semanas", "mes", "meses", "ano", "anos", "minuto", "minutos", "pesos", "km",
-          "kilos", "kg", "vehiculos", "carros", "clientes", "conductores", "documentos", "veces", "primeros",
-          "ultimos", "mayores", "principales", "mas", "menos"}
+_UNITS = {
+    "dia",
+    "dias",
+    "canastilla",
+    "canastillas",
+    "estiba",
+    "estibas",
+    "tapa",
+    "tapas",
+    "unidad",
+    "unidades",
+    "hora",
+    "horas",
+    "semana",
+    "semanas",
+    "mes",
+    "meses",
+    "ano",
+    "anos",
+    "minuto",
+    "minutos",
+    "pesos",
+    "km",
+    "kilos",
+    "kg",
+    "vehiculos",
+    "carros",
+    "clientes",
+    "conductores",
+    "documentos",
+    "veces",
+    "primeros",
+    "ultimos",
+    "mayores",
+    "principales",
+    "mas",
+    "menos",
+}
 _ORDINAL_NOUNS = {"pregunta", "opcion", "punto", "paso", "item", "linea", "pagina", "numeral", "parte"}
-_NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "mas", "sus", "mis", "sin", "dia",
-              "dos", "mes", "ano", "ese", "esa", "eso", "uno", "una", "hoy", "mil", "top", "tus", "van"}
-STOPWORDS = set("""
+_NOT_PLATE = {
+    "del",
+    "los",
+    "las",
+    "les",
+    "con",
+    "por",
+    "que",
+    "son",
+    "hay",
+    "mas",
+    "sus",
+    "mis",
+    "sin",
+    "dia",
+    "dos",
+    "mes",
+    "ano",
+    "ese",
+    "esa",
+    "eso",
+    "uno",
+    "una",
+    "hoy",
+    "mil",
+    "top",
+    "tus",
+    "van",
+}
+STOPWORDS = set(
+    """
 a al algo alguna alguno algun ante antes aqui asi aun bien cada casi como con contra cual cuales cuando cuanto
 cuanta cuantos cuantas cuantes de del desde donde dos el ella ellos en entre era es esa ese eso esta este esto
 estos estas fue ha han hasta hay la las le les lo los mas me mi mis muy nada ni no nos o otra otro para pero poco
@@ -44,19 +112,20 @@ vencimiento vencimientos vigente vigentes semaforo remision remisiones pdf nota 
 dia dias hoy ayer manana semana mes ano fecha cuando ultimo ultima ultimos ultimas movimiento movimientos
 despacho despachos devolucion devoluciones proximo proximos mayor mayores menor top lista listado resumen
 estado informacion datos ese esa eso aquel aquella mismo misma nombre nombres ciudad
-""".split())
+""".split()
+)
 
 
 @dataclass
 class Mentions:
     """Everything a text names. Lists keep order of appearance, without repeats."""
 
-    codes: list[str] = field(default_factory=list)          # explicit client codes: "cliente 412", "[412]"
-    numbers: list[str] = field(default_factory=list)        # bare numbers: a client code or a note number
-    notes: list[str] = field(default_factory=list)          # explicit notes: "remisión 1234"
-    plates: list[str] = field(default_factory=list)         # canonical plates: "KLM482"
+    codes: list[str] = field(default_factory=list)  # explicit client codes: "cliente 412", "[412]"
+    numbers: list[str] = field(default_factory=list)  # bare numbers: a client code or a note number
+    notes: list[str] = field(default_factory=list)  # explicit notes: "remisión 1234"
+    plates: list[str] = field(default_factory=list)  # canonical plates: "KLM482"
     spoken_codes: list[tuple[str, ...]] = field(default_factory=list)  # readings of one spoken number
-    words: list[str] = field(default_factory=list)          # significant folded words (names)
+    words: list[str] = field(default_factory=list)  # significant folded words (names)
 
     def is_empty(self) -> bool:
         return not (self.codes or self.numbers or self.notes or self.plates or self.spoken_codes or self.words)
@@ -69,7 +138,7 @@ def _add(target: list, value: object) -> None:
 
 def _next_word(folded: str, end: int) -> str:
     match = _WORD.search(folded, end)
-    return match.group(0) if match and not folded[end:match.start()].strip(" ") else ""
+    return match.group(0) if match and not folded[end : match.start()].strip(" ") else ""
 
 
 def _spoken(text: str) -> list:
@@ -92,14 +161,17 @@ def find_mentions(text: str) -> Mentions:
     for match in _PLATE.finditer(text):
         if match.group(1).lower() not in _NOT_PLATE:
             _add(found.plates, normalize_plate(match.group(0)))
-            masked = masked[:match.start()] + " " * (match.end() - match.start()) + masked[match.end():]
-    spans = [m.span(1) for m in (*_NOTE.finditer(text), *_CODE_MARKED.finditer(text))
-             if any(ch.isdigit() for ch in m.group(1))]
+            masked = masked[: match.start()] + " " * (match.end() - match.start()) + masked[match.end() :]
+    spans = [
+        m.span(1)
+        for m in (*_NOTE.finditer(text), *_CODE_MARKED.finditer(text))
+        if any(ch.isdigit() for ch in m.group(1))
+    ]
     lowered = masked.lower()
     for match in _NUMBER.finditer(masked):
-        if match.span(1) in spans or _next_word(fold(lowered[match.end(1):match.end(1) + 30]), 0) in _UNITS:
+        if match.span(1) in spans or _next_word(fold(lowered[match.end(1) : match.end(1) + 30]), 0) in _UNITS:
             continue
-        before = _WORD.findall(fold(lowered[max(0, match.start(1) - 20):match.start(1)]))
+        before = _WORD.findall(fold(lowered[max(0, match.start(1) - 20) : match.start(1)]))
         if before and before[-1] in _ORDINAL_NOUNS:
             continue  # «pregunta 3», «opción 2»: a position, not a code
         value = match.group(1)

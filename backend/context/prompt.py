@@ -32,8 +32,17 @@ def system_prompt(company_name: str, timezone: str, today: date, facts: str) -> 
     )
 
 
-def request_kwargs(*, model: str, max_tokens: int, company_name: str, timezone: str, today: date,
-                   facts: str, turns: list[Turn], question: str) -> dict[str, Any]:
+def request_kwargs(
+    *,
+    model: str,
+    max_tokens: int,
+    company_name: str,
+    timezone: str,
+    today: date,
+    facts: str,
+    turns: list[Turn],
+    question: str,
+) -> dict[str, Any]:
     """Exactly the keyword arguments for `AsyncAnthropic().messages.create(...)`."""
     return {
         "model": model,
@@ -41,4 +50,3 @@ def request_kwargs(*, model: str, max_tokens: int, company_name: str, timezone: 
         "system": system_prompt(company_name, timezone, today, facts),
         "messages": build_messages(turns, question),
     }
-

@@ -22,11 +22,13 @@ from backend.store import answers as store
 MAX_LISTED = 8
 _WORD = re.compile(r"[a-z0-9]+")
 # Words many business names share: they help a match but never make one alone.
-GENERIC = set("""
+GENERIC = set(
+    """
 la el los las del de y cia ltda sas s.a.s express centro norte sur santa san supermercado minimercado mercados
 mercado autoservicio distribuidora distribuciones comercial comercializadora almacen tienda inversiones
 surtidora deposito panaderia pescaderia carnes avicola fruver hermanos hnos plaza granero
-""".split())
+""".split()
+)
 
 
 @dataclass
@@ -79,8 +81,15 @@ def _score(words: list[str], name_folded: str) -> float:
     return total
 
 
-async def _by_name(conn: asyncpg.Connection, table: str, label: str, words: list[str],
-                   out: list[int], ambiguous: list[str], groups: list[Ambiguous]) -> None:
+async def _by_name(
+    conn: asyncpg.Connection,
+    table: str,
+    label: str,
+    words: list[str],
+    out: list[int],
+    ambiguous: list[str],
+    groups: list[Ambiguous],
+) -> None:
     if not words:
         return
     rows = await store.name_candidates(conn, table=table, words=words)
@@ -117,7 +126,9 @@ async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
     if notes:
         rows = await conn.fetch(
             "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-            " AND delivery_note = ANY($1::text[])", notes)
+            " AND delivery_note = ANY($1::text[])",
+            notes,
+        )
         known.notes = {r["delivery_note"] for r in rows}
     if plates:
         rows = await conn.fetch("SELECT id, plate FROM vehicles WHERE plate = ANY($1::text[])", plates)
@@ -143,8 +154,9 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
         elif len(hits) > 1:
             shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
             found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
-            found.groups.append(Ambiguous("clients", [r["id"] for r in hits],
-                                          [f"[{r['code']}] {r['name']}" for r in hits]))
+            found.groups.append(
+                Ambiguous("clients", [r["id"] for r in hits], [f"[{r['code']}] {r['name']}" for r in hits])
+            )
     if names:
         await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous, found.groups)
         await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)

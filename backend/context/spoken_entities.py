@@ -36,12 +36,18 @@ UNCLEAR = {
 MAX_CANDIDATES = 4
 _PLATE_DIGITS = re.compile(r"^[A-Z]{3}([0-9]{3})$")
 # A number followed by one of these is a quantity or a date, not a code ("15 días", "4 de noviembre").
-_NOT_CODE_AFTER = re.compile(r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
-                             r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
-                             r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b", re.I)
+_NOT_CODE_AFTER = re.compile(
+    r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
+    r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
+    r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b",
+    re.I,
+)
 # …or preceded by a comparison or a year's wording («más de 500», «mayor a 300», «en 2026», «del año 2025»).
-_NOT_CODE_BEFORE = re.compile(r"(?:\b(?:m[aá]s|menos|mayor(?:es)?|menor(?:es)?|arriba|encima|debajo|al menos|"
-                              r"sobre|hasta|top|primeros|[uú]ltimos)\s+(?:de|a|que|del)?\s*)$", re.I)
+_NOT_CODE_BEFORE = re.compile(
+    r"(?:\b(?:m[aá]s|menos|mayor(?:es)?|menor(?:es)?|arriba|encima|debajo|al menos|"
+    r"sobre|hasta|top|primeros|[uú]ltimos)\s+(?:de|a|que|del)?\s*)$",
+    re.I,
+)
 _YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.I)
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.I)
@@ -87,11 +93,11 @@ def _as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
 
 def _is_number(text: str, m: Mention) -> bool:
     """A code mention that may name an entity: not a quantity or date («15 días», «4 de noviembre»)."""
-    if m.kind != "code" or _NOT_CODE_AFTER.match(text[m.span[1]:]):
+    if m.kind != "code" or _NOT_CODE_AFTER.match(text[m.span[1] :]):
         return False
     if kind_hint(text, m) is not None:
         return True
-    before = text[:m.span[0]]
+    before = text[: m.span[0]]
     year = all(_YEAR.match(r) for r in m.candidates) and _YEAR_BEFORE.search(before)
     return not (_NOT_CODE_BEFORE.search(before) or year)
 
@@ -128,12 +134,16 @@ async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     if want.codes:
         rows = await conn.fetch("SELECT code, name FROM clients WHERE code = ANY($1::text[])", list(want.codes))
         keys.clients = {r["code"]: r["name"] for r in rows}
-        rows = await conn.fetch("SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-                                " AND delivery_note = ANY($1::text[])", list(want.codes))
+        rows = await conn.fetch(
+            "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+            " AND delivery_note = ANY($1::text[])",
+            list(want.codes),
+        )
         keys.notes = {r["delivery_note"] for r in rows}
     if want.plate_digits:
-        rows = await conn.fetch("SELECT plate FROM vehicles WHERE right(plate, 3) = ANY($1::text[])",
-                                list(want.plate_digits))
+        rows = await conn.fetch(
+            "SELECT plate FROM vehicles WHERE right(plate, 3) = ANY($1::text[])", list(want.plate_digits)
+        )
         keys.plates = {r["plate"] for r in rows}
     return keys
 

@@ -71,8 +71,9 @@ def build_messages(turns: list[Turn], question: str) -> list[dict[str, str]]:
     return messages
 
 
-def fit_turns(turns: list[Turn], budget_tokens: int, estimate: Callable[[str], int], *,
-              floor_chars: int = 120) -> list[Turn]:
+def fit_turns(
+    turns: list[Turn], budget_tokens: int, estimate: Callable[[str], int], *, floor_chars: int = 120
+) -> list[Turn]:
     """The same turns, shortened oldest first (answer, then question; never below `floor_chars`, cut at
     a word boundary with "…") until their estimated size fits `budget_tokens`. Never drops a turn, so
     the message shape is unchanged; when even the floors do not fit, returns them at the floor."""
@@ -86,6 +87,5 @@ def fit_turns(turns: list[Turn], budget_tokens: int, estimate: Callable[[str], i
             break
         fitted[i] = Turn(turn.q, shorten(turn.a, max(floor_chars, len(turn.a) - 3 * (size() - budget_tokens))))
         if size() > budget_tokens:
-            fitted[i] = Turn(shorten(turn.q, max(floor_chars, len(turn.q) - 3 * (size() - budget_tokens))),
-                             fitted[i].a)
+            fitted[i] = Turn(shorten(turn.q, max(floor_chars, len(turn.q) - 3 * (size() - budget_tokens))), fitted[i].a)
     return fitted

@@ -28,23 +28,114 @@ from backend.core.spoken_numbers import number_readings, runs
 from backend.core.text import fold
 
 # Spanish letter names, and the spellings Whisper gives them ("Té", "era", "Cá", "seta", "y griega").
-_LETTER_NAMES = {"a": "A", "be": "B", "ce": "C", "de": "D", "e": "E", "efe": "F", "ge": "G", "je": "G",
-                 "hache": "H", "ache": "H", "i": "I", "jota": "J", "ka": "K", "ca": "K", "ele": "L", "eme": "M",
-                 "ene": "N", "o": "O", "pe": "P", "cu": "Q", "erre": "R", "ere": "R", "era": "R", "ese": "S",
-                 "te": "T", "u": "U", "uve": "V", "ve": "V", "dobleve": "W", "equis": "X", "ye": "Y", "zeta": "Z",
-                 "zeda": "Z", "seta": "Z", "ceta": "Z"}
+_LETTER_NAMES = {
+    "a": "A",
+    "be": "B",
+    "ce": "C",
+    "de": "D",
+    "e": "E",
+    "efe": "F",
+    "ge": "G",
+    "je": "G",
+    "hache": "H",
+    "ache": "H",
+    "i": "I",
+    "jota": "J",
+    "ka": "K",
+    "ca": "K",
+    "ele": "L",
+    "eme": "M",
+    "ene": "N",
+    "o": "O",
+    "pe": "P",
+    "cu": "Q",
+    "erre": "R",
+    "ere": "R",
+    "era": "R",
+    "ese": "S",
+    "te": "T",
+    "u": "U",
+    "uve": "V",
+    "ve": "V",
+    "dobleve": "W",
+    "equis": "X",
+    "ye": "Y",
+    "zeta": "Z",
+    "zeda": "Z",
+    "seta": "Z",
+    "ceta": "Z",
+}
 # Two-word letter names, joined before anything else ("doble ve" -> "dobleve" = W, "i griega" -> "ye").
-_PAIRS = {("doble", "ve"): "dobleve", ("doble", "v"): "dobleve", ("doble", "u"): "dobleve",
-          ("doble", "uve"): "dobleve", ("i", "griega"): "ye", ("y", "griega"): "ye",
-          ("i", "grega"): "ye", ("y", "grega"): "ye"}
+_PAIRS = {
+    ("doble", "ve"): "dobleve",
+    ("doble", "v"): "dobleve",
+    ("doble", "u"): "dobleve",
+    ("doble", "uve"): "dobleve",
+    ("i", "griega"): "ye",
+    ("y", "griega"): "ye",
+    ("i", "grega"): "ye",
+    ("y", "grega"): "ye",
+}
 # Whisper's spellings of number words said alone on a telephone line ("sero", "siento"; those only
 # inside a run of numbers, such as "ojo", are in spoken_numbers).
 _MISHEARD = {"sero": "cero", "siento": "ciento", "sientos": "cientos"}
 # Three-letter words that are Spanish, not plates ("del 412" is not the plate DEL412).
-_NOT_PLATE = {"del", "los", "las", "les", "con", "por", "que", "son", "hay", "mas", "sus", "mis", "tus", "sin",
-              "dia", "dos", "mes", "ano", "eso", "esa", "ese", "era", "fue", "van", "ver", "doy", "voy", "muy",
-              "tan", "ella", "uno", "una", "cual", "nos", "vez", "ahi", "asi", "tal", "ser", "sea", "han",
-              "lee", "pon", "dar", "den", "hoy", "mil", "par", "vea", "dan", "usa", "ojo", "sur", "bus"}
+_NOT_PLATE = {
+    "del",
+    "los",
+    "las",
+    "les",
+    "con",
+    "por",
+    "que",
+    "son",
+    "hay",
+    "mas",
+    "sus",
+    "mis",
+    "tus",
+    "sin",
+    "dia",
+    "dos",
+    "mes",
+    "ano",
+    "eso",
+    "esa",
+    "ese",
+    "era",
+    "fue",
+    "van",
+    "ver",
+    "doy",
+    "voy",
+    "muy",
+    "tan",
+    "ella",
+    "uno",
+    "una",
+    "cual",
+    "nos",
+    "vez",
+    "ahi",
+    "asi",
+    "tal",
+    "ser",
+    "sea",
+    "han",
+    "lee",
+    "pon",
+    "dar",
+    "den",
+    "hoy",
+    "mil",
+    "par",
+    "vea",
+    "dan",
+    "usa",
+    "ojo",
+    "sur",
+    "bus",
+}
 _WORD = re.compile(r"\d{1,3}(?:\.\d{3})+(?!\d)|[^\W_]+")  # "1.530" (thousands dot) is one number
 _PIECE = re.compile(r"[a-z]+|[0-9]+")
 _PLATE_TOKEN = re.compile(r"^([a-z]{3})(\d{3}|\d{2}[a-z])$")
@@ -138,8 +229,12 @@ def spoken_mentions(text: str) -> list[Mention]:
         letters, first = _letters(tokens, start)
         plates = [r for r in readings if len(r) == 3] if len(letters) == 3 else []
         if plates:
-            mentions.append((first, Mention("plate", tuple(letters + r for r in plates), " ".join(tokens[first:end]),
-                                            span(first, end))))
+            mentions.append(
+                (
+                    first,
+                    Mention("plate", tuple(letters + r for r in plates), " ".join(tokens[first:end]), span(first, end)),
+                )
+            )
         else:
             heard = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
             mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), heard)))
@@ -147,12 +242,22 @@ def spoken_mentions(text: str) -> list[Mention]:
 
 
 # Words that say what a number is; a number right after one is joined and rewritten.
-_KIND_WORDS = {"cliente": "client", "codigo": "client", "placa": "plate", "vehiculo": "plate", "carro": "plate",
-               "camion": "plate", "moto": "plate", "remision": "note", "revision": "note", "nota": "note"}
+_KIND_WORDS = {
+    "cliente": "client",
+    "codigo": "client",
+    "placa": "plate",
+    "vehiculo": "plate",
+    "carro": "plate",
+    "camion": "plate",
+    "moto": "plate",
+    "remision": "note",
+    "revision": "note",
+    "nota": "note",
+}
 
 
 def kind_hint(text: str, mention: Mention) -> str | None:
-    """"client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
+    """ "client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
     (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»)."""
     before = _tokens(text[: mention.span[0]])[-4:]
     for tok in reversed(before):

@@ -11,19 +11,73 @@ Used by `backend.core.spoken` (codes and plates in a text); tokens are folded wo
 
 from __future__ import annotations
 
-_UNITS = {"cero": 0, "uno": 1, "un": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
-          "siete": 7, "ocho": 8, "nueve": 9}
-_TEENS = {"diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16,
-          "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veintiun": 21, "veintiuno": 21,
-          "veintiuna": 21, "veintidos": 22, "veintitres": 23, "veinticuatro": 24, "veinticinco": 25,
-          "veintiseis": 26, "veintisiete": 27, "veintiocho": 28, "veintinueve": 29}
-_TENS = {"veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
-         "noventa": 90}
-_HUNDREDS = {"cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300,
-             "trescientas": 300, "cuatrocientos": 400, "cuatrocientas": 400, "quinientos": 500,
-             "quinientas": 500, "seiscientos": 600, "seiscientas": 600, "setecientos": 700,
-             "setecientas": 700, "ochocientos": 800, "ochocientas": 800, "novecientos": 900,
-             "novecientas": 900}
+_UNITS = {
+    "cero": 0,
+    "uno": 1,
+    "un": 1,
+    "una": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+}
+_TEENS = {
+    "diez": 10,
+    "once": 11,
+    "doce": 12,
+    "trece": 13,
+    "catorce": 14,
+    "quince": 15,
+    "dieciseis": 16,
+    "diecisiete": 17,
+    "dieciocho": 18,
+    "diecinueve": 19,
+    "veintiun": 21,
+    "veintiuno": 21,
+    "veintiuna": 21,
+    "veintidos": 22,
+    "veintitres": 23,
+    "veinticuatro": 24,
+    "veinticinco": 25,
+    "veintiseis": 26,
+    "veintisiete": 27,
+    "veintiocho": 28,
+    "veintinueve": 29,
+}
+_TENS = {
+    "veinte": 20,
+    "treinta": 30,
+    "cuarenta": 40,
+    "cincuenta": 50,
+    "sesenta": 60,
+    "setenta": 70,
+    "ochenta": 80,
+    "noventa": 90,
+}
+_HUNDREDS = {
+    "cien": 100,
+    "ciento": 100,
+    "doscientos": 200,
+    "doscientas": 200,
+    "trescientos": 300,
+    "trescientas": 300,
+    "cuatrocientos": 400,
+    "cuatrocientas": 400,
+    "quinientos": 500,
+    "quinientas": 500,
+    "seiscientos": 600,
+    "seiscientas": 600,
+    "setecientos": 700,
+    "setecientas": 700,
+    "ochocientos": 800,
+    "ochocientas": 800,
+    "novecientos": 900,
+    "novecientas": 900,
+}
 _ARTICLES = {"un", "una"}  # numbers only inside a number ("cuarenta y un"), never starting one
 _NUMBER_WORDS = set(_UNITS) | set(_TEENS) | set(_TENS) | set(_HUNDREDS) | {"mil"}
 _ALL_VALUES = {**_UNITS, **_TEENS, **_TENS, **_HUNDREDS, "mil": 1000}
@@ -107,7 +161,7 @@ def _compose(words: list[str]) -> int | None:
         k = words.index("mil")
         head = words[:k]
         thousands = 1 if not head else _group(head)
-        tail = _group(words[k + 1:]) if words[k + 1:] else 0
+        tail = _group(words[k + 1 :]) if words[k + 1 :] else 0
         if thousands is None or thousands == 0 or tail is None:
             return None
         return thousands * 1000 + tail

@@ -16,9 +16,25 @@ _MANY_NEWLINES = re.compile(r"\n{3,}")
 # Invisible "format" characters not all in category Cf on every Python: soft hyphen, zero-width
 # space/joiners, word joiner, bidi marks/embeddings/overrides/isolates, BOM, tag characters.
 _INVISIBLE = frozenset(
-    [0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x3164, 0xFFA0, 0xFEFF,
-     *range(0x200B, 0x2010), *range(0x202A, 0x202F), *range(0x2060, 0x2070), *range(0xFE00, 0xFE10),
-     *range(0xE0000, 0xE0080)])
+    [
+        0x00AD,
+        0x034F,
+        0x061C,
+        0x115F,
+        0x1160,
+        0x17B4,
+        0x17B5,
+        0x180E,
+        0x3164,
+        0xFFA0,
+        0xFEFF,
+        *range(0x200B, 0x2010),
+        *range(0x202A, 0x202F),
+        *range(0x2060, 0x2070),
+        *range(0xFE00, 0xFE10),
+        *range(0xE0000, 0xE0080),
+    ]
+)
 
 
 def _char_class(codes: frozenset[int]) -> re.Pattern[str]:
@@ -29,8 +45,9 @@ def _char_class(codes: frozenset[int]) -> re.Pattern[str]:
             runs[-1][1] = code
         else:
             runs.append([code, code])
-    return re.compile("[" + "".join(re.escape(chr(a)) + (f"-{re.escape(chr(b))}" if b > a else "")
-                                    for a, b in runs) + "]")
+    return re.compile(
+        "[" + "".join(re.escape(chr(a)) + (f"-{re.escape(chr(b))}" if b > a else "") for a, b in runs) + "]"
+    )
 
 
 _INVISIBLE_CHAR = _char_class(_INVISIBLE)

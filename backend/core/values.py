@@ -13,8 +13,18 @@ def http_url(value: str, example: str) -> str:
     return value.strip()
 
 
-_PLACEHOLDER_SECRETS = {"changeme", "change_me", "changethis", "change-me", "secret", "sk-ant-...", "xxx",
-                        "your-api-key", "your_api_key", "todo"}
+_PLACEHOLDER_SECRETS = {
+    "changeme",
+    "change_me",
+    "changethis",
+    "change-me",
+    "secret",
+    "sk-ant-...",
+    "xxx",
+    "your-api-key",
+    "your_api_key",
+    "todo",
+}
 
 
 def is_placeholder(secret: str) -> bool:

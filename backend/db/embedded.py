@@ -77,10 +77,17 @@ class EmbeddedPostgres:
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "LANG": "C", "TZ": "UTC"}
         proc = subprocess.run(
             [str(self.bin / exe), *args],
-            capture_output=True, text=True, env=env, timeout=_COMMAND_TIMEOUT_S, cwd="/", **kwargs,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=_COMMAND_TIMEOUT_S,
+            cwd="/",
+            **kwargs,
         )
         if check and proc.returncode != 0:
-            raise EmbeddedPostgresError(f"{exe} failed ({proc.returncode}): {proc.stderr.strip() or proc.stdout.strip()}")
+            raise EmbeddedPostgresError(
+                f"{exe} failed ({proc.returncode}): {proc.stderr.strip() or proc.stdout.strip()}"
+            )
         return proc
 
     def _make_reachable(self) -> None:
@@ -128,23 +135,44 @@ class EmbeddedPostgres:
             return False
         if not (self.pgdata / "PG_VERSION").exists():
             self._run(
-                "initdb", "-D", str(self.pgdata), "-U", SUPERUSER, "--auth=trust", "-E", "UTF8",
-                "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8",
+                "initdb",
+                "-D",
+                str(self.pgdata),
+                "-U",
+                SUPERUSER,
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--locale=C",
+                "--locale-provider=builtin",
+                "--builtin-locale=C.UTF-8",
             )
         options = ["-c listen_addresses=''", f"-k {self.socket_dir}", f"-p {PORT}"]
         if self.fast_unsafe:
             options += ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"]
         self.logfile.touch(exist_ok=True)
         self._make_reachable()
-        self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.logfile), "-w", "-t", "60",
-                  "-o", " ".join(options), "start")
+        self._run(
+            "pg_ctl",
+            "-D",
+            str(self.pgdata),
+            "-l",
+            str(self.logfile),
+            "-w",
+            "-t",
+            "60",
+            "-o",
+            " ".join(options),
+            "start",
+        )
         self._ensure_database()
         return True
 
     def _ensure_database(self) -> None:
         sock = ["-h", str(self.socket_dir), "-p", str(PORT), "-U", SUPERUSER]
-        exists = self._run("psql", *sock, "-d", "postgres", "-tAc",
-                           f"SELECT 1 FROM pg_database WHERE datname = '{DATABASE}'").stdout.strip()
+        exists = self._run(
+            "psql", *sock, "-d", "postgres", "-tAc", f"SELECT 1 FROM pg_database WHERE datname = '{DATABASE}'"
+        ).stdout.strip()
         if exists != "1":
             self._run("createdb", *sock, DATABASE)
 

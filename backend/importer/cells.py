@@ -59,16 +59,19 @@ def _length(value: str, column: str, limit: int) -> str:
 
 def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
     """Free text, cleaned; empty allowed unless `required`."""
+
     def convert(value: str, column: str) -> str:
         cleaned = clean_text(value, single_line=True)
         if required and not cleaned:
             raise BadValue(f"la columna '{column}' está vacía")
         return _length(cleaned, column, limit)
+
     return convert
 
 
 def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> Converter:
     """An identifier: exact text, no hidden characters; None when empty and not `required`."""
+
     def convert(value: str, column: str) -> str | None:
         stripped = unicodedata.normalize("NFC", value.strip())
         if not stripped and not required:
@@ -77,6 +80,7 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
         if clean_text(stripped, single_line=True) != stripped:
             raise BadValue(f"la columna '{column}' tiene caracteres invisibles o de control: {shown(stripped)}")
         return _length(stripped.upper() if upper else stripped, column, limit)
+
     return convert
 
 
@@ -90,6 +94,7 @@ def slug(value: str, column: str) -> str:
 
 def plate(*, required: bool = True) -> Converter:
     """A plate normalised like the rest of fleetops ('klm-482' -> 'KLM482'): A-Z and 0-9 only."""
+
     def convert(value: str, column: str) -> str | None:
         raw = key(required=required)(value, column)
         if raw is None:
@@ -98,11 +103,13 @@ def plate(*, required: bool = True) -> Converter:
         if not (v.isascii() and v.isalnum()) or len(v) > 10:
             raise BadValue(f"placa inválida en '{column}': {shown(raw)} (letras y números, como KLM482)")
         return v
+
     return convert
 
 
 def integer(low: int, high: int, *, required: bool = True) -> Converter:
     """A whole number written with ASCII digits, inside [low, high]."""
+
     def convert(value: str, column: str) -> int | None:
         v = value.strip()
         if not v and not required:
@@ -113,17 +120,21 @@ def integer(low: int, high: int, *, required: bool = True) -> Converter:
         if not low <= number <= high:
             raise BadValue(f"valor fuera de rango en '{column}': {number} (debe estar entre {low} y {high})")
         return number
+
     return convert
 
 
 def _in_range(day: date, value: str, column: str) -> None:
     if not FIRST_DAY <= day <= LAST_DAY:
-        raise BadValue(f"fecha fuera de rango en '{column}': {shown(value)} "
-                       f"(entre {FIRST_DAY.isoformat()} y {LAST_DAY.isoformat()})")
+        raise BadValue(
+            f"fecha fuera de rango en '{column}': {shown(value)} "
+            f"(entre {FIRST_DAY.isoformat()} y {LAST_DAY.isoformat()})"
+        )
 
 
 def day(*, required: bool = True) -> Converter:
     """A date written AAAA-MM-DD, inside FIRST_DAY … LAST_DAY."""
+
     def convert(value: str, column: str) -> date | None:
         v = value.strip()
         if not v and not required:
@@ -137,6 +148,7 @@ def day(*, required: bool = True) -> Converter:
             raise BadValue(f"fecha inválida en '{column}': {shown(value)} (se espera AAAA-MM-DD)")
         _in_range(parsed, value, column)
         return parsed
+
     return convert
 
 
@@ -168,6 +180,7 @@ def choice(*choices: str, upper: bool = False) -> Converter:
         if v not in choices:
             raise BadValue(f"valor desconocido en '{column}': {shown(value)} (válidos: {', '.join(choices)})")
         return v
+
     return convert
 
 

@@ -43,7 +43,7 @@ def _decode(name: str, data: bytes) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        bad = data[exc.start:exc.start + 1].hex()
+        bad = data[exc.start : exc.start + 1].hex()
         reason = f"el archivo no está en UTF-8 (byte 0x{bad} no válido); guárdelo como «CSV UTF-8»"
         raise FileRejected(RowError(name, line, reason)) from None
 
@@ -53,7 +53,7 @@ def _csv_problem(exc: csv.Error) -> str:
     if "field larger than field limit" in text:
         return f"un campo supera el máximo de {csv.field_size_limit()} caracteres (¿falta cerrar una comilla?)"
     if "unexpected end of data" in text:
-        return "una comilla (\") abierta no se cierra antes del fin del archivo"
+        return 'una comilla (") abierta no se cierra antes del fin del archivo'
     if "expected after" in text:
         return "hay texto pegado a una comilla de cierre: encierre todo el campo entre comillas"
     return "el archivo no es un CSV válido desde esta línea"
@@ -65,8 +65,13 @@ def _header(name: str, cells: list[str], expected: tuple[str, ...]) -> dict[str,
     seen: dict[str, int] = {}
     for index, column in enumerate(header):
         if column and column in seen:
-            raise FileRejected(RowError(name, 1, f"la columna '{column}' está repetida en el encabezado "
-                                                 f"(columnas {seen[column] + 1} y {index + 1})"))
+            raise FileRejected(
+                RowError(
+                    name,
+                    1,
+                    f"la columna '{column}' está repetida en el encabezado (columnas {seen[column] + 1} y {index + 1})",
+                )
+            )
         seen.setdefault(column, index)
     missing = [c for c in expected if c not in seen]
     if missing:
@@ -74,8 +79,7 @@ def _header(name: str, cells: list[str], expected: tuple[str, ...]) -> dict[str,
     return {c: seen[c] for c in expected}
 
 
-def read_records(path: Path, expected: tuple[str, ...],
-                 errors: list[RowError]) -> Iterator[tuple[int, dict[str, str]]]:
+def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) -> Iterator[tuple[int, dict[str, str]]]:
     """`(line, {column: raw cell})` for every non-blank data row of `path`, `line` being where the row
     starts. Rows with a problem of their own are reported in `errors` and skipped; raises `FileRejected`
     when the file cannot be read further (encoding, header, broken quoting)."""
@@ -95,12 +99,18 @@ def read_records(path: Path, expected: tuple[str, ...],
             if not any(c.strip() for c in cells):
                 continue  # blank line
             if "\x00" in "".join(cells):
-                where = next((f"la columna '{c}'" for c, i in columns.items()
-                              if i < len(cells) and "\x00" in cells[i]), "un campo")
-                errors.append(RowError(name, start, f"{where} contiene un carácter NUL (byte 0): "
-                                                    "el archivo parece dañado"))
-            elif (len(cells) == len(header) and clean_text(cells[0], single_line=True) == header_clean[0]
-                  and [clean_text(c, single_line=True) for c in cells] == header_clean):
+                where = next(
+                    (f"la columna '{c}'" for c, i in columns.items() if i < len(cells) and "\x00" in cells[i]),
+                    "un campo",
+                )
+                errors.append(
+                    RowError(name, start, f"{where} contiene un carácter NUL (byte 0): el archivo parece dañado")
+                )
+            elif (
+                len(cells) == len(header)
+                and clean_text(cells[0], single_line=True) == header_clean[0]
+                and [clean_text(c, single_line=True) for c in cells] == header_clean
+            ):
                 errors.append(RowError(name, start, "el encabezado se repite aquí (¿dos archivos unidos?)"))
             elif len(cells) != len(header):
                 errors.append(RowError(name, start, f"la fila tiene {len(cells)} campos y el encabezado {len(header)}"))

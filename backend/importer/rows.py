@@ -12,8 +12,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from backend.importer.cells import (BadValue, Converter, boolean, choice, day, integer, key, moment, plate, shown,
-                                    slug, text, timezone)
+from backend.importer.cells import (
+    BadValue,
+    Converter,
+    boolean,
+    choice,
+    day,
+    integer,
+    key,
+    moment,
+    plate,
+    shown,
+    slug,
+    text,
+    timezone,
+)
 from backend.importer.csvfile import FileRejected, RowError, read_records
 
 __all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "RowError", "parse_file"]
@@ -28,23 +41,50 @@ SPECS: dict[str, dict[str, Converter]] = {
     "companies.csv": {"slug": slug, "name": text(), "timezone": timezone},
     "clients.csv": {"company": slug, "code": key(), "name": text(), "city": text(required=False)},
     "asset_types.csv": {"company": slug, "code": key(upper=True), "name": text(), "plural_name": text()},
-    "vehicles.csv": {"company": slug, "plate": plate(), "kind": text(required=False),
-                     "brand_model": text(required=False),
-                     "model_year": integer(YEAR_MIN, YEAR_MAX, required=False), "active": boolean},
-    "drivers.csv": {"company": slug, "document_number": key(), "full_name": text(), "phone": text(40, required=False),
-                    "license_expires_on": day(required=False), "vehicle_plate": plate(required=False)},
-    "vehicle_documents.csv": {"company": slug, "plate": plate(), "doc_type": choice(*DOC_TYPES, upper=True),
-                              "number": key(), "issued_on": day(required=False), "expires_on": day()},
-    "movements.csv": {"company": slug, "occurred_at": moment, "kind": choice(*MOVEMENT_KINDS),
-                      "delivery_note": key(required=False), "client_code": key(), "asset_type": key(upper=True),
-                      "quantity": integer(-QUANTITY_MAX, QUANTITY_MAX), "vehicle_plate": plate(required=False),
-                      "driver_document": key(required=False)},
+    "vehicles.csv": {
+        "company": slug,
+        "plate": plate(),
+        "kind": text(required=False),
+        "brand_model": text(required=False),
+        "model_year": integer(YEAR_MIN, YEAR_MAX, required=False),
+        "active": boolean,
+    },
+    "drivers.csv": {
+        "company": slug,
+        "document_number": key(),
+        "full_name": text(),
+        "phone": text(40, required=False),
+        "license_expires_on": day(required=False),
+        "vehicle_plate": plate(required=False),
+    },
+    "vehicle_documents.csv": {
+        "company": slug,
+        "plate": plate(),
+        "doc_type": choice(*DOC_TYPES, upper=True),
+        "number": key(),
+        "issued_on": day(required=False),
+        "expires_on": day(),
+    },
+    "movements.csv": {
+        "company": slug,
+        "occurred_at": moment,
+        "kind": choice(*MOVEMENT_KINDS),
+        "delivery_note": key(required=False),
+        "client_code": key(),
+        "asset_type": key(upper=True),
+        "quantity": integer(-QUANTITY_MAX, QUANTITY_MAX),
+        "vehicle_plate": plate(required=False),
+        "driver_document": key(required=False),
+    },
 }
 COLUMNS: dict[str, tuple[str, ...]] = {name: tuple(spec) for name, spec in SPECS.items()}
 # File name -> the natural key the loader upserts on (movements have none: a repeated line is a second movement).
 KEYS: dict[str, tuple[str, ...]] = {
-    "companies.csv": ("slug",), "clients.csv": ("company", "code"), "asset_types.csv": ("company", "code"),
-    "vehicles.csv": ("company", "plate"), "drivers.csv": ("company", "document_number"),
+    "companies.csv": ("slug",),
+    "clients.csv": ("company", "code"),
+    "asset_types.csv": ("company", "code"),
+    "vehicles.csv": ("company", "plate"),
+    "drivers.csv": ("company", "document_number"),
     "vehicle_documents.csv": ("company", "plate", "doc_type", "number"),
 }
 
@@ -64,8 +104,10 @@ def _document_dates(row: dict) -> None:
         raise BadValue(f"'issued_on' ({row['issued_on']}) es posterior a 'expires_on' ({row['expires_on']})")
 
 
-ROW_RULES: dict[str, Callable[[dict], None]] = {"movements.csv": _movement_sign,
-                                                "vehicle_documents.csv": _document_dates}
+ROW_RULES: dict[str, Callable[[dict], None]] = {
+    "movements.csv": _movement_sign,
+    "vehicle_documents.csv": _document_dates,
+}
 
 
 def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, dict]]:

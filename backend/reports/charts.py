@@ -62,9 +62,17 @@ ORDER BY a.code, day
 """
 
 
-async def balance_series(conn: asyncpg.Connection, company_id: int, *, title: str, today: date, days: int,
-                         client_id: int | None = None, asset_type_id: int | None = None,
-                         timeout: float = 5.0) -> BalanceChart:
+async def balance_series(
+    conn: asyncpg.Connection,
+    company_id: int,
+    *,
+    title: str,
+    today: date,
+    days: int,
+    client_id: int | None = None,
+    asset_type_id: int | None = None,
+    timeout: float = 5.0,
+) -> BalanceChart:
     """Daily end-of-day balances for `days` days ending `today` (inclusive), of one client or the whole
     company, of every asset type (or one). Movements before the window give the starting balance;
     movements after `today` are left out. Asset types without any movement in scope are omitted."""
@@ -109,19 +117,22 @@ def _render(chart: BalanceChart) -> bytes:
         label = f"{s.asset_plural_name.capitalize()}: {spanish.number(s.values[-1])} hoy"
         ax.plot(x, s.values, color=color, linewidth=3, label=label)
     if not chart.series:
-        ax.text(0.5, 0.5, "Sin movimientos en este periodo", transform=ax.transAxes, ha="center",
-                fontsize=BASE_FONT_PT + 4)
+        ax.text(
+            0.5, 0.5, "Sin movimientos en este periodo", transform=ax.transAxes, ha="center", fontsize=BASE_FONT_PT + 4
+        )
     if any(min(s.values) < 0 for s in chart.series):
         ax.axhline(0, color="#444444", linewidth=1.5)
     first, last = chart.days[0], chart.days[-1]
     fig.suptitle(chart.title, fontsize=BASE_FONT_PT + 10, fontweight="bold")
-    ax.set_title(f"Saldo diario del {date_in_year(first, last)} al {date_in_year(last, last)}",
-                 fontsize=BASE_FONT_PT + 4)
+    ax.set_title(
+        f"Saldo diario del {date_in_year(first, last)} al {date_in_year(last, last)}", fontsize=BASE_FONT_PT + 4
+    )
     ax.set_ylabel("Saldo (unidades)", fontsize=BASE_FONT_PT + 2)
     step = max(1, round(len(x) / 6))
     ax.set_xticks(list(range(len(x) - 1, -1, -step))[::-1])  # ticks end on today
-    ax.xaxis.set_major_formatter(FuncFormatter(
-        lambda v, _pos: _spanish_tick(chart.days[int(v)]) if 0 <= int(v) < len(chart.days) else ""))
+    ax.xaxis.set_major_formatter(
+        FuncFormatter(lambda v, _pos: _spanish_tick(chart.days[int(v)]) if 0 <= int(v) < len(chart.days) else "")
+    )
     ax.yaxis.set_major_locator(MaxNLocator(nbins=8, integer=True))
     ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: spanish.number(int(round(v)))))
     ax.tick_params(labelsize=BASE_FONT_PT)
@@ -129,8 +140,9 @@ def _render(chart: BalanceChart) -> bytes:
     ax.grid(True, color="#dddddd")
     ax.spines[["top", "right"]].set_visible(False)
     if chart.series:
-        fig.legend(fontsize=BASE_FONT_PT + 2, loc="outside lower center", frameon=False,
-                   ncols=min(3, len(chart.series)))
+        fig.legend(
+            fontsize=BASE_FONT_PT + 2, loc="outside lower center", frameon=False, ncols=min(3, len(chart.series))
+        )
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=DPI)
     return buffer.getvalue()

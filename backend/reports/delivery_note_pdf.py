@@ -124,12 +124,23 @@ def render_delivery_note_pdf(note: DeliveryNote) -> bytes:
 
     pdf.set_font(FONT_FAMILY, "", 10)
     bold_face = FontFace(family=FONT_FAMILY, emphasis="BOLD")
-    with pdf.table(col_widths=(2, 1, 1), text_align=("LEFT", "RIGHT", "RIGHT"), align="LEFT",
-                   width=pdf.epw, headings_style=bold_face, line_height=7) as table:
+    with pdf.table(
+        col_widths=(2, 1, 1),
+        text_align=("LEFT", "RIGHT", "RIGHT"),
+        align="LEFT",
+        width=pdf.epw,
+        headings_style=bold_face,
+        line_height=7,
+    ) as table:
         table.row(("Activo", "Despachado", "Devuelto"))
         for line in note.lines:
-            table.row((printable(f"{line.asset_plural_name.capitalize()} ({line.asset_code})"),
-                       format_int(line.dispatched), format_int(line.returned)))
+            table.row(
+                (
+                    printable(f"{line.asset_plural_name.capitalize()} ({line.asset_code})"),
+                    format_int(line.dispatched),
+                    format_int(line.returned),
+                )
+            )
         total = table.row()
         for text in ("Total", format_int(note.total_dispatched), format_int(note.total_returned)):
             total.cell(text, style=bold_face)

@@ -109,8 +109,11 @@ async def fetch_delivery_note(
     rows = await conn.fetch(_LINES_SQL, company_id, number, timeout=timeout)
     lines = tuple(
         DeliveryNoteLine(
-            asset_code=r["code"], asset_name=r["name"], asset_plural_name=r["plural_name"],
-            dispatched=int(r["dispatched"]), returned=int(r["returned"]),
+            asset_code=r["code"],
+            asset_name=r["name"],
+            asset_plural_name=r["plural_name"],
+            dispatched=int(r["dispatched"]),
+            returned=int(r["returned"]),
         )
         for r in rows
     )

@@ -69,11 +69,13 @@ class Digest:
         return bool(self.documents or self.licences or self.negatives)
 
     def counts(self) -> dict[str, int]:
-        return {"documents_expired": sum(i.days < 0 for i in self.documents),
-                "documents_due": sum(i.days >= 0 for i in self.documents),
-                "licences_expired": sum(i.days < 0 for i in self.licences),
-                "licences_due": sum(i.days >= 0 for i in self.licences),
-                "negative_balances": len(self.negatives)}
+        return {
+            "documents_expired": sum(i.days < 0 for i in self.documents),
+            "documents_due": sum(i.days >= 0 for i in self.documents),
+            "licences_expired": sum(i.days < 0 for i in self.licences),
+            "licences_due": sum(i.days >= 0 for i in self.licences),
+            "negative_balances": len(self.negatives),
+        }
 
 
 def _urgency(item: DueItem) -> tuple[int, int]:
@@ -87,22 +89,45 @@ async def fetch_digest(conn: asyncpg.Connection, *, timeout: float = 5.0) -> Dig
     today: date = company["today"]
     docs = await conn.fetch(
         """SELECT plate, doc_type, expires_on, days_remaining FROM document_expiries
-           WHERE active AND document_id IS NOT NULL AND days_remaining <= $1""", DOCUMENT_DAYS, timeout=timeout)
+           WHERE active AND document_id IS NOT NULL AND days_remaining <= $1""",
+        DOCUMENT_DAYS,
+        timeout=timeout,
+    )
     licences = await conn.fetch(
         """SELECT full_name, license_expires_on FROM drivers
            WHERE license_expires_on IS NOT NULL AND license_expires_on - $1::date <= $2""",
-        today, LICENCE_DAYS, timeout=timeout)
+        today,
+        LICENCE_DAYS,
+        timeout=timeout,
+    )
     negatives = await conn.fetch(
         """SELECT client_code, client_name, asset_name, asset_plural_name, balance FROM client_balances
-           WHERE balance < 0 ORDER BY balance, client_code, asset_code""", timeout=timeout)
-    documents = sorted((DueItem(f"{r['plate']} · {spanish.document_name(r['doc_type'])}",
-                                r["expires_on"], r["days_remaining"]) for r in docs),
-                       key=lambda i: (*_urgency(i), i.label))
-    drivers = sorted((DueItem(r["full_name"], r["license_expires_on"], (r["license_expires_on"] - today).days)
-                      for r in licences), key=lambda i: (*_urgency(i), i.label))
-    return Digest(company["name"], today, tuple(documents), tuple(drivers), tuple(
-        NegativeBalance(r["client_code"], r["client_name"], r["asset_name"], r["asset_plural_name"],
-                        int(r["balance"])) for r in negatives))
+           WHERE balance < 0 ORDER BY balance, client_code, asset_code""",
+        timeout=timeout,
+    )
+    documents = sorted(
+        (
+            DueItem(f"{r['plate']} · {spanish.document_name(r['doc_type'])}", r["expires_on"], r["days_remaining"])
+            for r in docs
+        ),
+        key=lambda i: (*_urgency(i), i.label),
+    )
+    drivers = sorted(
+        (DueItem(r["full_name"], r["license_expires_on"], (r["license_expires_on"] - today).days) for r in licences),
+        key=lambda i: (*_urgency(i), i.label),
+    )
+    return Digest(
+        company["name"],
+        today,
+        tuple(documents),
+        tuple(drivers),
+        tuple(
+            NegativeBalance(
+                r["client_code"], r["client_name"], r["asset_name"], r["asset_plural_name"], int(r["balance"])
+            )
+            for r in negatives
+        ),
+    )
 
 
 def _count_phrase(items: tuple[DueItem, ...], within: int, feminine: bool) -> str:
@@ -130,23 +155,34 @@ def render_digest(d: Digest) -> str:
     """The digest as plain text (no markup): one line when nothing is due, else one block per section."""
     today_es = spanish.weekday_date(d.today)
     if not d.has_items:
-        return (f"✅ Buenos días. Hoy, {today_es}, no hay documentos ni licencias por vencer, "
-                "ni saldos negativos.")
+        return f"✅ Buenos días. Hoy, {today_es}, no hay documentos ni licencias por vencer, ni saldos negativos."
     blocks = [[f"☀️ Buenos días. Resumen del {today_es} — {d.company_name}"]]
     if d.documents:
-        blocks.append(_section(
-            f"📄 Documentos de vehículos: {_count_phrase(d.documents, DOCUMENT_DAYS, False)}",
-            [f"• {i.label} · {due_phrase(i.expires_on, i.days, d.today)}" for i in d.documents],
-            f"Todos: /vencimientos {DOCUMENT_DAYS}"))
+        blocks.append(
+            _section(
+                f"📄 Documentos de vehículos: {_count_phrase(d.documents, DOCUMENT_DAYS, False)}",
+                [f"• {i.label} · {due_phrase(i.expires_on, i.days, d.today)}" for i in d.documents],
+                f"Todos: /vencimientos {DOCUMENT_DAYS}",
+            )
+        )
     if d.licences:
-        blocks.append(_section(
-            f"🪪 Licencias de conducción: {_count_phrase(d.licences, LICENCE_DAYS, True)}",
-            [f"• {i.label} · {due_phrase(i.expires_on, i.days, d.today)}" for i in d.licences],
-            "Pregúntame «¿qué licencias vencen este mes?»"))
+        blocks.append(
+            _section(
+                f"🪪 Licencias de conducción: {_count_phrase(d.licences, LICENCE_DAYS, True)}",
+                [f"• {i.label} · {due_phrase(i.expires_on, i.days, d.today)}" for i in d.licences],
+                "Pregúntame «¿qué licencias vencen este mes?»",
+            )
+        )
     if d.negatives:
-        blocks.append(_section(
-            f"⚠️ Saldos negativos (errores de datos por corregir): {spanish.number(len(d.negatives))}",
-            [f"• [{n.client_code}] {n.client_name} · {spanish.plural(n.balance, n.asset_name, n.asset_plural_name)}"
-             for n in d.negatives],
-            "Detalle de cada cliente: /saldo CÓDIGO", always_hint=True))
+        blocks.append(
+            _section(
+                f"⚠️ Saldos negativos (errores de datos por corregir): {spanish.number(len(d.negatives))}",
+                [
+                    f"• [{n.client_code}] {n.client_name} · {spanish.plural(n.balance, n.asset_name, n.asset_plural_name)}"
+                    for n in d.negatives
+                ],
+                "Detalle de cada cliente: /saldo CÓDIGO",
+                always_hint=True,
+            )
+        )
     return "\n\n".join("\n".join(block) for block in blocks)

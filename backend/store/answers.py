@@ -105,8 +105,9 @@ class RankedClient:
 
 
 async def company(conn: asyncpg.Connection) -> Company:
-    row = await conn.fetchrow("SELECT name, timezone, fleetops_today(timezone) AS today FROM companies"
-                              " WHERE id = fleetops_company_id()")
+    row = await conn.fetchrow(
+        "SELECT name, timezone, fleetops_today(timezone) AS today FROM companies WHERE id = fleetops_company_id()"
+    )
     return Company(row["name"], row["timezone"], row["today"])
 
 
@@ -124,17 +125,22 @@ def client_row(r: asyncpg.Record, prefix: str = "") -> Client:
     return Client(r[prefix + "id"], r[prefix + "code"], r[prefix + "name"], r[prefix + "city"])
 
 
-async def clients(conn: asyncpg.Connection, *, ids: list[int] | None = None, codes: list[str] | None = None
-                  ) -> list[Client]:
+async def clients(
+    conn: asyncpg.Connection, *, ids: list[int] | None = None, codes: list[str] | None = None
+) -> list[Client]:
     """Clients by id or by code (exact), in code order."""
-    rows = await conn.fetch("SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[])"
-                            " OR code = ANY($2::text[]) ORDER BY code", ids or [], codes or [])
+    rows = await conn.fetch(
+        "SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[]) OR code = ANY($2::text[]) ORDER BY code",
+        ids or [],
+        codes or [],
+    )
     return [client_row(r) for r in rows]
 
 
 async def clients_in_city(conn: asyncpg.Connection, *, city: str | None) -> list[Client]:
-    rows = await conn.fetch("SELECT id, code, name, city FROM clients WHERE $1::text IS NULL OR city = $1"
-                            " ORDER BY name, code", city)
+    rows = await conn.fetch(
+        "SELECT id, code, name, city FROM clients WHERE $1::text IS NULL OR city = $1 ORDER BY name, code", city
+    )
     return [client_row(r) for r in rows]
 
 
@@ -145,21 +151,26 @@ async def clients_per_city(conn: asyncpg.Connection) -> list[tuple[str, int]]:
 
 async def balances(conn: asyncpg.Connection, *, client_ids: list[int], assets: list[AssetType]) -> list[Balance]:
     """Every (client, asset type) of `client_ids`, 0 where there are no movements; asset order."""
-    rows = await conn.fetch("SELECT client_id, asset_code, balance FROM client_balances"
-                            " WHERE client_id = ANY($1::bigint[])", client_ids)
+    rows = await conn.fetch(
+        "SELECT client_id, asset_code, balance FROM client_balances WHERE client_id = ANY($1::bigint[])", client_ids
+    )
     held = {(r["client_id"], r["asset_code"]): int(r["balance"]) for r in rows}
     return [Balance(cid, a, held.get((cid, a.code), 0)) for cid in client_ids for a in assets]
 
 
 async def fleet_totals(conn: asyncpg.Connection, *, city: str | None = None) -> dict[str, int]:
     """Asset code -> sum of every client's balance (what is "en la calle"), of one city's clients if given."""
-    rows = await conn.fetch("SELECT asset_code, sum(balance)::bigint AS total FROM client_balances"
-                            " WHERE $1::text IS NULL OR city = $1 GROUP BY asset_code", city)
+    rows = await conn.fetch(
+        "SELECT asset_code, sum(balance)::bigint AS total FROM client_balances"
+        " WHERE $1::text IS NULL OR city = $1 GROUP BY asset_code",
+        city,
+    )
     return {r["asset_code"]: int(r["total"]) for r in rows}
 
 
-async def ranked_clients(conn: asyncpg.Connection, *, asset_code: str | None, limit: int,
-                         city: str | None = None) -> list[RankedClient]:
+async def ranked_clients(
+    conn: asyncpg.Connection, *, asset_code: str | None, limit: int, city: str | None = None
+) -> list[RankedClient]:
     """Clients by balance of `asset_code` (all asset types summed when None), largest first, ties by code;
     only one city's clients if `city`."""
     rows = await conn.fetch(
@@ -167,17 +178,26 @@ async def ranked_clients(conn: asyncpg.Connection, *, asset_code: str | None, li
            FROM client_balances b JOIN clients c ON c.id = b.client_id
            WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
            GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2""",
-        asset_code, limit, city)
+        asset_code,
+        limit,
+        city,
+    )
     return [RankedClient(client_row(r), int(r["amount"])) for r in rows]
 
 
-async def negative_balances(conn: asyncpg.Connection, *, assets: list[AssetType]
-                            ) -> list[tuple[Client, Balance]]:
-    rows = await conn.fetch("SELECT client_id, client_code, client_name, city, asset_code, balance FROM client_balances"
-                            " WHERE balance < 0 ORDER BY balance, client_code, asset_code")
+async def negative_balances(conn: asyncpg.Connection, *, assets: list[AssetType]) -> list[tuple[Client, Balance]]:
+    rows = await conn.fetch(
+        "SELECT client_id, client_code, client_name, city, asset_code, balance FROM client_balances"
+        " WHERE balance < 0 ORDER BY balance, client_code, asset_code"
+    )
     by_code = {a.code: a for a in assets}
-    return [(Client(r["client_id"], r["client_code"], r["client_name"], r["city"]),
-             Balance(r["client_id"], by_code[r["asset_code"]], int(r["balance"]))) for r in rows]
+    return [
+        (
+            Client(r["client_id"], r["client_code"], r["client_name"], r["city"]),
+            Balance(r["client_id"], by_code[r["asset_code"]], int(r["balance"])),
+        )
+        for r in rows
+    ]
 
 
 _VEHICLE_SQL = """SELECT v.id, v.plate, v.kind, v.brand_model, v.model_year, v.active, d.id AS driver_id,
@@ -187,17 +207,32 @@ _VEHICLE_SQL = """SELECT v.id, v.plate, v.kind, v.brand_model, v.model_year, v.a
 
 
 def _vehicle(r: asyncpg.Record) -> Vehicle:
-    return Vehicle(r["id"], r["plate"], r["kind"], r["brand_model"], r["model_year"], r["active"], r["driver_id"],
-                   r["driver_name"])
+    return Vehicle(
+        r["id"], r["plate"], r["kind"], r["brand_model"], r["model_year"], r["active"], r["driver_id"], r["driver_name"]
+    )
 
 
-async def vehicles(conn: asyncpg.Connection, *, ids: list[int] | None = None, plates: list[str] | None = None,
-                   active: bool | None = None, kind: str | None = None, every: bool = False) -> list[Vehicle]:
+async def vehicles(
+    conn: asyncpg.Connection,
+    *,
+    ids: list[int] | None = None,
+    plates: list[str] | None = None,
+    active: bool | None = None,
+    kind: str | None = None,
+    every: bool = False,
+) -> list[Vehicle]:
     """Vehicles by id / plate, or (`every`) all of them filtered by `active` and `kind`, in plate order."""
     rows = await conn.fetch(
-        _VEHICLE_SQL + """ WHERE (v.id = ANY($1::int[]) OR v.plate = ANY($2::text[]) OR $3)
+        _VEHICLE_SQL
+        + """ WHERE (v.id = ANY($1::int[]) OR v.plate = ANY($2::text[]) OR $3)
                            AND ($4::boolean IS NULL OR v.active = $4) AND ($5::text IS NULL OR v.kind = $5)
-                           ORDER BY v.plate""", ids or [], plates or [], every, active, kind)
+                           ORDER BY v.plate""",
+        ids or [],
+        plates or [],
+        every,
+        active,
+        kind,
+    )
     return [_vehicle(r) for r in rows]
 
 
@@ -207,29 +242,52 @@ _DRIVER_SQL = """SELECT d.id, d.document_number, d.full_name, d.phone, d.license
 
 
 def _driver(r: asyncpg.Record) -> Driver:
-    return Driver(r["id"], r["document_number"], r["full_name"], r["phone"], r["license_expires_on"],
-                  r["license_days"], r["plate"])
+    return Driver(
+        r["id"],
+        r["document_number"],
+        r["full_name"],
+        r["phone"],
+        r["license_expires_on"],
+        r["license_days"],
+        r["plate"],
+    )
 
 
-async def drivers(conn: asyncpg.Connection, *, ids: list[int] | None = None, documents: list[str] | None = None,
-                  every: bool = False) -> list[Driver]:
-    rows = await conn.fetch(_DRIVER_SQL + " WHERE d.id = ANY($1::int[]) OR d.document_number = ANY($2::text[]) OR $3"
-                            " ORDER BY d.full_name", ids or [], documents or [], every)
+async def drivers(
+    conn: asyncpg.Connection, *, ids: list[int] | None = None, documents: list[str] | None = None, every: bool = False
+) -> list[Driver]:
+    rows = await conn.fetch(
+        _DRIVER_SQL + " WHERE d.id = ANY($1::int[]) OR d.document_number = ANY($2::text[]) OR $3 ORDER BY d.full_name",
+        ids or [],
+        documents or [],
+        every,
+    )
     return [_driver(r) for r in rows]
 
 
 async def licences_due(conn: asyncpg.Connection, *, max_days: int | None, min_days: int | None) -> list[Driver]:
     """Drivers whose licence has `min_days` ≤ days remaining ≤ `max_days` (None: unbounded), soonest first."""
-    rows = await conn.fetch(_DRIVER_SQL + """ WHERE d.license_expires_on IS NOT NULL
+    rows = await conn.fetch(
+        _DRIVER_SQL
+        + """ WHERE d.license_expires_on IS NOT NULL
         AND ($1::int IS NULL OR d.license_expires_on - fleetops_today(co.timezone) <= $1)
         AND ($2::int IS NULL OR d.license_expires_on - fleetops_today(co.timezone) >= $2)
-        ORDER BY d.license_expires_on, d.full_name""", max_days, min_days)
+        ORDER BY d.license_expires_on, d.full_name""",
+        max_days,
+        min_days,
+    )
     return [_driver(r) for r in rows]
 
 
-async def documents(conn: asyncpg.Connection, *, vehicle_ids: list[int] | None = None, doc_type: str | None = None,
-                    max_days: int | None = None, min_days: int | None = None, active_only: bool = False
-                    ) -> list[Document]:
+async def documents(
+    conn: asyncpg.Connection,
+    *,
+    vehicle_ids: list[int] | None = None,
+    doc_type: str | None = None,
+    max_days: int | None = None,
+    min_days: int | None = None,
+    active_only: bool = False,
+) -> list[Document]:
     """Vehicle documents (semáforo view), soonest expiry first. `vehicle_ids` None means every vehicle;
     `max_days`/`min_days` bound days remaining (then vehicles without documents are left out)."""
     bounded = max_days is not None or min_days is not None or doc_type is not None
@@ -239,21 +297,32 @@ async def documents(conn: asyncpg.Connection, *, vehicle_ids: list[int] | None =
              AND ($3::int IS NULL OR days_remaining <= $3) AND ($4::int IS NULL OR days_remaining >= $4)
              AND (NOT $5 OR active) AND (NOT $6 OR document_id IS NOT NULL)
            ORDER BY expires_on NULLS FIRST, plate, doc_type""",
-        vehicle_ids, doc_type, max_days, min_days, active_only, bounded)
+        vehicle_ids,
+        doc_type,
+        max_days,
+        min_days,
+        active_only,
+        bounded,
+    )
     return [Document(r["plate"], r["doc_type"], r["expires_on"], r["days_remaining"], r["active"]) for r in rows]
 
 
-async def name_candidates(conn: asyncpg.Connection, *, table: str, words: list[str], limit: int = 500
-                          ) -> list[asyncpg.Record]:
+async def name_candidates(
+    conn: asyncpg.Connection, *, table: str, words: list[str], limit: int = 500
+) -> list[asyncpg.Record]:
     """Rows of `table` ("clients" or "drivers") whose folded name has one of `words` as a whole word,
     or is similar to them (pg_trgm word similarity, index-served): columns id, name_folded, shown,
     similarity."""
     phrase = " ".join(words)
     pattern = r"\m(" + "|".join(words) + r")\M"
     if table == "clients":
-        sql = ("SELECT id, name_folded, '[' || code || '] ' || name AS shown, word_similarity($2, name_folded) AS sim"
-               " FROM clients WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3")
+        sql = (
+            "SELECT id, name_folded, '[' || code || '] ' || name AS shown, word_similarity($2, name_folded) AS sim"
+            " FROM clients WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+        )
     else:
-        sql = ("SELECT id, name_folded, full_name AS shown, word_similarity($2, name_folded) AS sim FROM drivers"
-               " WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3")
+        sql = (
+            "SELECT id, name_folded, full_name AS shown, word_similarity($2, name_folded) AS sim FROM drivers"
+            " WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+        )
     return await conn.fetch(sql, pattern, phrase, limit)

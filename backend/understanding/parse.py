@@ -17,11 +17,37 @@ from backend.understanding.periods import Period, find_period
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
 _FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
-_POSSESSIVE = {"su", "sus", "ese", "esa", "eso", "ese", "aquel", "aquella", "mismo", "misma", "dicho", "dicha", "el",
-               "ella", "le"}
+_POSSESSIVE = {
+    "su",
+    "sus",
+    "ese",
+    "esa",
+    "eso",
+    "ese",
+    "aquel",
+    "aquella",
+    "mismo",
+    "misma",
+    "dicho",
+    "dicha",
+    "el",
+    "ella",
+    "le",
+}
 _DEMONSTRATIVES = {"su", "sus", "ese", "esa", "aquel", "aquella", "dicho", "dicha", "mismo", "misma"}
-_WORD_NUMBERS = {"tres": 3, "cinco": 5, "diez": 10, "dos": 2, "cuatro": 4, "seis": 6, "siete": 7, "ocho": 8,
-                 "nueve": 9, "veinte": 20, "quince": 15}
+_WORD_NUMBERS = {
+    "tres": 3,
+    "cinco": 5,
+    "diez": 10,
+    "dos": 2,
+    "cuatro": 4,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "veinte": 20,
+    "quince": 15,
+}
 
 
 @dataclass(frozen=True)
@@ -73,8 +99,15 @@ class Question:
             changes.setdefault("attribute", None)
         if "doc_type" in changes and previous.attribute not in ("documents",):
             changes.setdefault("attribute", None)
-        merged = replace(previous, text=self.text, tokens=self.tokens, mentions=self.mentions,
-                         name_words=self.name_words, follow_up=True, **changes)
+        merged = replace(
+            previous,
+            text=self.text,
+            tokens=self.tokens,
+            mentions=self.mentions,
+            name_words=self.name_words,
+            follow_up=True,
+            **changes,
+        )
         return replace(merged, slots_set=previous.slots_set | self.slots_set)
 
 
@@ -87,23 +120,50 @@ def _first(tokens: list[str], table: dict) -> object | None:
 
 def _attribute(toks: list[str], joined: str) -> str | None:
     """The attribute asked, from phrases first, then single keywords (most specific first)."""
-    phrases = [(r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
-               (r"\bque placa\b|\bcual placa\b", "plate"),
-               (r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
-                "vehicle"),
-               (r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
-                r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )", "driver"),
-               (r"\b(?:licencia|pase)\b", "licence"),
-               (r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b"
-                r"|\b(?:quien|cual) (?:es|era|fue) el cliente\b", "client"),
-               (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
-               (r"\bcomo se llama\b", "name"), (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
-               (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last")]
+    phrases = [
+        (r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
+        (r"\bque placa\b|\bcual placa\b", "plate"),
+        (
+            r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
+            "vehicle",
+        ),
+        (
+            r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
+            r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )",
+            "driver",
+        ),
+        (r"\b(?:licencia|pase)\b", "licence"),
+        (
+            r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b"
+            r"|\b(?:quien|cual) (?:es|era|fue) el cliente\b",
+            "client",
+        ),
+        (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
+        (r"\bcomo se llama\b", "name"),
+        (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
+        (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last"),
+    ]
     for pattern, attribute in phrases:
         if re.search(pattern, joined):
             return attribute
-    order = ("licence", "phone", "document_number", "city", "code", "name", "driver", "brand", "year", "kind", "plate",
-             "status", "documents", "notes", "balance", "who")
+    order = (
+        "licence",
+        "phone",
+        "document_number",
+        "city",
+        "code",
+        "name",
+        "driver",
+        "brand",
+        "year",
+        "kind",
+        "plate",
+        "status",
+        "documents",
+        "notes",
+        "balance",
+        "who",
+    )
     found = {lx.ATTRIBUTES[t] for t in toks if t in lx.ATTRIBUTES}
     for attribute in order:
         if attribute in found:
@@ -147,19 +207,28 @@ def parse_question(text: str, today: date) -> Question:
         attribute = None
     asset = _first(toks, lx.ASSETS)
     doc_type = _first(toks, lx.DOCS)
-    for pattern, named in ((r"\bseguro obligatorio\b", "SOAT"), (r"\bresponsabilidad civil\b", "POLIZA_RC"),
-                           (r"\btecnic[oa]\s*mecanica", "TECNOMECANICA")):
+    for pattern, named in (
+        (r"\bseguro obligatorio\b", "SOAT"),
+        (r"\bresponsabilidad civil\b", "POLIZA_RC"),
+        (r"\btecnic[oa]\s*mecanica", "TECNOMECANICA"),
+    ):
         if re.search(pattern, joined):
             doc_type = named
     movement = _first(toks, lx.MOVEMENTS)
     status = _first(toks, lx.STATUS)
-    if re.search(r"\bpor vencer\b|\bproxim[oa]s? a vencer\b|\ba punto de vencer\b|\bvencen? pronto\b|"
-                 r"\bvencen?\b.*\bpronto\b", joined):
+    if re.search(
+        r"\bpor vencer\b|\bproxim[oa]s? a vencer\b|\ba punto de vencer\b|\bvencen? pronto\b|"
+        r"\bvencen?\b.*\bpronto\b",
+        joined,
+    ):
         status = "por_vencer"
     active = _first(toks, lx.ACTIVE)
     vehicle_kind = _first(toks, lx.VEHICLE_KINDS) if subject == "vehicles" or "vehiculos" not in toks else None
-    if vehicle_kind and subject is None and any(t in ("motocarros", "furgones", "camiones", "tractocamiones")
-                                                for t in toks):
+    if (
+        vehicle_kind
+        and subject is None
+        and any(t in ("motocarros", "furgones", "camiones", "tractocamiones") for t in toks)
+    ):
         subject = "vehicles"
     if vehicle_kind == "camión" and attribute == "vehicle":
         vehicle_kind = None
@@ -167,26 +236,53 @@ def parse_question(text: str, today: date) -> Question:
     if age:
         subject, attribute = "vehicles", None
     aggregation = _aggregation(toks, joined, subject, asset, top_n)
-    if aggregation == "top" and top_n is None and re.search(r"\b(?:quien|cual|que cliente)\b", joined) \
-            and subject != "clients":
+    if (
+        aggregation == "top"
+        and top_n is None
+        and re.search(r"\b(?:quien|cual|que cliente)\b", joined)
+        and subject != "clients"
+    ):
         top_n = 1  # «¿quién tiene más canastillas?»; without a number the answer shows 10
     if attribute == "status" and subject == "vehicles":
         attribute = None
-    for name, value in (("attribute", attribute), ("subject", subject), ("asset", asset), ("doc_type", doc_type),
-                        ("movement", movement), ("period", period), ("status", status), ("active", active),
-                        ("vehicle_kind", vehicle_kind), ("aggregation", aggregation), ("top_n", top_n), ("age", age)):
+    for name, value in (
+        ("attribute", attribute),
+        ("subject", subject),
+        ("asset", asset),
+        ("doc_type", doc_type),
+        ("movement", movement),
+        ("period", period),
+        ("status", status),
+        ("active", active),
+        ("vehicle_kind", vehicle_kind),
+        ("aggregation", aggregation),
+        ("top_n", top_n),
+        ("age", age),
+    ):
         if value is not None:
             slots[name] = value
     if expiry and (attribute in (None, "documents") or status):
         slots["expiry"] = True
     follow_up = bool(_FOLLOW_UP_START.search(joined)) or any(t in _POSSESSIVE and t not in ("el",) for t in toks)
-    return Question(text=text, tokens=tuple(toks), mentions=mentions, follow_up=follow_up,
-                    name_words=name_words, slots_set=frozenset(slots), **slots)
+    return Question(
+        text=text,
+        tokens=tuple(toks),
+        mentions=mentions,
+        follow_up=follow_up,
+        name_words=name_words,
+        slots_set=frozenset(slots),
+        **slots,
+    )
 
 
 def _age(joined: str) -> str | None:
-    if re.search(r"\b(?:mas|menos)\s+(?:viej|antigu|nuev|modern|recient)|\b(?:viej|antigu|nuev|modern|recient)\w*\s+de\b",
-                 joined) is None:
+    if (
+        re.search(
+            r"\b(?:mas|menos)\s+(?:viej|antigu|nuev|modern|recient)|\b(?:viej|antigu|nuev|modern|recient)\w*\s+de\b",
+            joined,
+        )
+        is None
+    ):
         return None
     newest = re.search(r"\bmas\s+(?:nuev|modern|recient)|\bmenos\s+(?:viej|antigu)", joined)
     return "newest" if newest else "oldest"
@@ -194,7 +290,8 @@ def _age(joined: str) -> str | None:
 
 def _plural_doc_question(joined: str) -> bool:
     return bool(re.search(r"\b(?:que|cuales|cuantos|los|todos los)\s+documentos\b", joined)) and not re.search(
-        r"\b(?:sus|los de|de la|del)\s+(?:documentos|papeles)\b", joined)
+        r"\b(?:sus|los de|de la|del)\s+(?:documentos|papeles)\b", joined
+    )
 
 
 def _aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
@@ -202,17 +299,27 @@ def _aggregation(toks: list[str], joined: str, subject: str | None, asset: str |
         return "negative"
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
-    if top_n is not None or re.search(r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
-                                      r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo", joined):
+    if top_n is not None or re.search(
+        r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
+        r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
+        joined,
+    ):
         return "top"
     if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
-            r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
-            r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b", joined):
+        r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
+        r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b",
+        joined,
+    ):
         return "count"
     if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
         return "count"
-    if asset and not set(toks) & _DEMONSTRATIVES and (any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
-                  or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b",
-                               joined)):
+    if (
+        asset
+        and not set(toks) & _DEMONSTRATIVES
+        and (
+            any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
+            or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b", joined)
+        )
+    ):
         return "total"
     return None

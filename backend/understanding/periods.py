@@ -25,11 +25,44 @@ from backend.understanding.lexicon import MONTHS
 
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 _YEAR = r"(?:\s+(?:de|del)\s+(\d{4}))?"
-_NUM_WORDS = {"un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
-              "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
-              "veinte": 20, "treinta": 30, "cuarenta": 40, "sesenta": 60, "noventa": 90}
-_MONTH_NAMES = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-                "noviembre", "diciembre")
+_NUM_WORDS = {
+    "un": 1,
+    "una": 1,
+    "uno": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "diez": 10,
+    "once": 11,
+    "doce": 12,
+    "trece": 13,
+    "catorce": 14,
+    "quince": 15,
+    "veinte": 20,
+    "treinta": 30,
+    "cuarenta": 40,
+    "sesenta": 60,
+    "noventa": 90,
+}
+_MONTH_NAMES = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
 _N = r"(\d{1,3}|" + "|".join(_NUM_WORDS) + ")"
 
 
@@ -98,8 +131,14 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             return None
         return Period(start, end, _range_label(start, end)) if start <= end else None
 
-    def span(start_month: int, start_year: str | None, end_month: int, end_year: str | None,
-             start_day: int | None = None, end_day: int | None = None) -> Period | None:
+    def span(
+        start_month: int,
+        start_year: str | None,
+        end_month: int,
+        end_year: str | None,
+        start_day: int | None = None,
+        end_day: int | None = None,
+    ) -> Period | None:
         """Across months: the end's year as a lone month's, the start's the same or the year before."""
         last = _pick_year(end_month, end_year, today, future)
         first_year = int(start_year) if start_year else (last if start_month <= end_month else last - 1)
@@ -129,8 +168,11 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             start = date(year, month, _n(m.group(1)) if m.group(1) else 1)
         except ValueError:
             return None
-        return Period(start, today, f"desde el {spanish.day_month(start)}" + (
-            f" de {year}" if year != today.year else "")) if start <= today else None
+        return (
+            Period(start, today, f"desde el {spanish.day_month(start)}" + (f" de {year}" if year != today.year else ""))
+            if start <= today
+            else None
+        )
 
     def whole_year(m: re.Match) -> Period | None:
         year = int(m.group(1))
@@ -162,15 +204,21 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
         return Period(today - timedelta(days=days), today, f"en los últimos {spanish.plural(days, 'día', 'días')}")
 
     return [
-        (rf"\b(?:del?|desde el)\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}",
-         days_across),
+        (
+            rf"\b(?:del?|desde el)\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}",
+            days_across,
+        ),
         (rf"\bentre\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", days_across),
         (rf"\b(?:entre|de|desde)\s+{_MONTH}{_YEAR}\s+(?:y|a|hasta)\s+{_MONTH}{_YEAR}\b", months_across),
         (rf"\bdesde\s+(?:el\s+)?(?:{_N}\s+de\s+)?{_MONTH}{_YEAR}\b", since),
-        (r"\b(?:el\s+)?ano\s+(?:pasado|anterior)\b", lambda m: Period(date(today.year - 1, 1, 1),
-                                                                       date(today.year - 1, 12, 31), "el año pasado")),
-        (r"\b(?:en\s+)?lo\s+que\s+va\s+del?\s+ano\b", lambda m: Period(date(today.year, 1, 1), today,
-                                                                           "en lo que va del año")),
+        (
+            r"\b(?:el\s+)?ano\s+(?:pasado|anterior)\b",
+            lambda m: Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "el año pasado"),
+        ),
+        (
+            r"\b(?:en\s+)?lo\s+que\s+va\s+del?\s+ano\b",
+            lambda m: Period(date(today.year, 1, 1), today, "en lo que va del año"),
+        ),
         (rf"\b(?:del?|desde el)\s+{_N}\s+(?:al|hasta el|a)\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\bentre\s+el\s+{_N}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\b(?:proximos|proximas|siguientes|otros)\s+{_N}\s+(dias|semanas)\b", next_days),
@@ -182,22 +230,33 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
         (r"\bhoy\b", lambda m: Period(today, today, "hoy")),
         (r"\bayer\b", lambda m: Period(today - timedelta(1), today - timedelta(1), "ayer")),
         (r"\bmanana\b", lambda m: Period(today + timedelta(1), today + timedelta(1), "mañana")),
-        (r"\b(?:la\s+)?semana\s+pasada\b|\bla\s+pasada\s+semana\b|\bsemana\s+anterior\b",
-         lambda m: Period(monday - timedelta(7), monday - timedelta(1), "la semana pasada")),
-        (r"\b(?:la\s+)?(?:proxima|siguiente)\s+semana\b|\bsemana\s+que\s+viene\b",
-         lambda m: Period(monday + timedelta(7), monday + timedelta(13), "la próxima semana")),
-        (r"\b(?:esta|la|de\s+la|en\s+la)\s+semana\b",
-         lambda m: Period(monday, monday + timedelta(6), "esta semana")),
-        (r"\b(?:el\s+)?mes\s+pasado\b|\bmes\s+anterior\b",
-         lambda m: Period(prev_month_end.replace(day=1), prev_month_end, "el mes pasado")),
-        (r"\b(?:el\s+)?(?:proximo|siguiente)\s+mes\b|\bmes\s+que\s+viene\b",
-         lambda m: Period(next_month_start, (next_month_start + timedelta(days=32)).replace(day=1) - timedelta(1),
-                          "el próximo mes")),
-        (r"\b(?:este|el|del|en\s+el)\s+mes\b",
-         lambda m: Period(first, next_month_start - timedelta(1), "este mes")),
+        (
+            r"\b(?:la\s+)?semana\s+pasada\b|\bla\s+pasada\s+semana\b|\bsemana\s+anterior\b",
+            lambda m: Period(monday - timedelta(7), monday - timedelta(1), "la semana pasada"),
+        ),
+        (
+            r"\b(?:la\s+)?(?:proxima|siguiente)\s+semana\b|\bsemana\s+que\s+viene\b",
+            lambda m: Period(monday + timedelta(7), monday + timedelta(13), "la próxima semana"),
+        ),
+        (r"\b(?:esta|la|de\s+la|en\s+la)\s+semana\b", lambda m: Period(monday, monday + timedelta(6), "esta semana")),
+        (
+            r"\b(?:el\s+)?mes\s+pasado\b|\bmes\s+anterior\b",
+            lambda m: Period(prev_month_end.replace(day=1), prev_month_end, "el mes pasado"),
+        ),
+        (
+            r"\b(?:el\s+)?(?:proximo|siguiente)\s+mes\b|\bmes\s+que\s+viene\b",
+            lambda m: Period(
+                next_month_start,
+                (next_month_start + timedelta(days=32)).replace(day=1) - timedelta(1),
+                "el próximo mes",
+            ),
+        ),
+        (r"\b(?:este|el|del|en\s+el)\s+mes\b", lambda m: Period(first, next_month_start - timedelta(1), "este mes")),
         (r"\b(?:en|del|de|durante)\s+(?:el\s+)?(?:ano\s+)?(20\d\d)\b", whole_year),  # after «octubre de 2025»
-        (r"\b(?:este|el|del|en\s+el)\s+ano\b", lambda m: Period(date(today.year, 1, 1), date(today.year, 12, 31),
-                                                                  "este año")),
+        (
+            r"\b(?:este|el|del|en\s+el)\s+ano\b",
+            lambda m: Period(date(today.year, 1, 1), date(today.year, 12, 31), "este año"),
+        ),
     ]
 
 

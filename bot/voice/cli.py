@@ -26,8 +26,10 @@ def cmd_voice(args: argparse.Namespace) -> int:
         return 0
     started = time.monotonic()
     engine = load_engine(settings)
-    print(f"{engine.name} listo en {time.monotonic() - started:.1f} s (modelo: {settings.model}, "
-          f"hilos: {settings.cpu_threads})")
+    print(
+        f"{engine.name} listo en {time.monotonic() - started:.1f} s (modelo: {settings.model}, "
+        f"hilos: {settings.cpu_threads})"
+    )
     failed = 0
     for name in args.files:
         started = time.monotonic()
@@ -37,8 +39,15 @@ def cmd_voice(args: argparse.Namespace) -> int:
             print(f"{name}: no se pudo leer ({exc})")
             failed += 1
             continue
-        text = "" if is_near_silent(samples) else spoken_text(
-            engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt)
-        print(f"{name}: {duration_seconds(samples):.1f} s de audio en {time.monotonic() - started:.2f} s: "
-              f"{text or NOTHING_HEARD}")
+        text = (
+            ""
+            if is_near_silent(samples)
+            else spoken_text(
+                engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt
+            )
+        )
+        print(
+            f"{name}: {duration_seconds(samples):.1f} s de audio en {time.monotonic() - started:.2f} s: "
+            f"{text or NOTHING_HEARD}"
+        )
     return 1 if failed else 0

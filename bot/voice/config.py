@@ -41,15 +41,18 @@ class VoiceSettings(BaseSettings):
     beam_size: int = Field(default=1, ge=1, le=5, validation_alias=AliasChoices("FLEETOPS_VOICE_BEAM_SIZE"))
     max_tokens: int = Field(default=160, ge=16, le=220, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_TOKENS"))
     max_seconds: int = Field(default=120, ge=1, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_SECONDS"))
-    max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024,
-                           validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_BYTES"))
+    max_bytes: int = Field(
+        default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_BYTES")
+    )
     concurrency: int = Field(default=1, ge=1, le=8, validation_alias=AliasChoices("FLEETOPS_VOICE_CONCURRENCY"))
     cpu_threads: int = Field(default=1, ge=1, le=64, validation_alias=AliasChoices("FLEETOPS_VOICE_CPU_THREADS"))
     timeout_s: float = Field(default=180.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_TIMEOUT_S"))
-    download_timeout_s: float = Field(default=30.0, gt=0,
-                                      validation_alias=AliasChoices("FLEETOPS_VOICE_DOWNLOAD_TIMEOUT_S"))
-    no_speech_threshold: float = Field(default=0.6, ge=0, le=1,
-                                       validation_alias=AliasChoices("FLEETOPS_VOICE_NO_SPEECH_THRESHOLD"))
+    download_timeout_s: float = Field(
+        default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_DOWNLOAD_TIMEOUT_S")
+    )
+    no_speech_threshold: float = Field(
+        default=0.6, ge=0, le=1, validation_alias=AliasChoices("FLEETOPS_VOICE_NO_SPEECH_THRESHOLD")
+    )
 
     @property
     def cache_dir(self) -> Path:

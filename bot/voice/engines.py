@@ -97,11 +97,17 @@ class OpenAIWhisperEngine:
                 fp16=False,
                 verbose=None,
             )
-        return Transcript(tuple(
-            Segment(seg["text"], float(seg["no_speech_prob"]), float(seg["avg_logprob"]),
-                    float(seg["compression_ratio"]))
-            for seg in result["segments"]
-        ))
+        return Transcript(
+            tuple(
+                Segment(
+                    seg["text"],
+                    float(seg["no_speech_prob"]),
+                    float(seg["avg_logprob"]),
+                    float(seg["compression_ratio"]),
+                )
+                for seg in result["segments"]
+            )
+        )
 
 
 class FasterWhisperEngine:
@@ -115,9 +121,15 @@ class FasterWhisperEngine:
         else:
             source = settings.model
         local = Path(source).is_dir()
-        self._model = WhisperModel(source, device="cpu", compute_type="int8", cpu_threads=settings.cpu_threads,
-                                   num_workers=settings.concurrency, download_root=str(settings.cache_dir),
-                                   local_files_only=local)
+        self._model = WhisperModel(
+            source,
+            device="cpu",
+            compute_type="int8",
+            cpu_threads=settings.cpu_threads,
+            num_workers=settings.concurrency,
+            download_root=str(settings.cache_dir),
+            local_files_only=local,
+        )
         self._settings = settings
 
     def transcribe(self, samples: np.ndarray) -> Transcript:
@@ -134,10 +146,12 @@ class FasterWhisperEngine:
             no_speech_threshold=s.no_speech_threshold,
             vad_filter=True,
         )
-        return Transcript(tuple(
-            Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))
-            for seg in segments
-        ))
+        return Transcript(
+            tuple(
+                Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))
+                for seg in segments
+            )
+        )
 
 
 def load_engine(settings: VoiceSettings) -> Engine:

@@ -78,8 +78,8 @@ def is_loop(text: str) -> bool:
     words = _normal(text).split()
     for n, times in ((1, 5), (2, 4), (3, 4)):
         for i in range(len(words) - n * times + 1):
-            gram = words[i:i + n]
-            if all(words[i + k * n:i + (k + 1) * n] == gram for k in range(1, times)):
+            gram = words[i : i + n]
+            if all(words[i + k * n : i + (k + 1) * n] == gram for k in range(1, times)):
                 return True
     return False
 

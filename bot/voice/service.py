@@ -21,26 +21,25 @@ from bot.voice.filters import is_near_silent, spoken_text
 log = logging.getLogger(__name__)
 
 NOTHING_HEARD = "No escuché nada en el audio, ¿puedes repetirlo?"
-UNREADABLE = ("No pude leer ese audio: el archivo está dañado o no es una nota de voz. "
-              "¿Puedes enviarlo de nuevo?")
+UNREADABLE = "No pude leer ese audio: el archivo está dañado o no es una nota de voz. ¿Puedes enviarlo de nuevo?"
 EMPTY = "El audio llegó vacío. ¿Puedes grabarlo de nuevo?"
 TRUNCATED = "El audio llegó incompleto. ¿Puedes enviarlo de nuevo?"
-TIMEOUT = ("No alcancé a transcribir el audio a tiempo. Intenta de nuevo en un momento "
-           "o escríbeme la pregunta.")
+TIMEOUT = "No alcancé a transcribir el audio a tiempo. Intenta de nuevo en un momento o escríbeme la pregunta."
 DISABLED = "Las notas de voz no están activadas en este bot. Escríbeme la pregunta, por favor."
 
 
 def too_long_message(max_seconds: int) -> str:
     minutes, seconds = divmod(max_seconds, 60)
     limit = f"{minutes} minutos" if minutes and not seconds else f"{max_seconds} segundos"
-    return (f"El audio es muy largo: puedo escuchar notas de hasta {limit}. "
-            "¿Puedes enviar una más corta o escribirme la pregunta?")
+    return (
+        f"El audio es muy largo: puedo escuchar notas de hasta {limit}. "
+        "¿Puedes enviar una más corta o escribirme la pregunta?"
+    )
 
 
 def too_big_message(max_bytes: int) -> str:
     size = f"{max_bytes // (1024 * 1024)} MB" if max_bytes >= 1024 * 1024 else f"{max_bytes // 1024} KB"
-    return (f"El archivo es muy grande (máximo {size}). "
-            "¿Puedes enviar una nota de voz más corta?")
+    return f"El archivo es muy grande (máximo {size}). ¿Puedes enviar una nota de voz más corta?"
 
 
 class VoiceError(Exception):
@@ -76,16 +75,21 @@ class VoiceTranscriber:
         try:
             samples = decode_audio(data, max_seconds=self.settings.max_seconds, expected_seconds=expected_seconds)
         except AudioError as exc:
-            messages = {"empty": EMPTY, "truncated": TRUNCATED,
-                        "too_long": too_long_message(self.settings.max_seconds)}
+            messages = {"empty": EMPTY, "truncated": TRUNCATED, "too_long": too_long_message(self.settings.max_seconds)}
             raise VoiceError(exc.reason, messages.get(exc.reason, UNREADABLE)) from exc
         if is_near_silent(samples):
             raise VoiceError("silence", NOTHING_HEARD)
         transcript = self.engine.transcribe(samples)
-        text = spoken_text(transcript, no_speech_threshold=self.settings.no_speech_threshold,
-                           prompt=self.settings.prompt)
-        log.info("voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
-                 duration_seconds(samples), self.engine.name, time.monotonic() - started, len(text))
+        text = spoken_text(
+            transcript, no_speech_threshold=self.settings.no_speech_threshold, prompt=self.settings.prompt
+        )
+        log.info(
+            "voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
+            duration_seconds(samples),
+            self.engine.name,
+            time.monotonic() - started,
+            len(text),
+        )
         if not text:
             raise VoiceError("nothing_heard", NOTHING_HEARD)
         return text

@@ -65,7 +65,7 @@ def _read_str(f: BinaryIO) -> str:
 
 
 def _read_header(f: BinaryIO) -> int:
-    version, = struct.unpack("<I", f.read(4))
+    (version,) = struct.unpack("<I", f.read(4))
     name = _read_str(f)
     struct.unpack("<I", f.read(4))  # spec revision
     if version < 5 or name != "WhisperSpec":

@@ -12,8 +12,23 @@ from datetime import date
 from functools import cache
 
 from backend.core.text import fold
-from tests.answers_bank.oracle import (DOC_NAMES, DOC_WORDS, LIST_CAP, TODAY, Company, Expected, _exp, asset_code, co,
-                                       date_numbers, digits, es_date, load, period, status_of)
+from tests.answers_bank.oracle import (
+    DOC_NAMES,
+    DOC_WORDS,
+    LIST_CAP,
+    TODAY,
+    Company,
+    Expected,
+    _exp,
+    asset_code,
+    co,
+    date_numbers,
+    digits,
+    es_date,
+    load,
+    period,
+    status_of,
+)
 
 EMPTY = "answer|not_found"
 NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo")
@@ -28,8 +43,13 @@ def companies() -> dict[str, Company]:
     return load()
 
 
-def _list(kind_if_empty: str, items: list[tuple[list, set[int]]], extra: set[int] = frozenset(),
-          ordered: bool = True, topic: list = ()) -> Expected:
+def _list(
+    kind_if_empty: str,
+    items: list[tuple[list, set[int]]],
+    extra: set[int] = frozenset(),
+    ordered: bool = True,
+    topic: list = (),
+) -> Expected:
     """A capped list: every item's must when it fits in LIST_CAP lines, else the count (or the rest) and,
     when the list has a natural order (`ordered`), its first item. Empty: «no hay …» and the `topic`."""
     if not items:
@@ -72,7 +92,11 @@ class Oracle:
         if code not in self.c.clients:
             return self._client_nf(code)
         values = self.c.balances[code]
-        return _exp("answer", [f"[{code}]", *(co(abs(v)) for v in values.values())], self._client_numbers(code) | set(values.values()))
+        return _exp(
+            "answer",
+            [f"[{code}]", *(co(abs(v)) for v in values.values())],
+            self._client_numbers(code) | set(values.values()),
+        )
 
     def city(self, code: str) -> Expected:
         if code not in self.c.clients:
@@ -86,6 +110,7 @@ class Oracle:
 
     def by_name(self, fragment: str) -> list[str]:
         """Codes of the clients whose folded name contains every folded word of `fragment`."""
+
         def words(text: str) -> list[str]:
             return re.sub(r"[^0-9a-z]+", " ", fold(text)).split()
 
@@ -123,8 +148,12 @@ class Oracle:
             said = ("activo", "activa") if v["active"] else ("inactivo", "inactiva", "no esta activo")
             return _exp("answer", [plate, said], nums)
         # «modelo» of a vehicle is its year in Colombia, but the brand and model is a fair reading too.
-        value = {"kind": v["kind"], "brand": v["brand_model"], "year": v["model_year"],
-                 "model": (v["model_year"], v["brand_model"])}[attr]
+        value = {
+            "kind": v["kind"],
+            "brand": v["brand_model"],
+            "year": v["model_year"],
+            "model": (v["model_year"], v["brand_model"]),
+        }[attr]
         return _exp("answer", [value], nums | digits(v["brand_model"]) | {int(v["model_year"])})
 
     def _doc_item(self, d: dict, with_plate: bool = True) -> tuple[list, set[int]]:
@@ -215,36 +244,57 @@ class Oracle:
                 found[number] = lines
         ordered = sorted(found, key=lambda n: found[n][0]["at"], reverse=True)
         items = [([n], self._note_numbers(n)) for n in ordered]
-        return _list("not_found", items, self._client_numbers(code) | date_numbers(start) | date_numbers(end),
-                     topic=[f"{code}", ("remision", "remisiones")])
+        return _list(
+            "not_found",
+            items,
+            self._client_numbers(code) | date_numbers(start) | date_numbers(end),
+            topic=[f"{code}", ("remision", "remisiones")],
+        )
 
     def notes_in(self, period_name: str, count_only: bool = False) -> Expected:
         """Every delivery note of the company in the period (newest first), or only how many."""
         start, end = period(period_name)
-        found = sorted((n for n, lines in self.c.notes.items() if start <= lines[0]["at"].date() <= end),
-                       key=lambda n: self.c.notes[n][0]["at"], reverse=True)
+        found = sorted(
+            (n for n, lines in self.c.notes.items() if start <= lines[0]["at"].date() <= end),
+            key=lambda n: self.c.notes[n][0]["at"],
+            reverse=True,
+        )
         extra = date_numbers(start) | date_numbers(end)
         if count_only:
             if not found:
                 return _exp(EMPTY, [("0", *NONE_SAID), ("remision", "remisiones"), period_name], extra | {0})
             return _exp("answer", [co(len(found))], extra | {len(found)})
-        return _list("not_found", [([n], self._note_numbers(n)) for n in found], extra,
-                     topic=[("remision", "remisiones"), period_name])
+        return _list(
+            "not_found",
+            [([n], self._note_numbers(n)) for n in found],
+            extra,
+            topic=[("remision", "remisiones"), period_name],
+        )
 
     def moved(self, asset: str, kind: str, period_name: str) -> Expected:
         """Total dispatched (kind 'dispatch') or returned ('return') of an asset in the period."""
         code, (start, end) = asset_code(self.c, asset), period(period_name)
-        qty = sum(abs(m["quantity"]) for m in self.c.movements
-                  if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end)
+        qty = sum(
+            abs(m["quantity"])
+            for m in self.c.movements
+            if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end
+        )
         return _exp("answer", [co(qty)], {qty} | date_numbers(start) | date_numbers(end))
 
     def moved_all(self, kind: str, period_name: str) -> Expected:
         """Every asset type's total dispatched / returned in the period («¿qué se despachó ayer?»)."""
         start, end = period(period_name)
-        qty = {code: sum(abs(m["quantity"]) for m in self.c.movements
-                         if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end)
-               for code in self.c.assets}
-        return _exp("answer", [co(q) for q in qty.values()], set(qty.values()) | date_numbers(start) | date_numbers(end))
+        qty = {
+            code: sum(
+                abs(m["quantity"])
+                for m in self.c.movements
+                if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end
+            )
+            for code in self.c.assets
+        }
+        return _exp(
+            "answer", [co(q) for q in qty.values()], set(qty.values()) | date_numbers(start) | date_numbers(end)
+        )
 
     # --- fleet-wide ------------------------------------------------------------------------------
     def total(self, asset: str) -> Expected:
@@ -256,7 +306,9 @@ class Oracle:
     def city_total(self, asset: str, city: str) -> Expected:
         """Sum of the balances of one city's clients."""
         code = asset_code(self.c, asset)
-        net = sum(b[code] for client, b in self.c.balances.items() if fold(self.c.clients[client]["city"]) == fold(city))
+        net = sum(
+            b[code] for client, b in self.c.balances.items() if fold(self.c.clients[client]["city"]) == fold(city)
+        )
         return _exp("answer", [co(net)], {net})
 
     def top(self, asset: str, n: int) -> Expected:
@@ -275,8 +327,11 @@ class Oracle:
     def negatives(self, asset: str | None = None) -> Expected:
         codes = [asset_code(self.c, asset)] if asset else list(self.c.assets)
         rows = sorted((b[a], client) for client, b in self.c.balances.items() for a in codes if b[a] < 0)
-        return _list(EMPTY, [([f"[{client}]", co(abs(value))], self._client_numbers(client) | {value})
-                             for value, client in rows], topic=[("negativo", "negativos", "negativa", "negativas")])
+        return _list(
+            EMPTY,
+            [([f"[{client}]", co(abs(value))], self._client_numbers(client) | {value}) for value, client in rows],
+            topic=[("negativo", "negativos", "negativa", "negativas")],
+        )
 
     def city_count(self, city: str) -> Expected:
         n = sum(1 for r in self.c.clients.values() if fold(r["city"]) == fold(city))
@@ -299,7 +354,9 @@ class Oracle:
 
     def vehicle_age(self, oldest: bool, kind: str | None = None) -> Expected:
         """Every vehicle of the oldest (or newest) model year, of one kind if given."""
-        rows = [v for v in self.c.vehicles.values() if v["model_year"] and (kind is None or fold(v["kind"]) == fold(kind))]
+        rows = [
+            v for v in self.c.vehicles.values() if v["model_year"] and (kind is None or fold(v["kind"]) == fold(kind))
+        ]
         year = (min if oldest else max)(int(v["model_year"]) for v in rows)
         plates = [v["plate"] for v in rows if int(v["model_year"]) == year]
         return _exp("answer", [str(year), *plates], {year, len(plates)} | {n for p in plates for n in digits(p)})
@@ -328,8 +385,9 @@ class Oracle:
         start, end = period(period_name)
         lo, hi = (start - TODAY).days, (end - TODAY).days
         docs = self._docs(lambda days: lo <= days <= hi, doc_type)
-        return _list(EMPTY, [self._doc_item(d) for d in docs], date_numbers(start) | date_numbers(end),
-                     topic=[DOCS_WORDS])
+        return _list(
+            EMPTY, [self._doc_item(d) for d in docs], date_numbers(start) | date_numbers(end), topic=[DOCS_WORDS]
+        )
 
     def docs_status(self, status: str, doc_type: str | None = None, count_only: bool = False) -> Expected:
         docs = self._docs(lambda days: status_of(days) == status, doc_type)
@@ -339,8 +397,10 @@ class Oracle:
         return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[DOCS_WORDS])
 
     def licences(self, status: str) -> Expected:
-        drivers = sorted((d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
-                         key=lambda d: d["license"])
+        drivers = sorted(
+            (d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
+            key=lambda d: d["license"],
+        )
         items = [([d["full_name"], es_date(d["license"])], date_numbers(d["license"])) for d in drivers]
         return _list(EMPTY, items, TODAY_NUMBERS, topic=[("licencia", "licencias")])
 

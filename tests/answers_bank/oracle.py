@@ -22,12 +22,27 @@ from backend.core.text import fold
 
 FIXTURE = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
 TODAY = date(2026, 12, 1)
-MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre",
-          "noviembre", "diciembre")
+MONTHS = (
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+)
 DOC_NAMES = {"SOAT": "SOAT", "TECNOMECANICA": "tecnomecánica", "POLIZA_RC": "póliza RC"}
 #: What an answer may call a document type (a list's header may use the plural).
-DOC_WORDS = {"SOAT": ("SOAT",), "TECNOMECANICA": ("tecnomecánica", "tecnomecánicas"),
-             "POLIZA_RC": ("póliza RC", "pólizas RC")}
+DOC_WORDS = {
+    "SOAT": ("SOAT",),
+    "TECNOMECANICA": ("tecnomecánica", "tecnomecánicas"),
+    "POLIZA_RC": ("póliza RC", "pólizas RC"),
+}
 LIST_CAP = 10  # lists show at most 10 lines, then «y N más»
 COMPANY = {"fa": "frigorifico-andino", "lv": "lacteos-del-valle"}
 

@@ -76,18 +76,22 @@ add("client", FA, "cuantas estivas tiene el 310", "balance", "310", "estibas", s
 add("client", FA, "q saldo tiene puerto claro de canastiyas", "balance", "412", "canastillas", style="typo")
 add("client", FA, "cuantas tapaz tiene el 007", "balance", "007", "tapas", style="typo")
 add("client", FA, "en q ciudad keda el 310", "city", "310", style="typo")
-add("client", FA, "cuantas canastillas tiene distribudora puerto claro", "balance", "412", "canastillas",
-    style="typo")
+add("client", FA, "cuantas canastillas tiene distribudora puerto claro", "balance", "412", "canastillas", style="typo")
 add("client", LV, "cuantas canastilas tiene la vakita feliz", "balance", "412", "canastillas", style="typo")
-add("client", FA, "cuántas canastillas tiene el cuatrocientos doce", "balance", "412", "canastillas",
-    style="spoken")
-add("client", FA, "cuantas estibas tiene el cliente trescientos diez", "balance", "310", "estibas",
-    style="spoken")
+add("client", FA, "cuántas canastillas tiene el cuatrocientos doce", "balance", "412", "canastillas", style="spoken")
+add("client", FA, "cuantas estibas tiene el cliente trescientos diez", "balance", "310", "estibas", style="spoken")
 add("client", FA, "en que ciudad queda el cuatro uno dos", "city", "412", style="spoken")
 add("client", FA, "oye cuantas tapas tiene el 412 por favor", "balance", "412", "tapas", style="spoken")
 add("client", FA, "dime el saldo de canastillas del cliente 310", "balance", "310", "canastillas", style="spoken")
-add("client", LV, "cuantas canastas de leche tiene el cliente cuatrocientos doce", "balance", "412",
-    "canastas de leche", style="spoken")
+add(
+    "client",
+    LV,
+    "cuantas canastas de leche tiene el cliente cuatrocientos doce",
+    "balance",
+    "412",
+    "canastas de leche",
+    style="spoken",
+)
 add("client", FA, "cuantas canastillas tiene el setenta y siete", "balance", "77", "canastillas", style="spoken")
 add("client", FA, "saldo de tapas del cero cero siete", "balance", "007", "tapas", style="spoken")
 add("client", LV, "¿cuántos clientes hay en Medellín?", "city_count", "Medellín")
@@ -120,12 +124,26 @@ add("document", FA, "documentos de la KLM482", "vehicle_docs", "KLM482")
 add("document", FA, "¿cómo están los papeles del TPV948?", "vehicle_docs", "TPV948")
 add("document", FA, "¿qué documentos tiene el BXN883?", "vehicle_docs", "BXN883")
 add("document", FA, "¿cuándo vence el SOAT del BXN883?", "vehicle_doc", "BXN883", "SOAT")
-add("document", FA, "fecha de vencimeinto de la tecnomecanica del TRX905", "vehicle_doc", "TRX905",
-    "TECNOMECANICA", style="typo")
+add(
+    "document",
+    FA,
+    "fecha de vencimeinto de la tecnomecanica del TRX905",
+    "vehicle_doc",
+    "TRX905",
+    "TECNOMECANICA",
+    style="typo",
+)
 add("document", FA, "cuando bence el soat de la mku766", "vehicle_doc", "MKU766", "SOAT", style="typo")
 add("document", FA, "la poliza del UTI333 cuando vence", "vehicle_doc", "UTI333", "POLIZA_RC", style="spoken")
-add("document", FA, "cuando vence la tecno de la ka ele eme cuatro ocho dos", "vehicle_doc", "KLM482",
-    "TECNOMECANICA", style="spoken")
+add(
+    "document",
+    FA,
+    "cuando vence la tecno de la ka ele eme cuatro ocho dos",
+    "vehicle_doc",
+    "KLM482",
+    "TECNOMECANICA",
+    style="spoken",
+)
 add("document", LV, "¿cuándo vence la tecnomecánica del GFT663?", "vehicle_doc", "GFT663", "TECNOMECANICA")
 add("document", LV, "¿el SOAT del AFB115 está vencido?", "vehicle_doc", "AFB115", "SOAT")
 add("document", LV, "documentos del GOE316", "vehicle_docs", "GOE316")
@@ -155,16 +173,31 @@ add("note", FA, "¿qué día fue la remisión 8297?", "note", "8297", "date")
 add("note", FA, "¿qué vehículo llevó la remisión 8297?", "note", "8297", "vehicle")
 add("note", FA, "¿quién llevó la remisión 8297?", "note", "8297", "driver")
 add("note", FA, "¿cuántas tapas se devolvieron en la remisión 8297?", "note", "8297", "qty", "tapas", "return")
-add("note", FA, "¿cuántas estibas se despacharon en la remisión 8297?", "note", "8297", "qty", "estibas",
-    "dispatch")
-add("note", FA, "¿cuántas canastillas devolvió el cliente en la remisión 7851?", "note", "7851", "qty",
-    "canastillas", "return")
+add("note", FA, "¿cuántas estibas se despacharon en la remisión 8297?", "note", "8297", "qty", "estibas", "dispatch")
+add(
+    "note",
+    FA,
+    "¿cuántas canastillas devolvió el cliente en la remisión 7851?",
+    "note",
+    "7851",
+    "qty",
+    "canastillas",
+    "return",
+)
 add("note", FA, "¿qué se despachó en la remisión 7851?", "note", "7851", "lines", "", "dispatch")
 add("note", FA, "quien llevo la remision siete ocho cinco uno", "note", "7851", "driver", style="spoken")
 add("note", FA, "de quien es la remsion 8297", "note", "8297", "client", style="typo")
 add("note", LV, "¿a qué cliente fue la remisión 52072?", "note", "52072", "client")
-add("note", LV, "¿cuántas canastas de leche se despacharon en la remisión 52071?", "note", "52071", "qty",
-    "canastas de leche", "dispatch")
+add(
+    "note",
+    LV,
+    "¿cuántas canastas de leche se despacharon en la remisión 52071?",
+    "note",
+    "52071",
+    "qty",
+    "canastas de leche",
+    "dispatch",
+)
 add("note", LV, "¿qué placa llevó la remisión 52072?", "note", "52072", "vehicle")
 add("note", LV, "¿quién llevó la remisión 52071?", "note", "52071", "driver")
 
@@ -212,10 +245,8 @@ add("period", FA, "¿cuántas estibas devolvieron ayer?", "moved", "estibas", "r
 add("period", FA, "¿qué documentos vencen esta semana?", "docs_between", "esta semana")
 add("period", FA, "¿qué documentos vencen en los próximos 15 días?", "docs_between", "proximos 15")
 add("period", FA, "¿qué SOAT vencen este mes?", "docs_between", "este mes", "SOAT")
-add("period", FA, "tecnomecánicas que vencen en los próximos 7 días", "docs_between", "proximos 7",
-    "TECNOMECANICA")
-add("period", FA, "remisiones del trescientos diez en noviembre", "client_notes", "310", "noviembre",
-    style="spoken")
+add("period", FA, "tecnomecánicas que vencen en los próximos 7 días", "docs_between", "proximos 7", "TECNOMECANICA")
+add("period", FA, "remisiones del trescientos diez en noviembre", "client_notes", "310", "noviembre", style="spoken")
 add("period", FA, "que documentos se vencen esta semana", "docs_between", "esta semana", style="spoken")
 add("period", FA, "¿cuántas remisiones llevamos esta semana?", "notes_in", "esta semana", True)
 add("period", FA, "¿cuántas remisiones van este mes?", "notes_in", "este mes", True)
@@ -226,8 +257,7 @@ add("period", LV, "¿cuántas remisiones hubo ayer?", "notes_in", "ayer", True)
 add("period", LV, "remisiones de ayer", "notes_in", "ayer")
 add("period", LV, "¿qué documentos vencen en los próximos 15 días?", "docs_between", "proximos 15")
 add("period", LV, "remisiones del 500 en octubre", "client_notes", "500", "octubre")
-add("period", LV, "¿cuántas canastas de leche despachamos ayer?", "moved", "canastas de leche", "dispatch",
-    "ayer")
+add("period", LV, "¿cuántas canastas de leche despachamos ayer?", "moved", "canastas de leche", "dispatch", "ayer")
 
 # --- status filters ----------------------------------------------------------------------------------
 add("status", FA, "¿qué vehículos tienen el SOAT vencido?", "docs_status", "vencido", "SOAT")
@@ -278,44 +308,100 @@ add("chain", FA, [_412, "¿cómo se llama?"], "name", "412")
 add("chain", FA, ["saldo de bahía solana", "¿y de qué ciudad es?"], "city", "310")
 add("chain", FA, ["¿cuántas tapas tiene el 007?", "y el 77"], "balance", "77", "tapas")
 add("chain", FA, ["¿cuántas tapas tiene el 007?", "y el 77", "y canastillas"], "balance", "77", "canastillas")
-add("chain", FA, ["cuantas canastillas tiene el cuatrocientos doce", "y en que ciudad queda"], "city", "412",
-    style="spoken")
-add("chain", FA, ["cuantas canastillas tiene el 412", "y estibas", "y el trescientos diez"], "balance", "310",
-    "estibas", style="spoken")
+add(
+    "chain",
+    FA,
+    ["cuantas canastillas tiene el cuatrocientos doce", "y en que ciudad queda"],
+    "city",
+    "412",
+    style="spoken",
+)
+add(
+    "chain",
+    FA,
+    ["cuantas canastillas tiene el 412", "y estibas", "y el trescientos diez"],
+    "balance",
+    "310",
+    "estibas",
+    style="spoken",
+)
 add("chain", FA, ["¿quién maneja la KLM482?", "¿y su licencia?"], "licence", "1072416216")
 add("chain", FA, ["¿quién maneja la KLM482?", "¿y su teléfono?"], "phone", "1072416216")
-add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?"], "vehicle_doc", "KLM482",
-    "TECNOMECANICA")
-add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?", "¿y la del TRX905?"],
-    "vehicle_doc", "TRX905", "TECNOMECANICA")
-add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿quién era el conductor?"], "vehicle", "KLM482",
-    "driver")
+add(
+    "chain",
+    FA,
+    ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?"],
+    "vehicle_doc",
+    "KLM482",
+    "TECNOMECANICA",
+)
+add(
+    "chain",
+    FA,
+    ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?", "¿y la del TRX905?"],
+    "vehicle_doc",
+    "TRX905",
+    "TECNOMECANICA",
+)
+add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿quién era el conductor?"], "vehicle", "KLM482", "driver")
 add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿de qué marca es?"], "vehicle", "KLM482", "brand")
-add("chain", FA, ["cuando vence el soat de la KLM482", "y la poliza"], "vehicle_doc", "KLM482", "POLIZA_RC",
-    style="spoken")
+add(
+    "chain",
+    FA,
+    ["cuando vence el soat de la KLM482", "y la poliza"],
+    "vehicle_doc",
+    "KLM482",
+    "POLIZA_RC",
+    style="spoken",
+)
 add("chain", FA, ["¿cuándo vence la tecno del TPV948?", "¿de qué año es?"], "vehicle", "TPV948", "year")
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿cuántas tapas devolvió?"], "note", "8297", "qty",
-    "tapas", "return")
+add(
+    "chain",
+    FA,
+    ["¿a quién se entregó la remisión 8297?", "¿cuántas tapas devolvió?"],
+    "note",
+    "8297",
+    "qty",
+    "tapas",
+    "return",
+)
 add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?"], "note", "8297", "driver")
 add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿en qué vehículo?"], "note", "8297", "vehicle")
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?", "¿y su teléfono?"], "phone",
-    "178146303")
+add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?", "¿y su teléfono?"], "phone", "178146303")
 add("chain", FA, ["pdf:8297", "¿cuántas tapas devolvió?"], "note", "8297", "qty", "tapas", "return")
 add("chain", FA, ["pdf:8297", "¿quién la llevó?"], "note", "8297", "driver")
 add("chain", FA, ["pdf:7851", "¿a qué cliente fue?"], "note", "7851", "client")
 add("chain", FA, ["pdf:7851", "¿qué día fue?"], "note", "7851", "date")
-add("chain", FA, ["¿qué vehículos tienen el SOAT vencido?", "¿y la tecnomecánica?"], "docs_status", "vencido",
-    "TECNOMECANICA")
+add(
+    "chain",
+    FA,
+    ["¿qué vehículos tienen el SOAT vencido?", "¿y la tecnomecánica?"],
+    "docs_status",
+    "vencido",
+    "TECNOMECANICA",
+)
 add("chain", FA, ["remisiones del 310 en noviembre", "¿y en octubre?"], "client_notes", "310", "octubre")
 add("chain", FA, ["remisiones del 310 en noviembre", "¿y del 1050?"], "client_notes", "1050", "noviembre")
 add("chain", FA, ["los 3 clientes con más tapas", "¿y con más estibas?"], "top", "estibas", 3)
 add("chain", FA, ["¿cuántas estibas hay en la calle?", "¿y canastillas?"], "total", "canastillas")
 add("chain", FA, ["¿cuántos clientes tenemos en Barranquilla?", "¿y en Cali?"], "city_count", "Cali")
 add("chain", FA, ["¿cuál es el código de bahía solana?", "¿cuántas tapas tiene?"], "balance", "310", "tapas")
-add("chain", FA, ["¿qué vehículo maneja Jorge Vélez Cardona?", "¿cuándo vence su SOAT?"], "vehicle_doc",
-    "PTD681", "SOAT")
-add("chain", FA, ["¿cuántas canastillas tiene el 412?", "¿qué remisiones tuvo en octubre?"], "client_notes",
-    "412", "octubre")
+add(
+    "chain",
+    FA,
+    ["¿qué vehículo maneja Jorge Vélez Cardona?", "¿cuándo vence su SOAT?"],
+    "vehicle_doc",
+    "PTD681",
+    "SOAT",
+)
+add(
+    "chain",
+    FA,
+    ["¿cuántas canastillas tiene el 412?", "¿qué remisiones tuvo en octubre?"],
+    "client_notes",
+    "412",
+    "octubre",
+)
 add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿y la 7851?"], "note", "7851", "client")
 add("chain", FA, ["¿quién maneja la TBA622?", "¿y la póliza?"], "vehicle_doc", "TBA622", "POLIZA_RC")
 add("chain", LV, [_412, "¿y el 007?"], "balance", "007", "canastillas")
@@ -326,8 +412,16 @@ add("chain", LV, ["saldo de la esperanza", "el depósito"], "balances", "514")
 add("chain", LV, ["¿en qué ciudad queda la bahía?", "el de Pereira"], "city", "220")
 add("chain", LV, ["¿cuándo vence la tecnomecánica del GFT663?", "¿y el SOAT?"], "vehicle_doc", "GFT663", "SOAT")
 add("chain", LV, ["¿quién maneja el VLL330?", "¿y su licencia?"], "licence", "1124995925")
-add("chain", LV, ["¿a qué cliente fue la remisión 52072?", "¿cuántas canastillas devolvió?"], "note", "52072",
-    "qty", "canastillas", "return")
+add(
+    "chain",
+    LV,
+    ["¿a qué cliente fue la remisión 52072?", "¿cuántas canastillas devolvió?"],
+    "note",
+    "52072",
+    "qty",
+    "canastillas",
+    "return",
+)
 add("chain", LV, ["pdf:52071", "¿quién la llevó?"], "note", "52071", "driver")
 add("chain", LV, ["¿cuántas canastillas tiene el 412?", "¿y la KLM482?"], "vehicle_docs", "KLM482")
 
@@ -366,17 +460,28 @@ add("period", FA, "¿qué pólizas vencen en los próximos 30 días?", "docs_bet
 add("period", FA, "remisiones de puerto claro en octubre", "client_notes", "412", "octubre")
 add("chain", FA, ["¿cuántas tapas tiene el 310?", "¿y el 412?", "¿y estibas?"], "balance", "412", "estibas")
 add("chain", FA, ["¿quién maneja la QBM563?", "¿y cuándo vence su licencia?"], "licence", "867649115")
-add("chain", FA, ["¿cuándo vence la tecnomecánica de la KLM482?", "¿y la del TPV948?", "¿y el SOAT?"],
-    "vehicle_doc", "TPV948", "SOAT")
+add(
+    "chain",
+    FA,
+    ["¿cuándo vence la tecnomecánica de la KLM482?", "¿y la del TPV948?", "¿y el SOAT?"],
+    "vehicle_doc",
+    "TPV948",
+    "SOAT",
+)
 add("chain", LV, ["¿cuántas canastillas tiene el 500?", "¿y la vaquita feliz?"], "balance", "412", "canastillas")
 add("chain", FA, ["remisiones del 310 en noviembre", "¿quién llevó la 8423?"], "note", "8423", "driver")
-add("chain", FA, ["¿cuántos clientes tenemos en Barranquilla?", "¿y en Medellín?", "¿y en Cali?"], "city_count",
-    "Cali")
+add("chain", FA, ["¿cuántos clientes tenemos en Barranquilla?", "¿y en Medellín?", "¿y en Cali?"], "city_count", "Cali")
 add("chain", LV, ["¿quién llevó la remisión 52072?", "¿y su teléfono?"], "phone", "1124995925")
 add("chain", FA, ["pdf:8423", "¿a quién se le entregó?"], "note", "8423", "client")
 add("chain", FA, [_412, "¿y el 310?", "¿y el 413?", "¿y el 007?"], "balance", "007", "canastillas")
-add("chain", FA, ["cuantas tapas tiene el trescientos diez", "y en que ciudad queda", "y el cuatro doce"], "city",
-    "412", style="spoken")
+add(
+    "chain",
+    FA,
+    ["cuantas tapas tiene el trescientos diez", "y en que ciudad queda", "y el cuatro doce"],
+    "city",
+    "412",
+    style="spoken",
+)
 
 # --- third batch: fresh wordings and records, written without looking at any answer --------------------
 add("client", FA, "¿me dices cuántas canastillas tiene el cliente 519?", "balance", "519", "canastillas")
@@ -397,8 +502,16 @@ add("document", FA, "póliza de responsabilidad civil del BUI460", "vehicle_doc"
 add("driver", FA, "¿cuál es el celular de Jorge Vélez Cardona?", "phone", "1082877785")
 add("driver", LV, "¿qué vehículo maneja Sandra Zapata Mejía?", "driver_vehicle", "854577253")
 add("driver", FA, "¿hasta cuándo tiene licencia Wilson Peña Arango?", "licence", "479491320")
-add("note", FA, "¿cuántas canastillas se despacharon en la remisión 8423?", "note", "8423", "qty", "canastillas",
-    "dispatch")
+add(
+    "note",
+    FA,
+    "¿cuántas canastillas se despacharon en la remisión 8423?",
+    "note",
+    "8423",
+    "qty",
+    "canastillas",
+    "dispatch",
+)
 add("note", FA, "remisión 7690 quién la llevó", "note", "7690", "driver")
 add("note", LV, "¿qué día fue la remisión 51745?", "note", "51745", "date")
 add("fleet", FA, "¿cuántas tapas tienen los clientes en total?", "total", "tapas")
@@ -420,13 +533,19 @@ add("ambiguous", FA, "¿cuántas tapas tiene don pacho?", "ambiguous_clients", "
 add("ambiguous", LV, "saldo de san josé", "ambiguous_clients", "san jose")
 add("chain", FA, ["¿cuántas estibas tiene el 424?", "¿y tapas?", "¿dónde queda?"], "city", "424")
 add("chain", LV, ["¿quién maneja la EXH791?", "¿y qué teléfono tiene?"], "phone", "637874911")
-add("chain", FA, ["remisiones del 007 en noviembre", "¿cuántas estibas devolvió en la 8297?"], "note", "8297",
-    "qty", "estibas", "return")
-add("chain", FA, ["¿cuándo vence el SOAT del TRX905?", "¿quién lo maneja?", "¿y su licencia?"], "licence",
-    "493832053")
+add(
+    "chain",
+    FA,
+    ["remisiones del 007 en noviembre", "¿cuántas estibas devolvió en la 8297?"],
+    "note",
+    "8297",
+    "qty",
+    "estibas",
+    "return",
+)
+add("chain", FA, ["¿cuándo vence el SOAT del TRX905?", "¿quién lo maneja?", "¿y su licencia?"], "licence", "493832053")
 add("chain", LV, ["¿cuántas canastas de leche hay en la calle?", "¿y canastillas?"], "total", "canastillas")
-add("chain", FA, ["¿qué documentos vencen esta semana?", "¿y en los próximos 15 días?"], "docs_between",
-    "proximos 15")
+add("chain", FA, ["¿qué documentos vencen esta semana?", "¿y en los próximos 15 días?"], "docs_between", "proximos 15")
 add("chain", FA, ["¿cuántas canastillas tiene don pacho?", "el de Barranquilla"], "balance", "264", "canastillas")
 add("chain", LV, ["saldo de don pacho", "el de Pereira"], "balances", "687")
 
@@ -450,12 +569,26 @@ add("period", FA, "¿qué vence en diciembre?", "docs_between", "este mes")
 add("document", FA, "¿el SOAT de la MMB482 está vigente?", "vehicle_doc", "MMB482", "SOAT")
 add("document", FA, "¿la TSW597 tiene la póliza al día?", "vehicle_doc", "TSW597", "POLIZA_RC")
 add("note", FA, "¿en qué vehículo se llevó la remisión 7851?", "note", "7851", "vehicle")
-add("note", LV, "¿cuántas canastillas se devolvieron en la remisión 52069?", "note", "52069", "qty", "canastillas",
-    "return")
+add(
+    "note",
+    LV,
+    "¿cuántas canastillas se devolvieron en la remisión 52069?",
+    "note",
+    "52069",
+    "qty",
+    "canastillas",
+    "return",
+)
 add("note", FA, "¿quién hizo la entrega de la remisión 8423?", "note", "8423", "driver")
 add("chain", FA, ["¿cuántas tapas tiene el 412?", "¿y el 007?", "¿y en qué ciudad queda?"], "city", "007")
-add("chain", LV, ["¿cuándo vence el SOAT del ZBX893?", "¿y la póliza?", "¿quién lo maneja?"], "vehicle", "ZBX893",
-    "driver")
+add(
+    "chain",
+    LV,
+    ["¿cuándo vence el SOAT del ZBX893?", "¿y la póliza?", "¿quién lo maneja?"],
+    "vehicle",
+    "ZBX893",
+    "driver",
+)
 add("chain", FA, ["¿cuántas estibas despachamos ayer?", "¿y tapas?"], "moved", "tapas", "dispatch", "ayer")
 add("chain", FA, ["¿qué pólizas están vencidas?", "¿y por vencer?"], "docs_status", "por vencer", "POLIZA_RC")
 add("chain", FA, ["pdf:8297", "¿de qué fecha es?"], "note", "8297", "date")
@@ -467,12 +600,32 @@ add("moved", FA, "¿cuántas canastillas se han devuelto en total?", "moved", "c
 add("moved", FA, "total de estibas despachadas este año", "moved", "estibas", "dispatch", "este año")
 add("moved", LV, "¿cuántas canastas de leche hemos despachado?", "moved", "canastas de leche", "dispatch", "todo")
 # a follow-up without «y» about the focus: a plural verb, «ese cliente … en total», «su cliente»
-add("focus", FA, ["¿quién llevó la remisión 8297?", "¿cuántas tapas devolvieron?"], "note", "8297", "qty", "tapas",
-    "return")
-add("focus", FA, ["¿cuántas tapas tiene el 310?", "ese cliente cuántas estibas debe en total"], "balance", "310",
-    "estibas")
-add("focus", FA, ["¿a qué cliente fue la remisión 8350?", "¿y ese cliente cuántas canastillas tiene en total?"],
-    "balance", "1050", "canastillas")
+add(
+    "focus",
+    FA,
+    ["¿quién llevó la remisión 8297?", "¿cuántas tapas devolvieron?"],
+    "note",
+    "8297",
+    "qty",
+    "tapas",
+    "return",
+)
+add(
+    "focus",
+    FA,
+    ["¿cuántas tapas tiene el 310?", "ese cliente cuántas estibas debe en total"],
+    "balance",
+    "310",
+    "estibas",
+)
+add(
+    "focus",
+    FA,
+    ["¿a qué cliente fue la remisión 8350?", "¿y ese cliente cuántas canastillas tiene en total?"],
+    "balance",
+    "1050",
+    "canastillas",
+)
 # a bare number asked as a client (saldo / tiene) is a client code, never a delivery note
 add("code_only", FA, "¿cuántas estibas tiene el 8297?", "balance", "8297", "estibas")
 add("code_only", FA, "saldo de canastillas del 7690", "balance", "7690", "canastillas")
@@ -482,20 +635,53 @@ add("name_number", FA, "saldo de estibas de la 33", "ambiguous_clients", "la 33"
 add("name_number", LV, ["¿cuántas canastillas tiene la 80?", "el de cali"], "balance", "542", "canastillas")
 add("name_number", FA, ["tapas de la 80", "la de rionegro"], "balance", "107", "tapas")
 # ranges across months
-add("range", FA, "¿cuántas estibas se despacharon entre febrero y mayo?", "moved", "estibas", "dispatch",
-    "febrero-mayo")
-add("range", FA, "canastillas devueltas desde el 15 de marzo hasta el 20 de agosto", "moved", "canastillas", "return",
-    "15 marzo-20 agosto")
-add("range", LV, "canastas de leche despachadas de octubre de 2025 a marzo", "moved", "canastas de leche", "dispatch",
-    "octubre 2025-marzo")
+add(
+    "range", FA, "¿cuántas estibas se despacharon entre febrero y mayo?", "moved", "estibas", "dispatch", "febrero-mayo"
+)
+add(
+    "range",
+    FA,
+    "canastillas devueltas desde el 15 de marzo hasta el 20 de agosto",
+    "moved",
+    "canastillas",
+    "return",
+    "15 marzo-20 agosto",
+)
+add(
+    "range",
+    LV,
+    "canastas de leche despachadas de octubre de 2025 a marzo",
+    "moved",
+    "canastas de leche",
+    "dispatch",
+    "octubre 2025-marzo",
+)
 # driver -> the driver's vehicle -> its document
-add("two_hop", FA, ["¿cuándo vence la licencia de Wilson Peña Arango?", "¿y la póliza de su vehículo?"],
-    "vehicle_doc", "UTI333", "POLIZA_RC")
+add(
+    "two_hop",
+    FA,
+    ["¿cuándo vence la licencia de Wilson Peña Arango?", "¿y la póliza de su vehículo?"],
+    "vehicle_doc",
+    "UTI333",
+    "POLIZA_RC",
+)
 # the city slot stays on the next elliptical turn and on «allá»
-add("city_slot", FA, ["¿cuántas tapas hay en la calle?", "¿y en Cali?", "¿y canastillas?"], "city_total",
-    "canastillas", "Cali")
-add("city_slot", LV, ["¿cuántas canastillas hay en Rionegro?", "¿y canastas de leche?"], "city_total",
-    "canastas de leche", "Rionegro")
+add(
+    "city_slot",
+    FA,
+    ["¿cuántas tapas hay en la calle?", "¿y en Cali?", "¿y canastillas?"],
+    "city_total",
+    "canastillas",
+    "Cali",
+)
+add(
+    "city_slot",
+    LV,
+    ["¿cuántas canastillas hay en Rionegro?", "¿y canastas de leche?"],
+    "city_total",
+    "canastas de leche",
+    "Rionegro",
+)
 add("city_slot", FA, ["¿cuántas estibas hay en Bello?", "¿cuántos clientes hay allá?"], "city_count", "Bello")
 # a pick from a listed answer by a word of the name (drivers too)
 add("pick", FA, ["¿qué placa tiene el conductor julián?", "el peña"], "driver_vehicle", "879510109")
@@ -506,11 +692,16 @@ add("one_detail", FA, "la remision 8297 para q cliente era", "note", "8297", "cl
 add("one_detail", FA, "¿en q camión anda Wilson Peña Arango?", "driver_vehicle", "479491320")
 add("one_detail", LV, "q placa tiene sandra agudelo", "driver_vehicle", "423425535")
 # «qué se despachó / devolvió» without an asset: every asset type; a new question is not merged onto a count
-add("moved_all", FA, ["¿cuántas remisiones hubo ayer?", "devoluciones de esta semana"], "moved_all", "return",
-    "esta semana")
+add(
+    "moved_all",
+    FA,
+    ["¿cuántas remisiones hubo ayer?", "devoluciones de esta semana"],
+    "moved_all",
+    "return",
+    "esta semana",
+)
 add("moved_all", FA, "q se devolvio la semana pasada", "moved_all", "return", "semana pasada")
-add("moved_all", LV, ["¿cuántos vehículos tenemos?", "despachos del mes pasado"], "moved_all", "dispatch",
-    "mes pasado")
+add("moved_all", LV, ["¿cuántos vehículos tenemos?", "despachos del mes pasado"], "moved_all", "dispatch", "mes pasado")
 # «canastas» / «canast» where the company's only crate type is the canastilla
 add("asset_word", FA, "¿cuántas canastas tiene el 310?", "balance", "310", "canastillas")
 add("asset_word", FA, "canast del 1050", "balance", "1050", "canastillas")
@@ -521,24 +712,46 @@ add("small", LV, "q choferes no tienen carro asignado", "without_vehicle")
 add("small", LV, "¿cuál es el vehículo más antiguo?", "vehicle_age", True)
 add("small", FA, "¿cuál es el furgón más nuevo?", "vehicle_age", False, "furgón")
 # two hops: a driver's vehicle's document, a vehicle's driver's licence
-add("two_hop", LV, ["¿qué teléfono tiene Sandra Zapata Mejía?", "¿y el soat de su camión?"], "vehicle_doc", "AFB115",
-    "SOAT")
+add(
+    "two_hop",
+    LV,
+    ["¿qué teléfono tiene Sandra Zapata Mejía?", "¿y el soat de su camión?"],
+    "vehicle_doc",
+    "AFB115",
+    "SOAT",
+)
 add("two_hop", FA, ["¿cuándo vence el SOAT del TRX905?", "¿y la licencia de su conductor?"], "licence", "493832053")
 # counts over long periods are counted in SQL (no row cap)
 add("moved", FA, "¿cuántas remisiones hubo este año?", "notes_in", "este año", True)
-add("moved", LV, "¿cuántas canastillas se devolvieron del 1 de enero al 30 de noviembre?", "moved", "canastillas",
-    "return", "1 enero-30 noviembre")
+add(
+    "moved",
+    LV,
+    "¿cuántas canastillas se devolvieron del 1 de enero al 30 de noviembre?",
+    "moved",
+    "canastillas",
+    "return",
+    "1 enero-30 noviembre",
+)
 # a pick by position from a listed answer (candidates or a ranking), a name-number narrowed by a city
 add("pick", FA, ["saldo de la 33", "el segundo"], "balances", "255")
 add("pick", FA, ["teléfono del conductor julián", "el tercero"], "phone", "330320224")
 add("pick", LV, ["los 3 clientes con más canastillas", "el primero", "¿dónde queda?"], "city", "976")
 add("name_number", FA, "cuántas tapas tiene la 80 de barranquilla", "balance", "680", "tapas")
 # open and yearly periods; a period's words ask no attribute («lo que va del año»)
-add("range", FA, ["¿cuántas estibas se han devuelto desde marzo?", "¿y en lo que va del año?"], "moved", "estibas",
-    "return", "este año hasta hoy")
+add(
+    "range",
+    FA,
+    ["¿cuántas estibas se han devuelto desde marzo?", "¿y en lo que va del año?"],
+    "moved",
+    "estibas",
+    "return",
+    "este año hasta hoy",
+)
 add("range", FA, "canastillas despachadas el año pasado", "moved", "canastillas", "dispatch", "año pasado")
 add("one_detail", FA, ["q dia fue la remision 8412", "quien es el cliente"], "note", "8412", "client")
 # a document asked with the vehicle word, a driver's name asked with «cómo se llama», an age ranking after a vehicle
 add("one_detail", FA, ["la KLM482 de quien es", "ese carro q soat tiene"], "vehicle_doc", "KLM482", "SOAT")
-add("one_detail", LV, ["¿cuándo vence el SOAT del VLL330?", "su conductor cómo se llama"], "vehicle", "VLL330", "driver")
+add(
+    "one_detail", LV, ["¿cuándo vence el SOAT del VLL330?", "su conductor cómo se llama"], "vehicle", "VLL330", "driver"
+)
 add("small", LV, ["q conductor maneja el VLL330", "y el carro mas viejo cual es"], "vehicle_age", True)

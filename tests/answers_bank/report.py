@@ -31,7 +31,6 @@ from tests.answers_bank.runner import exact_rate, report, run_bank
 from tests.fixtures_backend import start_backend
 
 
-
 def select(args: argparse.Namespace) -> list:
     items = BANK
     if args.only:
@@ -94,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             server.stop()
             shutil.rmtree(data_dir, ignore_errors=True)
     from tests.test_answers_bank import REQUIRED_EXACT_RATE
+
     print(f"required: {REQUIRED_EXACT_RATE:.1%}")
     return 0 if rate >= REQUIRED_EXACT_RATE else 1
 

@@ -33,8 +33,9 @@ class Result:
     transcript: list[tuple[str, str]] = field(default_factory=list)
 
 
-async def run_item(client: httpx.AsyncClient, item: Item, headers: dict[str, str], user_id: int,
-                   chat_id: int) -> Result:
+async def run_item(
+    client: httpx.AsyncClient, item: Item, headers: dict[str, str], user_id: int, chat_id: int
+) -> Result:
     history: list[dict[str, str]] = []
     focus: list[dict] = []
     transcript: list[tuple[str, str]] = []
@@ -46,9 +47,17 @@ async def run_item(client: httpx.AsyncClient, item: Item, headers: dict[str, str
             focus = [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
             transcript.append((f"(PDF de la remisión {number} enviado)", ""))
             continue
-        r = await client.post("/v1/ask", headers=headers, json={
-            "question": step, "history": history[-MEMORY_PAIRS:], "chat_id": chat_id, "user_id": user_id,
-            "focus": focus})
+        r = await client.post(
+            "/v1/ask",
+            headers=headers,
+            json={
+                "question": step,
+                "history": history[-MEMORY_PAIRS:],
+                "chat_id": chat_id,
+                "user_id": user_id,
+                "focus": focus,
+            },
+        )
         if r.status_code != 200:
             body = {"answer": f"HTTP {r.status_code}: {r.text[:300]}", "answer_kind": "error"}
             transcript.append((step, body["answer"]))
@@ -64,15 +73,21 @@ async def run_item(client: httpx.AsyncClient, item: Item, headers: dict[str, str
     return Result(item, expected, answer, kind, judge(expected, answer, kind), transcript)
 
 
-async def run_bank(base_url: str, secrets: dict[str, str], admin_ids: dict[str, int],
-                   items: list[Item] = BANK, concurrency: int = 4) -> list[Result]:
+async def run_bank(
+    base_url: str, secrets: dict[str, str], admin_ids: dict[str, int], items: list[Item] = BANK, concurrency: int = 4
+) -> list[Result]:
     """Every item's `Result`, in bank order. `secrets` / `admin_ids`: per company slug."""
     gate = asyncio.Semaphore(concurrency)
 
     async def one(index: int, item: Item) -> Result:
         async with gate:
-            return await run_item(client, item, {"Authorization": f"Bearer {secrets[item.company]}"},
-                                  admin_ids[item.company], 900_000 + index)
+            return await run_item(
+                client,
+                item,
+                {"Authorization": f"Bearer {secrets[item.company]}"},
+                admin_ids[item.company],
+                900_000 + index,
+            )
 
     async with httpx.AsyncClient(base_url=base_url, timeout=30) as client:
         return list(await asyncio.gather(*(one(i, item) for i, item in enumerate(items))))
@@ -94,13 +109,18 @@ def report(results: list[Result], show_hits: bool = False) -> str:
             if a:
                 lines.append("     a: " + a.replace("\n", "\n        "))
         lines.append(f"  >> q: {r.item.chain[-1]}")
-        lines.append(f"     expected: {r.expected.kind}; must {[' | '.join(m) for m in r.expected.must]};"
-                     f" numbers {sorted(r.expected.numbers)[:30]}{' …' if len(r.expected.numbers) > 30 else ''}")
+        lines.append(
+            f"     expected: {r.expected.kind}; must {[' | '.join(m) for m in r.expected.must]};"
+            f" numbers {sorted(r.expected.numbers)[:30]}{' …' if len(r.expected.numbers) > 30 else ''}"
+        )
         lines.append(f"     got ({r.answer_kind}): " + r.answer.replace("\n", "\n        "))
         if r.verdict.problems:
             lines.append("     why: " + "; ".join(r.verdict.problems))
-    for title, key in (("category", lambda i: i.category), ("style", lambda i: i.style),
-                       ("company", lambda i: i.company)):
+    for title, key in (
+        ("category", lambda i: i.category),
+        ("style", lambda i: i.style),
+        ("company", lambda i: i.company),
+    ):
         groups: dict[str, list[bool]] = {}
         for r in results:
             groups.setdefault(key(r.item), []).append(r.verdict.ok)

@@ -33,9 +33,11 @@ log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
 LLM_DOWN = "El asistente de IA no está disponible en este momento. Intenta de nuevo en un momento."
 LLM_DOWN_NOTICE = "(El asistente de IA no está disponible ahora; esta es la respuesta exacta de los datos.)"
-NOT_UNDERSTOOD = ("No entendí la pregunta. Puedo responder sobre saldos de clientes (código o nombre), vehículos "
-                  "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
-                  "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?».")
+NOT_UNDERSTOOD = (
+    "No entendí la pregunta. Puedo responder sobre saldos de clientes (código o nombre), vehículos "
+    "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
+    "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?»."
+)
 
 
 def clean_question(raw: str, max_chars: int) -> str:
@@ -44,28 +46,52 @@ def clean_question(raw: str, max_chars: int) -> str:
     if not question:
         raise ApiError(422, "invalid_request", "La pregunta está vacía.")
     if len(question) > max_chars:
-        raise ApiError(422, "question_too_long", f"La pregunta es demasiado larga (máximo {max_chars} caracteres)."
-                       " Hazla más corta, por escrito o en una nota de voz breve.")
+        raise ApiError(
+            422,
+            "question_too_long",
+            f"La pregunta es demasiado larga (máximo {max_chars} caracteres)."
+            " Hazla más corta, por escrito o en una nota de voz breve.",
+        )
     return question
 
 
-async def log_usage(request: Request, who: Caller, *, model: str, outcome: str,
-                    usage: dict[str, int | None], latency_ms: int | None) -> None:
+async def log_usage(
+    request: Request, who: Caller, *, model: str, outcome: str, usage: dict[str, int | None], latency_ms: int | None
+) -> None:
     """Queue one llm_usage row (never the question) on the app's `UsageRecorder`; waits only while
     its queue is full. The row is written by the recorder's task (see `backend.api.usage`)."""
-    log.info("ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
-             who.slug, who.request_id, outcome, usage.get("input_tokens"), usage.get("output_tokens"), latency_ms)
+    log.info(
+        "ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
+        who.slug,
+        who.request_id,
+        outcome,
+        usage.get("input_tokens"),
+        usage.get("output_tokens"),
+        latency_ms,
+    )
     state = request.app.state
     if state.usage is None:  # app served without its lifespan (ASGI test transports)
         state.usage = UsageRecorder(state.pool)
-    await state.usage.record(UsageRow(who.company_id, who.request_id, model, outcome, latency_ms=latency_ms,
-                                      **{k: usage.get(k) for k in USAGE_FIELDS}))
+    await state.usage.record(
+        UsageRow(
+            who.company_id,
+            who.request_id,
+            model,
+            outcome,
+            latency_ms=latency_ms,
+            **{k: usage.get(k) for k in USAGE_FIELDS},
+        )
+    )
 
 
 def as_entities(subject: Subject) -> Entities:
     """The focus rows as context entities (ids), so the model gets their facts too."""
-    return Entities(clients=[c.id for c in subject.clients[:1]], vehicles=[v.id for v in subject.vehicles[:1]],
-                    drivers=[d.id for d in subject.drivers[:1]], notes=subject.notes[:1])
+    return Entities(
+        clients=[c.id for c in subject.clients[:1]],
+        vehicles=[v.id for v in subject.vehicles[:1]],
+        drivers=[d.id for d in subject.drivers[:1]],
+        notes=subject.notes[:1],
+    )
 
 
 def answer_direct(mode: str, has_model: bool, exact: Exact | None) -> bool:
@@ -87,13 +113,21 @@ def _body(who: Caller, text: str, exact: Exact | None, understood: Understood, *
         kind, focus = "not_found", []
     if kind != "answer":
         focus = []
-    return {"answer": text, "request_id": who.request_id, "answer_kind": kind,
-            "focus": [f.model_dump() for f in focus], **extra}
+    return {
+        "answer": text,
+        "request_id": who.request_id,
+        "answer_kind": kind,
+        "focus": [f.model_dump() for f in focus],
+        **extra,
+    }
 
 
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
-async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], who: Annotated[Caller, Depends(caller)],
-              request: Request) -> dict[str, Any]:
+async def ask(
+    body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
+    who: Annotated[Caller, Depends(caller)],
+    request: Request,
+) -> dict[str, Any]:
     """Answer from the company's data. 422 `question_too_long`/`invalid_request`,
     503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route."""
     settings = request.app.state.settings
@@ -105,37 +139,85 @@ async def ask(body: Annotated[AskRequest, Depends(checked_body(AskRequest))], wh
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
             spoken = await resolve_voice_question(conn, question)
             if spoken.answer:
-                return {"answer": spoken.answer, "request_id": who.request_id, "usage": no_usage,
-                        "mode": "data_only", "answer_kind": spoken.answer_kind}
+                return {
+                    "answer": spoken.answer,
+                    "request_id": who.request_id,
+                    "usage": no_usage,
+                    "mode": "data_only",
+                    "answer_kind": spoken.answer_kind,
+                }
             question = spoken.question
-        understood = await understand(conn, company_id=who.company_id, question=question, turns=turns,
-                                      focus=body.focus)
+        understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact
         direct = answer_direct(settings.direct_answers, client is not None, exact)
         if not direct:
-            ctx = await build_context(conn, company_id=who.company_id, question=question, turns=turns,
-                                      budget_tokens=settings.context_budget_tokens,
-                                      prompt_budget_tokens=settings.prompt_budget_tokens,
-                                      cache=request.app.state.company_facts,
-                                      exact_lines=exact.text.split("\n") if exact else [],
-                                      focus=as_entities(understood.subject))
+            ctx = await build_context(
+                conn,
+                company_id=who.company_id,
+                question=question,
+                turns=turns,
+                budget_tokens=settings.context_budget_tokens,
+                prompt_budget_tokens=settings.prompt_budget_tokens,
+                cache=request.app.state.company_facts,
+                exact_lines=exact.text.split("\n") if exact else [],
+                focus=as_entities(understood.subject),
+            )
     if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
-        return _body(who, exact.text if exact else NOT_UNDERSTOOD, exact, understood, usage=no_usage,
-                     context_tokens_est=0, stop_reason=None, mode="data_only")
-    kwargs = request_kwargs(model=settings.model, max_tokens=settings.max_tokens, company_name=who.name,
-                            timezone=who.timezone, today=ctx.today, facts=ctx.facts, turns=ctx.turns, question=question)
+        return _body(
+            who,
+            exact.text if exact else NOT_UNDERSTOOD,
+            exact,
+            understood,
+            usage=no_usage,
+            context_tokens_est=0,
+            stop_reason=None,
+            mode="data_only",
+        )
+    kwargs = request_kwargs(
+        model=settings.model,
+        max_tokens=settings.max_tokens,
+        company_name=who.name,
+        timezone=who.timezone,
+        today=ctx.today,
+        facts=ctx.facts,
+        turns=ctx.turns,
+        question=question,
+    )
     try:
         result = await ask_model(client, kwargs)
     except ModelUnavailable as exc:
-        await log_usage(request, who, model=settings.model, outcome=exc.outcome, usage=exc.usage,
-                        latency_ms=exc.latency_ms)
+        await log_usage(
+            request, who, model=settings.model, outcome=exc.outcome, usage=exc.usage, latency_ms=exc.latency_ms
+        )
         if exact is None or settings.direct_answers == "off":
             raise ApiError(503, "llm_unavailable", LLM_DOWN) from None
-        return _body(who, f"{LLM_DOWN_NOTICE}\n{exact.text}", exact, understood, usage=exc.usage,
-                     context_tokens_est=ctx.tokens_est, stop_reason=None, mode="data_only")
+        return _body(
+            who,
+            f"{LLM_DOWN_NOTICE}\n{exact.text}",
+            exact,
+            understood,
+            usage=exc.usage,
+            context_tokens_est=ctx.tokens_est,
+            stop_reason=None,
+            mode="data_only",
+        )
     cut = result.stop_reason == "max_tokens"
-    await log_usage(request, who, model=settings.model, outcome="max_tokens" if cut else "ok",
-                    usage=result.usage, latency_ms=result.latency_ms)
-    return _body(who, result.text + (CUT_SHORT if cut else ""), exact, understood, usage=result.usage,
-                 context_tokens_est=ctx.tokens_est, stop_reason=result.stop_reason, mode="model")
+    await log_usage(
+        request,
+        who,
+        model=settings.model,
+        outcome="max_tokens" if cut else "ok",
+        usage=result.usage,
+        latency_ms=result.latency_ms,
+    )
+    return _body(
+        who,
+        result.text + (CUT_SHORT if cut else ""),
+        exact,
+        understood,
+        usage=result.usage,
+        context_tokens_est=ctx.tokens_est,
+        stop_reason=result.stop_reason,
+        mode="model",
+    )

@@ -38,8 +38,9 @@ async def _client(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
         return found[0]
     names = "; ".join(f"[{r['code']}] {r['name']}" for r in found[:5])
     more = f" y {found[0]['total'] - 5} más" if found[0]["total"] > 5 else ""
-    raise ApiError(409, "client_ambiguous",
-                   f"Varios clientes coinciden con «{query[:80]}»: {names}{more}. Dime el código.")
+    raise ApiError(
+        409, "client_ambiguous", f"Varios clientes coinciden con «{query[:80]}»: {names}{more}. Dime el código."
+    )
 
 
 async def _asset_type(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
@@ -53,30 +54,50 @@ async def _asset_type(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
 @router.get(
     "/charts/balance.png",
     response_class=Response,
-    responses={200: {"content": {"image/png": {}}, "description": "La gráfica en PNG (1200×800)."},
-               404: {"description": "`client_not_found`, `asset_type_not_found`"},
-               409: {"description": "`client_ambiguous`"}},
+    responses={
+        200: {"content": {"image/png": {}}, "description": "La gráfica en PNG (1200×800)."},
+        404: {"description": "`client_not_found`, `asset_type_not_found`"},
+        409: {"description": "`client_ambiguous`"},
+    },
 )
-async def balance_png(who: CallerDep, user_id: UserId, request: Request,
-                      client: Annotated[str | None, Query(max_length=200)] = None,
-                      asset: Annotated[str | None, Query(max_length=60)] = None,
-                      days: Annotated[int, Query(ge=7, le=365)] = 90) -> Response:
+async def balance_png(
+    who: CallerDep,
+    user_id: UserId,
+    request: Request,
+    client: Annotated[str | None, Query(max_length=200)] = None,
+    asset: Annotated[str | None, Query(max_length=60)] = None,
+    days: Annotated[int, Query(ge=7, le=365)] = 90,
+) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
     settings = request.app.state.settings
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
-        chart, code = await _read_chart(conn, who, clean_text(client or "", single_line=True),
-                                        clean_text(asset or "", single_line=True), days, settings.statement_timeout_s)
+        chart, code = await _read_chart(
+            conn,
+            who,
+            clean_text(client or "", single_line=True),
+            clean_text(asset or "", single_line=True),
+            days,
+            settings.statement_timeout_s,
+        )
     png = await asyncio.to_thread(render_balance_png, chart)
     name = f"grafica-{code}" if code else "grafica-empresa"
-    return Response(content=png, media_type="image/png",
-                    headers={"Content-Disposition": f'inline; filename="{quote(name)}.png"',
-                             "X-Chart-Title": quote(chart.title), "X-Chart-Client": quote(code or ""),
-                             "Cache-Control": "no-store", "X-Request-ID": who.request_id})
+    return Response(
+        content=png,
+        media_type="image/png",
+        headers={
+            "Content-Disposition": f'inline; filename="{quote(name)}.png"',
+            "X-Chart-Title": quote(chart.title),
+            "X-Chart-Client": quote(code or ""),
+            "Cache-Control": "no-store",
+            "X-Request-ID": who.request_id,
+        },
+    )
 
 
-async def _read_chart(conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int,
-                      timeout: float) -> tuple[BalanceChart, str | None]:
+async def _read_chart(
+    conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, timeout: float
+) -> tuple[BalanceChart, str | None]:
     """The chart's data and the client's code (None: company chart)."""
     found = await _client(conn, client_q) if client_q else None
     asset_row = await _asset_type(conn, asset_q) if asset_q else None
@@ -86,7 +107,14 @@ async def _read_chart(conn: asyncpg.Connection, who: Caller, client_q: str, asse
         title = f"{asset_row['plural_name'].capitalize()} — {who.name}"
     else:
         title = f"{who.name} — toda la empresa"
-    chart = await balance_series(conn, who.company_id, title=title, today=await company_today(conn), days=days,
-                                 client_id=found["id"] if found else None,
-                                 asset_type_id=asset_row["id"] if asset_row else None, timeout=timeout)
+    chart = await balance_series(
+        conn,
+        who.company_id,
+        title=title,
+        today=await company_today(conn),
+        days=days,
+        client_id=found["id"] if found else None,
+        asset_type_id=asset_row["id"] if asset_row else None,
+        timeout=timeout,
+    )
     return chart, found["code"] if found else None

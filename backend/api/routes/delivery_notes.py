@@ -30,8 +30,10 @@ def not_found_message(number: str) -> str:
 @router.get(
     "/delivery-notes/{number}.pdf",
     response_class=Response,
-    responses={200: {"content": {"application/pdf": {}}, "description": "La remisión en PDF."},
-               404: {"description": "`delivery_note_not_found`"}},
+    responses={
+        200: {"content": {"application/pdf": {}}, "description": "La remisión en PDF."},
+        404: {"description": "`delivery_note_not_found`"},
+    },
 )
 async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, request: Request) -> Response:
     """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
@@ -44,6 +46,9 @@ async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, req
     return Response(
         content=pdf,
         media_type="application/pdf",
-        headers={"Content-Disposition": f'inline; filename="remision-{note.number}.pdf"',
-                 "Cache-Control": "no-store", "X-Request-ID": t.request_id},
+        headers={
+            "Content-Disposition": f'inline; filename="remision-{note.number}.pdf"',
+            "Cache-Control": "no-store",
+            "X-Request-ID": t.request_id,
+        },
     )

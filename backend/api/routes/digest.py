@@ -28,8 +28,19 @@ from fastapi import APIRouter, Depends, Path, Query, Request
 
 from backend.api.deps import Tenant, acquire, refuse_proxy, tenant
 from backend.api.deps import bearer_digest, company_for_secret
-from backend.contract import (INT64_MAX, AdminEntry, AdminsResponse, AlertsResponse, AlertsUpdate, BlockedUpdate,
-                              DigestClaim, DigestClaimResult, DigestCompany, DigestOutcome, DigestResponse)
+from backend.contract import (
+    INT64_MAX,
+    AdminEntry,
+    AdminsResponse,
+    AlertsResponse,
+    AlertsUpdate,
+    BlockedUpdate,
+    DigestClaim,
+    DigestClaimResult,
+    DigestCompany,
+    DigestOutcome,
+    DigestResponse,
+)
 from backend.db.connect import tenant_transaction
 from backend.reports.digest import fetch_digest, render_digest
 from backend.api.errors import ApiError, request_id
@@ -71,8 +82,9 @@ BotDep = Annotated[BotCaller, Depends(bot_caller)]
 
 async def _digest(conn: asyncpg.Connection, request: Request) -> DigestResponse:
     digest = await fetch_digest(conn, timeout=request.app.state.settings.statement_timeout_s)
-    return DigestResponse(date=digest.today, has_items=digest.has_items, text=render_digest(digest),
-                          counts=digest.counts())
+    return DigestResponse(
+        date=digest.today, has_items=digest.has_items, text=render_digest(digest), counts=digest.counts()
+    )
 
 
 @router.get("/digest", response_model=DigestResponse)
@@ -84,21 +96,24 @@ async def digest_for_admin(t: TenantDep, user_id: UserId, request: Request) -> D
 @router.get("/alerts", response_model=AlertsResponse)
 async def get_alerts(t: TenantDep, user_id: UserId) -> AlertsResponse:
     """The caller's digest choice: daily | if_any | off."""
-    return AlertsResponse(alerts=await t.conn.fetchval(
-        "SELECT alerts FROM admins WHERE telegram_user_id = $1", t.user_id))
+    return AlertsResponse(
+        alerts=await t.conn.fetchval("SELECT alerts FROM admins WHERE telegram_user_id = $1", t.user_id)
+    )
 
 
 @router.put("/alerts", response_model=AlertsResponse)
 async def put_alerts(body: AlertsUpdate, t: TenantDep) -> AlertsResponse:
     """Store the caller's digest choice."""
-    alerts = await t.conn.fetchval("UPDATE admins SET alerts = $2 WHERE telegram_user_id = $1 RETURNING alerts",
-                                   t.user_id, body.alerts)
+    alerts = await t.conn.fetchval(
+        "UPDATE admins SET alerts = $2 WHERE telegram_user_id = $1 RETURNING alerts", t.user_id, body.alerts
+    )
     return AlertsResponse(alerts=alerts)
 
 
 def _admin(row: asyncpg.Record) -> AdminEntry:
-    return AdminEntry(user_id=row["telegram_user_id"], name=row["name"], alerts=row["alerts"],
-                      blocked=row["blocked_at"] is not None)
+    return AdminEntry(
+        user_id=row["telegram_user_id"], name=row["name"], alerts=row["alerts"], blocked=row["blocked_at"] is not None
+    )
 
 
 @router.get("/bot/admins", response_model=AdminsResponse)
@@ -106,21 +121,28 @@ async def bot_admins(b: BotDep, request: Request) -> AdminsResponse:
     """The company (timezone, digest time HH:MM) and every admin with their choice and blocked flag."""
     company = await b.conn.fetchrow("SELECT slug, name, timezone, digest_time FROM companies")
     admins = await b.conn.fetch(
-        "SELECT telegram_user_id, name, alerts, blocked_at FROM admins ORDER BY telegram_user_id")
+        "SELECT telegram_user_id, name, alerts, blocked_at FROM admins ORDER BY telegram_user_id"
+    )
     at = company["digest_time"] or request.app.state.settings.digest_time
-    return AdminsResponse(company=DigestCompany(slug=company["slug"], name=company["name"],
-                                                timezone=company["timezone"], digest_time=at.strftime("%H:%M")),
-                          admins=[_admin(r) for r in admins])
+    return AdminsResponse(
+        company=DigestCompany(
+            slug=company["slug"], name=company["name"], timezone=company["timezone"], digest_time=at.strftime("%H:%M")
+        ),
+        admins=[_admin(r) for r in admins],
+    )
 
 
 @router.put("/bot/admins/{user_id}/blocked", response_model=AdminEntry)
-async def bot_admin_blocked(user_id: Annotated[int, Path(ge=1, le=INT64_MAX)], body: BlockedUpdate,
-                            b: BotDep) -> AdminEntry:
+async def bot_admin_blocked(
+    user_id: Annotated[int, Path(ge=1, le=INT64_MAX)], body: BlockedUpdate, b: BotDep
+) -> AdminEntry:
     """Mark (Telegram said Forbidden) or clear (/start) an admin's blocked flag."""
     row = await b.conn.fetchrow(
         """UPDATE admins SET blocked_at = CASE WHEN $2 THEN COALESCE(blocked_at, now()) END
            WHERE telegram_user_id = $1 RETURNING telegram_user_id, name, alerts, blocked_at""",
-        user_id, body.blocked)
+        user_id,
+        body.blocked,
+    )
     if row is None:
         raise ApiError(404, "admin_not_found", "Ese usuario no es administrador de esta empresa.")
     return _admin(row)
@@ -145,11 +167,16 @@ async def claim_digest(body: DigestClaim, b: BotDep) -> DigestClaimResult:
     admin_id = await _admin_id(b.conn, body.user_id)
     claimed = await b.conn.fetchval(
         """INSERT INTO digest_log (company_id, admin_id, digest_date) VALUES ($1, $2, $3)
-           ON CONFLICT (admin_id, digest_date) DO NOTHING RETURNING true""", b.company_id, admin_id, body.date)
+           ON CONFLICT (admin_id, digest_date) DO NOTHING RETURNING true""",
+        b.company_id,
+        admin_id,
+        body.date,
+    )
     if claimed:
         return DigestClaimResult(claimed=True, date=body.date, outcome="claimed")
-    earlier = await b.conn.fetchval("SELECT outcome FROM digest_log WHERE admin_id = $1 AND digest_date = $2",
-                                    admin_id, body.date)
+    earlier = await b.conn.fetchval(
+        "SELECT outcome FROM digest_log WHERE admin_id = $1 AND digest_date = $2", admin_id, body.date
+    )
     return DigestClaimResult(claimed=False, date=body.date, outcome=earlier)
 
 
@@ -159,7 +186,11 @@ async def finish_digest(body: DigestOutcome, b: BotDep) -> DigestClaimResult:
     admin_id = await _admin_id(b.conn, body.user_id)
     done = await b.conn.fetchval(
         """UPDATE digest_log SET outcome = $3, finished_at = now()
-           WHERE admin_id = $1 AND digest_date = $2 RETURNING true""", admin_id, body.date, body.outcome)
+           WHERE admin_id = $1 AND digest_date = $2 RETURNING true""",
+        admin_id,
+        body.date,
+        body.outcome,
+    )
     if not done:
         raise ApiError(404, "not_found", "No hay un resumen reservado para ese administrador y esa fecha.")
     return DigestClaimResult(claimed=True, date=body.date, outcome=body.outcome)

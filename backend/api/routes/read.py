@@ -30,17 +30,28 @@ async def find_clients(conn: asyncpg.Connection, query: str, limit: int = MAX_MA
            WHERE code = $1 OR ($2 <> '' AND name_folded LIKE '%' || $2 || '%' ESCAPE '\\')
            ORDER BY (code = $1) DESC, (name_folded LIKE $2 || '%' ESCAPE '\\') DESC, name, code
            LIMIT $3""",
-        q, like_escape(fold(q)) if len(fold(q)) >= 3 else "", limit)
+        q,
+        like_escape(fold(q)) if len(fold(q)) >= 3 else "",
+        limit,
+    )
 
 
 async def balances_by_client(conn: asyncpg.Connection, client_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
     rows = await conn.fetch(
         """SELECT client_id, asset_code, asset_name, asset_plural_name, balance FROM client_balances
-           WHERE client_id = ANY($1::bigint[]) ORDER BY client_id, asset_code""", client_ids)
+           WHERE client_id = ANY($1::bigint[]) ORDER BY client_id, asset_code""",
+        client_ids,
+    )
     out: dict[int, list[dict[str, Any]]] = {cid: [] for cid in client_ids}
     for r in rows:
-        out[r["client_id"]].append({"asset_code": r["asset_code"], "asset_name": r["asset_name"],
-                                    "asset_plural_name": r["asset_plural_name"], "balance": int(r["balance"])})
+        out[r["client_id"]].append(
+            {
+                "asset_code": r["asset_code"],
+                "asset_name": r["asset_name"],
+                "asset_plural_name": r["asset_plural_name"],
+                "balance": int(r["balance"]),
+            }
+        )
     return out
 
 
@@ -48,8 +59,7 @@ async def balances_by_client(conn: asyncpg.Connection, client_ids: list[int]) ->
 async def me(t: TenantDep, user_id: UserIdQuery) -> dict[str, Any]:
     """{"user_id", "name", "company": {"slug", "name", "timezone"}}; 403 not_authorized."""
     name = await t.conn.fetchval("SELECT name FROM admins WHERE telegram_user_id = $1", t.user_id)
-    return {"user_id": t.user_id, "name": name,
-            "company": {"slug": t.slug, "name": t.name, "timezone": t.timezone}}
+    return {"user_id": t.user_id, "name": name, "company": {"slug": t.slug, "name": t.name, "timezone": t.timezone}}
 
 
 @router.get("/clients/{code_or_name}")
@@ -64,8 +74,13 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery) -> dict[
     if not found:
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
     balances = await balances_by_client(t.conn, [r["id"] for r in found])
-    return {"query": query, "total": found[0]["total"], "matches": [
-        {"code": r["code"], "name": r["name"], "city": r["city"], "balances": balances[r["id"]]} for r in found]}
+    return {
+        "query": query,
+        "total": found[0]["total"],
+        "matches": [
+            {"code": r["code"], "name": r["name"], "city": r["city"], "balances": balances[r["id"]]} for r in found
+        ],
+    }
 
 
 async def expiry_rows(conn: asyncpg.Connection, within_days: int) -> list[asyncpg.Record]:
@@ -75,7 +90,9 @@ async def expiry_rows(conn: asyncpg.Connection, within_days: int) -> list[asyncp
         """SELECT plate, doc_type, expires_on, days_remaining, status, today FROM document_expiries
            WHERE active AND (document_id IS NULL OR days_remaining <= $1)
            ORDER BY CASE status WHEN 'vencido' THEN 0 WHEN 'sin_documentos' THEN 1 ELSE 2 END,
-                    days_remaining NULLS FIRST, plate, doc_type""", within_days)
+                    days_remaining NULLS FIRST, plate, doc_type""",
+        within_days,
+    )
 
 
 async def company_today(conn: asyncpg.Connection) -> Any:
@@ -83,12 +100,23 @@ async def company_today(conn: asyncpg.Connection) -> Any:
 
 
 @router.get("/expiries")
-async def expiries(t: TenantDep, user_id: UserIdQuery,
-                   within_days: Annotated[int, Query(ge=0, le=366)] = 30) -> dict[str, Any]:
+async def expiries(
+    t: TenantDep, user_id: UserIdQuery, within_days: Annotated[int, Query(ge=0, le=366)] = 30
+) -> dict[str, Any]:
     """{"today", "within_days", "items": [{"plate", "doc_type", "expires_on", "days_remaining", "status"}]}."""
     rows = await expiry_rows(t.conn, within_days)
     today = await company_today(t.conn)
-    return {"today": today.isoformat(), "within_days": within_days, "items": [
-        {"plate": r["plate"], "doc_type": r["doc_type"],
-         "expires_on": r["expires_on"].isoformat() if r["expires_on"] else None,
-         "days_remaining": r["days_remaining"], "status": r["status"]} for r in rows]}
+    return {
+        "today": today.isoformat(),
+        "within_days": within_days,
+        "items": [
+            {
+                "plate": r["plate"],
+                "doc_type": r["doc_type"],
+                "expires_on": r["expires_on"].isoformat() if r["expires_on"] else None,
+                "days_remaining": r["days_remaining"],
+                "status": r["status"],
+            }
+            for r in rows
+        ],
+    }
