@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from datetime import date, time
 from pathlib import Path
-
 from typing import Literal
 
-from backend.core.values import http_url, is_placeholder
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from backend.core.values import http_url, is_placeholder
 
 
 class DatabaseSettings(BaseSettings):

@@ -14,8 +14,8 @@ from telegram import BotCommand, Update
 from telegram.constants import ChatType
 from telegram.ext import ContextTypes
 
-from backend.core import spanish
 from backend.contract import FocusEntity
+from backend.core import spanish
 from bot import app_data, views
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.memory import WorkingMemory, chat_key
@@ -43,7 +43,8 @@ HELP = (
     "• ¿Cuándo vence el SOAT de la KLM482?\n"
     "• Mándame la remisión 1234\n"
     "• Muéstrame la gráfica del 310\n"
-    "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, así que puedes seguir con «¿y ese cuándo vence?».\n\n"
+    "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, "
+    "así que puedes seguir con «¿y ese cuándo vence?».\n\n"
     "Comandos:\n"
     "/saldo <código o nombre> — saldo de envases de un cliente\n"
     "/vencimientos [días] — documentos vencidos o por vencer (30 días si no dices otro número; "

@@ -51,7 +51,7 @@ class Pair:
     at: float
 
     @classmethod
-    def of(cls, q: str, a: str, at: float) -> "Pair":
+    def of(cls, q: str, a: str, at: float) -> Pair:
         return cls(q.encode(), a.encode(), at)
 
     @property

@@ -126,11 +126,11 @@ class TerminalChat:
             return False
         if line.lower().startswith("/voz"):
             arg = line[4:].strip()
-            path = Path(arg).expanduser()
+            path = Path(arg).expanduser()  # noqa: ASYNC240 — reads $HOME, no disk access
             if not arg:
                 self.out("⚠️ Uso: /voz RUTA_DEL_AUDIO (archivo .ogg, .mp3, .wav …)")
                 return True
-            if not path.is_file():
+            if not await asyncio.to_thread(path.is_file):
                 self.out(f"⚠️ No encuentro el archivo {arg}. Uso: /voz RUTA_DEL_AUDIO")
                 return True
             update = self.voice_update(path)

@@ -19,8 +19,8 @@ import warnings
 from telegram import Update
 from telegram.constants import ChatAction, ChatType
 from telegram.error import TelegramError
-from telegram.warnings import PTBDeprecationWarning
 from telegram.ext import Application, ContextTypes
+from telegram.warnings import PTBDeprecationWarning
 
 from bot import app_data
 from bot.backend_client import BackendError

@@ -20,8 +20,8 @@ import asyncpg
 import pytest
 import uvicorn
 
-from backend.cli.admin import add_admin, company_id, issue_bot_secret
 from backend.api.app import create_app
+from backend.cli.admin import add_admin, company_id, issue_bot_secret
 from backend.config import BackendSettings
 
 ADMINS = {"frigorifico-andino": (1001, "Ana Operaciones"), "lacteos-del-valle": (2001, "Luis Lácteos")}

@@ -6,7 +6,8 @@ deleteWebhook, setMyCommands, sendMessage, sendChatAction, editMessageText, send
 serves file downloads at /file/bot<token>/<file_path>. Every call is recorded (`calls`); errors can be
 scripted per method (`fail_next`). It serves many bots at once: every token in `tokens` (default just
 TOKEN; `add_token`) has its own update queue and bot user; `revoke(token)` answers 401 Unauthorized to
-every call of that bot, `conflict(token)` answers getUpdates with 409 Conflict (another poller). Updates are queued with `push(...)` using the builders
+every call of that bot, `conflict(token)` answers getUpdates with 409 Conflict (another poller). Updates are queued
+with `push(...)` using the builders
 (`text`, `command`, `voice`, `sticker`, …) and fetched by the real Application's updater.
 
 `run_bot(stub, backend_url=..., backend_secret=...)` builds the real Application with
@@ -432,10 +433,8 @@ def _handler_for(stub: TelegramStub) -> type[BaseHTTPRequestHandler]:
             self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
-            try:
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):  # the client gave up mid long-poll
                 self.wfile.write(body)
-            except (BrokenPipeError, ConnectionResetError):  # the client gave up (shutdown mid long-poll)
-                pass
 
         def _token_path(self, prefix: str) -> tuple[str, str] | None:
             """(token, rest) of /<prefix><token>/<rest> for a token the stub serves."""

@@ -9,9 +9,9 @@ import httpx
 import pytest
 
 from backend.answers import understand
-from backend.db.connect import tenant_transaction
 from backend.core.history import Turn
 from backend.core.text import fold
+from backend.db.connect import tenant_transaction
 from backend.understanding.parse import parse_question
 from backend.understanding.periods import find_period
 

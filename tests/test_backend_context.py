@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import json
-from datetime import date
 import os
 import re
 import subprocess
 import sys
+from datetime import date
 
 import pytest
 
+from backend.cli.prompt import dry_run
 from backend.config import BackendSettings
 from backend.context.budget import estimate_tokens
-from backend.cli.prompt import dry_run
 
 SETTINGS = dict(_env_file=None, today="2026-12-01", model="claude-test", max_tokens=500, context_budget_tokens=1500)
 

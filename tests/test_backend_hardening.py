@@ -19,7 +19,7 @@ from fastapi import FastAPI
 from backend.api.app import MAX_BODY_BYTES, create_app
 from backend.config import BackendSettings
 from tests.fixtures_backend import start_backend
-from tests.test_backend_api import assert_error, ask_body, usage_rows
+from tests.test_backend_api import ask_body, assert_error, usage_rows
 
 ROUTES = ("/v1/me", "/v1/clients/412", "/v1/expiries", "/v1/delivery-notes/1094.pdf")
 BAD_IDS = [2**63, -(2**63) - 1, 10**30, 0, -5, True, False, 1001.0, "1001", "abc", None, [1001], {"a": 1}]
@@ -367,10 +367,9 @@ async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_st
     pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=2)
     try:
         recorder = UsageRecorder(pool, wait_s=0.0)
-        async with pool.acquire():  # writer blocked: rows pile up in the queue
-            async with pool.acquire():
-                for i in range(30):
-                    await recorder.record(UsageRow(company, f"req-{i}", "claude-test", "ok", input_tokens=i))
+        async with pool.acquire(), pool.acquire():  # writer blocked: rows pile up in the queue
+            for i in range(30):
+                await recorder.record(UsageRow(company, f"req-{i}", "claude-test", "ok", input_tokens=i))
         await recorder.close()
         assert len(await usage_rows(fleet_dsn)) == 30
         await recorder.record(UsageRow(company, "late", "claude-test", "ok"))  # after close: written directly

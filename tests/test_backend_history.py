@@ -29,7 +29,7 @@ questions = st.text(min_size=1).map(clean_text).filter(bool)
 
 def assert_message_invariants(messages: list[dict], question: str) -> None:
     assert messages[0]["role"] == "user"
-    for earlier, later in zip(messages, messages[1:]):
+    for earlier, later in zip(messages, messages[1:], strict=False):
         assert earlier["role"] != later["role"]
     assert messages[-1] == {"role": "user", "content": question}
     for message in messages:

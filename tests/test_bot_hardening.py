@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 import socket
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import httpx
 import pytest
@@ -64,7 +64,7 @@ async def test_replies_in_a_forum_topic_stay_in_that_topic(backend_server, teleg
                     telegram_stub.command(command, chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC
                 )
             )
-            await telegram_stub.wait_for(lambda n=len(telegram_stub.calls): len(telegram_stub.calls) > n, command)
+            await telegram_stub.wait_for(lambda n=len(telegram_stub.calls): len(telegram_stub.calls) > n, command)  # noqa: B008
             await finished(telegram_stub, app)
         sent = telegram_stub.sent(GROUP)
         assert len(sent) >= 4 and "\n".join(p["text"] for p in sent[:-2]).count("Línea") == 150  # split in parts
@@ -188,7 +188,7 @@ def test_characters_the_font_cannot_draw_are_shown_as_a_visible_fallback():
         number="1094",
         company_name="Frigorífico 🧊 Andino",
         timezone="America/Bogota",
-        occurred_at=datetime(2025, 12, 6, 17, 10, tzinfo=timezone.utc),
+        occurred_at=datetime(2025, 12, 6, 17, 10, tzinfo=UTC),
         client_code="1050",
         client_name="TIENDA DON PEPE 🍕",
         client_city="Bogotá ☀",

@@ -12,8 +12,8 @@ from urllib.parse import unquote
 import httpx
 import pytest
 
-from backend.reports.charts import balance_series, render_balance_png
 from backend.db.connect import tenant_transaction
+from backend.reports.charts import balance_series, render_balance_png
 from bot.charts import ChartRequest, command_request, requested_chart
 from tests.conftest import FIXTURE_DIR
 from tests.fixtures_telegram import run_bot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import asyncpg
 import pytest
@@ -110,7 +110,7 @@ async def test_inserted_name_with_accents_and_symbols(fleet_conn: asyncpg.Connec
             "INSERT INTO movements (company_id, occurred_at, kind, delivery_note, client_id, asset_type_id,"
             " quantity, vehicle_id, fingerprint) VALUES ($1, $2, $3, 'T-900', $4, $5, $6, $7, $8)",
             cid,
-            datetime(2026, 11, 30, 3, 5, tzinfo=timezone.utc),
+            datetime(2026, 11, 30, 3, 5, tzinfo=UTC),
             kind,
             client,
             asset,
@@ -137,7 +137,7 @@ def test_note_without_vehicle_or_lines_still_renders() -> None:
         "7",
         "Empresa",
         "America/Bogota",
-        datetime(2026, 1, 1, tzinfo=timezone.utc),
+        datetime(2026, 1, 1, tzinfo=UTC),
         "1",
         "Cliente",
         "",

@@ -11,8 +11,8 @@ from collections import Counter
 import httpx
 import pytest
 
-from backend.reports.digest import Digest, date_in_year, render_digest
 from backend.core.spanish import number as spanish_number
+from backend.reports.digest import Digest, date_in_year, render_digest
 from tests.conftest import FIXTURE_DIR
 
 TODAY = dt.date(2026, 12, 1)
@@ -69,12 +69,12 @@ async def test_digest_content_matches_the_fixture(backend_server) -> None:
             assert body["counts"] == {k: want[k] for k in body["counts"]}
             text = body["text"]
             assert text.startswith("☀️ Buenos días. Resumen del martes 1 de diciembre de 2026")
-            for plate, doc_type, days in want["docs"]:
-                if 0 <= days:  # due soon: always listed (they come first)
+            for plate, _doc_type, days in want["docs"]:
+                if days >= 0:  # due soon: always listed (they come first)
                     assert f"• {plate} · " in text
-            for name, days in want["licences"]:
+            for name, _days in want["licences"]:
                 assert name in text
-            for (code, asset), value in want["negatives"].items():
+            for (code, _asset), value in want["negatives"].items():
                 assert f"[{code}] " in text and f" · {spanish_number(value)} " in text
 
     frigo = await _digest_text(backend_server, "frigorifico-andino")

@@ -16,7 +16,7 @@ from backend.contract import DigestCompany
 from bot.digest import JOB_NAME, catch_up_due, digest_time, parse_choice
 from tests.fixtures_telegram import run_bot
 
-UTC = dt.timezone.utc
+UTC = dt.UTC
 FORBIDDEN = "Forbidden: bot was blocked by the user"
 
 

@@ -19,8 +19,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from backend.cli.demo import free_port
 from backend.api.rate_limit import is_shared, storage_uri
+from backend.cli.demo import free_port
 from tests.fixtures_backend import ADMINS, TEST_TODAY, register_callers
 
 REPO = Path(__file__).resolve().parents[1]

@@ -33,8 +33,8 @@ from backend.answers.focus import (
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, company_short, wants_all
 from backend.core.history import Turn
-from backend.store import answers as store
 from backend.core.text import fold
+from backend.store import answers as store
 from backend.understanding.parse import Question, parse_question
 
 __all__ = ["Exact", "Understood", "understand"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.core import spanish
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
+from backend.core import spanish
 from backend.reports.delivery_notes import fetch_delivery_note
 from backend.store import answers as store
 from backend.store import movements

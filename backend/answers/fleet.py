@@ -3,10 +3,10 @@ licences, movements and delivery notes of a period."""
 
 from __future__ import annotations
 
-from backend.core import spanish
 from backend.answers import render as r
 from backend.answers.entities import movement_sums, period_notes
 from backend.answers.model import Ask, Exact
+from backend.core import spanish
 from backend.store import answers as store
 from backend.store import movements
 
@@ -192,7 +192,7 @@ async def documents(ask: Ask) -> Exact:
 
 
 async def licences(ask: Ask) -> Exact:
-    q, today = ask.q, ask.company.today
+    today = ask.company.today
     max_days, min_days, phrase = _day_bounds(ask)
     rows = await store.licences_due(ask.conn, max_days=max_days, min_days=min_days)
     if not rows:

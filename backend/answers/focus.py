@@ -18,8 +18,8 @@ from backend.context.mentions import Mentions, find_mentions
 from backend.context.resolve import Ambiguous, resolve
 from backend.contract import FocusEntity
 from backend.core.history import Turn
-from backend.store import answers as store
 from backend.core.text import fold, normalize_plate
+from backend.store import answers as store
 
 Source = Literal["question", "history", "focus", ""]
 

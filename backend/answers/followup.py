@@ -61,7 +61,6 @@ SINGULAR_VERBS = {
     "hizo",
     "pidio",
     "recogio",
-    "maneja",
     "manejaba",
     "conduce",
     "vive",

@@ -8,8 +8,8 @@ import asyncpg
 from rapidfuzz import fuzz, process
 
 from backend.contract import AnswerKind, FocusEntity
-from backend.store import answers as store
 from backend.core.text import fold
+from backend.store import answers as store
 from backend.understanding.parse import Question
 
 

@@ -21,8 +21,6 @@ from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from backend.api.deps import RateLimiter
-from backend.config import BackendSettings
-from backend.context.company_facts import CompanyFactsCache
 from backend.api.errors import (
     PAYLOAD_TOO_LARGE,
     error_response,
@@ -30,6 +28,8 @@ from backend.api.errors import (
     install_error_handlers,
 )
 from backend.api.usage import UsageRecorder
+from backend.config import BackendSettings
+from backend.context.company_facts import CompanyFactsCache
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
@@ -162,7 +162,7 @@ def create_app(
             async with db_pool.acquire(timeout=settings.pool_acquire_timeout_s) as conn:
                 await conn.fetchval("SELECT 1", timeout=settings.statement_timeout_s)
             database = "ok"
-        except Exception as exc:  # health reports, it never raises
+        except Exception as exc:  # noqa: BLE001 — health reports, it never raises
             log.warning("health: database check failed: %s", type(exc).__name__)
         return {
             "status": "ok" if database == "ok" else "degraded",

@@ -28,10 +28,10 @@ from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import StorageError
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from backend.contract import INT64_MAX, UserId
-from backend.db.connect import APP_ROLE, tenant_transaction
 from backend.api.errors import ApiError, request_id
 from backend.api.rate_limit import MEMORY, build_storage
+from backend.contract import INT64_MAX, UserId
+from backend.db.connect import APP_ROLE, tenant_transaction
 
 log = logging.getLogger(__name__)
 DB_UNAVAILABLE = (

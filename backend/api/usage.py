@@ -22,8 +22,8 @@ from itertools import groupby
 
 import asyncpg
 
-from backend.db.connect import tenant_transaction
 from backend.api.errors import db_unreachable_errors
+from backend.db.connect import tenant_transaction
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,8 @@ from typing import Any
 
 import asyncpg
 
-from backend.db.connect import dsn_for
 from backend.cli.demo import free_port
+from backend.db.connect import dsn_for
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_DIR = REPO / "demo-data" / "fleet"
@@ -160,7 +160,7 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
         "FLEETOPS_DB_POOL_MAX": "10",
         **env_overrides,
     }
-    proc = subprocess.Popen(
+    proc = subprocess.Popen(  # noqa: ASYNC220 — returns at once; the server outlives this coroutine
         [sys.executable, "-m", "backend.cli", "backend"],
         env=env,
         cwd=REPO,

@@ -422,7 +422,8 @@ def report(result: dict[str, Any]) -> str:
         "status: " + ", ".join(f"{k}×{v}" for k, v in result["statuses"].items()),
         f"model failures scripted and served: {result['scripted_model_failures_served']} -> "
         f"{result['llm_unavailable']} × 503 llm_unavailable (the model-failure path)",
-        f"responses >= 500 (other than those): {result['responses_5xx']}   leaked internals: {result['leaked_internals']}   "
+        f"responses >= 500 (other than those): {result['responses_5xx']}   "
+        f"leaked internals: {result['leaked_internals']}   "
         f"error bodies not shaped {{error,message,request_id}}: {result['bad_error_shape']}   "
         f"transport errors: {result['transport_errors']}",
         "llm_usage rows by outcome: " + ", ".join(f"{k}×{v}" for k, v in result.get("usage_rows", {}).items()),

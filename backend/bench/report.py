@@ -103,7 +103,9 @@ def table(report: dict[str, Any]) -> str:
     lines = [head, ""]
     for i, row in enumerate(rows):
         lines.append(
-            "  ".join(c.rjust(w) if j == 2 else c.ljust(w) for j, (c, w) in enumerate(zip(row, widths))).rstrip()
+            "  ".join(
+                c.rjust(w) if j == 2 else c.ljust(w) for j, (c, w) in enumerate(zip(row, widths, strict=False))
+            ).rstrip()
         )
         if i == 0:
             lines.append("  ".join("-" * w for w in widths))

@@ -6,13 +6,12 @@ import argparse
 import datetime as dt
 import importlib
 import logging
-import traceback
 from pathlib import Path
 from typing import Any
 
-from backend.cli.argparse_es import integer
 from backend.bench.options import BenchOptions
 from backend.bench.report import machine, skipped, table, write_json
+from backend.cli.argparse_es import integer
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +86,7 @@ def run_all(opts: BenchOptions, only: list[str]) -> dict[str, Any]:
         try:
             res = importlib.import_module(BENCHMARKS[name]).run(opts)
         except Exception as exc:  # one broken benchmark must not hide the others' numbers
-            log.error("bench %s failed:\n%s", name, traceback.format_exc())
+            log.exception("bench %s failed", name)
             res = skipped(f"{type(exc).__name__}: {exc}"[:300], status="error")
         report["benchmarks"][name] = res
     return report

@@ -209,9 +209,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     _log_to_file(data_dir / "demo.log")  # the terminal is the chat: logs go to a file
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it like Ctrl-C, database too
     code = 0
-    with database_url(db_settings) as dsn:
-        with contextlib.suppress(KeyboardInterrupt):
-            code = asyncio.run(_run(args, dsn, data_dir.resolve()))
+    with database_url(db_settings) as dsn, contextlib.suppress(KeyboardInterrupt):
+        code = asyncio.run(_run(args, dsn, data_dir.resolve()))
     # Ctrl-C, Ctrl-D, /salir or the end of scripted input: the same closing line.
     print("\nDemo detenida.", file=sys.stderr)
     return code

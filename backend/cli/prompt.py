@@ -15,15 +15,15 @@ from typing import Any
 
 import asyncpg
 
-from backend.cli.admin import company_id
 from backend.answers import Understood, understand
+from backend.api.routes.ask import as_entities
+from backend.cli.admin import company_id
 from backend.config import BackendSettings
 from backend.context import build_context
 from backend.context.prompt import request_kwargs
-from backend.db.connect import database_url, tenant_transaction
 from backend.core.history import sanitize_history
 from backend.core.text import clean_text
-from backend.api.routes.ask import as_entities
+from backend.db.connect import database_url, tenant_transaction
 
 
 def describe(understood: Understood) -> dict[str, Any]:

@@ -20,9 +20,9 @@ import sys
 
 from fastapi import FastAPI
 
+from backend.api.rate_limit import is_shared
 from backend.config import BackendSettings
 from backend.db.connect import database_url
-from backend.api.rate_limit import is_shared
 
 FACTORY = "backend.cli.server:app_from_environment"
 

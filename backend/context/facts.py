@@ -69,7 +69,9 @@ async def clients_facts(conn: asyncpg.Connection, client_ids: list[int], *, move
     recent = await conn.fetch(
         """SELECT c.id AS client_id, r.* FROM unnest($1::bigint[]) AS c(id) CROSS JOIN LATERAL (
              SELECT to_char(m.occurred_at AT TIME ZONE co.timezone, 'YYYY-MM-DD HH24:MI') AS at, m.kind,
-                    m.delivery_note, string_agg((CASE WHEN m.kind = 'adjustment' THEN m.quantity ELSE abs(m.quantity) END)::text || ' ' || a.plural_name, ', ' ORDER BY a.code) AS q,
+                    m.delivery_note,
+                    string_agg((CASE WHEN m.kind = 'adjustment' THEN m.quantity ELSE abs(m.quantity) END)::text
+                               || ' ' || a.plural_name, ', ' ORDER BY a.code) AS q,
                     max(v.plate) AS plate
              FROM movements m JOIN companies co ON co.id = m.company_id
              JOIN asset_types a ON a.id = m.asset_type_id LEFT JOIN vehicles v ON v.id = m.vehicle_id

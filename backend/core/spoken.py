@@ -279,7 +279,7 @@ def normalize_spoken_question(text: str) -> str:
         start, end = mention.span
         if start < last or start == end:
             continue
-        if mention.kind == "plate" and len(mention.candidates) == 1:
+        if mention.kind == "plate" and len(mention.candidates) == 1:  # noqa: SIM114 — one rule per kind
             token = mention.candidates[0]
         elif mention.kind == "code" and len(mention.candidates) == 1 and kind_hint(text, mention) in ("client", "note"):
             token = mention.candidates[0]

@@ -180,7 +180,7 @@ class EmbeddedPostgres:
         if self.is_running():
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", "60", "stop")
 
-    def __enter__(self) -> "EmbeddedPostgres":
+    def __enter__(self) -> EmbeddedPostgres:
         self._started = self.start()
         return self
 

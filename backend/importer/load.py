@@ -15,8 +15,8 @@ from zoneinfo import ZoneInfo
 
 import asyncpg
 
-from backend.importer.rows import COLUMNS, RowError, parse_file
 from backend.core.text import fold
+from backend.importer.rows import COLUMNS, RowError, parse_file
 
 MAX_ERRORS_SHOWN = 50
 
@@ -189,7 +189,8 @@ class _Loader:
         await self._upsert(
             name,
             """
-            INSERT INTO drivers (company_id, document_number, full_name, name_folded, phone, license_expires_on, vehicle_id)
+            INSERT INTO drivers (company_id, document_number, full_name, name_folded, phone, license_expires_on,
+                                 vehicle_id)
             SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::date[], $7::int[])
             ON CONFLICT (company_id, document_number) DO UPDATE SET full_name = EXCLUDED.full_name,
               name_folded = EXCLUDED.name_folded, phone = EXCLUDED.phone,
@@ -210,7 +211,7 @@ class _Loader:
         rs = await self._with_company(name, rows)
         vehicles = await self._vehicle_ids({c for _, c, _ in rs})
         vids = [self._ref(vehicles, name, line, c, r["plate"], "vehículo (placa)") for line, c, r in rs]
-        keep = [(v, c, r) for v, (_, c, r) in zip(vids, rs) if v is not None]
+        keep = [(v, c, r) for v, (_, c, r) in zip(vids, rs, strict=True) if v is not None]
         await self._upsert(
             name,
             """

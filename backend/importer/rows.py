@@ -131,7 +131,7 @@ def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, dict]]:
             if natural_key:
                 k = tuple(row[c] for c in natural_key)
                 if k in first_seen:
-                    said = ", ".join(f"{c}={shown(str(v))}" for c, v in zip(natural_key, k))
+                    said = ", ".join(f"{c}={shown(str(v))}" for c, v in zip(natural_key, k, strict=True))
                     errors.append(RowError(name, line, f"repetido: {said} ya está en la línea {first_seen[k]}"))
                     continue
                 first_seen[k] = line

@@ -71,14 +71,14 @@ async def balance_series(
     days: int,
     client_id: int | None = None,
     asset_type_id: int | None = None,
-    timeout: float = 5.0,
+    statement_timeout_s: float = 5.0,
 ) -> BalanceChart:
     """Daily end-of-day balances for `days` days ending `today` (inclusive), of one client or the whole
     company, of every asset type (or one). Movements before the window give the starting balance;
     movements after `today` are left out. Asset types without any movement in scope are omitted."""
     start = today - timedelta(days=days - 1)
     window = tuple(start + timedelta(days=i) for i in range(days))
-    rows = await conn.fetch(_DAILY_SQL, company_id, client_id, start, asset_type_id, today, timeout=timeout)
+    rows = await conn.fetch(_DAILY_SQL, company_id, client_id, start, asset_type_id, today, timeout=statement_timeout_s)
     by_type: dict[str, tuple[str, str, dict[date, int]]] = {}
     for r in rows:
         by_type.setdefault(r["code"], (r["name"], r["plural_name"], {}))[2][r["day"]] = int(r["delta"])

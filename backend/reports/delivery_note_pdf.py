@@ -24,8 +24,8 @@ from fpdf.enums import Align, XPos, YPos
 from fpdf.fonts import FontFace
 
 from backend.core import spanish
-from backend.reports.delivery_notes import DeliveryNote
 from backend.core.text import clean_text
+from backend.reports.delivery_notes import DeliveryNote
 
 FONT_FAMILY = "VeraSans"
 

@@ -93,7 +93,7 @@ def is_note_number(text: str) -> bool:
 
 
 async def fetch_delivery_note(
-    conn: asyncpg.Connection, company_id: int, number: str, *, timeout: float = 5.0
+    conn: asyncpg.Connection, company_id: int, number: str, *, statement_timeout_s: float = 5.0
 ) -> DeliveryNote | None:
     """The note `number` of company `company_id`, or None when that company has no such note.
 
@@ -103,10 +103,10 @@ async def fetch_delivery_note(
     number = number.strip()
     if not is_note_number(number):
         return None
-    head = await conn.fetchrow(_HEADER_SQL, company_id, number, timeout=timeout)
+    head = await conn.fetchrow(_HEADER_SQL, company_id, number, timeout=statement_timeout_s)
     if head is None:
         return None
-    rows = await conn.fetch(_LINES_SQL, company_id, number, timeout=timeout)
+    rows = await conn.fetch(_LINES_SQL, company_id, number, timeout=statement_timeout_s)
     lines = tuple(
         DeliveryNoteLine(
             asset_code=r["code"],

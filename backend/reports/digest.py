@@ -83,27 +83,29 @@ def _urgency(item: DueItem) -> tuple[int, int]:
     return (0, item.days) if item.days >= 0 else (1, -item.days)
 
 
-async def fetch_digest(conn: asyncpg.Connection, *, timeout: float = 5.0) -> Digest:
+async def fetch_digest(conn: asyncpg.Connection, *, statement_timeout_s: float = 5.0) -> Digest:
     """Read the digest of the transaction's company. `conn` must be inside `tenant_transaction`."""
-    company = await conn.fetchrow("SELECT name, fleetops_today(timezone) AS today FROM companies", timeout=timeout)
+    company = await conn.fetchrow(
+        "SELECT name, fleetops_today(timezone) AS today FROM companies", timeout=statement_timeout_s
+    )
     today: date = company["today"]
     docs = await conn.fetch(
         """SELECT plate, doc_type, expires_on, days_remaining FROM document_expiries
            WHERE active AND document_id IS NOT NULL AND days_remaining <= $1""",
         DOCUMENT_DAYS,
-        timeout=timeout,
+        timeout=statement_timeout_s,
     )
     licences = await conn.fetch(
         """SELECT full_name, license_expires_on FROM drivers
            WHERE license_expires_on IS NOT NULL AND license_expires_on - $1::date <= $2""",
         today,
         LICENCE_DAYS,
-        timeout=timeout,
+        timeout=statement_timeout_s,
     )
     negatives = await conn.fetch(
         """SELECT client_code, client_name, asset_name, asset_plural_name, balance FROM client_balances
            WHERE balance < 0 ORDER BY balance, client_code, asset_code""",
-        timeout=timeout,
+        timeout=statement_timeout_s,
     )
     documents = sorted(
         (
@@ -178,7 +180,8 @@ def render_digest(d: Digest) -> str:
             _section(
                 f"⚠️ Saldos negativos (errores de datos por corregir): {spanish.number(len(d.negatives))}",
                 [
-                    f"• [{n.client_code}] {n.client_name} · {spanish.plural(n.balance, n.asset_name, n.asset_plural_name)}"
+                    f"• [{n.client_code}] {n.client_name} · "
+                    f"{spanish.plural(n.balance, n.asset_name, n.asset_plural_name)}"
                     for n in d.negatives
                 ],
                 "Detalle de cada cliente: /saldo CÓDIGO",

@@ -86,8 +86,9 @@ async def note_totals(
 async def moved(
     conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None, client_id: int | None = None
 ) -> dict[str, tuple[int, int]]:
-    """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither) within the local dates [start, end] (None:
-    unbounded), of one client if given. Summed in SQL over every movement: no row cap."""
+    """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither)
+    within the local dates [start, end] (None: unbounded), of one client if given.
+    Summed in SQL over every movement: no row cap."""
     rows = await conn.fetch(
         """SELECT a.code AS asset_code,
                   COALESCE(sum(m.quantity) FILTER (WHERE m.kind = 'dispatch'), 0)::bigint AS dispatched,

@@ -2,7 +2,8 @@
 
 `tokens(text)` folds and splits; `correct(token)` maps a misspelled keyword to the keyword it most
 likely is («canstillas» -> «canastillas», «vencimeinto» -> «vencimiento»), or returns it unchanged.
-Only keywords are corrected, never names: a token must be close to one keyword (ratio ≥ 84, length ≥ 5; «camilo» must stay a name, not become «camion»).
+Only keywords are corrected, never names: a token must be close to one keyword (ratio ≥ 84, length ≥ 5;
+«camilo» must stay a name, not become «camion»).
 """
 
 from __future__ import annotations

@@ -23,7 +23,6 @@ _POSSESSIVE = {
     "ese",
     "esa",
     "eso",
-    "ese",
     "aquel",
     "aquella",
     "mismo",

@@ -9,8 +9,8 @@ Both decode in `language`, with temperature 0 only (deterministic, no fallback),
 no conditioning on previous text, and at most `token_cap(settings, seconds)` tokens per 30-s window:
 `max_tokens`, or fewer for a short note (about 8 tokens per second of audio, a digit read aloud with its
 comma is 2), so a decoding loop on noise («C, C, C, …») stops early and costs little; the loop itself
-is then refused by `filters.spoken_text`. `load_engine(settings)` builds the one the settings name; loading is slow (seconds),
-so call it once, off the event loop.
+is then refused by `filters.spoken_text`. `load_engine(settings)` builds the one the settings name; loading is
+slow (seconds), so call it once, off the event loop.
 """
 
 from __future__ import annotations
@@ -71,10 +71,8 @@ class OpenAIWhisperEngine:
         import whisper
 
         torch.set_num_threads(settings.cpu_threads)
-        if settings.model == BUNDLED_MODEL:
-            source = str(openai_checkpoint(settings.cache_dir))
-        else:
-            source = settings.model  # a standard name (downloads once) or a checkpoint path
+        # a standard name (downloads once) or a checkpoint path, unless it is the bundled model
+        source = str(openai_checkpoint(settings.cache_dir)) if settings.model == BUNDLED_MODEL else settings.model
         self._whisper = whisper
         self._model = whisper.load_model(source, device="cpu", download_root=str(settings.cache_dir))
         self._settings = settings
@@ -116,10 +114,7 @@ class FasterWhisperEngine:
     def __init__(self, settings: VoiceSettings) -> None:
         from faster_whisper import WhisperModel
 
-        if settings.model == BUNDLED_MODEL:
-            source = str(ct2_model_dir(settings.cache_dir))
-        else:
-            source = settings.model
+        source = str(ct2_model_dir(settings.cache_dir)) if settings.model == BUNDLED_MODEL else settings.model
         local = Path(source).is_dir()
         self._model = WhisperModel(
             source,

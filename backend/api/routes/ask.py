@@ -17,17 +17,17 @@ from fastapi import APIRouter, Depends, Request
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
 from backend.api.deps import Caller, acquire, body_openapi, caller, checked_body
+from backend.api.errors import ApiError
+from backend.api.usage import UsageRecorder, UsageRow
 from backend.context import build_context
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import AskRequest, AskResponse
-from backend.db.connect import tenant_transaction
-from backend.api.errors import ApiError
 from backend.core.history import sanitize_history
 from backend.core.text import clean_text
+from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
-from backend.api.usage import UsageRecorder, UsageRow
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])

@@ -5,8 +5,8 @@ Same authentication and tenant rules as the delivery-note PDF (the `tenant` depe
 asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
 another company is simply not found (404 `client_not_found`); a name several clients match is 409
 `client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`. The PNG is
-drawn in a worker thread, after the database connection is released. Headers `X-Chart-Title` (the title) and `X-Chart-Client` (the client's code, empty for a company
-chart), percent-encoded UTF-8.
+drawn in a worker thread, after the database connection is released. Headers `X-Chart-Title` (the title)
+and `X-Chart-Client` (the client's code, empty for a company chart), percent-encoded UTF-8.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ import asyncpg
 from fastapi import APIRouter, Depends, Query, Request, Response
 
 from backend.api.deps import Caller, acquire, caller
-from backend.reports.charts import BalanceChart, balance_series, render_balance_png
-from backend.db.connect import tenant_transaction
 from backend.api.errors import ApiError
 from backend.api.routes.read import company_today, find_clients
 from backend.core.text import clean_text, fold
+from backend.db.connect import tenant_transaction
+from backend.reports.charts import BalanceChart, balance_series, render_balance_png
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
 CallerDep = Annotated[Caller, Depends(caller)]
@@ -96,7 +96,7 @@ async def balance_png(
 
 
 async def _read_chart(
-    conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, timeout: float
+    conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, statement_timeout_s: float
 ) -> tuple[BalanceChart, str | None]:
     """The chart's data and the client's code (None: company chart)."""
     found = await _client(conn, client_q) if client_q else None
@@ -115,6 +115,6 @@ async def _read_chart(
         days=days,
         client_id=found["id"] if found else None,
         asset_type_id=asset_row["id"] if asset_row else None,
-        timeout=timeout,
+        statement_timeout_s=statement_timeout_s,
     )
     return chart, found["code"] if found else None

@@ -12,10 +12,10 @@ from fastapi import APIRouter, Depends, Request, Response
 from starlette.concurrency import run_in_threadpool
 
 from backend.api.deps import Tenant, UserIdQuery, tenant
-from backend.reports.delivery_note_pdf import render_delivery_note_pdf
-from backend.reports.delivery_notes import fetch_delivery_note
 from backend.api.errors import ApiError
 from backend.core.text import clean_text
+from backend.reports.delivery_note_pdf import render_delivery_note_pdf
+from backend.reports.delivery_notes import fetch_delivery_note
 
 router = APIRouter(prefix="/v1", tags=["remisiones"])
 TenantDep = Annotated[Tenant, Depends(tenant)]
@@ -39,7 +39,7 @@ async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, req
     """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
     timeout = request.app.state.settings.statement_timeout_s
     number = clean_text(number, single_line=True)
-    note = await fetch_delivery_note(t.conn, t.company_id, number, timeout=timeout)
+    note = await fetch_delivery_note(t.conn, t.company_id, number, statement_timeout_s=timeout)
     if note is None:
         raise ApiError(404, "delivery_note_not_found", not_found_message(number))
     pdf = await run_in_threadpool(render_delivery_note_pdf, note)

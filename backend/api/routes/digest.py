@@ -26,8 +26,8 @@ from typing import Annotated
 import asyncpg
 from fastapi import APIRouter, Depends, Path, Query, Request
 
-from backend.api.deps import Tenant, acquire, refuse_proxy, tenant
-from backend.api.deps import bearer_digest, company_for_secret
+from backend.api.deps import Tenant, acquire, bearer_digest, company_for_secret, refuse_proxy, tenant
+from backend.api.errors import ApiError, request_id
 from backend.contract import (
     INT64_MAX,
     AdminEntry,
@@ -43,7 +43,6 @@ from backend.contract import (
 )
 from backend.db.connect import tenant_transaction
 from backend.reports.digest import fetch_digest, render_digest
-from backend.api.errors import ApiError, request_id
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["resumen diario"])
@@ -81,7 +80,7 @@ BotDep = Annotated[BotCaller, Depends(bot_caller)]
 
 
 async def _digest(conn: asyncpg.Connection, request: Request) -> DigestResponse:
-    digest = await fetch_digest(conn, timeout=request.app.state.settings.statement_timeout_s)
+    digest = await fetch_digest(conn, statement_timeout_s=request.app.state.settings.statement_timeout_s)
     return DigestResponse(
         date=digest.today, has_items=digest.has_items, text=render_digest(digest), counts=digest.counts()
     )
