@@ -14,13 +14,13 @@ import importlib
 import importlib.util
 import logging
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, cast
 
 import asyncpg
 from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from backend.api.deps import RateLimiter
+from backend.api.deps import ModelClientDep, PoolDep, RateLimiter
 from backend.api.errors import (
     PAYLOAD_TOO_LARGE,
     error_response,
@@ -30,6 +30,8 @@ from backend.api.errors import (
 from backend.api.usage import UsageRecorder
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
+from backend.contract import HealthResponse
+from backend.store.companies import database_answers
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
@@ -75,12 +77,12 @@ class EdgeChecks:
         self.app = app
         self.max_body_bytes = max_body_bytes
 
-    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         headers = dict(scope["headers"])
-        refusal = None
+        refusal: tuple[int, str, str, dict[str, str]] | None = None
         length = headers.get(b"content-length")
         if b"x-real-ip" in headers:
             refusal = (403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.", {})
@@ -92,9 +94,9 @@ class EdgeChecks:
             return
         received = 0
 
-        async def capped_receive() -> dict:
+        async def capped_receive() -> dict[str, Any]:
             nonlocal received
-            message = await receive()
+            message: dict[str, Any] = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.max_body_bytes:
@@ -153,22 +155,22 @@ def create_app(
     install_error_handlers(app)
     install_database_error_handlers(app)
 
-    @app.get("/v1/health", tags=["estado"])
-    async def health(request: Request) -> dict[str, Any]:
-        """{"status": "ok"|"degraded", "database": "ok"|"error", "model_configured": bool}."""
+    @app.get("/v1/health", tags=["estado"], response_model=HealthResponse)
+    async def health(db_pool: PoolDep, model_client: ModelClientDep) -> HealthResponse:
+        """status "ok"|"degraded", database "ok"|"error", model_configured (an API key is set)."""
         database = "error"
         try:
-            db_pool: asyncpg.Pool = request.app.state.pool
-            async with db_pool.acquire(timeout=settings.pool_acquire_timeout_s) as conn:
-                await conn.fetchval("SELECT 1", timeout=settings.statement_timeout_s)
-            database = "ok"
+            async with db_pool.acquire(timeout=settings.pool_acquire_timeout_s) as proxy:
+                conn = cast(asyncpg.Connection, proxy)  # the pool's proxy forwards every Connection method
+                if await database_answers(conn, statement_timeout_s=settings.statement_timeout_s):
+                    database = "ok"
         except Exception as exc:  # noqa: BLE001 — health reports, it never raises
             log.warning("health: database check failed: %s", type(exc).__name__)
-        return {
-            "status": "ok" if database == "ok" else "degraded",
-            "database": database,
-            "model_configured": request.app.state.anthropic is not None,
-        }
+        return HealthResponse(
+            status="ok" if database == "ok" else "degraded",
+            database=database,
+            model_configured=model_client is not None,
+        )
 
     from backend.api.routes import ask as routes_ask
     from backend.api.routes import charts as routes_charts

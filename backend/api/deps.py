@@ -19,10 +19,10 @@ import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import asyncpg
-from fastapi import Query, Request
+from fastapi import Depends, Query, Request
 from limits import parse
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import StorageError
@@ -30,8 +30,12 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from backend.api.errors import ApiError, request_id
 from backend.api.rate_limit import MEMORY, build_storage
+from backend.config import BackendSettings
 from backend.contract import INT64_MAX, UserId
-from backend.db.connect import APP_ROLE, tenant_transaction
+from backend.db.connect import tenant_transaction
+from backend.store.admins import admin_name
+from backend.store.auth import credentials_for_digest
+from backend.store.companies import company_by_id
 
 log = logging.getLogger(__name__)
 DB_UNAVAILABLE = (
@@ -172,40 +176,37 @@ async def _user_id(request: Request) -> int:
 @contextlib.asynccontextmanager
 async def acquire(request: Request) -> AsyncIterator[asyncpg.Connection]:
     """A pooled connection, waiting at most the configured acquire timeout (saturation -> 503)."""
-    pool: asyncpg.Pool = request.app.state.pool
+    pool = get_pool(request)
     try:
-        conn = await pool.acquire(timeout=request.app.state.settings.pool_acquire_timeout_s)
+        proxy = await pool.acquire(timeout=get_settings(request).pool_acquire_timeout_s)
     except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
         raise ApiError(503, *DB_UNAVAILABLE) from None
     try:
-        yield conn
+        yield cast(asyncpg.Connection, proxy)  # the pool's proxy forwards every Connection method
     finally:
-        await pool.release(conn)
+        await pool.release(proxy)
 
 
 async def company_for_secret(conn: asyncpg.Connection, digest: bytes) -> int:
     """The company id of the bot whose secret hashes to `digest`; raises ApiError 401 `unauthorized`
     when no bot has it."""
-    async with conn.transaction():
-        await conn.execute(f"SET LOCAL ROLE {APP_ROLE}")
-        rows = await conn.fetch("SELECT company_id, stored_sha256 FROM fleetops_credential($1)", digest)
-    for row in rows:
-        if hmac.compare_digest(bytes(row["stored_sha256"]), digest):
-            return int(row["company_id"])
+    for credential in await credentials_for_digest(conn, digest=digest):
+        if hmac.compare_digest(credential.stored_sha256, digest):
+            return credential.company_id
     raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
 
 
 async def _identify(conn: asyncpg.Connection, company_id: int, user_id: int, rid: str) -> Caller:
     """Inside a tenant transaction: the company row and the admin check."""
-    company = await conn.fetchrow("SELECT slug, name, timezone FROM companies WHERE id = $1", company_id)
-    admin = await conn.fetchrow("SELECT name FROM admins WHERE telegram_user_id = $1", user_id)
-    if company is None or admin is None:
+    company = await company_by_id(conn, company_id=company_id)
+    name = await admin_name(conn, user_id=user_id)
+    if company is None or name is None:
         raise ApiError(
             403,
             "not_authorized",
             f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.",
         )
-    return Caller(company_id, company["slug"], company["name"], company["timezone"], user_id, admin["name"], rid)
+    return Caller(company_id, company.slug, company.name, company.timezone, user_id, name, rid)
 
 
 @contextlib.asynccontextmanager
@@ -218,8 +219,17 @@ async def _authorized(request: Request) -> AsyncIterator[tuple[Caller, asyncpg.C
     async with acquire(request) as conn:
         company_id = await company_for_secret(conn, digest)
         await request.app.state.limiter.check(company_id)
-        async with tenant_transaction(conn, company_id, today=request.app.state.settings.today):
+        async with tenant_transaction(conn, company_id, today=get_settings(request).today):
             yield await _identify(conn, company_id, user_id, rid), conn
+
+
+@dataclass(frozen=True)
+class BotCaller:
+    """A company's bot, authenticated by its secret alone; `conn` is inside `tenant_transaction`."""
+
+    company_id: int
+    request_id: str
+    conn: asyncpg.Connection
 
 
 async def caller(request: Request) -> Caller:
@@ -233,3 +243,41 @@ async def tenant(request: Request) -> AsyncIterator[Tenant]:
     `tenant_transaction` (RLS on) until the request is done."""
     async with _authorized(request) as (who, conn):
         yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+
+
+async def bot_caller(request: Request) -> AsyncIterator[BotCaller]:
+    """Dependency for the bot-level routes: the bot secret alone -> its company (401 `unauthorized`),
+    no `user_id` and no rate limit; RLS on until the request is done."""
+    rid = request_id(request)
+    refuse_proxy(request)
+    digest = bearer_digest(request)
+    async with acquire(request) as conn:
+        company_id = await company_for_secret(conn, digest)
+        async with tenant_transaction(conn, company_id, today=get_settings(request).today):
+            yield BotCaller(company_id, rid, conn)
+
+
+def get_settings(request: Request) -> BackendSettings:
+    """Dependency: the app's settings (`create_app(settings)`)."""
+    settings: BackendSettings = request.app.state.settings
+    return settings
+
+
+def get_pool(request: Request) -> asyncpg.Pool:
+    """Dependency: the app's asyncpg pool (opened by the lifespan, or injected)."""
+    pool: asyncpg.Pool = request.app.state.pool
+    return pool
+
+
+def get_model_client(request: Request) -> Any | None:
+    """Dependency: the app's `AsyncAnthropic` client, None without an API key (data-only answers)."""
+    return request.app.state.anthropic
+
+
+#: The dependencies every router declares, as `Annotated` aliases (FastAPI resolves them per request).
+SettingsDep = Annotated[BackendSettings, Depends(get_settings)]
+PoolDep = Annotated[asyncpg.Pool, Depends(get_pool)]
+ModelClientDep = Annotated[Any | None, Depends(get_model_client)]
+CallerDep = Annotated[Caller, Depends(caller)]
+TenantDep = Annotated[Tenant, Depends(tenant)]
+BotDep = Annotated[BotCaller, Depends(bot_caller)]

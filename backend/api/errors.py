@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections.abc import Mapping
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -42,7 +43,7 @@ def request_id(request: Request) -> str:
 
 
 def error_response(
-    request: Request, status: int, code: str, message_es: str, headers: dict[str, str] | None = None
+    request: Request, status: int, code: str, message_es: str, headers: Mapping[str, str] | None = None
 ) -> JSONResponse:
     rid = request_id(request)
     return JSONResponse(
@@ -85,7 +86,7 @@ def install_error_handlers(app: FastAPI) -> None:
         )
 
 
-def db_unreachable_errors() -> tuple[type[BaseException], ...]:
+def db_unreachable_errors() -> tuple[type[Exception], ...]:
     """Exceptions that mean "the database cannot be reached or is not answering": lost or refused
     connections (SQLSTATE class 08), the server shutting down or cancelling on timeout (class 57),
     too many connections (class 53), client-side interface errors, pool/command timeouts, OSError.

@@ -17,48 +17,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass
 from itertools import groupby
+from typing import cast
 
 import asyncpg
 
 from backend.api.errors import db_unreachable_errors
 from backend.db.connect import tenant_transaction
+from backend.store.usage import UsageRow, insert_usage
+
+__all__ = ["UsageRecorder", "UsageRow"]
 
 log = logging.getLogger(__name__)
-
-_INSERT = (
-    "INSERT INTO llm_usage (company_id, request_id, model, input_tokens, output_tokens,"
-    " cache_read_input_tokens, cache_creation_input_tokens, latency_ms, outcome)"
-    " VALUES (fleetops_company_id(), $1, $2, $3, $4, $5, $6, $7, $8)"
-)
-
-
-@dataclass(frozen=True)
-class UsageRow:
-    """One question's model usage (never the question). Token counts None when unknown."""
-
-    company_id: int
-    request_id: str
-    model: str
-    outcome: str
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    cache_read_input_tokens: int | None = None
-    cache_creation_input_tokens: int | None = None
-    latency_ms: int | None = None
-
-    def values(self) -> tuple:
-        return (
-            self.request_id,
-            self.model,
-            self.input_tokens,
-            self.output_tokens,
-            self.cache_read_input_tokens,
-            self.cache_creation_input_tokens,
-            self.latency_ms,
-            self.outcome,
-        )
 
 
 class UsageRecorder:
@@ -84,12 +54,12 @@ class UsageRecorder:
         wait_s: float = 5.0,
     ) -> None:
         self._pool = pool
-        self._queue: asyncio.Queue[tuple[UsageRow, asyncio.Future]] = asyncio.Queue(max_queue)
+        self._queue: asyncio.Queue[tuple[UsageRow, asyncio.Future[None]]] = asyncio.Queue(max_queue)
         self._wait_s = wait_s
         self._batch = batch
         self._retry_pause_s = retry_pause_s
         self._flush_timeout_s = flush_timeout_s
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._closing = False
 
     def start(self) -> None:
@@ -159,7 +129,8 @@ class UsageRecorder:
 
     async def _write(self, rows: list[UsageRow]) -> None:
         ordered = sorted(rows, key=lambda r: r.company_id)
-        async with self._pool.acquire() as conn:
+        async with self._pool.acquire() as proxy:
+            conn = cast(asyncpg.Connection, proxy)  # the pool's proxy forwards every Connection method
             for company_id, group in groupby(ordered, key=lambda r: r.company_id):
                 async with tenant_transaction(conn, company_id):
-                    await conn.executemany(_INSERT, [r.values() for r in group])
+                    await insert_usage(conn, rows=list(group))

@@ -16,7 +16,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
-from backend.api.deps import Caller, acquire, body_openapi, caller, checked_body
+from backend.api.deps import Caller, CallerDep, ModelClientDep, SettingsDep, acquire, body_openapi, checked_body
 from backend.api.errors import ApiError
 from backend.api.usage import UsageRecorder, UsageRow
 from backend.context import build_context
@@ -125,15 +125,15 @@ def _body(who: Caller, text: str, exact: Exact | None, understood: Understood, *
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(
     body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
-    who: Annotated[Caller, Depends(caller)],
+    who: CallerDep,
+    settings: SettingsDep,
+    client: ModelClientDep,
     request: Request,
 ) -> dict[str, Any]:
     """Answer from the company's data. 422 `question_too_long`/`invalid_request`,
     503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route."""
-    settings = request.app.state.settings
     question = clean_question(body.question, settings.question_max_chars)
     turns = sanitize_history(body.history)
-    client = request.app.state.anthropic
     no_usage = dict.fromkeys(USAGE_FIELDS)
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
         if body.source == "voice":  # spoken codes and plates checked against the company's own first

@@ -16,37 +16,38 @@ from typing import Annotated
 from urllib.parse import quote
 
 import asyncpg
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Query, Request, Response
 
-from backend.api.deps import Caller, acquire, caller
+from backend.api.deps import Caller, CallerDep, SettingsDep, acquire
 from backend.api.errors import ApiError
-from backend.api.routes.read import company_today, find_clients
 from backend.core.text import clean_text, fold
 from backend.db.connect import tenant_transaction
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
+from backend.store.asset_types import AssetTypeRow, asset_types
+from backend.store.clients import ClientMatch, find_clients
+from backend.store.companies import company_today
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
-CallerDep = Annotated[Caller, Depends(caller)]
 UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 
 
-async def _client(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
-    found = await find_clients(conn, query, limit=6)
+async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: float) -> ClientMatch:
+    found = await find_clients(conn, query=query, limit=6, statement_timeout_s=statement_timeout_s)
     if not found:
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
-    if found[0]["by_code"] or found[0]["total"] == 1:
+    if found[0].by_code or found[0].total == 1:
         return found[0]
-    names = "; ".join(f"[{r['code']}] {r['name']}" for r in found[:5])
-    more = f" y {found[0]['total'] - 5} más" if found[0]["total"] > 5 else ""
+    names = "; ".join(f"[{c.code}] {c.name}" for c in found[:5])
+    more = f" y {found[0].total - 5} más" if found[0].total > 5 else ""
     raise ApiError(
         409, "client_ambiguous", f"Varios clientes coinciden con «{query[:80]}»: {names}{more}. Dime el código."
     )
 
 
-async def _asset_type(conn: asyncpg.Connection, query: str) -> asyncpg.Record:
+async def _asset_type(conn: asyncpg.Connection, query: str, statement_timeout_s: float) -> AssetTypeRow:
     wanted = fold(query)
-    for row in await conn.fetch("SELECT id, code, name, plural_name FROM asset_types ORDER BY code"):
-        if wanted in {fold(row["code"]), fold(row["name"]), fold(row["plural_name"])}:
+    for row in await asset_types(conn, statement_timeout_s=statement_timeout_s):
+        if wanted in {fold(row.code), fold(row.name), fold(row.plural_name)}:
             return row
     raise ApiError(404, "asset_type_not_found", f"No manejo activos llamados «{query[:40]}» en tu empresa.")
 
@@ -64,13 +65,13 @@ async def balance_png(
     who: CallerDep,
     user_id: UserId,
     request: Request,
+    settings: SettingsDep,
     client: Annotated[str | None, Query(max_length=200)] = None,
     asset: Annotated[str | None, Query(max_length=60)] = None,
     days: Annotated[int, Query(ge=7, le=365)] = 90,
 ) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
-    settings = request.app.state.settings
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
         chart, code = await _read_chart(
             conn,
@@ -99,22 +100,22 @@ async def _read_chart(
     conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, statement_timeout_s: float
 ) -> tuple[BalanceChart, str | None]:
     """The chart's data and the client's code (None: company chart)."""
-    found = await _client(conn, client_q) if client_q else None
-    asset_row = await _asset_type(conn, asset_q) if asset_q else None
+    found = await _client(conn, client_q, statement_timeout_s) if client_q else None
+    asset_row = await _asset_type(conn, asset_q, statement_timeout_s) if asset_q else None
     if found:
-        title = f"[{found['code']}] {found['name']}" + (f" · {asset_row['plural_name']}" if asset_row else "")
+        title = f"[{found.code}] {found.name}" + (f" · {asset_row.plural_name}" if asset_row else "")
     elif asset_row:
-        title = f"{asset_row['plural_name'].capitalize()} — {who.name}"
+        title = f"{asset_row.plural_name.capitalize()} — {who.name}"
     else:
         title = f"{who.name} — toda la empresa"
     chart = await balance_series(
         conn,
         who.company_id,
         title=title,
-        today=await company_today(conn),
+        today=await company_today(conn, statement_timeout_s=statement_timeout_s),
         days=days,
-        client_id=found["id"] if found else None,
-        asset_type_id=asset_row["id"] if asset_row else None,
+        client_id=found.id if found else None,
+        asset_type_id=asset_row.id if asset_row else None,
         statement_timeout_s=statement_timeout_s,
     )
-    return chart, found["code"] if found else None
+    return chart, found.code if found else None

@@ -6,19 +6,16 @@ authenticated company does not have — including another company's — is 404 `
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Response
 from starlette.concurrency import run_in_threadpool
 
-from backend.api.deps import Tenant, UserIdQuery, tenant
+from backend.api.deps import SettingsDep, TenantDep, UserIdQuery
 from backend.api.errors import ApiError
 from backend.core.text import clean_text
 from backend.reports.delivery_note_pdf import render_delivery_note_pdf
 from backend.reports.delivery_notes import fetch_delivery_note
 
 router = APIRouter(prefix="/v1", tags=["remisiones"])
-TenantDep = Annotated[Tenant, Depends(tenant)]
 
 
 def not_found_message(number: str) -> str:
@@ -35,9 +32,9 @@ def not_found_message(number: str) -> str:
         404: {"description": "`delivery_note_not_found`"},
     },
 )
-async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, request: Request) -> Response:
+async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> Response:
     """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
-    timeout = request.app.state.settings.statement_timeout_s
+    timeout = settings.statement_timeout_s
     number = clean_text(number, single_line=True)
     note = await fetch_delivery_note(t.conn, t.company_id, number, statement_timeout_s=timeout)
     if note is None:
