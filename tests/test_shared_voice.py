@@ -29,7 +29,7 @@ class HeldEngine:
         self.started = threading.Event()
         self.seen: list[str] = []
 
-    def transcribe(self, samples: np.ndarray) -> Transcript:
+    def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
         self.started.set()
         self.go.wait(10)
         kind = "larga" if len(samples) > 7 * 16_000 else "corta"

@@ -1,10 +1,11 @@
-"""Spoken codes and plates (backend/core/spoken.py): what people say and what Whisper writes."""
+"""Spoken codes and plates (backend/spoken.py): what people say and what Whisper writes."""
 
 from __future__ import annotations
 
 import pytest
 
 from backend.core.spoken import Mention, number_readings, spoken_mentions
+from backend.core.spoken_heard import heard_letter, heard_number, letters_alike
 
 
 def codes(text: str) -> list[tuple[str, ...]]:
@@ -124,3 +125,75 @@ def test_number_readings_of_malformed_runs() -> None:
 
 def test_typed_motorcycle_plate() -> None:
     assert spoken_mentions("¿cuándo vence la moto ABC12D?") == [Mention("plate", ("ABC12D",), "abc12d")]
+
+
+# What Whisper writes for digits said alone on a telephone line (`heard=True`: voice transcripts only).
+def heard_codes(text: str) -> list[tuple[str, ...]]:
+    return [m.candidates for m in spoken_mentions(text, heard=True) if m.kind == "code"]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Sais, sais, cero.", "660"),  # «seis» spelled as heard
+        ("Nuebe, cinco, nueve.", "959"),  # b = v
+        ("Tré, fiete, uno, fiete.", "3717"),  # one sound off: «tres», «siete»
+        ("8. Nueve. Tras.", "893"),
+        ("5. Seto. Ojo.", "508"),
+        ("Dus, dus, nueve.", "229"),
+        ("SIX, SIX, zero.", "660"),  # English number words for Spanish ones
+        ("4, 100, 12.", "412"),  # «cuatrocientos» written as 4 and 100
+        ("3.00, 17.00.", "317"),  # numbers written as hours or amounts
+    ],
+)
+def test_heard_number_forms(text: str, expected: str) -> None:
+    assert heard_codes(text) == [(expected,)]
+
+
+@pytest.mark.parametrize("text", ["Tré, fiete, uno, fiete.", "4, 100, 12.", "3.00, 17.00.", "SIX, SIX, zero."])
+def test_typed_text_never_reads_heard_forms(text: str) -> None:
+    assert codes(text) != heard_codes(text)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("hace 3 días", [("3",)]),  # «días» is nearer «diez» than any digit: a word
+        ("el 412 don Pedro", [("412",)]),
+        ("4, pero 5", [("4",), ("5",)]),
+        ("cuántas tiene una, 4", [("4",)]),
+        ("las tres de la tarde, 4", [("3",), ("4",)]),
+    ],
+)
+def test_spanish_words_next_to_numbers_stay_words(text: str, expected: list[tuple[str, ...]]) -> None:
+    assert heard_codes(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Jota, C, M, C, 9, 1.", {"JCM691", "JCM791", "JCM591"}),  # «seis» heard as the letter C
+        ("P, P, M, C, Nueve, Siete.", {"PPM697", "PPM797", "PPM597"}),
+        ("ESE, CA, P, DUS, DUS, NUEVE.", {"SKP229"}),
+    ],
+)
+def test_heard_plates(text: str, expected: set[str]) -> None:
+    [mention] = spoken_mentions(text, heard=True)
+    assert mention.kind == "plate" and set(mention.candidates) == expected
+
+
+def test_heard_letters_next_to_letters() -> None:
+    [mention] = spoken_mentions("¡Hey! ¡Hace! ¡Te! ¡Dos! ¡Uno! ¡Siete!", heard=True)  # «hache» one sound off
+    assert mention.candidates == ("217",) and mention.letters == "HT"
+    [mention] = spoken_mentions("E, bu, E, siete, siete, cuatro.", heard=True)  # «cu» heard as «bu»
+    assert mention.candidates == ("EUE774",)
+    [mention] = spoken_mentions("me lo 4 1 2", heard=True)  # Spanish words are no letters
+    assert mention.kind == "code" and mention.letters == ""
+
+
+def test_sounds_alike() -> None:
+    assert letters_alike("KE", "KLM") == 1.5  # «ele» cut short is heard «e»
+    assert letters_alike("KE", "MMB") == 0.5
+    assert letters_alike("VM", "QBM") == 1.5  # b = v
+    assert heard_letter("hace") == "H" and heard_letter("enme") == ""  # «eme» or «ene»: neither
+    assert heard_number("sais") == "seis" and heard_number("dias") is None and heard_number("pero") is None

@@ -1,14 +1,16 @@
 """Voice questions: spoken codes and plates as Whisper writes them -> canonical tokens -> the company's
-own entities (backend/core/spoken.py, backend/context/spoken_entities.py), then the `/v1/ask` hook over real
+own entities (backend/spoken.py, backend/context/spoken_entities.py), then the `/v1/ask` hook over real
 HTTP and PostgreSQL. The transcripts below are real outputs of the bundled Whisper on the human clips."""
 
 from __future__ import annotations
+
+import re
 
 import httpx
 import pytest
 
 from backend.bench.voice_clips import fixture_keys
-from backend.context.spoken_entities import UNCLEAR, resolve_spoken
+from backend.context.spoken_entities import UNCLEAR, CompanyKeys, resolve_spoken
 from backend.core.spoken import normalize_spoken_question, spoken_mentions
 from tests.fixtures_backend import ADMINS
 
@@ -66,6 +68,18 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
         ("Quantas casillas tiene el cliente. ¡Siete!", ("client", "007")),  # the company writes it 007
         ("70 y 7.", ("client", "77")),
         ("Nueve, siete, seis.", ("client", "976")),
+        # Whisper's mishearings of the telephone-band speaker (heard forms, backend/spoken_heard.py):
+        ("Cuando vence el SOAT, le la placa. Cá, e, 4, 8, 2.", ("vehicle", "KLM482")),  # «ele» cut short to «e»
+        ("V, M, 5, 6, 3.", ("vehicle", "QBM563")),  # «cu» lost, b = v
+        ("Pú, V, M, 5, 6, 3.", ("vehicle", "QBM563")),
+        ("E, bu, E, siete, siete, cuatro.", ("vehicle", "EQE774")),  # «cu» heard «bu»
+        ("Jota, C, M, C, 9, 1.", ("vehicle", "JCM691")),  # «seis» heard as the letter C
+        ("Cuando vence el SOAT me la placa. ¡Hey! ¡Hace! ¡Te! ¡Dos! ¡Uno! ¡Siete!", ("vehicle", "GHT217")),
+        ("Quien maneja el vehículo. ESE, CA, P, DUS, DUS, NUEVE.", ("vehicle", "FKP229")),
+        ("Seis, Nuebe, Seis.", ("client", "696")),
+        ("La mirenza, la mirenza, cliente. 4, 100, 12.", ("client", "412")),
+        ("3.00, 17.00.", ("client", "317")),
+        ("Manta de la revisión. Tré, fiete, uno, fiete.", ("delivery_note", "3717")),
     ],
 )
 def test_resolves_against_the_company(text: str, resolved: tuple[str, str]) -> None:
@@ -89,10 +103,20 @@ def test_a_bare_number_that_is_only_a_delivery_note_is_confirmed() -> None:
 
 
 def test_candidates_are_named_never_guessed() -> None:
-    outcome = resolve_spoken("Cuando vence el SOAT de la placa. Cá, e, 4, 8, 2.", KEYS)
+    outcome = resolve_spoken("Cuando vence el SOAT de la placa. E, M, 4, 8, 2.", KEYS)  # sounds like both
     assert outcome.answer_kind == "ambiguous" and outcome.answer == "¿Te refieres a KLM482 o a MMB482?"
-    outcome = resolve_spoken("E, bu, E, siete, siete, cuatro.", KEYS)  # one plate ends in 774, letters too far
+    outcome = resolve_spoken("O, A, E, siete, siete, cuatro.", KEYS)  # one plate ends in 774, letters too far
     assert outcome.answer == "¿Te refieres a EQE774?" and outcome.resolved == ()
+    both = CompanyKeys(plates={"JCM691", "JCM791"})  # «C» in a digit's place: seis or siete, both plates
+    assert resolve_spoken("Jota, C, M, C, 9, 1.", both).answer == "¿Te refieres a JCM691 o a JCM791?"
+
+
+def test_heard_forms_never_reach_another_company() -> None:
+    lacteos = fixture_keys("lacteos-del-valle")
+    for text in ("Jota, C, M, C, 9, 1.", "Cuando vence el SOAT, le la placa. Cá, e, 4, 8, 2.", "V, M, 5, 6, 3."):
+        outcome = resolve_spoken(text, lacteos)
+        assert outcome.answer and outcome.resolved == (), text  # «no entendí» or its own candidates
+        assert set(re.findall(r"[A-Z]{3}\d{3}", outcome.answer)) <= lacteos.plates, outcome.answer
 
 
 @pytest.mark.parametrize(
@@ -103,6 +127,7 @@ def test_candidates_are_named_never_guessed() -> None:
         ("cuando vence el SOAT le aplaca. V, L, L, 3, 3, 0.", "plate"),  # Lácteos del Valle's plate
         ("Manda me la remisión. 3, 5, 1.", "note"),  # a digit lost
         ("Cuando vence el SOAT me la placa.", "plate"),  # the plate itself was not heard
+        ("8. Nueve. Tras.", "client"),  # «tres» misheard, and 893 is no client
     ],
 )
 def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:
@@ -149,7 +174,7 @@ async def test_ask_hook_rewrites_voice_questions_and_asks_back(backend_server):
 
         r = await c.post("/v1/ask", json=_voice("¿Cuántas canastillas tiene el cliente 490?"))
         assert r.json()["answer"] == UNCLEAR["client"] and r.json()["answer_kind"] == "not_found"
-        r = await c.post("/v1/ask", json=_voice("Cuando vence el SOAT de la placa. Cá, e, 4, 8, 2."))
+        r = await c.post("/v1/ask", json=_voice("Cuando vence el SOAT de la placa. E, M, 4, 8, 2."))
         assert r.json()["answer"] == "¿Te refieres a KLM482 o a MMB482?" and r.json()["answer_kind"] == "ambiguous"
         assert len(stub.requests) == calls  # clarifications call no model
 

@@ -41,7 +41,7 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
     from bot.voice.audio import decode_audio, duration_seconds
     from bot.voice.config import VoiceSettings
     from bot.voice.engines import load_engine
-    from bot.voice.filters import is_near_silent, spoken_text
+    from bot.voice.hearing import hear as hear_samples
 
     settings = VoiceSettings(engine=engine_name)
     t0 = time.perf_counter()
@@ -49,16 +49,11 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
     load_s = time.perf_counter() - t0
 
     def hear(data: bytes) -> tuple[str, float, float]:
-        """(kept text, seconds, audio seconds) through the bot's path: decode, silence, engine, filters."""
+        """(kept text, seconds, audio seconds) through the bot's path: decode, then `bot.voice.hearing.hear`
+        (silence, engine, filters, the second decoding)."""
         started = time.perf_counter()
         samples = decode_audio(data, max_seconds=settings.max_seconds)
-        text = (
-            ""
-            if is_near_silent(samples)
-            else spoken_text(
-                engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt
-            )
-        )
+        text = hear_samples(engine, samples, settings)
         return text, time.perf_counter() - started, duration_seconds(samples)
 
     hear((_clip_dir() / CLIPS["5s"]).read_bytes())  # warm-up

@@ -26,6 +26,7 @@ import asyncpg
 from rapidfuzz.distance import LCSseq
 
 from backend.core.spoken import Mention, kind_hint, spoken_mentions
+from backend.core.spoken_heard import letters_alike
 from backend.core.text import fold
 
 UNCLEAR = {
@@ -40,17 +41,17 @@ _NOT_CODE_AFTER = re.compile(
     r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
     r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
     r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b",
-    re.I,
+    re.IGNORECASE,
 )
 # …or preceded by a comparison or a year's wording («más de 500», «mayor a 300», «en 2026», «del año 2025»).
 _NOT_CODE_BEFORE = re.compile(
     r"(?:\b(?:m[aá]s|menos|mayor(?:es)?|menor(?:es)?|arriba|encima|debajo|al menos|"
     r"sobre|hasta|top|primeros|[uú]ltimos)\s+(?:de|a|que|del)?\s*)$",
-    re.I,
+    re.IGNORECASE,
 )
-_YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.I)
+_YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.IGNORECASE)
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
-_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.I)
+_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.IGNORECASE)
 
 
 @dataclass
@@ -129,7 +130,7 @@ def _lookups(text: str, mentions: list[Mention]) -> _Lookups:
 async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     """The caller's keys that `text`'s spoken mentions could mean. `conn` must be inside
     `tenant_transaction` (row-level security keeps it to the caller's company)."""
-    want = _lookups(text, spoken_mentions(text))
+    want = _lookups(text, spoken_mentions(text, heard=True))
     keys = CompanyKeys()
     if want.codes:
         rows = await conn.fetch("SELECT code, name FROM clients WHERE code = ANY($1::text[])", list(want.codes))
@@ -149,16 +150,26 @@ async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
 
 
 def _plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str | None, list[str]]:
-    """(the plate, []) when resolved, else (None, candidates)."""
-    exact = [letters + digits for letters, digits in heard if letters + digits in keys.plates]
-    if exact:
+    """(the plate, []) when resolved, else (None, candidates). Several readings that are plates of the
+    company are candidates; with none, the plates whose digits are heard and whose letters sound alike
+    (`letters_alike` ≥ 1.5 with at least one letter said right, strictly better than every other)."""
+    exact = list(dict.fromkeys(letters + digits for letters, digits in heard if letters + digits in keys.plates))
+    if len(exact) == 1:
         return exact[0], []
-    letters, digits = heard[0]
-    same = sorted(p for p in keys.plates if _PLATE_DIGITS.match(p) and p[3:] == digits)
-    scored = sorted(((LCSseq.similarity(letters, p[:3]), p) for p in same), key=lambda sp: (-sp[0], sp[1]))
-    if scored and scored[0][0] >= 2 and (len(scored) == 1 or scored[1][0] < scored[0][0]):
-        return scored[0][1], []
-    return None, [p for _, p in scored]
+    if exact:
+        return None, exact
+    scores: dict[str, tuple[float, int]] = {}
+    for letters, digits in heard:
+        for p in keys.plates:
+            if _PLATE_DIGITS.match(p) and p[3:] == digits:
+                score = (letters_alike(letters, p[:3]), LCSseq.similarity(letters, p[:3]))
+                scores[p] = max(scores.get(p, score), score)
+    ranked = sorted(scores, key=lambda p: (-scores[p][0], -scores[p][1], p))
+    if ranked:
+        top = scores[ranked[0]]
+        if top[0] >= 1.5 and top[1] >= 1 and all(scores[p][0] < top[0] for p in ranked[1:]):
+            return ranked[0], []
+    return None, ranked
 
 
 def _code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
@@ -193,7 +204,7 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
     """Decide what a voice question's spoken codes and plates are (rules in the module docstring).
     Pure: `keys` holds the company's existing keys (at least those the text could mean)."""
     out, last, resolved = [], 0, []
-    mentions = spoken_mentions(text)
+    mentions = spoken_mentions(text, heard=True)
     for m in mentions:
         plates = _as_plate(text, m)
         if plates:

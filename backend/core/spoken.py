@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from backend.core.spoken_numbers import number_readings, runs
+from backend.core.spoken_heard import heard_letter, heard_number
+from backend.core.spoken_numbers import is_number_item, number_readings, runs
 from backend.core.text import fold
 
 # Spanish letter names, and the spellings Whisper gives them ("Té", "era", "Cá", "seta", "y griega").
@@ -191,13 +192,58 @@ def _letter(tok: str) -> str:
     return _LETTER_NAMES.get(tok, "")
 
 
-def _letters(tokens: list[str], end: int) -> tuple[str, int]:
+_SYLLABLE_WORDS = {
+    "me",
+    "se",
+    "le",
+    "lo",
+    "la",
+    "mi",
+    "tu",
+    "su",
+    "ya",
+    "no",
+    "si",
+    "yo",
+    "va",
+    "da",
+    "di",
+    "fe",
+    "ni",
+    "ha",
+    "he",
+    "ti",
+    "ja",
+    "je",
+    "jo",
+    "pa",
+    "to",
+    "ma",
+    "mu",
+    "na",
+    "vi",
+    "fu",
+    "so",
+}
+
+
+def _rhyme(tok: str) -> str:
+    """A heard syllable that is no letter name («bu», «pu»): the vowel letter of its rhyme family (U for
+    «cu»/«u»), "" for anything else."""
+    if len(tok) == 2 and tok[0] not in "aeiou" and tok[1] in "aeiou" and tok not in _SYLLABLE_WORDS:
+        return tok[1].upper()
+    return ""
+
+
+def _letters(tokens: list[str], end: int, heard: bool = False) -> tuple[str, int]:
     """Up to three plate letters said just before index `end` ("k l m", "ka ele eme", "te era x", "klm"),
-    with the index where they start ("" when none)."""
+    with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to a
+    letter already found, a letter name one sound off («hace») and a syllable for the letter it rhymes
+    with («E, bu, E»)."""
     letters, i = "", end
     while i > 0 and len(letters) < 3:
         tok = tokens[i - 1]
-        piece = _letter(tok)
+        piece = _letter(tok) or (heard and letters and (heard_letter(tok) or _rhyme(tok))) or ""
         if not piece and len(tok) == 3 and tok.isalpha() and not letters and tok not in _NOT_PLATE:
             piece = tok.upper()
         elif not piece and len(tok) == 2 and tok.isalpha() and len(letters) == 1 and tok not in _NOT_PLATE:
@@ -208,10 +254,51 @@ def _letters(tokens: list[str], end: int) -> tuple[str, int]:
     return letters, i
 
 
-def spoken_mentions(text: str) -> list[Mention]:
-    """Code and plate mentions in `text` (typed or transcribed), in order of appearance."""
+def _heard_numbers(text: str, toks: list[_Token]) -> list[str]:
+    """The words of `toks` with each misheard digit name («sais», «tras», «six») replaced by the one it
+    stands for, when it is set off by punctuation the way Whisper writes dictated digits («Tré, fiete,
+    uno») and stands next to a number (or another misheard one)."""
+    words = [t.word for t in toks]
+    guesses = [None if is_number_item(w) else heard_number(w) for w in words]
+    numeric = [is_number_item(w) or g is not None for w, g in zip(words, guesses, strict=True)]
+    for i, guess in enumerate(guesses):
+        before = text[toks[i - 1].end : toks[i].start] if i > 0 else ""
+        after = text[toks[i].end : toks[i + 1].start] if i + 1 < len(toks) else text[toks[i].end :]
+        set_off = bool(_DICTATION_MARK.search(before + after))
+        if guess and set_off and ((i > 0 and numeric[i - 1]) or (i + 1 < len(toks) and numeric[i + 1])):
+            words[i] = guess
+    return words
+
+
+_DICTATION_MARK = re.compile(r"[,.;:!?¡¿-]")
+# A letter heard where a plate's digit goes: «Jota, C, M, C, 9, 1» is JCM + seis (or siete, cinco) + 91.
+_DIGIT_LETTERS = {"c": "675", "s": "675", "ce": "675", "se": "675", "ese": "675"}
+
+
+def _plate_with_lost_digit(tokens: list[str], start: int, readings: tuple[str, ...]) -> tuple[list[str], int]:
+    """([plate, …], first index) when a two-digit run follows three letters and a letter that sounds like
+    a digit; ([], start) otherwise."""
+    pairs = [r for r in readings if len(r) == 2]
+    if not pairs or start < 4 or tokens[start - 1] not in _DIGIT_LETTERS:
+        return [], start
+    letters, first = _letters(tokens, start - 1, heard=True)
+    if len(letters) != 3:
+        return [], start
+    return [letters + d + r for d in _DIGIT_LETTERS[tokens[start - 1]] for r in pairs], first
+
+
+def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
+    """Code and plate mentions in `text` (typed or transcribed), in order of appearance. `heard`: `text`
+    is a voice transcript, so Whisper's mishearings count too (`backend.core.spoken_heard`): misheard number
+    words, letter names one sound off, a letter where a plate's digit goes, «4, 100, 12», «3.00, 17.00»."""
     toks = _tokens(text)
-    tokens = [t.word for t in toks]
+    if heard:  # «3.00, 17.00»: Whisper writes a number heard alone as an hour or an amount
+        toks = [
+            t
+            for t in toks
+            if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,")
+        ]
+    tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
     mentions: list[tuple[int, Mention]] = []
 
     def span(first: int, end: int) -> tuple[int, int]:
@@ -221,23 +308,20 @@ def spoken_mentions(text: str) -> list[Mention]:
         match = _PLATE_TOKEN.match(tok)
         if match and match.group(1) not in _NOT_PLATE:
             mentions.append((i, Mention("plate", (tok.upper(),), tok, span(i, i + 1))))
-    for start, end in runs(tokens):  # a run is digits or number words, never a written plate
+    for start, end in runs(tokens, heard):  # a run is digits or number words, never a written plate
         words = tokens[start:end]
-        readings = number_readings(words)
+        readings = number_readings(words, heard)
         if not readings:
             continue
-        letters, first = _letters(tokens, start)
-        plates = [r for r in readings if len(r) == 3] if len(letters) == 3 else []
+        letters, first = _letters(tokens, start, heard)
+        plates = [letters + r for r in readings if len(r) == 3] if len(letters) == 3 else []
+        if not plates and heard:
+            plates, first = _plate_with_lost_digit(tokens, start, readings)
         if plates:
-            mentions.append(
-                (
-                    first,
-                    Mention("plate", tuple(letters + r for r in plates), " ".join(tokens[first:end]), span(first, end)),
-                )
-            )
+            mentions.append((first, Mention("plate", tuple(plates), " ".join(tokens[first:end]), span(first, end))))
         else:
-            heard = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
-            mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), heard)))
+            said = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
+            mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), said)))
     return [m for _, m in sorted(mentions, key=lambda pair: pair[0])]
 
 
@@ -288,3 +372,10 @@ def normalize_spoken_question(text: str) -> str:
         out += [text[last:start], token]
         last = end
     return "".join(out) + text[last:]
+
+
+def ends_at_kind_word(text: str) -> bool:
+    """True when `text`'s last word announces a code or plate and nothing follows it («…de la placa.»,
+    «Mándame la remisión»): a transcript that stopped where the code was to be said."""
+    toks = _tokens(text)
+    return bool(toks) and (toks[-1].word in _KIND_WORDS or toks[-1].word.rstrip("s") in _KIND_WORDS)

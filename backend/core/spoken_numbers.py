@@ -79,14 +79,15 @@ _HUNDREDS = {
     "novecientas": 900,
 }
 _ARTICLES = {"un", "una"}  # numbers only inside a number ("cuarenta y un"), never starting one
-_NUMBER_WORDS = set(_UNITS) | set(_TEENS) | set(_TENS) | set(_HUNDREDS) | {"mil"}
+NUMBER_WORDS = frozenset(_UNITS) | set(_TEENS) | set(_TENS) | set(_HUNDREDS) | {"mil"}
 _ALL_VALUES = {**_UNITS, **_TEENS, **_TENS, **_HUNDREDS, "mil": 1000}
 # Whisper's spellings of number words, taken as numbers only inside a run ("cinco, sero, ojo" = 508).
 _MISHEARD_IN_RUN = {"ojo": "ocho", "sais": "seis"}
 
 
-def _is_number_item(token: str) -> bool:
-    return token.isdigit() or (token in _NUMBER_WORDS and token not in _ARTICLES)
+def is_number_item(token: str) -> bool:
+    """A digit string or a number word that can start or continue a number ("un"/"una" only continue)."""
+    return token.isdigit() or (token in NUMBER_WORDS and token not in _ARTICLES)
 
 
 def _round(token: str) -> bool:
@@ -98,37 +99,37 @@ def _unit(token: str) -> bool:
     return (token in _UNITS and _UNITS[token] > 0) or (len(token) == 1 and token.isdigit() and token != "0")
 
 
-def _joins(tokens: list[str], j: int) -> int:
+def _joins(tokens: list[str], j: int, heard: bool) -> int:
     """How many tokens from index j continue the run ending at j-1 (0: the run ends)."""
     prev, tok = tokens[j - 1], tokens[j]
     nxt = tokens[j + 1] if j + 1 < len(tokens) else ""
     if tok in ("y", "i") and _round(prev) and _unit(nxt):
         return 2  # "cuarenta y dos", "970 y 6", "480, I, 2"
-    if tok in ("cientos", "cientas") and prev.isdigit() and len(prev) == 1:
-        return 1  # "4 cientos doce"
-    if prev.isdigit() and tok.isdigit() and _additive([prev, tok]) is not None:
+    if (tok in ("cientos", "cientas") or (heard and tok == "100" and prev > "1")) and prev.isdigit() and len(prev) == 1:
+        return 1  # "4 cientos doce", "4, 100, 12" (heard)
+    if prev.isdigit() and tok.isdigit() and _additive([prev, tok], heard) is not None:
         return 1  # "700, 5", "mil 50"
     if len(prev) >= 3 and prev.isdigit() or len(tok) >= 3 and tok.isdigit():
         return 0  # "412 310" are two numbers; "4 12" (Whisper's digits) is one
     if tok in _ARTICLES:
         return 1 if prev in _HUNDREDS or prev == "mil" else 0  # "ciento una", "mil un"
-    if tok in _MISHEARD_IN_RUN and (_is_number_item(nxt) or _is_number_item(prev)):
+    if tok in _MISHEARD_IN_RUN and (is_number_item(nxt) or is_number_item(prev)):
         return 1
-    return 1 if _is_number_item(tok) else 0
+    return 1 if is_number_item(tok) else 0
 
 
-def runs(tokens: list[str]) -> list[tuple[int, int]]:
+def runs(tokens: list[str], heard: bool = False) -> list[tuple[int, int]]:
     """[start, end) spans of consecutive number words/digits ("mil" starts one only before a number)."""
     spans, i = [], 0
     while i < len(tokens):
         tok = tokens[i]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else ""
-        starts = _is_number_item(tok) or (tok in _MISHEARD_IN_RUN and _is_number_item(nxt))
-        if not starts or (tok == "mil" and not _is_number_item(nxt)):
+        starts = is_number_item(tok) or (tok in _MISHEARD_IN_RUN and is_number_item(nxt))
+        if not starts or (tok == "mil" and not is_number_item(nxt)):
             i += 1
             continue
         j = i + 1
-        while j < len(tokens) and (step := _joins(tokens, j)):
+        while j < len(tokens) and (step := _joins(tokens, j, heard)):
             j += step
         spans.append((i, j))
         i = j
@@ -186,15 +187,15 @@ def _chunkings(words: list[str]) -> list[list[str]]:
     return out
 
 
-def _additive(words: list[str]) -> int | None:
+def _additive(words: list[str], heard: bool = False) -> int | None:
     """Value of a number said in parts that add up, as Whisper writes them ("700, 80, y 6" -> 786,
-    "970 y 6" -> 976, "mil 50" -> 1050, "4 cientos doce" -> 412); None unless each part fits in the
-    zeros of the one before."""
+    "970 y 6" -> 976, "mil 50" -> 1050, "4 cientos doce" / "4, 100, 12" -> 412); None unless each part fits in the
+    zeros of the one before. `heard`: a voice transcript, where a digit then "100" is hundreds."""
     values: list[int] = []
     for w in words:
         if w in ("y", "i"):
             continue
-        if w in ("cientos", "cientas"):
+        if w in ("cientos", "cientas") or (heard and w == "100" and len(values) == 1):
             if not values or not 1 < values[-1] < 10:
                 return None
             values[-1] *= 100
@@ -215,14 +216,15 @@ def _additive(words: list[str]) -> int | None:
     return total
 
 
-def number_readings(words: list[str]) -> tuple[str, ...]:
-    """Every reading of a run of number words/digits as a digit string, most literal first."""
+def number_readings(words: list[str], heard: bool = False) -> tuple[str, ...]:
+    """Every reading of a run of number words/digits as a digit string, most literal first (`heard`:
+    the run comes from a voice transcript, see `_additive`)."""
     words = [_MISHEARD_IN_RUN.get(w, w) for w in words]
     readings: list[str] = []
     value = _compose(words)
     if value is not None:
         readings.append(str(value))
-    added = _additive(words) if any(w.isdigit() for w in words) or "cientos" in words else None
+    added = _additive(words, heard) if any(w.isdigit() for w in words) or "cientos" in words else None
     if added is not None:
         readings.append(str(added))
     spelled = added is None or all(len(w) == 1 for w in words if w.isdigit())

@@ -14,7 +14,7 @@ from pathlib import Path
 from bot.voice.audio import AudioError, decode_audio, duration_seconds
 from bot.voice.config import VoiceSettings
 from bot.voice.engines import load_engine
-from bot.voice.filters import is_near_silent, spoken_text
+from bot.voice.hearing import hear
 from bot.voice.service import NOTHING_HEARD
 
 
@@ -39,13 +39,7 @@ def cmd_voice(args: argparse.Namespace) -> int:
             print(f"{name}: no se pudo leer ({exc})")
             failed += 1
             continue
-        text = (
-            ""
-            if is_near_silent(samples)
-            else spoken_text(
-                engine.transcribe(samples), no_speech_threshold=settings.no_speech_threshold, prompt=settings.prompt
-            )
-        )
+        text = hear(engine, samples, settings)
         print(
             f"{name}: {duration_seconds(samples):.1f} s de audio en {time.monotonic() - started:.2f} s: "
             f"{text or NOTHING_HEARD}"

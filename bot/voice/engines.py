@@ -58,8 +58,10 @@ def token_cap(settings: VoiceSettings, samples: np.ndarray) -> int:
 class Engine(Protocol):
     name: str
 
-    def transcribe(self, samples: np.ndarray) -> Transcript:
-        """Transcribe float32 mono 16 kHz samples. Blocking (seconds); call from a worker thread."""
+    def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
+        """Transcribe float32 mono 16 kHz samples. Blocking (seconds); call from a worker thread.
+        `prefix`: text the transcript is forced to start with (the decoder goes on after it); the
+        returned text then holds only what follows it."""
         ...
 
 
@@ -75,11 +77,11 @@ class OpenAIWhisperEngine:
         source = str(openai_checkpoint(settings.cache_dir)) if settings.model == BUNDLED_MODEL else settings.model
         self._whisper = whisper
         self._model = whisper.load_model(source, device="cpu", download_root=str(settings.cache_dir))
-        self._settings = settings
+        self.settings = settings
         self._lock = threading.Lock()
 
-    def transcribe(self, samples: np.ndarray) -> Transcript:
-        s = self._settings
+    def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
+        s = self.settings
         with self._lock:
             result = self._whisper.transcribe(
                 self._model,
@@ -90,6 +92,7 @@ class OpenAIWhisperEngine:
                 beam_size=s.beam_size if s.beam_size > 1 else None,
                 sample_len=token_cap(s, samples),
                 initial_prompt=s.prompt or None,
+                prefix=prefix,
                 condition_on_previous_text=False,
                 no_speech_threshold=s.no_speech_threshold,
                 fp16=False,
@@ -125,10 +128,10 @@ class FasterWhisperEngine:
             download_root=str(settings.cache_dir),
             local_files_only=local,
         )
-        self._settings = settings
+        self.settings = settings
 
-    def transcribe(self, samples: np.ndarray) -> Transcript:
-        s = self._settings
+    def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
+        s = self.settings
         segments, _info = self._model.transcribe(
             samples,
             language=s.language,
@@ -137,16 +140,29 @@ class FasterWhisperEngine:
             beam_size=s.beam_size,
             max_new_tokens=token_cap(s, samples),
             initial_prompt=s.prompt or None,
+            prefix=prefix,
             condition_on_previous_text=False,
             no_speech_threshold=s.no_speech_threshold,
             vad_filter=True,
         )
         return Transcript(
             tuple(
-                Segment(seg.text, float(seg.no_speech_prob), float(seg.avg_logprob), float(seg.compression_ratio))
+                Segment(
+                    _after(seg.text, prefix),
+                    float(seg.no_speech_prob),
+                    float(seg.avg_logprob),
+                    float(seg.compression_ratio),
+                )
                 for seg in segments
             )
         )
+
+
+def _after(text: str, prefix: str | None) -> str:
+    """`text` without the forced `prefix` it starts with (faster-whisper returns both)."""
+    if prefix and text.strip().startswith(prefix.strip()):
+        return text.strip()[len(prefix.strip()) :]
+    return text
 
 
 def load_engine(settings: VoiceSettings) -> Engine:

@@ -16,7 +16,8 @@ from concurrent.futures import ThreadPoolExecutor
 from bot.voice.audio import AudioError, decode_audio, duration_seconds
 from bot.voice.config import VoiceSettings
 from bot.voice.engines import Engine, load_engine
-from bot.voice.filters import is_near_silent, spoken_text
+from bot.voice.filters import is_near_silent
+from bot.voice.hearing import hear
 
 log = logging.getLogger(__name__)
 
@@ -79,10 +80,7 @@ class VoiceTranscriber:
             raise VoiceError(exc.reason, messages.get(exc.reason, UNREADABLE)) from exc
         if is_near_silent(samples):
             raise VoiceError("silence", NOTHING_HEARD)
-        transcript = self.engine.transcribe(samples)
-        text = spoken_text(
-            transcript, no_speech_threshold=self.settings.no_speech_threshold, prompt=self.settings.prompt
-        )
+        text = hear(self.engine, samples, self.settings)
         log.info(
             "voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
             duration_seconds(samples),

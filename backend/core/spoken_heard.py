@@ -1,0 +1,186 @@
+"""How Whisper mishears Spanish digit and letter names on a telephone line, and how alike two plates sound.
+
+Only for voice transcripts (`spoken_mentions(text, heard=True)`): a typed question never goes through
+these readings.
+
+    heard_number("sais") -> "seis"     heard_number("tras") -> "tres"     heard_number("nuebe") -> "nueve"
+    heard_number("six")  -> "seis"     heard_number("pero") -> None (a Spanish word, not a number)
+    heard_letter("hace") -> "H"        heard_letter("bu") -> "Q" or "U" (`letter_family`)
+    letters_alike("KE", "KLM") -> 1.5  (K said right; «e» is the start of «ele»)
+
+A misheard number word is one whose Spanish sound (`sound_key`: b = v, c/z = s before e/i, silent h,
+qu = k, ll = y, doubled letters once) is at most one edit from exactly one number word and further from
+every other. A letter heard as another letter of the same rhyme family (be, ce, de, ge, pe, te, ve, e;
+efe, ele, eme, ene, erre, ese; a, hache, ka; u, cu) counts half. Pure functions, no I/O.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from rapidfuzz.distance import Levenshtein
+
+from backend.core.text import fold
+
+# English number words Whisper writes for Spanish ones said alone («six» for «seis»).
+_ENGLISH = {
+    "zero": "cero",
+    "one": "uno",
+    "two": "dos",
+    "three": "tres",
+    "four": "cuatro",
+    "five": "cinco",
+    "six": "seis",
+    "seven": "siete",
+    "eight": "ocho",
+    "nine": "nueve",
+}
+_DIGITS = {"cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"}
+# Spanish words one sound away from a digit name: never read as digits.
+_WORDS = {
+    "pero",
+    "los",
+    "nos",
+    "dios",
+    "unos",
+    "uso",
+    "oso",
+    "osos",
+    "siente",
+    "sienta",
+    "mueve",
+    "nueva",
+    "nuevo",
+    "cuadro",
+    "ser",
+    "sea",
+    "tos",
+    "res",
+    "mes",
+    "sus",
+    "son",
+    "del",
+    "con",
+    "dice",
+    "doy",
+    "dar",
+    "tus",
+    "ocio",
+    "cierto",
+    "tienes",
+    "tiene",
+    "cuarto",
+    "cuarta",
+    "quinto",
+    "sexto",
+    "este",
+    "esta",
+    "ano",
+    "anos",
+    "don",
+    "dona",
+    "hubo",
+    "humo",
+    "sera",
+    "cierre",
+    "unas",
+    "usa",
+    "voz",
+    "pos",
+    "eres",
+    "mero",
+    "perro",
+    "echo",
+    "hecho",
+    "dicho",
+    "site",
+    "duo",
+    "una",
+}
+# Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
+# de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
+_FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
+_LETTER_NAMES = {
+    "a": "A",
+    "be": "B",
+    "ce": "C",
+    "de": "D",
+    "e": "E",
+    "efe": "F",
+    "ge": "G",
+    "hache": "H",
+    "i": "I",
+    "jota": "J",
+    "ka": "K",
+    "ele": "L",
+    "eme": "M",
+    "ene": "N",
+    "o": "O",
+    "pe": "P",
+    "cu": "Q",
+    "erre": "R",
+    "ese": "S",
+    "te": "T",
+    "u": "U",
+    "uve": "V",
+    "equis": "X",
+    "zeta": "Z",
+}
+
+
+def sound_key(word: str) -> str:
+    """How a folded Spanish word sounds, spelled one way: «nuebe», «nueve» -> "nuebe"; «sinko» -> "sinko"."""
+    w = fold(word).lower().replace("ch", "1").replace("qu", "k").replace("ll", "y").replace("ph", "f")
+    w = re.sub(r"c(?=[ei])", "s", w).replace("c", "k").replace("z", "s").replace("v", "b").replace("h", "")
+    return re.sub(r"(.)\1+", r"\1", w)
+
+
+@functools.cache
+def _number_keys() -> dict[str, str]:
+    from backend.core.spoken_numbers import NUMBER_WORDS
+
+    return {sound_key(w): w for w in NUMBER_WORDS if len(w) >= 3 and w not in ("una", "mil")}
+
+
+def heard_number(token: str) -> str | None:
+    """The digit name (cero … nueve) a misheard (folded) `token` stands for, or None: its sound is one
+    edit from that digit name and further from every other number word («dias» is nearer «diez», so
+    nothing). Tokens of fewer than three letters and Spanish words one sound off are never digits."""
+    if token in _ENGLISH:
+        return _ENGLISH[token]
+    if len(token) < 3 or not token.isalpha() or token in _WORDS:
+        return None
+    key = sound_key(token)
+    scored = sorted((Levenshtein.distance(key, k), w) for k, w in _number_keys().items())
+    best, word = scored[0]
+    if best > 1 or word not in _DIGITS or (len(scored) > 1 and scored[1][0] == best):
+        return None
+    return word
+
+
+def heard_letter(token: str) -> str:
+    """The plate letter a (folded) token one edit away from a Spanish letter name stands for («hace» ->
+    "H», «jot» -> "J"); "" when none or several. Names of fewer than three letters need an exact match."""
+    if len(token) < 3 or not token.isalpha():
+        return ""
+    close = {
+        letter for name, letter in _LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1
+    }
+    return close.pop() if len(close) == 1 else ""
+
+
+def _alike(a: str, b: str) -> float:
+    if a == b:
+        return 1.0
+    return 0.5 if any(a in family and b in family for family in _FAMILIES) else 0.0
+
+
+def letters_alike(heard: str, letters: str) -> float:
+    """How well the plate letters `heard` (0–3, some possibly lost) match `letters`, in order: 1 per
+    letter said right, 0.5 per letter heard as another of its rhyme family (best alignment)."""
+    rows = [[0.0] * (len(letters) + 1) for _ in range(len(heard) + 1)]
+    for i, h in enumerate(heard, 1):
+        for j, x in enumerate(letters, 1):
+            rows[i][j] = max(rows[i - 1][j], rows[i][j - 1], rows[i - 1][j - 1] + _alike(h, x))
+    return rows[-1][-1]
