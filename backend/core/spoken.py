@@ -24,48 +24,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from backend.core.spoken_heard import heard_letter, heard_number
+from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number
 from backend.core.spoken_numbers import is_number_item, number_readings, runs
 from backend.core.text import fold
 
-# Spanish letter names, and the spellings Whisper gives them ("Té", "era", "Cá", "seta", "y griega").
-_LETTER_NAMES = {
-    "a": "A",
-    "be": "B",
-    "ce": "C",
-    "de": "D",
-    "e": "E",
-    "efe": "F",
-    "ge": "G",
-    "je": "G",
-    "hache": "H",
-    "ache": "H",
-    "i": "I",
-    "jota": "J",
-    "ka": "K",
-    "ca": "K",
-    "ele": "L",
-    "eme": "M",
-    "ene": "N",
-    "o": "O",
-    "pe": "P",
-    "cu": "Q",
-    "erre": "R",
-    "ere": "R",
-    "era": "R",
-    "ese": "S",
-    "te": "T",
-    "u": "U",
-    "uve": "V",
-    "ve": "V",
-    "dobleve": "W",
-    "equis": "X",
-    "ye": "Y",
-    "zeta": "Z",
-    "zeda": "Z",
-    "seta": "Z",
-    "ceta": "Z",
-}
 # Two-word letter names, joined before anything else ("doble ve" -> "dobleve" = W, "i griega" -> "ye").
 _PAIRS = {
     ("doble", "ve"): "dobleve",
@@ -189,7 +151,7 @@ def _tokens(text: str) -> list[_Token]:
 def _letter(tok: str) -> str:
     if len(tok) == 1 and tok.isalpha():
         return tok.upper()
-    return _LETTER_NAMES.get(tok, "")
+    return LETTER_NAMES.get(tok, "")
 
 
 _SYLLABLE_WORDS = {

@@ -101,7 +101,8 @@ _WORDS = {
 # Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
 # de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
 _FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
-_LETTER_NAMES = {
+# Spanish letter names, and the spellings Whisper gives them ("Té", "era", "Cá", "seta", "y griega").
+LETTER_NAMES = {
     "a": "A",
     "be": "B",
     "ce": "C",
@@ -109,10 +110,13 @@ _LETTER_NAMES = {
     "e": "E",
     "efe": "F",
     "ge": "G",
+    "je": "G",
     "hache": "H",
+    "ache": "H",
     "i": "I",
     "jota": "J",
     "ka": "K",
+    "ca": "K",
     "ele": "L",
     "eme": "M",
     "ene": "N",
@@ -120,12 +124,20 @@ _LETTER_NAMES = {
     "pe": "P",
     "cu": "Q",
     "erre": "R",
+    "ere": "R",
+    "era": "R",
     "ese": "S",
     "te": "T",
     "u": "U",
     "uve": "V",
+    "ve": "V",
+    "dobleve": "W",
     "equis": "X",
+    "ye": "Y",
     "zeta": "Z",
+    "zeda": "Z",
+    "seta": "Z",
+    "ceta": "Z",
 }
 
 
@@ -165,7 +177,7 @@ def heard_letter(token: str) -> str:
     if len(token) < 3 or not token.isalpha():
         return ""
     close = {
-        letter for name, letter in _LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1
+        letter for name, letter in LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1
     }
     return close.pop() if len(close) == 1 else ""
 
