@@ -4,15 +4,15 @@
 PYTHON  ?= python3
 VENV    ?= .venv
 PY      := $(VENV)/bin/python
-EXTRAS  ?= test,voice,faster
+EXTRAS  ?= test,dev,voice,faster
 COMPANY ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help install demo test bench clean
+.PHONY: help install demo test test-slow check lint typecheck bench clean
 
 help: ## muestra esta lista
 	@echo "fleetops — objetivos de make:"
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-8s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z-]+:.*## / {printf "  make %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 	@echo "Variables: COMPANY=slug (make demo COMPANY=lacteos-del-valle), PYTHON=python3.11, EXTRAS=$(EXTRAS)."
 
 $(VENV)/.installed: pyproject.toml constraints.txt
@@ -30,8 +30,21 @@ install: $(VENV)/.installed ## crea .venv e instala fleetops (solo la primera ve
 demo: install ## demo con base embebida y chat de terminal; COMPANY=lacteos-del-valle para la otra empresa
 	$(VENV)/bin/fleetops demo $(if $(COMPANY),--company $(COMPANY))
 
-test: install ## corre las pruebas (levantan su propio PostgreSQL)
+test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; menos de 3 min)
 	$(PY) -m pytest
+
+test-slow: install ## corre las pruebas lentas (voces completas, bench, instalación de la rueda)
+	$(PY) -m pytest -m slow
+
+lint: install ## ruff (reglas y formato) y las reglas de importación (lint-imports)
+	$(VENV)/bin/ruff check bot backend tests
+	$(VENV)/bin/ruff format --check bot backend tests
+	$(VENV)/bin/lint-imports --no-cache
+
+typecheck: install ## mypy --strict sobre bot y backend (configuración en pyproject.toml)
+	$(VENV)/bin/mypy
+
+check: lint typecheck ## lint + tipos: lo que CI corre antes de las pruebas
 
 bench: install ## mide el rendimiento (tabla y JSON; ver README, Performance)
 	$(VENV)/bin/fleetops bench

@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.core.values import http_url, is_placeholder
+from backend.core.values import http_url, is_placeholder, storage_uri
 
 
 class DatabaseSettings(BaseSettings):
@@ -113,8 +113,6 @@ class BackendSettings(DatabaseSettings):
     @field_validator("rate_limit_storage")
     @classmethod
     def _valid_rate_limit_storage(cls, value: str) -> str:
-        from backend.api.rate_limit import storage_uri  # local: config is imported by light commands
-
         storage_uri(value)
         return value.strip()
 

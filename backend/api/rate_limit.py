@@ -1,9 +1,10 @@
 """Where the per-company rate limit counts: in this process (default) or in a shared Redis.
 
 FLEETOPS_RATE_LIMIT_STORAGE takes `memory://` or a Redis URL as operators write it (`redis://host:6379/0`,
-`rediss://…` for TLS, `redis+unix:///run/redis.sock`); `storage_uri` maps it to the scheme of the `limits`
-library's async storage (`async+redis://…`, served by coredis: the `limits[async-redis]` extra). With
-Redis, every backend process (uvicorn workers, several hosts) counts against the same moving window.
+`rediss://…` for TLS, `redis+unix:///run/redis.sock`); `storage_uri` (in backend.core.values, where the
+settings check it too) maps it to the scheme of the `limits` library's async storage (`async+redis://…`,
+served by coredis: the `limits[async-redis]` extra). With Redis, every backend process (uvicorn workers,
+several hosts) counts against the same moving window.
 """
 
 from __future__ import annotations
@@ -11,21 +12,9 @@ from __future__ import annotations
 from limits.aio.storage import Storage
 from limits.storage import storage_from_string
 
-MEMORY = "memory://"
-_SCHEMES = {
-    "memory": "async+memory",
-    "redis": "async+redis",
-    "rediss": "async+rediss",
-    "redis+unix": "async+redis+unix",
-}
+from backend.core.values import MEMORY, storage_uri
 
-
-def storage_uri(url: str) -> str:
-    """The `limits` async storage URI for `url`; ValueError (Spanish) for anything else."""
-    scheme, sep, rest = url.strip().partition("://")
-    if not sep or scheme.lower() not in _SCHEMES:
-        raise ValueError(f"almacenamiento de límites no soportado: usa {MEMORY} o redis://HOST:PUERTO/BD")
-    return f"{_SCHEMES[scheme.lower()]}://{rest}"
+__all__ = ["MEMORY", "build_storage", "is_shared", "storage_uri"]
 
 
 def is_shared(url: str) -> bool:

@@ -31,3 +31,21 @@ def is_placeholder(secret: str) -> bool:
     """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...")."""
     folded = secret.strip().lower()
     return folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded
+
+
+# The rate-limit storage (FLEETOPS_RATE_LIMIT_STORAGE): as operators write it -> the `limits` async scheme.
+MEMORY = "memory://"
+_SCHEMES = {
+    "memory": "async+memory",
+    "redis": "async+redis",
+    "rediss": "async+rediss",
+    "redis+unix": "async+redis+unix",
+}
+
+
+def storage_uri(url: str) -> str:
+    """The `limits` async storage URI for `url`; ValueError (Spanish) for anything else."""
+    scheme, sep, rest = url.strip().partition("://")
+    if not sep or scheme.lower() not in _SCHEMES:
+        raise ValueError(f"almacenamiento de límites no soportado: usa {MEMORY} o redis://HOST:PUERTO/BD")
+    return f"{_SCHEMES[scheme.lower()]}://{rest}"
