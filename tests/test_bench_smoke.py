@@ -40,6 +40,7 @@ def test_percentile_interpolates() -> None:
         percentile([], 50)
 
 
+@pytest.mark.slow  # every benchmark once, voice models included (minutes); `.ci/run` runs it with `make test-slow`
 def test_quick_bench_writes_json_and_table(tmp_path, pg_base_dsn, monkeypatch, capsys) -> None:
     monkeypatch.setenv("DATABASE_URL", pg_base_dsn)
     monkeypatch.setenv("FLEETOPS_DATA_DIR", str(tmp_path / "data"))

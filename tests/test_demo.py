@@ -6,6 +6,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 SCRIPT = (
     "\n".join(
         [
@@ -50,6 +52,7 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     assert proc.stderr.rstrip().endswith("\nDemo detenida.")  # end of input closes like Ctrl-C
 
 
+@pytest.mark.slow  # two whole demo runs (~20 s); the scripted chat above covers one in the fast tests
 def test_running_again_reuses_the_data_and_secret(empty_dsn, tmp_path):
     first = run_demo(empty_dsn, tmp_path, "/saldo 412\n")
     second = run_demo(empty_dsn, tmp_path, "/saldo 412\n")

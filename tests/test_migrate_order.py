@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from backend.db.migrate import migrate
+import pytest
+
+from backend.db.migrate import MigrationsMissing, migrate, migration_files
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 async def test_a_late_lower_numbered_migration_is_applied(empty_conn, tmp_path: Path) -> None:
@@ -29,3 +33,17 @@ async def test_digest_migration_is_recorded(empty_conn) -> None:
         )
         == "'daily'::text"
     )
+
+
+def test_the_migrations_are_read_as_package_resources_of_the_sql_folder() -> None:
+    """`backend.db.sql` (what the wheel ships) holds exactly the files of sql/, in number order."""
+    assert [p.name for p in migration_files()] == sorted(p.name for p in (ROOT / "sql").glob("*.sql"))
+
+
+async def test_no_migration_files_is_a_loud_error_and_writes_nothing(empty_conn, tmp_path: Path) -> None:
+    before = await empty_conn.fetchval("SELECT count(*) FROM schema_migrations")
+    (tmp_path / "notes.txt").write_text("not a migration", encoding="utf-8")
+    for folder in (tmp_path, tmp_path / "missing"):
+        with pytest.raises(MigrationsMissing, match="No encontré archivos de migración"):
+            await migrate(empty_conn, folder)
+    assert await empty_conn.fetchval("SELECT count(*) FROM schema_migrations") == before

@@ -18,7 +18,7 @@ import asyncpg
 
 from backend.config import DatabaseSettings
 from backend.db.connect import database_url
-from backend.db.migrate import migrate
+from backend.db.migrate import MigrationsMissing, migrate
 from backend.importer.load import ImportFailed, import_dir
 
 
@@ -38,7 +38,11 @@ def _with_connection(work: Callable[[asyncpg.Connection], Awaitable[int]]) -> in
 
 def cmd_migrate(args: argparse.Namespace) -> int:
     async def work(conn: asyncpg.Connection) -> int:
-        applied = await migrate(conn)
+        try:
+            applied = await migrate(conn)
+        except MigrationsMissing as exc:
+            print(str(exc), file=sys.stderr)
+            return 1
         print("Migraciones aplicadas: " + ", ".join(applied) if applied else "La base de datos ya está al día.")
         return 0
 

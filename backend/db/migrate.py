@@ -1,31 +1,58 @@
-"""Ordered, numbered SQL migrations from `sql/`, recorded in `schema_migrations`."""
+"""Ordered, numbered SQL migrations, recorded in `schema_migrations`.
+
+The source folder is `sql/` at the top of the repository. It is read as the resources of the package
+`backend.db.sql`: in a checkout `backend/db/sql` is a symlink to `../../sql`, and the wheel ships the files
+there as package data (pyproject.toml, [tool.setuptools.package-data]), so an installed fleetops migrates
+without the repository.
+"""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
 import asyncpg
 
-SQL_DIR = Path(__file__).resolve().parents[2] / "sql"
+MIGRATIONS_PACKAGE = "backend.db.sql"
 _NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _LOCK_KEY = 7_311_942  # advisory lock: two `migrate` runs never interleave
 
 
-def migration_files(sql_dir: Path = SQL_DIR) -> list[Path]:
-    """The migration files in order: `NNN_name.sql`; raises ValueError on a duplicate number."""
-    files = sorted(p for p in sql_dir.glob("*.sql") if _NAME.match(p.name))
-    numbers = [p.name[:3] for p in files]
+class MigrationsMissing(RuntimeError):
+    """No migration file where they should be (a broken install): nothing was applied."""
+
+
+def migration_files(sql_dir: Traversable | None = None) -> list[Traversable]:
+    """The migration files of `sql_dir` (default: the package `backend.db.sql`) in order: `NNN_name.sql`.
+
+    Raises ValueError on a duplicate number and MigrationsMissing (Spanish message) when there are none.
+    """
+    try:
+        folder: Traversable | None = files(MIGRATIONS_PACKAGE) if sql_dir is None else sql_dir
+    except ModuleNotFoundError:  # a wheel built without the package data
+        folder = None
+    found = []
+    if folder is not None and folder.is_dir():
+        found = sorted((p for p in folder.iterdir() if _NAME.match(p.name)), key=lambda p: p.name)
+    if not found:
+        raise MigrationsMissing(
+            f"No encontré archivos de migración (NNN_nombre.sql) en {folder or MIGRATIONS_PACKAGE}: la instalación"
+            " de fleetops está incompleta; no se aplicó nada."
+        )
+    numbers = [p.name[:3] for p in found]
     if len(numbers) != len(set(numbers)):
-        raise ValueError(f"duplicate migration number in {sql_dir}")
-    return files
+        raise ValueError(f"duplicate migration number in {folder}")
+    return found
 
 
-async def migrate(conn: asyncpg.Connection, sql_dir: Path = SQL_DIR) -> list[str]:
+async def migrate(conn: asyncpg.Connection, sql_dir: Traversable | None = None) -> list[str]:
     """Apply the migrations not yet recorded, each in its own transaction; return their names.
 
-    Running it again applies nothing and returns [].
+    Running it again applies nothing and returns []. `sql_dir` defaults to the package `backend.db.sql`;
+    MigrationsMissing when it holds no migration file (checked before anything is written).
     """
+    in_order = migration_files(sql_dir)
     await conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
         " name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())"
@@ -34,7 +61,7 @@ async def migrate(conn: asyncpg.Connection, sql_dir: Path = SQL_DIR) -> list[str
     try:
         done = {r["name"] for r in await conn.fetch("SELECT name FROM schema_migrations")}
         applied = []
-        for path in migration_files(sql_dir):
+        for path in in_order:
             if path.name in done:
                 continue
             async with conn.transaction():
