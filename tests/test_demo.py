@@ -151,6 +151,7 @@ def test_backend_stops_its_embedded_database_on_sigterm(tmp_path):
     assert _gone_within(postgres_pid, seconds=10)
 
 
+@pytest.mark.slow  # a pty and a whole demo; the end of piped input (the scripted chat) closes the same way
 def test_ctrl_d_at_a_terminal_ends_the_demo_like_ctrl_c(empty_dsn, tmp_path):
     """At a real terminal (a pseudo-terminal here) Ctrl-D on the empty prompt ends the chat with the
     same closing line as Ctrl-C, on a line of its own."""

@@ -73,6 +73,7 @@ def test_no_sentence_is_heard_twice(transcripts, engine: str) -> None:
         assert len(sentences) == len(set(sentences)), (name, transcripts[(engine, name)])
 
 
+@pytest.mark.slow  # a third model load (CTranslate2 with the original weights), ~25 s
 def test_converted_checkpoint_decodes_token_for_token_like_ctranslate2(openai_engine, voice_data_dir) -> None:
     """The proof of the conversion: on the same log-mel input, openai-whisper with the converted
     checkpoint and CTranslate2 (faster-whisper's runtime) with the original weights, both float32,
