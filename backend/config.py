@@ -77,6 +77,11 @@ class BackendSettings(DatabaseSettings):
     facts_cache_ttl_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_FACTS_CACHE_TTL_S"))
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
+    # Fair admission (backend.api.admission): /v1 requests doing database/CPU work at once, per process.
+    active_requests: int = Field(default=4, ge=1, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_REQUESTS"))
+    admission_timeout_s: float = Field(
+        default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ADMISSION_TIMEOUT_S")
+    )
     pool_acquire_timeout_s: float = Field(
         default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
     )

@@ -44,6 +44,7 @@ class ErrorCode(StrEnum):
     INTERNAL_ERROR = "internal_error"  # 500: a bug; details only in the log
     LLM_UNAVAILABLE = "llm_unavailable"  # 503: the model failed and there is no exact answer to give
     DB_UNAVAILABLE = "db_unavailable"  # 503: the database is unreachable
+    OVERLOADED = "overloaded"  # 503, with Retry-After: waited too long for a place (backend.api.admission)
 
 
 class ErrorBody(BaseModel):

@@ -18,10 +18,11 @@ import signal
 import sys
 from typing import Any
 
+from backend.core.fair_gate import FairGate
 from bot.host_bot import CompanyBot, FairUpdates, company_var
 from bot.host_config import CompanyConfig, HostSettings, load_companies
 from bot.main import build_application
-from bot.shared_voice import FairGate, SharedVoice
+from bot.shared_voice import SharedVoice
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,7 @@ class BotHost:
 
     async def reload(self) -> dict[str, str]:
         """Re-read the env directory and apply it; returns the unusable files ({name: reason})."""
-        companies, problems = load_companies(self.settings.env_dir)
+        companies, problems = load_companies(self.settings.env_dir, webhook=bool(self.settings.webhook_base_url))
         for name, reason in problems.items():
             log.error("%s: %s; esa empresa no se atiende", name, reason)
         await self.apply(companies)
@@ -143,7 +144,7 @@ async def _main(settings: HostSettings) -> None:
 def cmd_host(args: object) -> int:
     """`fleetops bot --all`: exit 2 when the env directory holds no usable company."""
     settings = HostSettings()
-    companies, problems = load_companies(settings.env_dir)
+    companies, problems = load_companies(settings.env_dir, webhook=bool(settings.webhook_base_url))
     for name, reason in problems.items():
         print(f"{settings.env_dir / name}: {reason}", file=sys.stderr)
     if not companies:

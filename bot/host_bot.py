@@ -26,10 +26,10 @@ from telegram import Update
 from telegram.error import Conflict, InvalidToken, RetryAfter, TelegramError, TimedOut
 from telegram.ext import Application
 
+from backend.core.fair_gate import FairGate
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.host_config import CompanyConfig, HostSettings
 from bot.ordering import ChatOrderedProcessor
-from bot.shared_voice import FairGate
 
 log = logging.getLogger(__name__)
 company_var: contextvars.ContextVar[str] = contextvars.ContextVar("fleetops_company", default="host")
@@ -75,8 +75,9 @@ def webhook_secret(config: CompanyConfig) -> str:
 class FairUpdates(ChatOrderedProcessor):
     """One company's update processor in the host: per-chat order exactly as in a single bot, then one of
     the host-wide update slots (`FairGate` keyed by company, FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES), so
-    the backend and Telegram see a bounded number of calls from the whole host and a company's burst
-    waits its turn instead of crowding the others out. The slot is taken after the chat's turn, so a
+    the backend and Telegram see a bounded number of calls from the whole host; a freed slot goes to the
+    company with the fewest updates in progress, so a company's burst waits behind itself while a quiet
+    company's message takes the next free slot. The slot is taken after the chat's turn, so a
     chat's queued messages hold no slot while they wait."""
 
     def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
@@ -87,11 +88,8 @@ class FairUpdates(ChatOrderedProcessor):
         await super().do_process_update(update, self._with_slot(coroutine))
 
     async def _with_slot(self, coroutine: Any) -> None:
-        await self._gate.acquire(self._company)
-        try:
+        async with self._gate.slot(self._company):
             await coroutine
-        finally:
-            self._gate.release()
 
 
 class CompanyBot:

@@ -31,8 +31,9 @@ class HostSettings(BaseSettings):
       Unset = long polling for every company.
     retry_initial_s / retry_max_s: backoff of a company whose token or backend secret is refused.
     poll_timeout_s: long-polling timeout of getUpdates.
-    max_concurrent_updates: updates in progress at once in the whole host, shared round-robin between
-      companies (each bot keeps its own per-chat order and FLEETOPS_BOT_MAX_CONCURRENT_UPDATES too).
+    max_concurrent_updates: updates in progress at once in the whole host; a freed slot goes to the
+      company with the fewest in progress (`backend.core.fair_gate.FairGate`); each bot keeps its own
+      per-chat order and FLEETOPS_BOT_MAX_CONCURRENT_UPDATES too.
     """
 
     model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
@@ -59,12 +60,15 @@ class CompanyConfig:
     path: Path = field(compare=False)
 
 
-def load_companies(env_dir: Path) -> tuple[dict[str, CompanyConfig], dict[str, str]]:
+def load_companies(env_dir: Path, *, webhook: bool = False) -> tuple[dict[str, CompanyConfig], dict[str, str]]:
     """({company: config}, {file name: Spanish reason}) for every `bot-*.env` in `env_dir`.
 
-    A file that cannot be used (unreadable, a required variable missing, a placeholder secret) is
-    reported and skipped; the other companies still run. A missing directory yields no companies.
+    A file that cannot be used (unreadable, a required variable missing, a placeholder secret; with
+    `webhook`, a FLEETOPS_WEBHOOK_SECRET_TOKEN that `fleetops bot` would refuse) is reported and
+    skipped; the other companies still run. A missing directory yields no companies.
     """
+    from bot.main import WEBHOOK_SECRET_INVALID, check_webhook_secret
+
     companies: dict[str, CompanyConfig] = {}
     problems: dict[str, str] = {}
     for path in sorted(env_dir.glob("bot-*.env")) if env_dir.is_dir() else []:
@@ -87,5 +91,11 @@ def load_companies(env_dir: Path) -> tuple[dict[str, CompanyConfig], dict[str, s
             fields = ", ".join(str(e["loc"][0]).upper() for e in exc.errors())
             problems[path.name] = f"valor inválido en {fields}"
             continue
+        if webhook and settings.webhook_secret_token:  # unset: the host derives one (bot.host_bot)
+            try:
+                check_webhook_secret(settings.webhook_secret_token)
+            except ValueError:
+                problems[path.name] = WEBHOOK_SECRET_INVALID.split("\n")[0]
+                continue
         companies[m.group(1)] = CompanyConfig(m.group(1), settings, tuple(sorted(raw.items())), path)
     return companies, problems

@@ -163,7 +163,7 @@ def build_application(
         settings.memory_pairs, settings.memory_ttl_s, settings.memory_max_chats, **memory_kw
     )
     if voice is not OWN_VOICE:
-        application.bot_data["voice"] = voice
+        app_data.set_voice(application, voice)
     register_handlers(application)
     return application
 
@@ -182,16 +182,22 @@ WEBHOOK_SECRET_INVALID = (
 )
 
 
+def check_webhook_secret(secret: str) -> str:
+    """`secret` when it follows Telegram's rule for X-Telegram-Bot-Api-Secret-Token (1-256 characters
+    of A-Z a-z 0-9 _ -), else ValueError(WEBHOOK_SECRET_INVALID): without a secret anyone who learns
+    the URL could post forged updates (any user id) to the bot; a malformed one setWebhook refuses.
+    Used by `fleetops bot` and, per company, by the bot host."""
+    if _SECRET_TOKEN.fullmatch(secret) is None:
+        raise ValueError(WEBHOOK_SECRET_INVALID)
+    return secret
+
+
 def webhook_options(settings: BotSettings) -> dict[str, object]:
     """The keyword arguments of `run_webhook` / `Updater.start_webhook` for webhook mode.
 
-    Raises ValueError(WEBHOOK_SECRET_INVALID) unless `webhook_secret_token` follows Telegram's rule
-    (1-256 characters of A-Z a-z 0-9 _ -): without a secret anyone who learns the URL could post
-    forged updates (any user id) to the bot; with a malformed one Telegram's setWebhook refuses it.
+    Raises ValueError(WEBHOOK_SECRET_INVALID) unless `webhook_secret_token` is valid (`check_webhook_secret`).
     """
-    secret = settings.webhook_secret_token
-    if _SECRET_TOKEN.fullmatch(secret) is None:
-        raise ValueError(WEBHOOK_SECRET_INVALID)
+    secret = check_webhook_secret(settings.webhook_secret_token)
     return {
         "listen": settings.webhook_listen,
         "port": settings.webhook_port,

@@ -4,7 +4,7 @@ The transcript is answered by `bot.conversation.answer_question` exactly as a ty
 memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
 Application's update processor (bot/ordering.py), so a text sent after a slow voice note waits.
 
-Application data: `bot_data["voice"]` holds the `VoiceTranscriber` (None when voice is off). Call
+Application data: `bot.app_data.voice` holds the `VoiceTranscriber` (None when voice is off). Call
 `setup_voice` from post_init to load the model at startup (fail loudly there); `shutdown_voice` from
 post_shutdown. If setup_voice was not called, the first voice note loads it.
 """
@@ -15,6 +15,7 @@ import asyncio
 import datetime as dtm
 import logging
 import warnings
+from typing import TYPE_CHECKING
 
 from telegram import Update
 from telegram.constants import ChatAction, ChatType
@@ -35,6 +36,9 @@ from bot.voice.service import (
     too_long_message,
 )
 
+if TYPE_CHECKING:
+    from bot.shared_voice import CompanyVoice
+
 log = logging.getLogger(__name__)
 
 DOWNLOAD_FAILED = "No pude descargar el audio de Telegram. Intenta enviarlo de nuevo en un momento."
@@ -47,32 +51,32 @@ def echo_text(transcript: str) -> str:
 
 
 async def setup_voice(application: Application, settings: VoiceSettings | None = None) -> None:
-    """Load the configured engine into `bot_data["voice"]` (None when FLEETOPS_VOICE_ENGINE=off).
+    """Load the configured engine into `bot.app_data.voice` (None when FLEETOPS_VOICE_ENGINE=off).
 
     Raises ImportError (voice extra missing) or WeightsError (bundled weights missing) so the bot
     refuses to start instead of failing on the first note."""
     settings = settings or VoiceSettings()
     if settings.engine == "off":
-        application.bot_data["voice"] = None
+        app_data.set_voice(application, None)
         return
-    application.bot_data["voice"] = await VoiceTranscriber.start(settings)
+    app_data.set_voice(application, await VoiceTranscriber.start(settings))
     log.info("voice notes: %s engine ready (model %s)", settings.engine, settings.model)
 
 
 async def shutdown_voice(application: Application) -> None:
-    transcriber = application.bot_data.pop("voice", None)
+    transcriber = app_data.take_voice(application)
     if transcriber is not None:
         transcriber.close()
 
 
-async def _transcriber(context: ContextTypes.DEFAULT_TYPE) -> VoiceTranscriber | None:
-    data = context.application.bot_data
-    if "voice" not in data:
-        lock = data.setdefault(_LOAD_LOCK, asyncio.Lock())
+async def _transcriber(context: ContextTypes.DEFAULT_TYPE) -> VoiceTranscriber | CompanyVoice | None:
+    application = context.application
+    if not app_data.voice_loaded(application):
+        lock = application.bot_data.setdefault(_LOAD_LOCK, asyncio.Lock())
         async with lock:
-            if "voice" not in data:
-                await setup_voice(context.application)
-    return data["voice"]
+            if not app_data.voice_loaded(application):
+                await setup_voice(application)
+    return app_data.voice(application)
 
 
 def _duration_s(media: object) -> float | None:

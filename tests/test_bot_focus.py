@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import app_data
 from bot.backend_client import MSG_UNAVAILABLE
 from bot.memory import WorkingMemory
 from tests.fixtures_fake_backend import ADMIN, error, focus, run_fake_bot
@@ -204,7 +205,7 @@ async def test_a_voice_transcript_takes_the_same_path(
     fake.answer("Tiene 40 estibas.", focus=[VEHICLE])
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_fake_bot(stub, fake) as app:
-        app.bot_data["voice"] = transcriber
+        app_data.set_voice(app, transcriber)
         try:
             await ask(stub, app, "¿canastillas del 412?")
             stub.push(stub.voice(clip("canastillas_5s"), chat_id=ADMIN, duration=5))

@@ -15,6 +15,7 @@ from pypdf import PdfReader
 
 from backend.reports.delivery_note_pdf import printable, render_delivery_note_pdf
 from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine
+from bot import app_data
 from bot.config import BotSettings
 from bot.main import WEBHOOK_SECRET_INVALID, cmd_bot, webhook_options
 from tests.fixtures_telegram import TOKEN, run_bot
@@ -98,7 +99,7 @@ async def test_voice_echo_and_answer_go_to_the_topic(backend_server, telegram_st
     admin = backend_server.admin_user_id
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        app.bot_data["voice"] = transcriber
+        app_data.set_voice(app, transcriber)
         note = telegram_stub.voice(clip("canastillas_5s"), chat_id=GROUP, user_id=admin, duration=5)
         telegram_stub.push(telegram_stub.in_forum(note, TOPIC))
         echo, _answer = await telegram_stub.wait_texts(GROUP, 2)

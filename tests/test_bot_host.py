@@ -19,6 +19,8 @@ import pytest
 from bot.host import BotHost
 from bot.host_bot import webhook_secret
 from bot.host_config import HostSettings, load_companies
+from bot.main import WEBHOOK_SECRET_INVALID
+from tests.fixtures_fake_backend import FakeBackend
 from tests.fixtures_telegram import TelegramStub
 
 REPO = Path(__file__).resolve().parents[1]
@@ -174,6 +176,17 @@ def test_env_files_need_their_own_token_and_secret(tmp_path, monkeypatch) -> Non
     assert load_companies(tmp_path / "no-existe") == ({}, {})
 
 
+def test_webhook_mode_refuses_a_secret_token_fleetops_bot_would_refuse(tmp_path) -> None:
+    write_env(tmp_path, "buena", "1:tok", "s3cr3t-value-long-enough", FLEETOPS_WEBHOOK_SECRET_TOKEN="abc_DEF-123")
+    write_env(tmp_path, "mala", "2:tok", "s3cr3t-value-long-enough", FLEETOPS_WEBHOOK_SECRET_TOKEN="con espacios!")
+    write_env(tmp_path, "derivada", "3:tok", "s3cr3t-value-long-enough")
+    companies, problems = load_companies(tmp_path, webhook=True)
+    assert sorted(companies) == ["buena", "derivada"]
+    assert problems == {"bot-mala.env": WEBHOOK_SECRET_INVALID.split("\n")[0]}
+    assert "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido" in problems["bot-mala.env"]
+    assert "mala" in load_companies(tmp_path)[0]  # long polling never sends the secret: not checked
+
+
 async def test_webhook_mode_one_listener_one_path_and_secret_per_bot(tmp_path, stub, backend_server) -> None:
     company_files(tmp_path, backend_server, "frigorifico-andino", "lacteos-del-valle")
     settings = host_settings(tmp_path, webhook_base_url="https://bot.example.com/")
@@ -273,3 +286,46 @@ def test_every_host_variable_is_documented_in_env_example() -> None:
     aliases = {name for f in HostSettings.model_fields.values() for name in f.validation_alias.choices}
     assert aliases - documented <= {"FLEETOPS_WEBHOOK_LISTEN", "FLEETOPS_WEBHOOK_PORT"}  # in the Bot section
     assert documented <= aliases
+
+
+async def test_host_gives_a_quiet_company_the_next_free_update_slot(tmp_path, stub) -> None:
+    """One host-wide update slot, held by frigorifico's first question (its backend call waits); its
+    other chats queue, then lacteos writes once: lacteos is answered next, every message is answered."""
+    frigo, lacteos = TOKENS["frigorifico-andino"], TOKENS["lacteos-del-valle"]
+    fake, release = FakeBackend(), asyncio.Event()
+
+    async def held(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/v1/ask" and not fake.asks:
+            await release.wait()
+        return fake._handle(request)
+
+    for company in ("frigorifico-andino", "lacteos-del-valle"):
+        write_env(
+            tmp_path,
+            company,
+            TOKENS[company],
+            f"fake-secret-{company}",
+            FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
+            FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
+        )
+    host = BotHost(
+        host_settings(tmp_path, max_concurrent_updates=1),
+        None,
+        base_url=stub.base_url,
+        base_file_url=stub.base_file_url,
+        backend_transport=httpx.MockTransport(held),
+    )
+    try:
+        await host.reload()
+        await stub.wait_for(lambda: stub.calls_of("getUpdates", frigo) and stub.calls_of("getUpdates", lacteos))
+        for chat in (11, 12, 13):
+            stub.push(stub.text(f"pregunta del chat {chat}", chat_id=chat), token=frigo)
+        await stub.wait_for(lambda: host.update_slots.waiting("frigorifico-andino") == 2, "frigo's chats queued")
+        stub.push(stub.text("pregunta de lácteos", chat_id=21), token=lacteos)
+        await stub.wait_for(lambda: host.update_slots.waiting("lacteos-del-valle") == 1, "lacteos queued")
+        release.set()
+        await stub.wait_for(lambda: len(stub.sent()) == 4, "every message answered")
+    finally:
+        await host.stop()
+    assert [a.question for a in fake.asks][:2] == ["pregunta del chat 11", "pregunta de lácteos"]
+    assert sorted(a.chat_id for a in fake.asks) == [11, 12, 13, 21]

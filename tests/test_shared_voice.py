@@ -1,4 +1,4 @@
-"""The host's shared transcriber: one engine, one worker pool, companies served round-robin.
+"""The host's shared transcriber: one engine, one worker pool, companies served fairly.
 
 The real `VoiceTranscriber` (real decoding of the committed OGG/Opus clips, real filters) with a fake
 engine that records which clip it was given (by its length) and can be held, so no model is loaded."""
@@ -11,7 +11,8 @@ import threading
 import numpy as np
 import pytest
 
-from bot.shared_voice import FairGate, SharedVoice
+from backend.core.fair_gate import FairGate
+from bot.shared_voice import SharedVoice
 from bot.voice.engines import Segment, Transcript
 from bot.voice.service import VoiceError, VoiceTranscriber
 from tests.fixtures_voice import clip, voice_settings
@@ -65,7 +66,7 @@ async def test_a_burst_of_one_company_does_not_starve_another(tmp_path) -> None:
     finally:
         voice.close()
     assert texts == ["nota corta"] * 4 + ["nota larga"]
-    # FIFO would have served b last (after all 4 of a's notes); round-robin serves it second
+    # FIFO would have served b last (after all 4 of a's notes); the fair gate serves it second
     assert engine.seen == ["corta", "larga", "corta", "corta", "corta"]
     assert voice.gate.waiting() == 0
 
@@ -78,12 +79,12 @@ async def test_round_robin_across_three_companies() -> None:
         await gate.acquire(key)
         order.append(key)
         await asyncio.sleep(0)
-        gate.release()
+        gate.release(key)
 
     await gate.acquire("x")  # hold the slot while everyone queues
     tasks = [asyncio.create_task(job(k)) for k in ["a"] * 3 + ["b"] * 2 + ["c"]]
     await asyncio.sleep(0)
-    gate.release()
+    gate.release("x")
     await asyncio.gather(*tasks)
     assert order == ["a", "b", "c", "a", "b", "a"]
 
@@ -98,7 +99,7 @@ async def test_a_cancelled_waiter_leaves_no_trace_and_frees_nothing_twice() -> N
     with pytest.raises(asyncio.CancelledError):
         await waiter
     assert gate.waiting() == 0
-    gate.release()
+    gate.release("a")
     await asyncio.wait_for(gate.acquire("c"), 1)  # the one slot is free again, exactly once
     with pytest.raises(TimeoutError):
         await asyncio.wait_for(gate.acquire("d"), 0.05)

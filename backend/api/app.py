@@ -20,6 +20,7 @@ import asyncpg
 from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from backend.api.admission import FairAdmission
 from backend.api.deps import ModelClientDep, PoolDep, RateLimiter
 from backend.api.errors import (
     PAYLOAD_TOO_LARGE,
@@ -151,7 +152,8 @@ def create_app(
     app.state.pool = pool
     app.state.anthropic = anthropic_client
     app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
-    app.add_middleware(EdgeChecks)
+    app.add_middleware(FairAdmission, slots=settings.active_requests, timeout_s=settings.admission_timeout_s)
+    app.add_middleware(EdgeChecks)  # added last = runs first: refusals never wait for admission
     install_error_handlers(app)
     install_database_error_handlers(app)
 

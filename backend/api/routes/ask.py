@@ -16,6 +16,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
+from backend.api.admission import leave
 from backend.api.deps import Caller, CallerDep, ModelClientDep, SettingsDep, acquire, body_openapi, checked_body
 from backend.api.errors import ApiError
 from backend.api.usage import UsageRecorder, UsageRow
@@ -184,6 +185,7 @@ async def ask(
         turns=ctx.turns,
         question=question,
     )
+    leave(request)  # the model call holds no admission place (backend.api.admission)
     try:
         result = await ask_model(client, kwargs)
     except ModelUnavailable as exc:

@@ -1,0 +1,180 @@
+"""Fairness between companies where requests queue: `FairGate` (fewest permits held first), the
+backend's fair admission (`backend.api.admission`) and the bot host's update slots. Behaviour (who is
+served next, what holds a place), never timings.
+
+- the gate alone, against the round-robin it replaced;
+- the admission middleware on a small ASGI app whose requests wait for the test to let them go;
+- the real backend: /v1/ask leaves its place before the model call (the Anthropic stand-in holds it);
+- the real bot host (two company Applications, the Telegram stand-in) over a held fake backend:
+  `tests/test_bot_host.py::test_host_gives_a_quiet_company_the_next_free_update_slot`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+
+import httpx
+import pytest
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import PlainTextResponse
+from starlette.routing import Route
+
+from backend.api.admission import OVERLOADED, FairAdmission
+from backend.core.fair_gate import FairGate
+from tests.fixtures_backend import start_backend
+from tests.test_shared_voice import _until
+
+A, B = "frigorifico-andino", "lacteos-del-valle"
+
+
+async def test_a_freed_permit_goes_to_the_company_holding_fewest_not_the_next_in_turn() -> None:
+    gate = FairGate(2)
+    order: list[str] = []
+
+    async def job(key: str) -> None:
+        await gate.acquire(key)
+        order.append(key)
+
+    await gate.acquire("a")  # two busy companies hold both permits, each with more queued
+    await gate.acquire("c")
+    tasks = [asyncio.create_task(job(k)) for k in ("a", "a", "c", "c")]
+    await asyncio.sleep(0)
+    tasks.append(asyncio.create_task(job("b")))  # the quiet company queues last
+    await asyncio.sleep(0)
+    gate.release("c")  # round-robin would hand it to "a" (next in turn); "a" still holds one, "b" none
+    await asyncio.sleep(0)
+    assert order == ["b"]
+    gate.release("a")  # "a" now holds none, like "c": "a" was served longest ago
+    gate.release("b")
+    await asyncio.sleep(0)
+    assert order == ["b", "a", "c"]
+    for key in ("a", "c"):
+        gate.release(key)
+    await asyncio.gather(*tasks)
+    assert order == ["b", "a", "c", "a", "c"] and gate.waiting() == 0 and gate.held() == 2
+
+
+async def test_no_company_starves_behind_companies_that_keep_coming_back() -> None:
+    """Companies that send one message at a time look new each time; they pass a waiting company at
+    most once each, then it is served (it was served longest ago)."""
+    gate = FairGate(1)
+    order: list[str] = []
+
+    async def job(key: str) -> None:
+        await gate.acquire(key)
+        order.append(key)
+
+    await gate.acquire("w")
+    tasks = [asyncio.create_task(job("w")), asyncio.create_task(job("p"))]
+    await asyncio.sleep(0)
+    gate.release("w")
+    await asyncio.sleep(0)
+    tasks.append(asyncio.create_task(job("q")))
+    await asyncio.sleep(0)
+    gate.release("p")
+    await asyncio.sleep(0)
+    tasks.append(asyncio.create_task(job("p")))  # p is back, after its first message was answered
+    await asyncio.sleep(0)
+    gate.release("q")
+    await asyncio.sleep(0)
+    assert order == ["p", "q", "w"]
+    gate.release("w")
+    await asyncio.gather(*tasks)
+    assert order == ["p", "q", "w", "p"]
+
+
+async def test_release_without_a_permit_is_an_error() -> None:
+    gate = FairGate(1)
+    with pytest.raises(RuntimeError):
+        gate.release("a")
+
+
+# -- the backend's admission ------------------------------------------------------------------------
+
+
+def _held_app(slots: int, timeout_s: float = 30.0) -> tuple[FairAdmission, dict[str, asyncio.Event], list[str]]:
+    """FairAdmission over a tiny app: `GET /v1/job/<name>` records its name, then waits for
+    `events[name]` (when one is set up) before answering."""
+    events: dict[str, asyncio.Event] = {}
+    started: list[str] = []
+
+    async def job(request: Request) -> PlainTextResponse:
+        name = request.path_params["name"]
+        started.append(name)
+        if name in events:
+            await events[name].wait()
+        return PlainTextResponse(name)
+
+    async def health(request: Request) -> PlainTextResponse:
+        return PlainTextResponse("ok")
+
+    app = Starlette(routes=[Route("/v1/job/{name}", job), Route("/v1/health", health)])
+    return FairAdmission(app, slots=slots, timeout_s=timeout_s), events, started
+
+
+@contextlib.asynccontextmanager
+async def _client(app):
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://backend") as client:
+        yield client
+
+
+async def test_admission_serves_a_quiet_bot_before_a_busy_bots_queue() -> None:
+    admission, events, started = _held_app(slots=1)
+    events["a1"] = asyncio.Event()
+    async with _client(admission) as client:
+
+        def get(name: str, bot: str):
+            return asyncio.create_task(client.get(f"/v1/job/{name}", headers={"Authorization": f"Bearer {bot}"}))
+
+        first = get("a1", "bot-a")
+        await _until(lambda: started == ["a1"], "a1 inside")
+        rest = [get("a2", "bot-a"), get("a3", "bot-a")]
+        await _until(lambda: admission.gate.waiting() == 2, "a2, a3 at the door")
+        rest.append(get("b1", "bot-b"))
+        await _until(lambda: admission.gate.waiting() == 3, "b1 at the door")
+        health = await client.get("/v1/health")  # never held back
+        assert health.status_code == 200 and started == ["a1"]
+        events["a1"].set()
+        responses = await asyncio.gather(first, *rest)
+    assert [r.text for r in responses] == ["a1", "a2", "a3", "b1"]
+    assert started == ["a1", "b1", "a2", "a3"]  # FIFO would have let b1 in last
+
+
+async def test_admission_waits_at_most_its_timeout_then_503_overloaded() -> None:
+    admission, events, started = _held_app(slots=1, timeout_s=0.2)
+    events["long"] = asyncio.Event()
+    async with _client(admission) as client:
+        long = asyncio.create_task(client.get("/v1/job/long", headers={"Authorization": "Bearer a"}))
+        await _until(lambda: started == ["long"], "the long request inside")
+        refused = await client.get("/v1/job/short", headers={"Authorization": "Bearer b"})
+        events["long"].set()
+        assert (await long).status_code == 200
+        after = await client.get("/v1/job/later", headers={"Authorization": "Bearer b"})
+    assert refused.status_code == 503 and refused.headers["Retry-After"] == "1"
+    assert refused.json()["error"] == "overloaded" and refused.json()["message"] == OVERLOADED
+    assert started == ["long", "later"] and after.status_code == 200  # the refused one never ran
+    assert admission.gate.held() == 0 and admission.gate.waiting() == 0
+
+
+async def test_an_ask_waiting_for_the_model_holds_no_place(fleet_dsn, anthropic_stub) -> None:
+    """One place only: while frigorifico's question waits for the (held) model, lacteos is served."""
+    anthropic_stub.reply_slow(3.0, "Respuesta del modelo.")
+    async with (
+        start_backend(fleet_dsn, anthropic_stub, active_requests=1) as server,
+        httpx.AsyncClient(base_url=server.base_url, timeout=30) as client,
+    ):
+        ask = asyncio.create_task(
+            client.post(
+                "/v1/ask",
+                headers=server.headers(A),
+                json={"question": "¿cómo va la operación?", "history": [], "chat_id": 1001, "user_id": 1001},
+            )
+        )
+        await _until(lambda: len(anthropic_stub.requests) == 1, "the ask reaching the model")
+        me = await client.get("/v1/me", params={"user_id": 2001}, headers=server.headers(B))
+        assert me.status_code == 200 and me.json()["company"]["slug"] == B
+        assert not ask.done()  # served while the ask still waits for the model
+        answered = await ask
+    assert answered.status_code == 200 and answered.json()["answer"] == "Respuesta del modelo."
