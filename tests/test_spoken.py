@@ -195,5 +195,6 @@ def test_sounds_alike() -> None:
     assert letters_alike("KE", "KLM") == 1.5  # «ele» cut short is heard «e»
     assert letters_alike("KE", "MMB") == 0.5
     assert letters_alike("VM", "QBM") == 1.5  # b = v
-    assert heard_letter("hace") == "H" and heard_letter("enme") == ""  # «eme» or «ene»: neither
+    assert letters_alike("m", "M") == 0.5 and letters_alike("m", "N") == 0.5 and letters_alike("m", "K") == 0
+    assert heard_letter("hace") == "H" and heard_letter("enme") == "m"  # «eme» or «ene»: only «sounds like»
     assert heard_number("sais") == "seis" and heard_number("dias") is None and heard_number("pero") is None

@@ -76,6 +76,7 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
         ("Jota, C, M, C, 9, 1.", ("vehicle", "JCM691")),  # «seis» heard as the letter C
         ("Cuando vence el SOAT me la placa. ¡Hey! ¡Hace! ¡Te! ¡Dos! ¡Uno! ¡Siete!", ("vehicle", "GHT217")),
         ("Quien maneja el vehículo. ESE, CA, P, DUS, DUS, NUEVE.", ("vehicle", "FKP229")),
+        ("Cuando vence el SOAT, me la placa. Se, bu, enme, ojo, cinco, nueve.", ("vehicle", "CQN859")),  # ce, cu, ene
         ("Seis, Nuebe, Seis.", ("client", "696")),
         ("La mirenza, la mirenza, cliente. 4, 100, 12.", ("client", "412")),
         ("3.00, 17.00.", ("client", "317")),

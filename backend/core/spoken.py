@@ -197,15 +197,20 @@ def _rhyme(tok: str) -> str:
     return ""
 
 
+def _heard_letter(tok: str) -> str:
+    return heard_letter(tok) or _rhyme(tok)
+
+
 def _letters(tokens: list[str], end: int, heard: bool = False) -> tuple[str, int]:
     """Up to three plate letters said just before index `end` ("k l m", "ka ele eme", "te era x", "klm"),
-    with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to a
-    letter already found, a letter name one sound off («hace») and a syllable for the letter it rhymes
-    with («E, bu, E»)."""
+    with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to
+    another letter, a letter name one sound off («hace», «enme»), «se» for ce, and a syllable for the
+    letter it rhymes with («E, bu, E»)."""
     letters, i = "", end
     while i > 0 and len(letters) < 3:
         tok = tokens[i - 1]
-        piece = _letter(tok) or (heard and letters and (heard_letter(tok) or _rhyme(tok))) or ""
+        beside = heard and (bool(letters) or (i > 1 and bool(_letter(tokens[i - 2]) or _heard_letter(tokens[i - 2]))))
+        piece = _letter(tok) or (_heard_letter(tok) if beside else "")
         if not piece and len(tok) == 3 and tok.isalpha() and not letters and tok not in _NOT_PLATE:
             piece = tok.upper()
         elif not piece and len(tok) == 2 and tok.isalpha() and len(letters) == 1 and tok not in _NOT_PLATE:

@@ -98,6 +98,7 @@ _WORDS = {
     "duo",
     "una",
 }
+_SESEO = {"se": "C", "ze": "C"}
 # Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
 # de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
 _FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
@@ -173,19 +174,27 @@ def heard_number(token: str) -> str | None:
 
 def heard_letter(token: str) -> str:
     """The plate letter a (folded) token one edit away from a Spanish letter name stands for («hace» ->
-    "H», «jot» -> "J"); "" when none or several. Names of fewer than three letters need an exact match."""
+    "H», «jot» -> "J"); between two names that sound alike, the first of them in lower case, which
+    `letters_alike` counts only as sounding alike («enme»: eme or ene -> "m»); "" when none or unrelated
+    names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo)."""
+    if token in _SESEO:
+        return _SESEO[token]
     if len(token) < 3 or not token.isalpha():
         return ""
-    close = {
-        letter for name, letter in LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1
-    }
-    return close.pop() if len(close) == 1 else ""
+    close = sorted(
+        {letter for name, letter in LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1}
+    )
+    if len(close) == 1:
+        return close[0]
+    if close and any(all(c in family for c in close) for family in _FAMILIES):
+        return close[0].lower()
+    return ""
 
 
 def _alike(a: str, b: str) -> float:
     if a == b:
         return 1.0
-    return 0.5 if any(a in family and b in family for family in _FAMILIES) else 0.0
+    return 0.5 if any(a.upper() in family and b in family for family in _FAMILIES) else 0.0
 
 
 def letters_alike(heard: str, letters: str) -> float:
