@@ -214,6 +214,28 @@ async def test_the_whole_request_stays_within_the_prompt_budget_even_with_six_lo
     assert len(short["system"]) > len(kwargs["system"])  # without history the facts get the full budget
 
 
+async def test_the_question_entities_understood_resolved_are_not_resolved_again(fleet_conn):
+    """/v1/ask and `fleetops prompt` pass `Understood.asked` (already resolved): the context takes them
+    as given instead of looking the question's codes and names up a second time."""
+    from backend.context import build_context
+    from backend.context.resolve import Entities
+    from backend.db.connect import tenant_transaction
+
+    andino = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'frigorifico-andino'")
+    client_310 = await fleet_conn.fetchval("SELECT id FROM clients WHERE code = '310' AND company_id = $1", andino)
+
+    async def facts_with(asked: Entities | None) -> str:
+        async with tenant_transaction(fleet_conn, andino, today=date(2026, 12, 1)) as conn:
+            ctx = await build_context(
+                conn, company_id=andino, question="¿Cuánto debe el 412?", turns=[], budget_tokens=1500, asked=asked
+            )
+            return ctx.facts
+
+    assert "[412] DISTRIBUIDORA PUERTO CLARO" in await facts_with(None)  # resolved here
+    given = await facts_with(Entities(clients=[client_310]))
+    assert "[310] COMERCIAL BAHÍA SOLANA" in given and "[412] DISTRIBUIDORA PUERTO CLARO" not in given
+
+
 async def test_company_facts_are_reused_within_the_ttl_per_company_and_refreshed_after(fleet_conn):
     from backend.context import build_context
     from backend.context.company_facts import CompanyFactsCache

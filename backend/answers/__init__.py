@@ -13,7 +13,7 @@ normalised tokens (a code, a canonical plate, a note number).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import asyncpg
 
@@ -32,6 +32,7 @@ from backend.answers.focus import (
 )
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, company_short, wants_all
+from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import answers as store
@@ -42,11 +43,14 @@ __all__ = ["Exact", "Understood", "understand"]
 
 @dataclass
 class Understood:
-    """The parse (merged with the previous question when elliptical), what it is about, and the answer."""
+    """The parse (merged with the previous question when elliptical), what it is about, the answer, and
+    `asked`: the entities the question itself names, as resolved here (the model's context reuses them:
+    `backend.context.build_context(asked=...)`; empty when the question names none)."""
 
     question: Question
     subject: Subject
     exact: Exact | None
+    asked: Entities = field(default_factory=Entities)
 
 
 async def _company(conn: asyncpg.Connection) -> tuple[store.Company, list[store.AssetType], list[str]]:
@@ -155,10 +159,10 @@ async def _fleet(ask: Ask) -> Exact | None:
     return None
 
 
-def _settled(q: Question, subject: Subject, exact: Exact | None) -> Understood:
+def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None) -> Understood:
     if exact is not None and exact.kind != "answer":
         exact.focus = []  # only an answer sets the focus (an ambiguous list or a not-found does not)
-    return Understood(q, subject, exact)
+    return Understood(q, subject, exact, asked)
 
 
 async def understand(
@@ -186,32 +190,33 @@ async def understand(
         city = fu.previous_city(turns, cities, company.today)
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
+    asked = subject.resolved
     subject = await fu.client_reading(conn, q, subject, note_words, city)
     subject.source = "question" if subject.count() else ""
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():
-        return _settled(q, subject, await _entity(ask, subject))
+        return _settled(asked, q, subject, await _entity(ask, subject))
     if subject.ambiguous:
         picked = await pick_from_list(conn, turns, subject.ambiguous[0]) if turns else Subject()
         if picked.count() != 1:
-            return _settled(q, subject, await _ambiguous(conn, q, subject))
+            return _settled(asked, q, subject, await _ambiguous(conn, q, subject))
         subject = picked  # «el depósito», «el agudelo» among the listed candidates
         if not merged and previous is not None and q.is_elliptical():
             ask.q = q = q.merged_onto(previous)
-        return _settled(q, subject, await _entity(ask, subject))
+        return _settled(asked, q, subject, await _entity(ask, subject))
     if subject.missing:
         fleet_wide = q.aggregation or q.subject or q.expiry or q.status or q.period or q.movement
         if subject.missing[0][0] != "name" or (not fleet_wide and (q.asset or q.attribute or q.doc_type)):
-            return _settled(q, subject, _missing(ask, subject))
+            return _settled(asked, q, subject, _missing(ask, subject))
         if not fleet_wide:
-            return _settled(q, subject, None)  # words that name nothing: not understood
+            return _settled(asked, q, subject, None)  # words that name nothing: not understood
     position = ordinal(q.tokens) if turns and not subject.count() else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
         picked = await pick_by_position(conn, turns[-1].a, position)
         if picked.count():
             if not merged and previous is not None:
                 ask.q = q = q.merged_onto(previous)
-            return _settled(q, picked, await _entity(ask, picked))
+            return _settled(asked, q, picked, await _entity(ask, picked))
     if fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
@@ -227,7 +232,7 @@ async def understand(
             ask.city = None
             exact = await _entity(ask, subject)
             if exact is not None:
-                return _settled(q, subject, exact)
+                return _settled(asked, q, subject, exact)
     exact = None if fu.refers_back(q) and not subject.count() else await _fleet(ask)
     if exact is None and fu.needs_focus(q):
         exact = Exact(
@@ -235,4 +240,4 @@ async def understand(
             "not_found",
             "needs_entity",
         )
-    return _settled(q, subject, exact)
+    return _settled(asked, q, subject, exact)

@@ -15,7 +15,7 @@ import asyncpg
 from pydantic import ValidationError
 
 from backend.context.mentions import Mentions, find_mentions
-from backend.context.resolve import Ambiguous, resolve
+from backend.context.resolve import Ambiguous, Entities, resolve
 from backend.contract import FocusEntity
 from backend.core.history import Turn
 from backend.core.text import fold, normalize_plate
@@ -28,7 +28,8 @@ Source = Literal["question", "history", "focus", ""]
 class Subject:
     """Resolved rows (each list in the order named). `missing`: what was named but does not exist, as
     normalised tokens only — ("code", "413"), ("plate", "KLM482"), ("note", "9999"), ("name", "").
-    `ambiguous`: tied candidates of a name or spoken number."""
+    `ambiguous`: tied candidates of a name or spoken number. `resolved`: the ids as `from_mentions`
+    resolved them (what the model's context reuses instead of resolving the question again)."""
 
     clients: list[store.Client] = field(default_factory=list)
     vehicles: list[store.Vehicle] = field(default_factory=list)
@@ -37,6 +38,7 @@ class Subject:
     source: Source = ""
     missing: list[tuple[str, str]] = field(default_factory=list)
     ambiguous: list[Ambiguous] = field(default_factory=list)
+    resolved: Entities = field(default_factory=Entities)
 
     def count(self) -> int:
         return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes)
@@ -113,6 +115,7 @@ async def from_mentions(
         [n for n in entities.notes if n in notes] or notes,
         missing=[],
         ambiguous=list(entities.groups),
+        resolved=entities,
     )
     codes = {c.code for c in clients}
     plates = {v.plate for v in vehicles}

@@ -325,6 +325,7 @@ def _metrics(d: dict[str, Any], opts: BenchOptions) -> list[dict]:
         metric("load: error replies (backend or Telegram refused, timed out)", ld["error_replies"], "", "0"),
         metric("load: chats with answers in question order", ld["chats_in_order"], f"of {ld['chats']}", "all"),
         metric("load: time to answer everything", ld["load_s"], "s"),
+        metric("load: throughput (answers and voice echoes)", ld["expected"] / ld["load_s"], "/s"),
         metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
         metric("probe (quiet company) idle: latency p95", _p(ld["probe_idle_ms"], 95), "ms"),
         metric(
@@ -333,6 +334,7 @@ def _metrics(d: dict[str, Any], opts: BenchOptions) -> list[dict]:
             "ms",
         ),
         metric("probe under load: added latency p95", _p(ld["probe_load_ms"], 95), "ms", "≤ 50"),
+        metric("probe under load: added latency p99", _p(ld["probe_load_ms"], 99), "ms"),
         metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
     ]
     return out

@@ -89,6 +89,7 @@ async def dry_run(
             prompt_budget_tokens=settings.prompt_budget_tokens,
             exact_lines=exact.text.split("\n") if exact else [],
             focus=as_entities(understood.subject),
+            asked=understood.asked,
         )
     kwargs = request_kwargs(
         model=settings.model,

@@ -118,21 +118,24 @@ async def build_context(
     cache: CompanyFactsCache | None = None,
     exact_lines: list[str] | None = None,
     focus: Entities | None = None,
+    asked: Entities | None = None,
 ) -> GroundedContext:
     """The facts for one question (conn inside `tenant_transaction`). `budget_tokens` bounds the facts.
     `prompt_budget_tokens`, when given, bounds the whole request (instructions + facts + history +
     question): the history turns are shortened oldest first down to leave MIN_FACTS_TOKENS, then the
     facts get what is left. `GroundedContext.turns` are the turns to send. `cache` keeps the
     question-independent blocks for a few seconds (see company_facts.py). `exact_lines` (the parsed
-    question's exact answer) open the facts; `focus` adds the conversation focus's entities."""
+    question's exact answer) open the facts; `focus` adds the conversation focus's entities. `asked`: the
+    question's entities already resolved (`backend.answers.Understood.asked`); None resolves them here."""
     today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
     sent_turns = turns
     if prompt_budget_tokens is not None:
         fixed = _instructions_tokens(today) + estimate_tokens(question)
         sent_turns = fit_turns(turns, prompt_budget_tokens - fixed - MIN_FACTS_TOKENS, estimate_tokens)
         budget_tokens = max(0, min(budget_tokens, prompt_budget_tokens - fixed - _turns_tokens(sent_turns)))
-    asked_mentions = find_mentions(question)
-    asked = _trim(await resolve(conn, asked_mentions), MAX_QUESTION_ENTITIES)
+    if asked is None:
+        asked = await resolve(conn, find_mentions(question))
+    asked = _trim(asked, MAX_QUESTION_ENTITIES)
     if focus is not None:
         asked.extend(focus, MAX_QUESTION_ENTITIES - asked.count())
     earlier, _ = await history_entities(conn, turns, asked)

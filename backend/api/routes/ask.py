@@ -162,6 +162,7 @@ async def ask(
                 cache=request.app.state.company_facts,
                 exact_lines=exact.text.split("\n") if exact else [],
                 focus=as_entities(understood.subject),
+                asked=understood.asked,
             )
     if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
