@@ -50,6 +50,11 @@ def test_what_the_second_decoding_adds_is_kept_only_when_it_names_a_code() -> No
     assert text == "Mándame la remisión."
 
 
+def test_a_glued_placa_counts_as_placa() -> None:
+    text, prefixes = _hear("Cuando vence el SOAT le aplaca.", "R, P, B, 3, 1, 2.")
+    assert len(prefixes) == 2 and text == "Cuando vence el SOAT le aplaca. R, P, B, 3, 1, 2."
+
+
 def test_a_complete_note_is_decoded_once() -> None:
     text, prefixes = _hear("¿Cuántas canastillas tiene el cliente 412?", "7, 8, 5, 1")
     assert prefixes == [None] and text == "¿Cuántas canastillas tiene el cliente 412?"

@@ -128,6 +128,8 @@ def test_heard_forms_never_reach_another_company() -> None:
         ("cuando vence el SOAT le aplaca. V, L, L, 3, 3, 0.", "plate"),  # Lácteos del Valle's plate
         ("Manda me la remisión. 3, 5, 1.", "note"),  # a digit lost
         ("Cuando vence el SOAT me la placa.", "plate"),  # the plate itself was not heard
+        ("Cuando vence el SOAT le aplaca.", "plate"),  # «de la placa» glued, nothing after it
+        ("WNC, SOAT, LAPLACA.", "plate"),
         ("8. Nueve. Tras.", "client"),  # «tres» misheard, and 893 is no client
     ],
 )

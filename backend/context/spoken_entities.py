@@ -51,7 +51,7 @@ _NOT_CODE_BEFORE = re.compile(
 )
 _YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.IGNORECASE)
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
-_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|placa|remisi[oó]n)\W*$", re.IGNORECASE)
+_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n)\W*$", re.IGNORECASE)
 
 
 @dataclass
@@ -236,7 +236,8 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
             out += [text[last:start], token]
             last = end
     if not mentions and (found := _KIND_WORD_LAST.search(text)):
-        kind = {"placa": "plate", "remision": "note"}.get(fold(found.group(1)), "client")
+        word = fold(found.group(1)).lower()
+        kind = "plate" if word.endswith("placa") else "note" if word == "remision" else "client"
         return SpokenOutcome(text, UNCLEAR[kind], "not_found")
     return SpokenOutcome("".join(out) + text[last:], resolved=tuple(dict.fromkeys(resolved)))
 

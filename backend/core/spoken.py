@@ -297,6 +297,8 @@ _KIND_WORDS = {
     "cliente": "client",
     "codigo": "client",
     "placa": "plate",
+    "aplaca": "plate",  # «de la placa» as Whisper glues it: «le aplaca», «LAPLACA»
+    "laplaca": "plate",
     "vehiculo": "plate",
     "carro": "plate",
     "camion": "plate",
