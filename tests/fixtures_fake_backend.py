@@ -22,6 +22,8 @@ import httpx
 import pytest
 
 from backend.contract import AskRequest, AskResponse, ErrorBody, FocusEntity
+from backend.testing.bot_runner import run_bot
+from backend.testing.telegram_stub import TelegramStub
 
 ADMIN = 1001
 
@@ -106,10 +108,8 @@ def fake_backend() -> FakeBackend:
 
 
 @contextlib.asynccontextmanager
-async def run_fake_bot(stub: Any, fake: FakeBackend, **kw: Any) -> AsyncIterator[Any]:
-    """`tests.fixtures_telegram.run_bot` with every backend call going to `fake` (no network)."""
-    from tests.fixtures_telegram import run_bot
-
+async def run_fake_bot(stub: TelegramStub, fake: FakeBackend, **kw: Any) -> AsyncIterator[Any]:
+    """`backend.testing.bot_runner.run_bot` with every backend call going to `fake` (no network)."""
     async with run_bot(
         stub, backend_url="http://backend.invalid", backend_secret="fake-secret", backend_transport=fake.transport, **kw
     ) as app:

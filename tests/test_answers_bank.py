@@ -1,8 +1,8 @@
 """The question bank (issue 13) through the real backend in data-only mode, judged by an independent oracle.
 
-`tests/answers_bank/`: `oracle.py` + `expect.py` compute expected answers from the fixture CSVs (not the
-product's SQL), `questions.py` holds the bank, `match.py` judges an answer, `runner.py` plays each chain
-as the bot would. `python -m tests.answers_bank.report` prints the rate and every miss.
+`backend/testing/answers_bank/`: `oracle.py` + `expect.py` compute expected answers from the fixture CSVs
+(not the product's SQL), `questions.py` holds the bank, `match.py` judges an answer, `runner.py` plays each
+chain as the bot would. `python -m backend.testing.answers_bank.report` prints the rate and every miss.
 """
 
 from __future__ import annotations
@@ -11,16 +11,12 @@ from datetime import date
 
 import pytest
 
-from tests.answers_bank.expect import Oracle
-from tests.answers_bank.match import contains, judge, numbers_in
-from tests.answers_bank.oracle import Expected, co, es_date
-from tests.answers_bank.questions import BANK
-from tests.answers_bank.runner import exact_rate, report, run_bank
-from tests.fixtures_backend import start_backend
-
-# Just below the rate measured on main (0 of 229 chains exact before the answers work of issue 13), so a
-# regression fails; the answers work raises it to 0.95.
-REQUIRED_EXACT_RATE = 0.95
+from backend.testing.answers_bank.expect import Oracle
+from backend.testing.answers_bank.match import contains, judge, numbers_in
+from backend.testing.answers_bank.oracle import Expected, co, es_date
+from backend.testing.answers_bank.questions import BANK
+from backend.testing.answers_bank.runner import REQUIRED_EXACT_RATE, exact_rate, report, run_bank
+from backend.testing.backend_server import start_backend
 
 
 async def test_answers_bank_exact_rate(fleet_dsn):

@@ -8,7 +8,7 @@ import pytest
 
 from backend.api.app import create_app
 from backend.config import BackendSettings
-from tests.fixtures_backend import start_backend
+from backend.testing.backend_server import start_backend
 
 LEAKS = ("Traceback", "Overloaded", "upstream detail", "SELECT", "asyncpg", "llm_usage", "anthropic", "sk-")
 

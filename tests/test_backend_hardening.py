@@ -18,7 +18,7 @@ from fastapi import FastAPI
 
 from backend.api.app import MAX_BODY_BYTES, create_app
 from backend.config import BackendSettings
-from tests.fixtures_backend import start_backend
+from backend.testing.backend_server import start_backend
 from tests.test_backend_api import ask_body, assert_error, usage_rows
 
 ROUTES = ("/v1/me", "/v1/clients/412", "/v1/expiries", "/v1/delivery-notes/1094.pdf")
@@ -315,7 +315,7 @@ async def test_usage_row_survives_a_busy_pool_after_the_model_answered(fleet_dsn
     are written once the pool frees up."""
     from anthropic import AsyncAnthropic
 
-    from tests.fixtures_backend import register_callers
+    from backend.testing.backend_server import register_callers
 
     secrets = await register_callers(fleet_dsn)
     pool = await asyncpg.create_pool(fleet_dsn, min_size=2, max_size=2)

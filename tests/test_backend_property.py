@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from backend.core.history import MAX_TURN_CHARS, MAX_TURNS
-from tests.fixtures_backend import start_backend
+from backend.testing.backend_server import start_backend
 
 ERROR_KEYS = {"error", "message", "request_id"}
 # Any code point, lone surrogates and control characters included (JSON escapes them).

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import socket
 
+from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
 from bot.conversation import HINT_UNSUPPORTED
 from bot.replies import plain_from_html
-from tests.fixtures_telegram import run_bot
 
 ADMIN = 1001
 STRANGER = 5555

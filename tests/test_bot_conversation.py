@@ -7,8 +7,8 @@ import asyncio
 
 import pytest
 
+from backend.testing.bot_runner import run_bot
 from bot.replies import LIMIT, utf16_len
-from tests.fixtures_telegram import run_bot
 
 ADMIN = 1001
 
@@ -155,11 +155,11 @@ async def test_feed_update_keeps_the_same_order_without_polling(telegram_stub, b
     """The path the demo's terminal chat can use: Updates handed to the same Application."""
     from telegram import Update
 
+    from backend.testing.telegram_stub import TOKEN
     from bot.config import BotSettings
     from bot.lifecycle import running
     from bot.main import build_application
     from bot.ordering import feed_update
-    from tests.fixtures_telegram import TOKEN
 
     stub, anthropic = telegram_stub, backend_server.anthropic
     anthropic.reply_slow(0.8, "Respuesta 1.")

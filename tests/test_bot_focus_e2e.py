@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.fixtures_backend import start_backend
-from tests.fixtures_telegram import run_bot
+from backend.testing.backend_server import start_backend
+from backend.testing.bot_runner import run_bot
 
 FLEET = Path(__file__).resolve().parents[1] / "demo-data" / "fleet"
 

@@ -15,10 +15,11 @@ from pypdf import PdfReader
 
 from backend.reports.delivery_note_pdf import printable, render_delivery_note_pdf
 from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine
+from backend.testing.bot_runner import run_bot
+from backend.testing.telegram_stub import TOKEN
 from bot import app_data
 from bot.config import BotSettings
 from bot.main import WEBHOOK_SECRET_INVALID, cmd_bot, webhook_options
-from tests.fixtures_telegram import TOKEN, run_bot
 
 TOPIC = 77
 GROUP = -1001234567890

@@ -16,12 +16,12 @@ from pathlib import Path
 import httpx
 import pytest
 
+from backend.testing.telegram_stub import TelegramStub
 from bot.host import BotHost
 from bot.host_bot import webhook_secret
 from bot.host_config import HostSettings, load_companies
 from bot.main import WEBHOOK_SECRET_INVALID
 from tests.fixtures_fake_backend import FakeBackend
-from tests.fixtures_telegram import TelegramStub
 
 REPO = Path(__file__).resolve().parents[1]
 TOKENS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from telegram import Bot
 
-from tests.fixtures_telegram import BOT_USER, TOKEN
+from backend.testing.telegram_stub import BOT_USER, TOKEN
 
 
 async def test_stub_speaks_the_bot_api_for_files_documents_and_edits(telegram_stub) -> None:

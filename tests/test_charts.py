@@ -14,9 +14,9 @@ import pytest
 
 from backend.db.connect import tenant_transaction
 from backend.reports.charts import balance_series, render_balance_png
+from backend.testing.bot_runner import run_bot
 from bot.charts import ChartRequest, command_request, requested_chart
 from tests.conftest import FIXTURE_DIR
-from tests.fixtures_telegram import run_bot
 
 TODAY = dt.date(2026, 12, 1)
 

@@ -9,9 +9,9 @@ import socket
 import pytest
 from pypdf import PdfReader
 
+from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_UNREACHABLE
 from bot.delivery_notes import USAGE, command_number, requested_note
-from tests.fixtures_telegram import run_bot
 
 
 @pytest.mark.parametrize(

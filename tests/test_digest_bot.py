@@ -13,8 +13,8 @@ import pytest
 
 from backend.cli.admin import add_admin, company_id
 from backend.contract import DigestCompany
+from backend.testing.bot_runner import run_bot
 from bot.digest import JOB_NAME, catch_up_due, digest_time, parse_choice
-from tests.fixtures_telegram import run_bot
 
 UTC = dt.UTC
 FORBIDDEN = "Forbidden: bot was blocked by the user"

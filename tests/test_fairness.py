@@ -23,7 +23,7 @@ from starlette.routing import Route
 
 from backend.api.admission import OVERLOADED, FairAdmission
 from backend.core.fair_gate import FairGate
-from tests.fixtures_backend import start_backend
+from backend.testing.backend_server import start_backend
 from tests.test_shared_voice import _until
 
 A, B = "frigorifico-andino", "lacteos-del-valle"

@@ -21,7 +21,7 @@ import pytest
 
 from backend.api.rate_limit import is_shared, storage_uri
 from backend.cli.demo import free_port
-from tests.fixtures_backend import ADMINS, TEST_TODAY, register_callers
+from backend.testing.backend_server import ADMINS, TEST_TODAY, register_callers
 
 REPO = Path(__file__).resolve().parents[1]
 REDIS = shutil.which("redis-server") or ("/usr/bin/redis-server" if Path("/usr/bin/redis-server").exists() else None)

@@ -7,6 +7,7 @@ import contextlib
 
 import pytest
 
+from backend.testing.bot_runner import run_bot
 from bot import app_data
 from bot.backend_client import MSG_NOT_AUTHORIZED
 from bot.voice.service import (
@@ -19,7 +20,6 @@ from bot.voice.service import (
     too_big_message,
     too_long_message,
 )
-from tests.fixtures_telegram import run_bot
 from tests.fixtures_voice import clip, voice_settings
 
 pytestmark = pytest.mark.voice

@@ -1,6 +1,6 @@
 """(7) Exact answers: the question bank's exact-answer rate, and the share answered without a model call.
 
-The bank (`tests/answers_bank/`, questions with an independent oracle over the fixture CSVs) runs through
+The bank (`backend/testing/answers_bank/`, questions with an independent oracle over the fixture CSVs) runs through
 the real backend in its own process twice: without an API key (data-only: every answer is the exact
 one, judged against the oracle), and with the instant Anthropic stand-in and
 `FLEETOPS_DIRECT_ANSWERS=lookups` (the stand-in counts the model calls: the rest were answered directly).
@@ -14,13 +14,11 @@ from typing import Any
 from backend.bench import env
 from backend.bench.options import BenchOptions
 from backend.bench.report import metric, result
+from backend.testing.answers_bank.questions import BANK
+from backend.testing.answers_bank.runner import exact_rate, run_bank
 
 
 async def _all(opts: BenchOptions) -> dict[str, Any]:
-    env.test_helpers()  # puts this checkout's tests/ on the path
-    from tests.answers_bank.questions import BANK
-    from tests.answers_bank.runner import exact_rate, run_bank
-
     items = BANK[: opts.bank_items] if opts.bank_items else BANK
     asks = sum(1 for item in items for step in item.chain if not step.startswith("pdf:"))
     with env.postgres(opts.work_dir) as base:

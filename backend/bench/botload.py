@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import asyncpg
@@ -22,6 +23,10 @@ import asyncpg
 from backend.bench import env
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, percentile, result
+from backend.testing.anthropic_stub import AnthropicStub, RecordedRequest, Reply
+from backend.testing.bot_runner import run_bot
+from backend.testing.telegram_stub import TOKEN, TelegramStub
+from backend.testing.telegram_wire import Files, JSONDict
 
 _REF = re.compile(r"ref(\d+)n(\d+)")
 _QUESTIONS = (
@@ -33,25 +38,28 @@ _QUESTIONS = (
 FIRST_USER = 50_000
 
 
-def _stubs() -> tuple[type, type, Any]:
-    env.test_helpers()
-    from tests.fixtures_anthropic import AnthropicStub, Reply
-    from tests.fixtures_telegram import TelegramStub, run_bot
+class EchoAnthropic(AnthropicStub):
+    """Answers every question with its reference (`ref<chat>n<msg>`), so replies can be matched."""
 
-    class EchoAnthropic(AnthropicStub):
-        def _next(self, recorded: Any) -> Any:
-            super()._next(recorded)
-            last = recorded.body["messages"][-1]["content"]
-            text = last if isinstance(last, str) else " ".join(b.get("text", "") for b in last)
-            m = _REF.search(text)
-            return Reply(text=f"Respuesta para {m.group(0) if m else 'sin referencia'}: 298 canastillas.")
+    def _next(self, recorded: RecordedRequest) -> Reply:
+        super()._next(recorded)
+        last = recorded.body["messages"][-1]["content"]
+        text = last if isinstance(last, str) else " ".join(b.get("text", "") for b in last)
+        m = _REF.search(text)
+        return Reply(text=f"Respuesta para {m.group(0) if m else 'sin referencia'}: 298 canastillas.")
 
-    class StampedTelegram(TelegramStub):
-        def handle(self, method: str, params: dict, files: dict, **kw: Any) -> tuple[int, dict]:
-            if method == "sendMessage":
-                params["_t"] = time.perf_counter()
-            return super().handle(method, params, files, **kw)
 
+class StampedTelegram(TelegramStub):
+    """Stamps every sendMessage with the time it arrived (`params["_t"]`, perf_counter seconds)."""
+
+    def handle(self, method: str, params: JSONDict, files: Files, token: str = TOKEN) -> tuple[int, JSONDict]:
+        if method == "sendMessage":
+            params["_t"] = time.perf_counter()
+        return super().handle(method, params, files, token)
+
+
+def _stubs() -> tuple[type[EchoAnthropic], type[StampedTelegram], Callable[..., Any]]:
+    """(Anthropic stand-in class, Telegram stand-in class, run_bot) of this benchmark."""
     return EchoAnthropic, StampedTelegram, run_bot
 
 

@@ -1,8 +1,8 @@
 """What the HTTP benchmarks stand on: a PostgreSQL server, benchmark databases, the real backend app
 served by uvicorn, and the Anthropic stand-in answering instantly.
 
-The stand-in and the server thread are the test suite's own (tests/fixtures_anthropic.py,
-tests/fixtures_backend.py): the bench imports them from the source tree, so run it from a checkout.
+The stand-in and the server thread are the test suite's own (`backend.testing.anthropic_stub`,
+`backend.testing.backend_server`); the fixture CSVs come from the checkout's demo-data/fleet.
 PostgreSQL: `DATABASE_URL` names a server to use (databases `bench_*` are created and dropped on it);
 otherwise an embedded throwaway cluster is started under `<work_dir>/pg` and stopped afterwards.
 """
@@ -14,6 +14,7 @@ import contextlib
 import os
 import sys
 from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,8 @@ import asyncpg
 
 from backend.cli.demo import free_port
 from backend.db.connect import dsn_for
+from backend.testing.anthropic_stub import AnthropicStub
+from backend.testing.backend_server import ADMINS, TEST_TODAY, BackendServer, register_callers, start_backend
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_DIR = REPO / "demo-data" / "fleet"
@@ -29,14 +32,15 @@ LARGE_SLUG = "empresa-grande"
 LARGE_ADMIN = 3001
 
 
-def test_helpers() -> tuple[Any, Any]:
-    """(AnthropicStub class, start_backend context manager) from the test fixtures in this checkout."""
-    if str(REPO) not in sys.path:
-        sys.path.insert(0, str(REPO))
-    from tests.fixtures_anthropic import AnthropicStub
-    from tests.fixtures_backend import start_backend
+@dataclass(frozen=True)
+class BackendProcess:
+    """A running `fleetops backend` process (see `backend_process`)."""
 
-    return AnthropicStub, start_backend
+    base_url: str
+    secrets: dict[str, str]  # {company slug: bot secret}
+    secret: str  # frigorifico-andino's
+    anthropic: AnthropicStub
+    admin_ids: dict[str, int]  # {company slug: registered admin's Telegram user id}
 
 
 @contextlib.contextmanager
@@ -113,13 +117,14 @@ async def register_large_admin(dsn: str) -> str:
 
 
 @contextlib.asynccontextmanager
-async def backend(dsn: str, stub_cls: type | None = None, **overrides: Any) -> AsyncIterator[Any]:
+async def backend(
+    dsn: str, stub_cls: type[AnthropicStub] = AnthropicStub, **overrides: Any
+) -> AsyncIterator[BackendServer]:
     """The real backend on 127.0.0.1 with the instant Anthropic stand-in and no practical rate limit.
 
-    `stub_cls`: a subclass of the test AnthropicStub to use instead of it.
+    `stub_cls`: a subclass of AnthropicStub to use instead of it.
     Yields the test suite's BackendServer (`.base_url`, `.secrets`, `.admin_ids`, `.anthropic`)."""
-    default_cls, start_backend = test_helpers()
-    stub = (stub_cls or default_cls)().start()
+    stub = stub_cls().start()
     try:
         values = {"rate_limit": "1000000/minute", "pool_max_size": 10}
         values.update(overrides)
@@ -130,22 +135,20 @@ async def backend(dsn: str, stub_cls: type | None = None, **overrides: Any) -> A
 
 
 @contextlib.asynccontextmanager
-async def backend_process(dsn: str, stub_cls: type | None = None, **env_overrides: str) -> AsyncIterator[Any]:
+async def backend_process(
+    dsn: str, stub_cls: type[AnthropicStub] = AnthropicStub, **env_overrides: str
+) -> AsyncIterator[BackendProcess]:
     """`fleetops backend` in its own process, as in production, with the instant Anthropic stand-in
     (in this process) and no practical rate limit. Timing a backend that shares this process (and its
     GIL) with the load generator and the stand-in inflated every request several times over.
 
-    Yields an object with `.base_url`, `.secrets`, `.admin_ids`, `.anthropic` like `backend()`."""
+    Yields a `BackendProcess` (`.base_url`, `.secrets`, `.admin_ids`, `.anthropic` like `backend()`)."""
     import subprocess
-    import types
 
     import httpx
 
-    default_cls, _ = test_helpers()
-    from tests.fixtures_backend import ADMINS, TEST_TODAY, register_callers
-
     secrets = await register_callers(dsn)
-    stub = (stub_cls or default_cls)().start()
+    stub = stub_cls().start()
     port = free_port()
     env = {
         **os.environ,
@@ -181,7 +184,7 @@ async def backend_process(dsn: str, stub_cls: type | None = None, **env_override
                 await asyncio.sleep(0.2)
             else:
                 raise RuntimeError("fleetops backend did not answer /v1/health in 30 s")
-        yield types.SimpleNamespace(
+        yield BackendProcess(
             base_url=base_url,
             secrets=secrets,
             secret=secrets["frigorifico-andino"],

@@ -1,11 +1,11 @@
 """Print the bank's exact-answer rate and every miss, against the real backend in data-only mode.
 
-    PYTHONPATH=$PWD .venv/bin/python -m tests.answers_bank.report [--hits] [--only ID_OR_CATEGORY ...]
+    PYTHONPATH=$PWD .venv/bin/python -m backend.testing.answers_bank.report [--hits] [--only ID_OR_CATEGORY ...]
         [--company SLUG] [--style STYLE]
 
 Uses TEST_DATABASE_URL / DATABASE_URL when set (a scratch database is created and dropped there),
 otherwise a throwaway embedded PostgreSQL. No API key is used whatever the environment says.
-Exit status 0 when the rate reaches `REQUIRED_EXACT_RATE` of tests/test_answers_bank.py, else 1.
+Exit status 0 when the rate reaches `runner.REQUIRED_EXACT_RATE`, else 1.
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ from backend.db.connect import dsn_for
 from backend.db.embedded import EmbeddedPostgres
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
-from tests.answers_bank.oracle import FIXTURE
-from tests.answers_bank.questions import BANK
-from tests.answers_bank.runner import exact_rate, report, run_bank
-from tests.fixtures_backend import start_backend
+from backend.testing.answers_bank.oracle import FIXTURE
+from backend.testing.answers_bank.questions import BANK
+from backend.testing.answers_bank.runner import REQUIRED_EXACT_RATE, exact_rate, report, run_bank
+from backend.testing.backend_server import start_backend
 
 
 def select(args: argparse.Namespace) -> list:
@@ -92,8 +92,6 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             server.stop()
             shutil.rmtree(data_dir, ignore_errors=True)
-    from tests.test_answers_bank import REQUIRED_EXACT_RATE
-
     print(f"required: {REQUIRED_EXACT_RATE:.1%}")
     return 0 if rate >= REQUIRED_EXACT_RATE else 1
 

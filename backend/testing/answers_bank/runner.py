@@ -14,11 +14,14 @@ from dataclasses import dataclass, field
 
 import httpx
 
+from backend.testing.answers_bank.match import Verdict, judge
+from backend.testing.answers_bank.oracle import Expected
+from backend.testing.answers_bank.questions import BANK, Item
 from bot.memory import trim
-from tests.answers_bank.match import Verdict, judge
-from tests.answers_bank.oracle import Expected
-from tests.answers_bank.questions import BANK, Item
 
+# Just below the rate measured on main (0 of 229 chains exact before the answers work of issue 13), so a
+# regression fails; the answers work raises it to 0.95. Required by tests/test_answers_bank.py and `report`.
+REQUIRED_EXACT_RATE = 0.95
 MEMORY_PAIRS = 6
 STORED_KINDS = ("answer", "ambiguous")
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from backend.core.text import fold
 
-FIXTURE = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
+FIXTURE = Path(__file__).resolve().parents[3] / "demo-data" / "fleet"
 TODAY = date(2026, 12, 1)
 MONTHS = (
     "enero",

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from backend.core.text import fold
-from tests.answers_bank.oracle import Expected
+from backend.testing.answers_bank.oracle import Expected
 
 _NUMBER = re.compile(r"\d{1,3}(?:\.\d{3})+(?!\d)|\d+")
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tests.answers_bank.expect import Oracle
-from tests.answers_bank.oracle import Expected
+from backend.testing.answers_bank.expect import Oracle
+from backend.testing.answers_bank.oracle import Expected
 
 FA, LV = "frigorifico-andino", "lacteos-del-valle"
 

@@ -12,7 +12,7 @@ from datetime import date
 from functools import cache
 
 from backend.core.text import fold
-from tests.answers_bank.oracle import (
+from backend.testing.answers_bank.oracle import (
     DOC_NAMES,
     DOC_WORDS,
     LIST_CAP,
