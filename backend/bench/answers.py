@@ -43,7 +43,7 @@ async def _all(opts: BenchOptions) -> dict[str, Any]:
     }
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     data = asyncio.run(_all(opts))
     metrics = [
         metric(

@@ -23,17 +23,22 @@ import httpx
 from backend.bench import env, explain, script
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, percentile, result
+from backend.bench.script import AskItem
 
 WARMUP = 20
 
 
-async def _measure(server: Any, secret: str, admin_id: int, mix: list, runs: int) -> dict[str, Any]:
-    per_run, by_kind, floor = [], {}, []
+async def _measure(
+    server: env.BackendProcess, secret: str, admin_id: int, mix: list[AskItem], runs: int
+) -> dict[str, Any]:
+    per_run: list[dict[str, float]] = []
+    by_kind: dict[str, list[float]] = {}
+    floor: list[float] = []
     async with httpx.AsyncClient(
         base_url=server.base_url, timeout=30, headers={"Authorization": f"Bearer {secret}"}
     ) as client:
 
-        async def one(q: str, hist: list) -> float:
+        async def one(q: str, hist: list[dict[str, str]]) -> float:
             body = {"question": q, "history": hist, "chat_id": 1, "user_id": admin_id}
             t0 = time.perf_counter()
             r = await client.post("/v1/ask", json=body)
@@ -85,7 +90,7 @@ async def _dataset(
             stats = await _measure(server, secret, admin_id, mix, opts.runs)
         async with env.backend_process(dsn, ANTHROPIC_API_KEY="") as server:
             stats["data_only"] = await _measure(server, secret, admin_id, mix, opts.runs)
-        sample = {}
+        sample: dict[str, str] = {}
         for kind, q, hist in mix:
             if not hist:
                 sample.setdefault(kind, q)
@@ -116,7 +121,7 @@ def _explain_summary(ex: dict[str, Any] | None) -> str:
     )
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     data = asyncio.run(_all(opts))
     n = opts.ask_requests
     size = f"{opts.large_clients:,} clients, {opts.large_vehicles} vehicles, {opts.large_movements:,} movements"

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import re
 import time
-from collections.abc import Callable
 from typing import Any
 
 import asyncpg
@@ -24,6 +23,7 @@ from backend.bench import env
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, percentile, result
 from backend.testing.anthropic_stub import AnthropicStub, RecordedRequest, Reply
+from backend.testing.backend_server import imported_company
 from backend.testing.bot_runner import run_bot
 from backend.testing.telegram_stub import TOKEN, TelegramStub
 from backend.testing.telegram_wire import Files, JSONDict
@@ -58,24 +58,19 @@ class StampedTelegram(TelegramStub):
         return super().handle(method, params, files, token)
 
 
-def _stubs() -> tuple[type[EchoAnthropic], type[StampedTelegram], Callable[..., Any]]:
-    """(Anthropic stand-in class, Telegram stand-in class, run_bot) of this benchmark."""
-    return EchoAnthropic, StampedTelegram, run_bot
-
-
 async def _register_users(dsn: str, n: int) -> None:
-    from backend.cli.admin import add_admin, company_id
+    from backend.cli.admin import add_admin
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:
-        cid = await company_id(conn, env.FIXTURE_SLUG)
+        cid = await imported_company(conn, env.FIXTURE_SLUG)
         for i in range(n):
             await add_admin(conn, cid, FIRST_USER + i, f"Bench {i}")
     finally:
         await conn.close()
 
 
-def _answers(tg: Any) -> dict[tuple[int, int], float]:
+def _answers(tg: StampedTelegram) -> dict[tuple[int, int], float]:
     out = {}
     for p in tg.sent():
         m = _REF.search(p.get("text", ""))
@@ -84,7 +79,7 @@ def _answers(tg: Any) -> dict[tuple[int, int], float]:
     return out
 
 
-async def _wait(tg: Any, expected: int, timeout_s: float) -> dict[tuple[int, int], float]:
+async def _wait(tg: StampedTelegram, expected: int, timeout_s: float) -> dict[tuple[int, int], float]:
     end = time.monotonic() + timeout_s
     while True:
         got = _answers(tg)
@@ -94,14 +89,13 @@ async def _wait(tg: Any, expected: int, timeout_s: float) -> dict[tuple[int, int
 
 
 async def _phases(opts: BenchOptions) -> dict[str, Any]:
-    anth_cls, tg_cls, run_bot = _stubs()
     chats, msgs = opts.bot_chats, opts.bot_messages
     with env.postgres(opts.work_dir) as base:
         dsn = await env.fresh_database(base, "bench_bot", [env.FIXTURE_DIR])
         try:
             await _register_users(dsn, chats)
-            async with env.backend_process(dsn, stub_cls=anth_cls) as server:
-                tg = tg_cls()
+            async with env.backend_process(dsn, stub_cls=EchoAnthropic) as server:
+                tg = StampedTelegram()
                 tg.thread.start()
                 try:
                     async with run_bot(tg, backend_url=server.base_url, backend_secret=server.secret):
@@ -112,7 +106,7 @@ async def _phases(opts: BenchOptions) -> dict[str, Any]:
             await env.drop_database(base, "bench_bot")
 
 
-async def _drive(tg: Any, chats: int, msgs: int, runs: int) -> dict[str, Any]:
+async def _drive(tg: StampedTelegram, chats: int, msgs: int, runs: int) -> dict[str, Any]:
     pushed: dict[tuple[int, int], float] = {}
     for m in range(msgs):  # burst: all at once, interleaved across chats
         for c in range(chats):
@@ -155,7 +149,7 @@ async def _drive(tg: Any, chats: int, msgs: int, runs: int) -> dict[str, Any]:
     }
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     d = asyncio.run(_phases(opts))
     shape = f"{d['chats']} chats × {opts.bot_messages} msgs"
     return result(

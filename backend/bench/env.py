@@ -23,7 +23,14 @@ import asyncpg
 from backend.cli.demo import free_port
 from backend.db.connect import dsn_for
 from backend.testing.anthropic_stub import AnthropicStub
-from backend.testing.backend_server import ADMINS, TEST_TODAY, BackendServer, register_callers, start_backend
+from backend.testing.backend_server import (
+    ADMINS,
+    TEST_TODAY,
+    BackendServer,
+    imported_company,
+    register_callers,
+    start_backend,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE_DIR = REPO / "demo-data" / "fleet"
@@ -104,11 +111,11 @@ def large_company_dir(work_dir: Path, clients: int, vehicles: int, movements: in
 
 async def register_large_admin(dsn: str) -> str:
     """Bot secret of the large company, with LARGE_ADMIN registered as its admin."""
-    from backend.cli.admin import add_admin, company_id, issue_bot_secret
+    from backend.cli.admin import add_admin, issue_bot_secret
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:
-        cid = await company_id(conn, LARGE_SLUG)
+        cid = await imported_company(conn, LARGE_SLUG)
         secret = await issue_bot_secret(conn, cid, "bench")
         await add_admin(conn, cid, LARGE_ADMIN, "Bench")
         return secret

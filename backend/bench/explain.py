@@ -29,7 +29,7 @@ async def _log_path(dsn: str) -> Path | None:
     conn = await asyncpg.connect(dsn, timeout=30)
     try:
         data_dir = Path(await conn.fetchval("SHOW data_directory"))
-        current = await conn.fetchval("SELECT pg_current_logfile()")
+        current: str | None = await conn.fetchval("SELECT pg_current_logfile()")
     finally:
         await conn.close()
     for p in ([data_dir / current] if current else []) + [data_dir.parent / "postgres.log"]:
@@ -39,7 +39,8 @@ async def _log_path(dsn: str) -> Path | None:
 
 
 def _plans(text: str) -> list[dict[str, Any]]:
-    plans, cur = [], None
+    plans: list[dict[str, list[str]]] = []
+    cur: dict[str, list[str]] | None = None
     for line in text.splitlines():
         if _ENTRY.match(line):
             cur = {"lines": []}

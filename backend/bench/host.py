@@ -24,34 +24,33 @@ from collections import defaultdict
 from typing import Any
 
 from backend.bench import env, hostenv
-from backend.bench.botload import _QUESTIONS, _REF, _stubs
+from backend.bench.botload import _QUESTIONS, _REF, EchoAnthropic, StampedTelegram
 from backend.bench.options import BenchOptions
 from backend.bench.report import metric, percentile, result
 from backend.bench.voice import DEFAULT_ENGINE
+from backend.testing.telegram_stub import TOKEN
+from backend.testing.telegram_wire import Files, JSONDict
 
 _MODULES = {"openai-whisper": "whisper", "faster-whisper": "faster_whisper", "off": "telegram"}
 ECHO = "🎙️ Entendí"
 
 
-def _recording(stamped: type) -> type:
-    """The stand-in class keeping every sent message per (token, chat) as (arrival time, text), so waits
-    and probes look at one chat instead of scanning every call."""
+class RecordingTelegram(StampedTelegram):
+    """The stand-in keeping every sent message per (token, chat) as (arrival time, text), so waits and
+    probes look at one chat instead of scanning every call."""
 
-    class Recording(stamped):
-        def __init__(self, tokens: tuple[str, ...]) -> None:
-            super().__init__(tokens)
-            self.answers: dict[tuple[str, int], list[tuple[float, str]]] = defaultdict(list)
+    def __init__(self, tokens: tuple[str, ...]) -> None:
+        super().__init__(tokens)
+        self.answers: dict[tuple[str, int], list[tuple[float, str]]] = defaultdict(list)
 
-        def handle(self, method: str, params: dict, files: dict, **kw: Any) -> tuple[int, dict]:
-            status, body = super().handle(method, params, files, **kw)
-            if method == "sendMessage" and status == 200:
-                self.answers[(kw.get("token"), params.get("chat_id"))].append((params["_t"], params.get("text", "")))
-            return status, body
-
-    return Recording
+    def handle(self, method: str, params: JSONDict, files: Files, token: str = TOKEN) -> tuple[int, JSONDict]:
+        status, body = super().handle(method, params, files, token)
+        if method == "sendMessage" and status == 200:
+            self.answers[(token, params["chat_id"])].append((params["_t"], params.get("text", "")))
+        return status, body
 
 
-async def _wait_sent(tg: Any, expected: dict[tuple[str, int], int], timeout_s: float) -> bool:
+async def _wait_sent(tg: RecordingTelegram, expected: dict[tuple[str, int], int], timeout_s: float) -> bool:
     """Wait until each (token, chat) got at least its expected number of messages; True if all did."""
     end = time.monotonic() + timeout_s
     while any(len(tg.answers[k]) < v for k, v in expected.items()):
@@ -73,18 +72,18 @@ def _clip() -> bytes:
     return (env.REPO / "tests" / "data" / "voice" / "canastillas_5s.ogg").read_bytes()
 
 
-def _text(tg: Any, i: int, chat: int, m: int) -> None:
+def _text(tg: RecordingTelegram, i: int, chat: int, m: int) -> None:
     uid = hostenv.user(i, chat)
     tg.push(
         tg.text(f"{_QUESTIONS[(i + chat + m) % len(_QUESTIONS)]} ref{uid}n{m}", chat_id=uid), token=hostenv.token(i)
     )
 
 
-def _voice(tg: Any, i: int, chat: int) -> None:
+def _voice(tg: RecordingTelegram, i: int, chat: int) -> None:
     tg.push(tg.voice(_clip(), chat_id=hostenv.user(i, chat), duration=5), token=hostenv.token(i))
 
 
-async def _burst(tg: Any, n: int, voices: int, timeout_s: float) -> bool:
+async def _burst(tg: RecordingTelegram, n: int, voices: int, timeout_s: float) -> bool:
     """2 texts from chat 0 of every bot, a voice note from chat 1 of the first `voices`; all answered?"""
     expected = {}
     for i in range(n):
@@ -99,7 +98,7 @@ async def _burst(tg: Any, n: int, voices: int, timeout_s: float) -> bool:
 
 async def _measure(
     opts: BenchOptions,
-    tg_cls: type,
+    tg_cls: type[RecordingTelegram],
     backend_url: str,
     secrets: dict[int, str],
     n: int,
@@ -147,7 +146,7 @@ async def _measure(
         tg.close()
 
 
-def _chat_order_ok(texts: list[str], msgs: int, voice_at: int | None) -> bool:
+def _chat_order_ok(texts: list[tuple[float, str]], msgs: int, voice_at: int | None) -> bool:
     """Answers of one chat in question order (a voice note: its echo then its answer, in its place)."""
     seen = []
     for _, text in texts:
@@ -157,7 +156,7 @@ def _chat_order_ok(texts: list[str], msgs: int, voice_at: int | None) -> bool:
     return seen == expected and (voice_at is None or texts[expected.index(voice_at)][1].startswith(ECHO))
 
 
-async def _probe(tg: Any, bot: int, k: int, timeout_s: float = 60) -> float | None:
+async def _probe(tg: RecordingTelegram, bot: int, k: int, timeout_s: float = 60) -> float | None:
     """One probe text to `bot`; ms from queueing it to the stand-in receiving the answer (None: no
     answer within `timeout_s`)."""
     key = (hostenv.token(bot), hostenv.user(bot, hostenv.PROBE))
@@ -174,7 +173,9 @@ async def _probe(tg: Any, bot: int, k: int, timeout_s: float = 60) -> float | No
     return None
 
 
-async def _load(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: dict[int, str], engine: str) -> dict:
+async def _load(
+    opts: BenchOptions, tg_cls: type[RecordingTelegram], backend_url: str, secrets: dict[int, str], engine: str
+) -> dict[str, Any]:
     n, chats, msgs = max(opts.host_sizes), opts.host_chats, opts.host_messages
     tg = tg_cls(tuple(hostenv.token(i) for i in range(n + 1)))  # bot n: the probe's quiet company
     tg.thread.start()
@@ -186,14 +187,15 @@ async def _load(opts: BenchOptions, tg_cls: type, backend_url: str, secrets: dic
         with hostenv.bot_processes([{"FLEETOPS_BOT_ENV_DIR": str(env_dir)}], work, tg.port, engine, True) as procs:
             await hostenv.wait_polling(tg, procs, n + 1)
             await asyncio.sleep(opts.host_settle_s)
-            idle_probe = []
+            idle_probe: list[float | None] = []
             for k in range(opts.host_idle_probes):
                 idle_probe.append(await _probe(tg, n, k))
                 await asyncio.sleep(0.2)
             done = asyncio.Event()
 
-            async def probing() -> list[float]:
-                out, k = [], 1000
+            async def probing() -> list[float | None]:
+                out: list[float | None] = []
+                k = 1000
                 while not done.is_set():
                     started = time.monotonic()
                     out.append(await _probe(tg, n, k))
@@ -250,8 +252,7 @@ def _engines(opts: BenchOptions) -> list[str]:
 
 
 async def _phases(opts: BenchOptions) -> dict[str, Any]:
-    anth_cls, stamped, _ = _stubs()
-    tg_cls = _recording(stamped)
+    tg_cls = RecordingTelegram
     n_max = max(opts.host_sizes)
     engines = _engines(opts)
     load_engine = DEFAULT_ENGINE if DEFAULT_ENGINE in engines else "off"
@@ -260,7 +261,7 @@ async def _phases(opts: BenchOptions) -> dict[str, Any]:
         dsn = await env.fresh_database(base, "bench_host", [env.FIXTURE_DIR, csv_dir])
         try:
             secrets = await hostenv.register_companies(dsn, n_max + 1, opts.host_chats)
-            async with env.backend_process(dsn, stub_cls=anth_cls, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
+            async with env.backend_process(dsn, stub_cls=EchoAnthropic, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
                 url = server.base_url
                 hosts = [
                     await _measure(opts, tg_cls, url, secrets, n, e, True) for e in engines for n in opts.host_sizes
@@ -273,7 +274,7 @@ async def _phases(opts: BenchOptions) -> dict[str, Any]:
     return {"hosts": hosts, "singles": singles, "load": load, "engines": engines}
 
 
-def _metrics(d: dict[str, Any], opts: BenchOptions) -> list[dict]:
+def _metrics(d: dict[str, Any], opts: BenchOptions) -> list[dict[str, Any]]:
     out = []
     lo, hi = min(opts.host_sizes), max(opts.host_sizes)
     by = {(h["engine"], h["bots"]): h for h in d["hosts"]}
@@ -345,7 +346,7 @@ def _p(values: list[float | None], p: float) -> float | None:
     return percentile(answered, p) if answered else None
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     d = asyncio.run(_phases(opts))
     res = result(_metrics(d, opts), d)
     res["notes"] = [

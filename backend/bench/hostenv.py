@@ -17,11 +17,12 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import asyncpg
 
 from backend.bench import env
+from backend.testing.backend_server import imported_company
+from backend.testing.telegram_stub import TelegramStub
 
 FIRST_USER = 600_000
 PROBE = 99
@@ -42,7 +43,7 @@ def user(i: int, chat: int) -> int:
 def companies_csv(out: Path, n: int) -> Path:
     """Import CSVs of `n` small companies (3 clients, one asset type, an opening balance each)."""
     out.mkdir(parents=True, exist_ok=True)
-    rows = {
+    rows: dict[str, list[tuple[str, ...]]] = {
         "companies.csv": [("slug", "name", "timezone")],
         "asset_types.csv": [("company", "code", "name", "plural_name")],
         "clients.csv": [("company", "code", "name", "city")],
@@ -77,13 +78,13 @@ def companies_csv(out: Path, n: int) -> Path:
 
 async def register_companies(dsn: str, n: int, chats: int) -> dict[int, str]:
     """Issue each company's bot secret and register its chat users and probe as admins; {i: secret}."""
-    from backend.cli.admin import add_admin, company_id, issue_bot_secret
+    from backend.cli.admin import add_admin, issue_bot_secret
 
     conn = await asyncpg.connect(dsn, timeout=30)
     try:
         secrets = {}
         for i in range(n):
-            cid = await company_id(conn, slug(i))
+            cid = await imported_company(conn, slug(i))
             secrets[i] = await issue_bot_secret(conn, cid, "bench")
             for chat in [*range(chats), PROBE]:
                 await add_admin(conn, cid, user(i, chat), f"Bench {i}-{chat}")
@@ -115,7 +116,7 @@ def rss_mb(pid: int) -> float:
 @contextlib.contextmanager
 def bot_processes(
     commands: list[dict[str, str]], work_dir: Path, stub_port: int, engine: str, host: bool
-) -> Iterator[list[subprocess.Popen]]:
+) -> Iterator[list[subprocess.Popen[bytes]]]:
     """Start one bot process per entry of `commands` (extra environment each): `fleetops bot --all`
     when `host`, else `fleetops bot`. Output goes to <work_dir>/bot-<k>.log. Stopped with SIGTERM."""
     from bot.voice.config import VoiceSettings
@@ -131,7 +132,7 @@ def bot_processes(
         }
     )
     argv = [sys.executable, "-m", "backend.cli", "bot", *(["--all"] if host else [])]
-    procs: list[subprocess.Popen] = []
+    procs: list[subprocess.Popen[bytes]] = []
     try:
         for k, extra in enumerate(commands):
             log = (work_dir / f"bot-{k}.log").open("w")
@@ -150,7 +151,7 @@ def bot_processes(
                 p.kill()
 
 
-async def wait_polling(tg: Any, procs: list[subprocess.Popen], n: int, timeout_s: float = 300) -> float:
+async def wait_polling(tg: TelegramStub, procs: list[subprocess.Popen[bytes]], n: int, timeout_s: float = 300) -> float:
     """Wait until the first `n` companies' bots all poll (getUpdates seen); returns the seconds it took."""
     t0 = time.monotonic()
     while not all(tg.calls_of("getUpdates", token(i)) for i in range(n)):

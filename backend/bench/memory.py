@@ -12,9 +12,13 @@ import sys
 import time
 import tracemalloc
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, result
+
+if TYPE_CHECKING:
+    from bot.memory import WorkingMemory
 
 _WORDS = (
     "canastillas",
@@ -63,7 +67,7 @@ class _Clock:
         return self.now
 
 
-def _fill(chats: int, pairs: int, clock: _Clock, timed: bool) -> tuple[object, int]:
+def _fill(chats: int, pairs: int, clock: _Clock, timed: bool) -> tuple[WorkingMemory, int]:
     from backend.contract import FocusEntity
     from bot.memory import WorkingMemory
 
@@ -119,7 +123,7 @@ def _one_run(chats: int, pairs: int) -> dict[str, float]:
     }
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     """Returns the result dict (see backend.bench.report) with the medians over `opts.runs` runs."""
     runs = [_one_run(opts.memory_chats, opts.memory_pairs) for _ in range(opts.runs)]
     med = {k: median(r[k] for r in runs) for k in runs[0]}

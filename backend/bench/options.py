@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 
 @dataclass
@@ -47,8 +48,8 @@ class BenchOptions:
     host_settle_s: float = 3.0
 
     @classmethod
-    def quick_sizes(cls, **kw) -> BenchOptions:
-        base = dict(
+    def quick_sizes(cls, **kw: Any) -> BenchOptions:
+        base: dict[str, Any] = dict(
             quick=True,
             runs=2,
             memory_chats=300,

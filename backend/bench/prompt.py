@@ -66,7 +66,8 @@ async def _replay(opts: BenchOptions) -> dict[str, Any]:
             async with env.backend(dsn) as server:
                 memory = WorkingMemory(size=6)
                 key = (1, server.admin_user_id)
-                rows, full_history = [], []
+                rows: list[dict[str, Any]] = []
+                full_history: list[tuple[str, str]] = []
                 async with httpx.AsyncClient(base_url=server.base_url, timeout=30, headers=server.headers()) as client:
                     for i, (question, answer) in enumerate(turns, start=1):
                         server.anthropic.reply_text(answer)
@@ -109,7 +110,7 @@ async def _replay(opts: BenchOptions) -> dict[str, Any]:
     return {"rows": rows}
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     rows = asyncio.run(_replay(opts))["rows"]
     n = len(rows)
     ref = rows[min(6, n) - 1]

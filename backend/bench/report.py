@@ -60,6 +60,7 @@ def machine() -> dict[str, Any]:
                 break
     except OSError:
         pass
+    affinity: int | None
     try:
         affinity = len(os.sched_getaffinity(0))
     except AttributeError:

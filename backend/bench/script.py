@@ -12,6 +12,9 @@ import csv
 import random
 from pathlib import Path
 
+#: One /v1/ask of the mix: (kind, question, history as [{"q": …, "a": …}]).
+AskItem = tuple[str, str, list[dict[str, str]]]
+
 
 def _rows(directory: Path, name: str, slug: str) -> list[dict[str, str]]:
     with (directory / name).open(encoding="utf-8", newline="") as f:
@@ -43,11 +46,11 @@ def entities(directory: Path, slug: str) -> tuple[list[dict[str, str]], list[str
     return clients, plates
 
 
-def ask_mix(directory: Path, slug: str, n: int, seed: int = 11) -> list[tuple[str, str, list[dict[str, str]]]]:
+def ask_mix(directory: Path, slug: str, n: int, seed: int = 11) -> list[AskItem]:
     """n (kind, question, history) tuples in a fixed order: code, name, plate, follow-up, expiries, fleet."""
     rng = random.Random(seed)
     clients, plates = entities(directory, slug)
-    out = []
+    out: list[AskItem] = []
     for i in range(n):
         c = rng.choice(clients)
         kind = ("code", "name", "plate", "follow_up", "expiries", "fleet")[i % 6]

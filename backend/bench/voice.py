@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from backend.bench.options import BenchOptions
 from backend.bench.report import median, metric, result, skipped
@@ -35,7 +36,7 @@ def _clip_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
 
 
-def _worker(engine_name: str, runs: int, quick: bool) -> dict:
+def _worker(engine_name: str, runs: int, quick: bool) -> dict[str, Any]:
     """In the child: load the engine, run the clip set, the RTF clips and the noise; JSON-able figures."""
     from backend.bench.voice_clips import clips, judge
     from bot.voice.audio import decode_audio, duration_seconds
@@ -57,7 +58,7 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
         return text, time.perf_counter() - started, duration_seconds(samples)
 
     hear((_clip_dir() / CLIPS["5s"]).read_bytes())  # warm-up
-    verdicts: dict[str, dict] = {}
+    verdicts: dict[str, dict[str, Any]] = {}
     for clip in clips()[:QUICK_CLIPS] if quick else clips():
         text, seconds, audio_s = hear(clip["path"].read_bytes())
         verdict, outcome = judge(clip, text)
@@ -87,7 +88,7 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict:
     }
 
 
-def _child(engine: str, runs: int, quick: bool) -> dict:
+def _child(engine: str, runs: int, quick: bool) -> dict[str, Any]:
     proc = subprocess.run(
         [sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick))],
         capture_output=True,
@@ -97,10 +98,11 @@ def _child(engine: str, runs: int, quick: bool) -> dict:
     )
     if proc.returncode != 0:
         raise RuntimeError(f"{engine}: {proc.stderr.strip().splitlines()[-1:]}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    report: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return report
 
 
-def _metrics(engine: str, d: dict) -> list[dict]:
+def _metrics(engine: str, d: dict[str, Any]) -> list[dict[str, Any]]:
     default = engine == DEFAULT_ENGINE
     verdicts = [c["verdict"] for c in d["clips"].values()]
     n = len(verdicts)
@@ -133,7 +135,7 @@ def _metrics(engine: str, d: dict) -> list[dict]:
     return out
 
 
-def run(opts: BenchOptions) -> dict:
+def run(opts: BenchOptions) -> dict[str, Any]:
     wanted = opts.voice_engines or list(ENGINES)
     engines = [e for e in wanted if importlib.util.find_spec(_MODULES[e]) is not None]
     if not engines:

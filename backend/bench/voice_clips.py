@@ -18,6 +18,7 @@ import csv
 import functools
 import json
 from pathlib import Path
+from typing import Any
 
 from backend.context.spoken_entities import CompanyKeys, SpokenOutcome, resolve_spoken
 
@@ -27,7 +28,7 @@ FLEET = REPO / "demo-data" / "fleet"
 _KINDS = {"client": "client", "vehicle": "vehicle", "delivery_note": "delivery_note"}
 
 
-def clips() -> list[dict]:
+def clips() -> list[dict[str, Any]]:
     """Manifest entries, in the generator's order; `path` added (the .ogg file)."""
     entries = json.loads((CLIP_DIR / "manifest.json").read_text(encoding="utf-8"))
     return [{**e, "path": CLIP_DIR / f"{e['name']}.ogg"} for e in entries]
@@ -48,7 +49,7 @@ def fixture_keys(company: str) -> CompanyKeys:
     )
 
 
-def judge(clip: dict, transcript: str) -> tuple[str, SpokenOutcome]:
+def judge(clip: dict[str, Any], transcript: str) -> tuple[str, SpokenOutcome]:
     """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`."""
     outcome = resolve_spoken(transcript, fixture_keys(clip["company"]))
     expected = (clip["kind"], clip["key"]) if clip["key"] else None

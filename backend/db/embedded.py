@@ -17,6 +17,7 @@ import stat
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,7 @@ class EmbeddedPostgres:
     # -- running commands -------------------------------------------------------------------------
 
     def _run(self, exe: str, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        kwargs: dict = {}
+        kwargs: dict[str, Any] = {}
         if self._run_as is not None:
             kwargs.update(user=self._run_as.pw_uid, group=self._run_as.pw_gid, extra_groups=[])
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "LANG": "C", "TZ": "UTC"}

@@ -97,7 +97,10 @@ class AnthropicStub:
 
     def reply_error(self, status: int, *, times: int = 1, message: str | None = None) -> None:
         for _ in range(times):
-            self.queue.append(Reply(status=status, **({"error_message": message} if message else {})))
+            reply = Reply(status=status)
+            if message:
+                reply.error_message = message
+            self.queue.append(reply)
 
     def reply_raw(self, body: bytes | str, *, content_type: str = "application/json") -> None:
         """A 200 whose body is `body` verbatim: truncated JSON, HTML, a message of the wrong shape."""

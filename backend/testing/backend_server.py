@@ -44,13 +44,21 @@ class BackendServer:
         return {"Authorization": f"Bearer {self.secrets[slug]}"}
 
 
+async def imported_company(conn: asyncpg.Connection, slug: str) -> int:
+    """Id of company `slug`, which an import created; LookupError when the database has no such company."""
+    cid = await company_id(conn, slug)
+    if cid is None:
+        raise LookupError(f"company {slug!r} is not in the database (were its CSV files imported?)")
+    return cid
+
+
 async def register_callers(dsn: str) -> dict[str, str]:
     """Issue a bot secret and register the admin of each test company; {slug: secret}."""
     conn = await asyncpg.connect(dsn)
     try:
         out = {}
         for slug, (user_id, name) in ADMINS.items():
-            cid = await company_id(conn, slug)
+            cid = await imported_company(conn, slug)
             out[slug] = await issue_bot_secret(conn, cid, "tests")
             await add_admin(conn, cid, user_id, name)
         return out

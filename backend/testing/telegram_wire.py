@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import socket
 import sys
 from email.parser import BytesParser
 from email.policy import HTTP
@@ -58,7 +59,7 @@ class QuietServer(ThreadingHTTPServer):
 
     request_queue_size = 1024
 
-    def handle_error(self, request: object, client_address: object) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
 

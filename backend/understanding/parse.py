@@ -8,8 +8,10 @@ depending on the focus. See backend/understanding/README.md for the grammar.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
+from typing import Any, TypeVar
 
 from backend.context.mentions import Mentions, find_mentions
 from backend.understanding import lexicon as lx
@@ -17,6 +19,7 @@ from backend.understanding.periods import Period, find_period
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
 _FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
+T = TypeVar("T")
 _POSSESSIVE = {
     "su",
     "sus",
@@ -110,7 +113,8 @@ class Question:
         return replace(merged, slots_set=previous.slots_set | self.slots_set)
 
 
-def _first(tokens: list[str], table: dict) -> object | None:
+def _first(tokens: list[str], table: Mapping[str, T]) -> T | None:
+    """The value in `table` of the first token found there."""
     for tok in tokens:
         if tok in table:
             return table[tok]
@@ -193,7 +197,7 @@ def parse_question(text: str, today: date) -> Question:
     name_words = tuple(w for w in mentions.words if not lx.is_keyword(lx.correct(w)) and not w.isdigit())
     mentions.words = list(name_words)
 
-    slots: dict[str, object] = {}
+    slots: dict[str, Any] = {}  # Question's field name -> value said
     # a period's words are no attribute («en lo que va del año» asks no model year)
     period_free = [lx.correct(t) for t in lx.tokens(masked)]
     attribute = _attribute(period_free, " ".join(period_free))

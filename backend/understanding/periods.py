@@ -17,6 +17,7 @@ from __future__ import annotations
 import calendar
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -111,17 +112,21 @@ def _range_label(start: date, end: date) -> str:
     return f"del {spanish.day_month(start)} al {spanish.day_month(end)}"
 
 
+#: Builds the period a pattern's match names (None: the match names no valid period).
+_Rule = Callable[[re.Match[str]], Period | None]
+
+
 def _monday(day: date) -> date:
     return day - timedelta(days=day.weekday())
 
 
-def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules reads best
+def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 - a flat table of rules reads best
     monday = _monday(today)
     first = today.replace(day=1)
     prev_month_end = first - timedelta(days=1)
     next_month_start = (first + timedelta(days=32)).replace(day=1)
 
-    def day_range(m: re.Match) -> Period | None:
+    def day_range(m: re.Match[str]) -> Period | None:
         month = MONTHS[m.group(3)]
         year = _pick_year(month, m.group(4), today, future)
         a, b = _n(m.group(1)), _n(m.group(2))
@@ -154,13 +159,13 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             return Period(start, end, label + (f" de {last}" if last != today.year else ""))
         return Period(start, end, _range_label(start, end))
 
-    def days_across(m: re.Match) -> Period | None:
+    def days_across(m: re.Match[str]) -> Period | None:
         return span(MONTHS[m.group(2)], m.group(3), MONTHS[m.group(5)], m.group(6), _n(m.group(1)), _n(m.group(4)))
 
-    def months_across(m: re.Match) -> Period | None:
+    def months_across(m: re.Match[str]) -> Period | None:
         return span(MONTHS[m.group(1)], m.group(2), MONTHS[m.group(3)], m.group(4))
 
-    def since(m: re.Match) -> Period | None:
+    def since(m: re.Match[str]) -> Period | None:
         """«desde enero», «desde el 15 de marzo»: from that day to today."""
         month = MONTHS[m.group(2)]
         year = _pick_year(month, m.group(3), today, False)
@@ -174,13 +179,13 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             else None
         )
 
-    def whole_year(m: re.Match) -> Period | None:
+    def whole_year(m: re.Match[str]) -> Period | None:
         year = int(m.group(1))
         if not 2000 <= year <= today.year + 1:
             return None
         return Period(date(year, 1, 1), date(year, 12, 31), "este año" if year == today.year else f"en {year}")
 
-    def one_day(m: re.Match) -> Period | None:
+    def one_day(m: re.Match[str]) -> Period | None:
         month = MONTHS[m.group(2)]
         try:
             day = date(_pick_year(month, m.group(3), today, future), month, _n(m.group(1)))
@@ -188,18 +193,18 @@ def _rules(today: date, future: bool):  # noqa: C901 - a flat table of rules rea
             return None
         return Period(day, day, f"el {spanish.day_month(day)}")
 
-    def month(m: re.Match) -> Period | None:
+    def month(m: re.Match[str]) -> Period | None:
         number = MONTHS[m.group(1)]
         year = _pick_year(number, m.group(2), today, future)
         start, end = _month_range(year, number)
         year_part = f" de {year}" if year != today.year else ""
         return Period(start, end, f"en {_MONTH_NAMES[number - 1]}{year_part}")
 
-    def next_days(m: re.Match) -> Period:
+    def next_days(m: re.Match[str]) -> Period:
         days = _n(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today, today + timedelta(days=days), f"en los próximos {spanish.plural(days, 'día', 'días')}")
 
-    def last_days(m: re.Match) -> Period:
+    def last_days(m: re.Match[str]) -> Period:
         days = _n(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today - timedelta(days=days), today, f"en los últimos {spanish.plural(days, 'día', 'días')}")
 

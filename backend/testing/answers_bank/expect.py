@@ -8,6 +8,8 @@ either `answer` or `not_found` (a precise «no hay …» is right under both).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from datetime import date
 from functools import cache
 
@@ -19,6 +21,8 @@ from backend.testing.answers_bank.oracle import (
     TODAY,
     Company,
     Expected,
+    Must,
+    Row,
     _exp,
     asset_code,
     co,
@@ -30,6 +34,8 @@ from backend.testing.answers_bank.oracle import (
     status_of,
 )
 
+#: One list line: what it must show, and the numbers it may show.
+Item = tuple[Sequence[Must], set[int]]
 EMPTY = "answer|not_found"
 NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo")
 # An empty answer must also say what there is none of (a generic «no encontré…» is not an answer).
@@ -45,10 +51,10 @@ def companies() -> dict[str, Company]:
 
 def _list(
     kind_if_empty: str,
-    items: list[tuple[list, set[int]]],
-    extra: set[int] = frozenset(),
+    items: Sequence[Item],
+    extra: AbstractSet[int] = frozenset(),
     ordered: bool = True,
-    topic: list = (),
+    topic: Sequence[Must] = (),
 ) -> Expected:
     """A capped list: every item's must when it fits in LIST_CAP lines, else the count (or the rest) and,
     when the list has a natural order (`ordered`), its first item. Empty: «no hay …» and the `topic`."""
@@ -58,7 +64,7 @@ def _list(
     for _must, nums in items:
         numbers |= nums
     if len(items) <= LIST_CAP:
-        must = [m for item_must, _ in items for m in item_must]
+        must: list[Must] = [m for item_must, _ in items for m in item_must]
     else:
         numbers |= {LIST_CAP, len(items) - LIST_CAP}
         must = [(str(len(items)), str(len(items) - LIST_CAP)), *(items[0][0] if ordered else [])]
@@ -122,7 +128,7 @@ class Oracle:
         assert len(codes) > 1, (fragment, codes)
         # A candidate line may show the client's city and balances: not invented figures.
         numbers = {n for code in codes for n in self._client_numbers(code) | set(self.c.balances[code].values())}
-        items = [([f"[{code}]"], set()) for code in codes]
+        items: list[Item] = [([f"[{code}]"], set()) for code in codes]
         exp = _list("ambiguous", items, numbers, ordered=False)
         return Expected("ambiguous", exp.must, exp.numbers)
 
@@ -130,7 +136,7 @@ class Oracle:
     def _vehicle_nf(self, plate: str) -> Expected:
         return _exp("not_found", [plate], digits(plate))
 
-    def driver_of(self, plate: str) -> dict | None:
+    def driver_of(self, plate: str) -> Row | None:
         return next((d for d in self.c.drivers.values() if d["vehicle_plate"] == plate), None)
 
     def vehicle(self, plate: str, attr: str) -> Expected:
@@ -156,8 +162,8 @@ class Oracle:
         }[attr]
         return _exp("answer", [value], nums | digits(v["brand_model"]) | {int(v["model_year"])})
 
-    def _doc_item(self, d: dict, with_plate: bool = True) -> tuple[list, set[int]]:
-        must = [d["plate"]] if with_plate else []
+    def _doc_item(self, d: Row, with_plate: bool = True) -> Item:
+        must: list[Must] = [d["plate"]] if with_plate else []
         must += [DOC_WORDS[d["doc_type"]], es_date(d["expires"])]
         return must, digits(d["plate"]) | date_numbers(d["expires"])
 
@@ -180,7 +186,7 @@ class Oracle:
         exp = _list("answer", items, digits(plate))
         return _exp("answer", [plate, *exp.must], set(exp.numbers))
 
-    def _driver(self, doc: str) -> dict:
+    def _driver(self, doc: str) -> Row:
         return self.c.drivers[doc]
 
     def licence(self, doc: str) -> Expected:
@@ -238,7 +244,7 @@ class Oracle:
         if code not in self.c.clients:
             return self._client_nf(code)
         start, end = period(period_name)
-        found: dict[str, list[dict]] = {}
+        found: dict[str, list[Row]] = {}
         for number, lines in self.c.notes.items():
             if lines[0]["client_code"] == code and start <= lines[0]["at"].date() <= end:
                 found[number] = lines
@@ -315,7 +321,8 @@ class Oracle:
         code = asset_code(self.c, asset)
         ranked = sorted(self.c.balances.items(), key=lambda kv: -kv[1][code])
         cut = ranked[n - 1][1][code]
-        must, nums = [], {n} | set(range(1, n + 1))  # a numbered ranking may show 1. 2. 3.
+        must: list[Must] = []
+        nums = {n} | set(range(1, n + 1))  # a numbered ranking may show 1. 2. 3.
         for client, b in ranked:
             if b[code] < cut:
                 break
@@ -377,7 +384,7 @@ class Oracle:
         return _exp("answer", [str(len(self.c.clients))], {len(self.c.clients)})
 
     # --- documents and licences in periods / with a status ---------------------------------------
-    def _docs(self, pred, doc_type: str | None) -> list[dict]:
+    def _docs(self, pred: Callable[[int], bool], doc_type: str | None) -> list[Row]:
         docs = [d for d in self.c.docs if pred(d["days"]) and (doc_type is None or d["doc_type"] == doc_type)]
         return sorted(docs, key=lambda d: (d["days"], d["plate"]))
 

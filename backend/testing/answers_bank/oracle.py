@@ -13,10 +13,12 @@ from __future__ import annotations
 import csv
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from functools import cached_property
 from pathlib import Path
+from typing import Any
 
 from backend.core.text import fold
 
@@ -43,6 +45,10 @@ DOC_WORDS = {
     "TECNOMECANICA": ("tecnomecánica", "tecnomecánicas"),
     "POLIZA_RC": ("póliza RC", "pólizas RC"),
 }
+#: One CSV row as a dict, with parsed values added (e.g. `quantity` int, `expires` date).
+Row = dict[str, Any]
+#: One token an exact answer must show, or a tuple of accepted alternatives.
+Must = str | tuple[str, ...]
 LIST_CAP = 10  # lists show at most 10 lines, then «y N más»
 COMPANY = {"fa": "frigorifico-andino", "lv": "lacteos-del-valle"}
 
@@ -76,7 +82,7 @@ def date_numbers(d: date) -> set[int]:
     return {d.day, d.year, abs((d - TODAY).days)}
 
 
-def _exp(kind: str, must: list, numbers: set[int]) -> Expected:
+def _exp(kind: str, must: Sequence[Must], numbers: set[int]) -> Expected:
     norm = tuple(tuple(m) if isinstance(m, tuple) else (m,) for m in must)
     return Expected(kind, norm, frozenset(abs(n) for n in numbers))
 
@@ -85,12 +91,12 @@ def _exp(kind: str, must: list, numbers: set[int]) -> Expected:
 class Company:
     slug: str
     name: str
-    clients: dict[str, dict] = field(default_factory=dict)
+    clients: dict[str, Row] = field(default_factory=dict)
     assets: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (singular, plural)
-    vehicles: dict[str, dict] = field(default_factory=dict)
-    drivers: dict[str, dict] = field(default_factory=dict)  # document number -> row
-    docs: list[dict] = field(default_factory=list)
-    movements: list[dict] = field(default_factory=list)
+    vehicles: dict[str, Row] = field(default_factory=dict)
+    drivers: dict[str, Row] = field(default_factory=dict)  # document number -> row
+    docs: list[Row] = field(default_factory=list)
+    movements: list[Row] = field(default_factory=list)
 
     @cached_property
     def balances(self) -> dict[str, dict[str, int]]:
@@ -100,15 +106,15 @@ class Company:
         return out
 
     @cached_property
-    def notes(self) -> dict[str, list[dict]]:
-        out: dict[str, list[dict]] = defaultdict(list)
+    def notes(self) -> dict[str, list[Row]]:
+        out: dict[str, list[Row]] = defaultdict(list)
         for m in self.movements:
             if m["delivery_note"]:
                 out[m["delivery_note"]].append(m)
         return dict(out)
 
 
-def _rows(name: str, base: Path) -> list[dict]:
+def _rows(name: str, base: Path) -> list[Row]:
     with open(base / name, newline="", encoding="utf-8") as fh:
         return list(csv.DictReader(fh))
 

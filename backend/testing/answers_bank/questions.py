@@ -10,6 +10,7 @@ no punctuation, numbers said in words sometimes) or followup (depends on earlier
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from backend.testing.answers_bank.expect import Oracle
 from backend.testing.answers_bank.oracle import Expected
@@ -22,19 +23,20 @@ class Item:
     id: str
     company: str
     chain: tuple[str, ...]
-    call: tuple  # (Oracle method name, *args)
+    call: tuple[Any, ...]  # (Oracle method name, *args)
     category: str
     style: str
 
     def expected(self) -> Expected:
         method, *args = self.call
-        return getattr(Oracle(self.company), method)(*args)
+        expected: Expected = getattr(Oracle(self.company), method)(*args)
+        return expected
 
 
 BANK: list[Item] = []
 
 
-def add(category: str, company: str, chain: str | list[str], *call, style: str = "plain") -> None:
+def add(category: str, company: str, chain: str | list[str], *call: Any, style: str = "plain") -> None:
     steps = (chain,) if isinstance(chain, str) else tuple(chain)
     if len(steps) > 1 and style == "plain":
         style = "followup"

@@ -26,12 +26,12 @@ from backend.db.embedded import EmbeddedPostgres
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
 from backend.testing.answers_bank.oracle import FIXTURE
-from backend.testing.answers_bank.questions import BANK
+from backend.testing.answers_bank.questions import BANK, Item
 from backend.testing.answers_bank.runner import REQUIRED_EXACT_RATE, exact_rate, report, run_bank
 from backend.testing.backend_server import start_backend
 
 
-def select(args: argparse.Namespace) -> list:
+def select(args: argparse.Namespace) -> list[Item]:
     items = BANK
     if args.only:
         items = [i for i in items if any(i.id == o or i.category == o or i.id.startswith(o) for o in args.only)]
@@ -42,7 +42,7 @@ def select(args: argparse.Namespace) -> list:
     return items
 
 
-async def run(base_dsn: str, items: list, hits: bool) -> float:
+async def run(base_dsn: str, items: list[Item], hits: bool) -> float:
     name = f"answers_bank_{os.getpid()}"
     admin = await asyncpg.connect(dsn_for(base_dsn, "postgres"))
     try:

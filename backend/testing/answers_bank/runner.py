@@ -10,7 +10,9 @@ la remisión N (PDF).») is stored and the focus becomes that note, with no requ
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import httpx
 
@@ -40,9 +42,9 @@ async def run_item(
     client: httpx.AsyncClient, item: Item, headers: dict[str, str], user_id: int, chat_id: int
 ) -> Result:
     history: list[dict[str, str]] = []
-    focus: list[dict] = []
+    focus: list[dict[str, Any]] = []
     transcript: list[tuple[str, str]] = []
-    body: dict = {}
+    body: dict[str, Any] = {}
     for step in item.chain:
         if step.startswith("pdf:"):
             number = step.removeprefix("pdf:")
@@ -119,11 +121,12 @@ def report(results: list[Result], show_hits: bool = False) -> str:
         lines.append(f"     got ({r.answer_kind}): " + r.answer.replace("\n", "\n        "))
         if r.verdict.problems:
             lines.append("     why: " + "; ".join(r.verdict.problems))
-    for title, key in (
+    keys: tuple[tuple[str, Callable[[Item], str]], ...] = (
         ("category", lambda i: i.category),
         ("style", lambda i: i.style),
         ("company", lambda i: i.company),
-    ):
+    )
+    for title, key in keys:
         groups: dict[str, list[bool]] = {}
         for r in results:
             groups.setdefault(key(r.item), []).append(r.verdict.ok)
