@@ -118,6 +118,7 @@ PROPERTY = settings(
 )
 
 
+@pytest.mark.slow  # 120 generated requests over HTTP; `make test-slow` and `fleetops bench --fuzz`
 def test_generated_ask_bodies(fuzz_backend):
     stub = fuzz_backend.anthropic
     limit = fuzz_backend.settings.question_max_chars
@@ -143,6 +144,7 @@ def test_generated_ask_bodies(fuzz_backend):
     assert stub.requests, "no generated body reached the model: the history contract was not exercised"
 
 
+@pytest.mark.slow  # 120 generated requests over HTTP; `make test-slow` and `fleetops bench --fuzz`
 def test_generated_get_requests(fuzz_backend):
     with httpx.Client(base_url=fuzz_backend.base_url, headers=fuzz_backend.headers(), timeout=30) as client:
 

@@ -108,7 +108,7 @@ def test_converted_checkpoint_decodes_token_for_token_like_ctranslate2(openai_en
     assert "canast" in fold(ours.text)
 
 
-@pytest.mark.parametrize("engine_fixture", ["openai_engine", "faster_engine"])
+@pytest.mark.parametrize("engine_fixture", [pytest.param("openai_engine", marks=pytest.mark.slow), "faster_engine"])
 async def test_silence_and_noise_are_nothing_heard(request, voice_data_dir, engine_fixture: str) -> None:
     engine = request.getfixturevalue(engine_fixture)
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir, engine.name), engine)
