@@ -20,6 +20,9 @@ from backend.config import DatabaseSettings
 from backend.db.connect import database_url
 from backend.db.migrate import MigrationsMissing, migrate
 from backend.importer.load import ImportFailed, import_dir
+from backend.store.admins import upsert_admin
+from backend.store.auth import insert_credential
+from backend.store.companies import company_id_for_slug
 
 
 def _with_connection(work: Callable[[asyncpg.Connection], Awaitable[int]]) -> int:
@@ -70,30 +73,24 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 async def company_id(conn: asyncpg.Connection, slug: str) -> int | None:
     """Company id for a slug, or None."""
-    return await conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
+    return await company_id_for_slug(conn, slug=slug)
+
+
+def secret_digest(secret: str) -> bytes:
+    """The SHA-256 digest (32 bytes) of a bot secret: all that `bot_credentials` stores of it."""
+    return hashlib.sha256(secret.encode()).digest()
 
 
 async def issue_bot_secret(conn: asyncpg.Connection, company: int, label: str = "") -> str:
     """Create a bot credential for `company`; return the secret (only its SHA-256 is stored)."""
     secret = "fo_" + secrets.token_urlsafe(32)
-    await conn.execute(
-        "INSERT INTO bot_credentials (company_id, label, secret_sha256) VALUES ($1, $2, $3)",
-        company,
-        label,
-        hashlib.sha256(secret.encode()).digest(),
-    )
+    await insert_credential(conn, company_id=company, secret_sha256=secret_digest(secret), label=label)
     return secret
 
 
 async def add_admin(conn: asyncpg.Connection, company: int, telegram_user_id: int, name: str = "") -> None:
     """Register (or rename) an admin of `company` by Telegram user id."""
-    await conn.execute(
-        "INSERT INTO admins (company_id, telegram_user_id, name) VALUES ($1, $2, $3)"
-        " ON CONFLICT (company_id, telegram_user_id) DO UPDATE SET name = EXCLUDED.name",
-        company,
-        telegram_user_id,
-        name,
-    )
+    await upsert_admin(conn, company_id=company, user_id=telegram_user_id, name=name)
 
 
 def cmd_bots_add(args: argparse.Namespace) -> int:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import hashlib
 import logging
 import os
 import signal
@@ -19,14 +18,21 @@ import socket
 import sys
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import asyncpg
 
-from backend.cli.admin import add_admin, company_id, issue_bot_secret
+from backend.cli.admin import add_admin, company_id, issue_bot_secret, secret_digest
 from backend.config import BackendSettings
 from backend.db.connect import database_url
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
+from backend.store.auth import credential_is_live
+
+if TYPE_CHECKING:
+    import uvicorn
+
+    from bot.config import BotSettings
 
 DEMO_DATA = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
 DEMO_TODAY = date(2026, 12, 1)  # the fixture's "as of" date, unless FLEETOPS_TODAY says otherwise
@@ -38,7 +44,8 @@ def free_port() -> int:
     """A TCP port free on 127.0.0.1 right now (for a server started just after)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+        port: int = s.getsockname()[1]
+        return port
 
 
 async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_dir: Path) -> str:
@@ -46,12 +53,7 @@ async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_d
     path = data_dir / "demo" / f"bot-secret-{slug}"
     if path.is_file():
         secret = path.read_text().strip()
-        digest = hashlib.sha256(secret.encode()).digest()
-        if await conn.fetchval(
-            "SELECT 1 FROM bot_credentials WHERE secret_sha256 = $1 AND company_id = $2 AND revoked_at IS NULL",
-            digest,
-            company,
-        ):
+        if await credential_is_live(conn, company_id=company, secret_sha256=secret_digest(secret)):
             return secret
     secret = await issue_bot_secret(conn, company, label="demo")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -81,7 +83,7 @@ async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None)
         await conn.close()
 
 
-async def _serve_backend(settings: BackendSettings):
+async def _serve_backend(settings: BackendSettings) -> tuple[uvicorn.Server, asyncio.Task[None]]:
     import uvicorn
 
     from backend.api.app import create_app
@@ -140,12 +142,14 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     return 0
 
 
-async def _run_telegram(bot_settings) -> None:
+async def _run_telegram(bot_settings: BotSettings) -> None:
     from bot.lifecycle import running
     from bot.main import build_application
 
     application = build_application(bot_settings)
     async with running(application):
+        if application.updater is None:  # build_application always makes one; PTB types it optional
+            raise RuntimeError("the bot application has no updater")
         await application.updater.start_polling()
         print(
             f"Bot en Telegram: https://t.me/{application.bot.username} — escríbele /start.\n"
@@ -155,7 +159,7 @@ async def _run_telegram(bot_settings) -> None:
         await asyncio.Event().wait()
 
 
-async def _run_terminal(bot_settings, data_dir: Path) -> None:
+async def _run_terminal(bot_settings: BotSettings, data_dir: Path) -> None:
     from bot.lifecycle import running
     from bot.main import build_application
     from bot.terminal_api import TerminalBotAPI

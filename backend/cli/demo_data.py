@@ -57,7 +57,7 @@ def generate(
             plates.append(plate)
     client_codes = [str(100 + i) for i in range(clients)]
     drivers = [str(10_000_000 + i) for i in range(max(1, vehicles))]
-    rows: dict[str, list[list]] = {
+    rows: dict[str, list[list[object]]] = {
         "companies.csv": [[slug, "Distribuidora Grande S.A.S.", "America/Bogota"]],
         "clients.csv": [
             [slug, code, f"{rng.choice(_FIRST)} {rng.choice(_SECOND)} {code}", rng.choice(_CITIES)]

@@ -12,6 +12,7 @@ import importlib
 import logging
 import os
 import sys
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -34,12 +35,14 @@ variables de entorno:
 En el chat: /salir, Ctrl-D o Ctrl-C para terminar."""
 
 
-def _command(sub, name: str, text: str, **kwargs) -> argparse.ArgumentParser:
+def _command(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, text: str, **kwargs: Any
+) -> argparse.ArgumentParser:
     """A subcommand whose one-line help is also the description its own --help shows."""
     return sub.add_parser(name, help=text, description=text[0].upper() + text[1:] + ".", **kwargs)
 
 
-def _actions(parser: argparse.ArgumentParser, dest: str):
+def _actions(parser: argparse.ArgumentParser, dest: str) -> argparse._SubParsersAction[argparse.ArgumentParser]:
     """The nested commands of `parser` (`fleetops db migrate`, `fleetops bots add` …)."""
     return parser.add_subparsers(
         dest=dest,

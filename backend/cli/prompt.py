@@ -24,6 +24,7 @@ from backend.context.prompt import request_kwargs
 from backend.core.history import sanitize_history
 from backend.core.text import clean_text
 from backend.db.connect import database_url, tenant_transaction
+from backend.store.companies import company_by_id
 
 
 def describe(understood: Understood) -> dict[str, Any]:
@@ -77,7 +78,9 @@ async def dry_run(
         raise ValueError(f"La pregunta debe tener entre 1 y {settings.question_max_chars} caracteres.")
     turns = sanitize_history(history or [])
     async with tenant_transaction(conn, cid, today=today or settings.today):
-        company = await conn.fetchrow("SELECT name, timezone FROM companies WHERE id = $1", cid)
+        company = await company_by_id(conn, company_id=cid)
+        if company is None:  # the slug was just found: only a concurrent delete gets here
+            raise ValueError(f"Empresa desconocida: {slug}")
         understood = await understand(conn, company_id=cid, question=text, turns=turns, focus=focus or [])
         exact = understood.exact
         ctx = await build_context(
@@ -94,8 +97,8 @@ async def dry_run(
     kwargs = request_kwargs(
         model=settings.model,
         max_tokens=settings.max_tokens,
-        company_name=company["name"],
-        timezone=company["timezone"],
+        company_name=company.name,
+        timezone=company.timezone,
         today=ctx.today,
         facts=ctx.facts,
         turns=ctx.turns,

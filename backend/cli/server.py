@@ -17,6 +17,7 @@ import ipaddress
 import os
 import signal
 import sys
+from typing import TypedDict
 
 from fastapi import FastAPI
 
@@ -25,6 +26,17 @@ from backend.config import BackendSettings
 from backend.db.connect import database_url
 
 FACTORY = "backend.cli.server:app_from_environment"
+
+
+class _ServerOptions(TypedDict):
+    """The `uvicorn.run` options shared by one process and `--workers N` (typed for the call)."""
+
+    host: str
+    port: int
+    log_level: str
+    proxy_headers: bool
+    server_header: bool
+    timeout_keep_alive: int
 
 
 def is_loopback(host: str) -> bool:
@@ -72,7 +84,7 @@ def cmd_backend(args: argparse.Namespace) -> int:
         with database_url(settings) as dsn:
             # keep idle connections longer than the bot's client does (httpx: 5 s), so the client always
             # closes first: reusing a connection the server is closing at that instant fails (ReadError)
-            common = {
+            common: _ServerOptions = {
                 "host": host,
                 "port": port,
                 "log_level": "info",

@@ -36,7 +36,8 @@ def _number(value: float) -> str:
 
 
 def _bounds(field: FieldInfo) -> str:
-    low = high = None
+    low: typing.Any = None  # annotated_types bounds: numbers for every settings field
+    high: typing.Any = None
     strict_low = False
     for m in field.metadata:
         if isinstance(m, Ge):

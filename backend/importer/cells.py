@@ -86,7 +86,7 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
 
 def slug(value: str, column: str) -> str:
     """A company slug as `companies.slug` allows it: lower-case a-z, 0-9 and '-', first not '-'."""
-    v = key()(value, column).lower()
+    v: str = key()(value, column).lower()
     if not SLUG.fullmatch(v):
         raise BadValue(f"slug inválido en '{column}': {shown(v)} (solo a-z, 0-9 y '-', sin tildes ni espacios)")
     return v
@@ -191,7 +191,7 @@ def _zones() -> frozenset[str]:
 
 def timezone(value: str, column: str) -> str:
     """An IANA timezone name known to Python's tz database (`America/Bogota`)."""
-    v = key()(value, column)
+    v: str = key()(value, column)
     if v not in _zones():
         raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")
     return v

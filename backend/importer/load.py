@@ -11,12 +11,15 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import asyncpg
 
 from backend.core.text import fold
-from backend.importer.rows import COLUMNS, RowError, parse_file
+from backend.importer.rows import COLUMNS, Row, RowError, parse_file
+from backend.store import import_rows as store
+from backend.store.import_rows import KeyedTable, MovementRecord, Upserted
 
 MAX_ERRORS_SHOWN = 50
 
@@ -63,22 +66,24 @@ async def import_dir(conn: asyncpg.Connection, directory: Path) -> ImportReport:
     return report
 
 
+Lines = list[tuple[int, Row]]
+
+
 class _Loader:
+    """One method per import file (named like it), run in file order inside the import's transaction.
+    Rows whose references fail are reported in `errors`; once there is one, nothing more is written."""
+
     def __init__(self, conn: asyncpg.Connection, errors: list[RowError], report: ImportReport) -> None:
         self.conn, self.errors, self.report = conn, errors, report
         self._companies: dict[str, tuple[int, str]] | None = None
 
-    async def _upsert(self, name: str, sql: str, columns: list[list]) -> None:
-        if self.errors:  # a row of this file was refused: write nothing (the import fails anyway)
-            return
-        inserted = await self.conn.fetch(sql, *columns)
-        self.report.rows[name] = len(inserted)
-        self.report.new[name] = sum(1 for r in inserted if r["inserted"])
+    def _count(self, name: str, upserted: Upserted) -> None:
+        self.report.rows[name] = upserted.rows
+        self.report.new[name] = upserted.new
 
     async def companies_by_slug(self) -> dict[str, tuple[int, str]]:
         if self._companies is None:
-            rows = await self.conn.fetch("SELECT slug, id, timezone FROM companies")
-            self._companies = {r["slug"]: (r["id"], r["timezone"]) for r in rows}
+            self._companies = {c.slug: (c.id, c.timezone) for c in await store.companies(self.conn)}
         return self._companies
 
     async def _company_id(self, name: str, line: int, slug: str) -> int | None:
@@ -88,28 +93,29 @@ class _Loader:
             return None
         return found[0]
 
-    async def _lookup(self, sql: str, company_ids: set[int]) -> dict[tuple[int, str], int]:
-        rows = await self.conn.fetch(sql, list(company_ids))
-        return {(r["company_id"], r["key"]): r["id"] for r in rows}
+    async def _ids(self, table: KeyedTable, company_ids: set[int]) -> dict[tuple[int, str], int]:
+        return await store.ids_by_key(self.conn, table=table, company_ids=company_ids)
 
-    async def companies(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def companies(self, name: str, rows: Lines) -> None:
         # The views compute "today" with PostgreSQL's own tz database: it must know the name too.
-        known = {r["name"] for r in await self.conn.fetch("SELECT name FROM pg_timezone_names")}
+        known = await store.timezone_names(self.conn)
         for line, r in rows:
             if r["timezone"] not in known:
                 reason = f"zona horaria desconocida para PostgreSQL: {r['timezone']!r}"
                 self.errors.append(RowError(name, line, reason))
-        await self._upsert(
-            name,
-            """
-            INSERT INTO companies (slug, name, timezone) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-            ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, timezone = EXCLUDED.timezone
-            RETURNING (xmax = 0) AS inserted""",
-            [[r["slug"] for _, r in rows], [r["name"] for _, r in rows], [r["timezone"] for _, r in rows]],
-        )
+        if not self.errors:  # a row of this file was refused: write nothing (the import fails anyway)
+            self._count(
+                name,
+                await store.upsert_companies(
+                    self.conn,
+                    slugs=[r["slug"] for _, r in rows],
+                    names=[r["name"] for _, r in rows],
+                    timezones=[r["timezone"] for _, r in rows],
+                ),
+            )
         self._companies = None
 
-    async def _with_company(self, name: str, rows: list[tuple[int, dict]]) -> list[tuple[int, int, dict]]:
+    async def _with_company(self, name: str, rows: Lines) -> list[tuple[int, int, Row]]:
         out = []
         for line, r in rows:
             cid = await self._company_id(name, line, r["company"])
@@ -117,64 +123,51 @@ class _Loader:
                 out.append((line, cid, r))
         return out
 
-    async def clients(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def clients(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
-        await self._upsert(
-            name,
-            """
-            INSERT INTO clients (company_id, code, name, name_folded, city)
-            SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])
-            ON CONFLICT (company_id, code) DO UPDATE
-              SET name = EXCLUDED.name, name_folded = EXCLUDED.name_folded, city = EXCLUDED.city
-            RETURNING (xmax = 0) AS inserted""",
-            [
-                [c for _, c, _ in rs],
-                [r["code"] for *_, r in rs],
-                [r["name"] for *_, r in rs],
-                [fold(r["name"]) for *_, r in rs],
-                [r["city"] for *_, r in rs],
-            ],
+        if self.errors:
+            return
+        upserted = await store.upsert_clients(
+            self.conn,
+            company_ids=[c for _, c, _ in rs],
+            codes=[r["code"] for *_, r in rs],
+            names=[r["name"] for *_, r in rs],
+            names_folded=[fold(r["name"]) for *_, r in rs],
+            cities=[r["city"] for *_, r in rs],
         )
+        self._count(name, upserted)
 
-    async def asset_types(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def asset_types(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
-        await self._upsert(
-            name,
-            """
-            INSERT INTO asset_types (company_id, code, name, plural_name)
-            SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
-            ON CONFLICT (company_id, code) DO UPDATE SET name = EXCLUDED.name, plural_name = EXCLUDED.plural_name
-            RETURNING (xmax = 0) AS inserted""",
-            [
-                [c for _, c, _ in rs],
-                [r["code"] for *_, r in rs],
-                [r["name"] for *_, r in rs],
-                [r["plural_name"] for *_, r in rs],
-            ],
+        if self.errors:
+            return
+        upserted = await store.upsert_asset_types(
+            self.conn,
+            company_ids=[c for _, c, _ in rs],
+            codes=[r["code"] for *_, r in rs],
+            names=[r["name"] for *_, r in rs],
+            plural_names=[r["plural_name"] for *_, r in rs],
         )
+        self._count(name, upserted)
 
-    async def vehicles(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def vehicles(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
-        await self._upsert(
-            name,
-            """
-            INSERT INTO vehicles (company_id, plate, kind, brand_model, model_year, active)
-            SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::bool[])
-            ON CONFLICT (company_id, plate) DO UPDATE SET kind = EXCLUDED.kind, brand_model = EXCLUDED.brand_model,
-              model_year = EXCLUDED.model_year, active = EXCLUDED.active
-            RETURNING (xmax = 0) AS inserted""",
-            [
-                [c for _, c, _ in rs],
-                *([r[k] for *_, r in rs] for k in ("plate", "kind", "brand_model", "model_year", "active")),
-            ],
+        if self.errors:
+            return
+        upserted = await store.upsert_vehicles(
+            self.conn,
+            company_ids=[c for _, c, _ in rs],
+            plates=[r["plate"] for *_, r in rs],
+            kinds=[r["kind"] for *_, r in rs],
+            brand_models=[r["brand_model"] for *_, r in rs],
+            model_years=[r["model_year"] for *_, r in rs],
+            actives=[r["active"] for *_, r in rs],
         )
+        self._count(name, upserted)
 
-    async def _vehicle_ids(self, company_ids: set[int]) -> dict[tuple[int, str], int]:
-        return await self._lookup(
-            "SELECT company_id, plate AS key, id FROM vehicles WHERE company_id = ANY($1)", company_ids
-        )
-
-    def _ref(self, refs: dict, name: str, line: int, cid: int, key: str | None, what: str) -> int | None:
+    def _ref(
+        self, refs: dict[tuple[int, str], int], name: str, line: int, cid: int, key: str | None, what: str
+    ) -> int | None:
         if key is None:
             return None
         found = refs.get((cid, key))
@@ -182,65 +175,52 @@ class _Loader:
             self.errors.append(RowError(name, line, f"{what} desconocido: {key!r}"))
         return found
 
-    async def drivers(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def drivers(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
-        vehicles = await self._vehicle_ids({c for _, c, _ in rs})
+        vehicles = await self._ids("vehicles", {c for _, c, _ in rs})
         vids = [self._ref(vehicles, name, line, c, r["vehicle_plate"], "vehículo (placa)") for line, c, r in rs]
-        await self._upsert(
-            name,
-            """
-            INSERT INTO drivers (company_id, document_number, full_name, name_folded, phone, license_expires_on,
-                                 vehicle_id)
-            SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::date[], $7::int[])
-            ON CONFLICT (company_id, document_number) DO UPDATE SET full_name = EXCLUDED.full_name,
-              name_folded = EXCLUDED.name_folded, phone = EXCLUDED.phone,
-              license_expires_on = EXCLUDED.license_expires_on, vehicle_id = EXCLUDED.vehicle_id
-            RETURNING (xmax = 0) AS inserted""",
-            [
-                [c for _, c, _ in rs],
-                [r["document_number"] for *_, r in rs],
-                [r["full_name"] for *_, r in rs],
-                [fold(r["full_name"]) for *_, r in rs],
-                [r["phone"] for *_, r in rs],
-                [r["license_expires_on"] for *_, r in rs],
-                vids,
-            ],
+        if self.errors:
+            return
+        upserted = await store.upsert_drivers(
+            self.conn,
+            company_ids=[c for _, c, _ in rs],
+            document_numbers=[r["document_number"] for *_, r in rs],
+            full_names=[r["full_name"] for *_, r in rs],
+            names_folded=[fold(r["full_name"]) for *_, r in rs],
+            phones=[r["phone"] for *_, r in rs],
+            license_expires_on=[r["license_expires_on"] for *_, r in rs],
+            vehicle_ids=vids,
         )
+        self._count(name, upserted)
 
-    async def vehicle_documents(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def vehicle_documents(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
-        vehicles = await self._vehicle_ids({c for _, c, _ in rs})
+        vehicles = await self._ids("vehicles", {c for _, c, _ in rs})
         vids = [self._ref(vehicles, name, line, c, r["plate"], "vehículo (placa)") for line, c, r in rs]
         keep = [(v, c, r) for v, (_, c, r) in zip(vids, rs, strict=True) if v is not None]
-        await self._upsert(
-            name,
-            """
-            INSERT INTO vehicle_documents (company_id, vehicle_id, doc_type, number, issued_on, expires_on)
-            SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::date[], $6::date[])
-            ON CONFLICT (company_id, vehicle_id, doc_type, number) DO UPDATE
-              SET issued_on = EXCLUDED.issued_on, expires_on = EXCLUDED.expires_on
-            RETURNING (xmax = 0) AS inserted""",
-            [
-                [c for _, c, _ in keep],
-                [v for v, _, _ in keep],
-                *([r[k] for *_, r in keep] for k in ("doc_type", "number", "issued_on", "expires_on")),
-            ],
+        if self.errors:
+            return
+        upserted = await store.upsert_vehicle_documents(
+            self.conn,
+            company_ids=[c for _, c, _ in keep],
+            vehicle_ids=[v for v, _, _ in keep],
+            doc_types=[r["doc_type"] for *_, r in keep],
+            numbers=[r["number"] for *_, r in keep],
+            issued_on=[r["issued_on"] for *_, r in keep],
+            expires_on=[r["expires_on"] for *_, r in keep],
         )
+        self._count(name, upserted)
 
-    async def movements(self, name: str, rows: list[tuple[int, dict]]) -> None:
+    async def movements(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)
         cids = {c for _, c, _ in rs}
-        clients = await self._lookup("SELECT company_id, code AS key, id FROM clients WHERE company_id = ANY($1)", cids)
-        assets = await self._lookup(
-            "SELECT company_id, code AS key, id FROM asset_types WHERE company_id = ANY($1)", cids
-        )
-        drivers = await self._lookup(
-            "SELECT company_id, document_number AS key, id FROM drivers WHERE company_id = ANY($1)", cids
-        )
-        vehicles = await self._vehicle_ids(cids)
+        clients = await self._ids("clients", cids)
+        assets = await self._ids("asset_types", cids)
+        drivers = await self._ids("drivers", cids)
+        vehicles = await self._ids("vehicles", cids)
         zones = {cid: ZoneInfo(tz) for cid, tz in (await self.companies_by_slug()).values()}
-        seen: Counter[tuple] = Counter()
-        records = []
+        seen: Counter[tuple[Any, ...]] = Counter()
+        records: list[MovementRecord] = []
         for line, cid, r in rs:
             client = self._ref(clients, name, line, cid, r["client_code"], "cliente (código)")
             asset = self._ref(assets, name, line, cid, r["asset_type"], "tipo de activo")
@@ -266,25 +246,6 @@ class _Loader:
             )
         if self.errors:
             return
-        await self.conn.execute("""
-            CREATE TEMP TABLE movements_in (LIKE movements INCLUDING DEFAULTS) ON COMMIT DROP""")
-        columns = [
-            "company_id",
-            "occurred_at",
-            "kind",
-            "delivery_note",
-            "client_id",
-            "asset_type_id",
-            "quantity",
-            "vehicle_id",
-            "driver_id",
-            "fingerprint",
-        ]
-        await self.conn.copy_records_to_table("movements_in", records=records, columns=columns)
-        new = await self.conn.fetchval(f"""
-            WITH ins AS (
-              INSERT INTO movements ({", ".join(columns)}) SELECT {", ".join(columns)} FROM movements_in
-              ON CONFLICT (company_id, fingerprint) DO NOTHING RETURNING 1)
-            SELECT count(*) FROM ins""")
+        new = await store.insert_movements(self.conn, records=records)
         self.report.rows[name] = len(records)
         self.report.new[name] = new

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from backend.importer.cells import (
     BadValue,
@@ -29,7 +30,10 @@ from backend.importer.cells import (
 )
 from backend.importer.csvfile import FileRejected, RowError, read_records
 
-__all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "RowError", "parse_file"]
+__all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "Row", "RowError", "parse_file"]
+
+#: One parsed row: column -> typed value (str, int, bool, date, datetime or None), as the database takes it.
+Row = dict[str, Any]
 
 DOC_TYPES = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
 MOVEMENT_KINDS = ("opening", "dispatch", "return", "adjustment")
@@ -89,7 +93,7 @@ KEYS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _movement_sign(row: dict) -> None:
+def _movement_sign(row: Row) -> None:
     quantity, kind = row["quantity"], row["kind"]
     if quantity == 0:
         raise BadValue("la cantidad ('quantity') es 0: un movimiento mueve al menos una unidad")
@@ -99,26 +103,26 @@ def _movement_sign(row: dict) -> None:
         raise BadValue(f"una devolución ('return') resta: 'quantity' debe ser negativa, no {quantity}")
 
 
-def _document_dates(row: dict) -> None:
+def _document_dates(row: Row) -> None:
     if row["issued_on"] is not None and row["issued_on"] > row["expires_on"]:
         raise BadValue(f"'issued_on' ({row['issued_on']}) es posterior a 'expires_on' ({row['expires_on']})")
 
 
-ROW_RULES: dict[str, Callable[[dict], None]] = {
+ROW_RULES: dict[str, Callable[[Row], None]] = {
     "movements.csv": _movement_sign,
     "vehicle_documents.csv": _document_dates,
 }
 
 
-def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, dict]]:
+def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, Row]]:
     """Parse one CSV file into `(line, row)` pairs; append a `RowError` for every bad row or header.
 
     Raises nothing for bad content: the caller decides after reading every file.
     """
     name = path.name
     spec, rule, natural_key = SPECS[name], ROW_RULES.get(name), KEYS.get(name, ())
-    first_seen: dict[tuple, int] = {}
-    rows: list[tuple[int, dict]] = []
+    first_seen: dict[tuple[Any, ...], int] = {}
+    rows: list[tuple[int, Row]] = []
     try:
         for line, raw in read_records(path, tuple(spec), errors):
             try:
