@@ -25,4 +25,7 @@ def is_shared(url: str) -> bool:
 def build_storage(url: str) -> Storage:
     """The async storage for `url`. Connects lazily: an unreachable Redis shows up on the first hit as
     `limits.errors.StorageError` (wrap_exceptions)."""
-    return storage_from_string(storage_uri(url), wrap_exceptions=True)
+    storage = storage_from_string(storage_uri(url), wrap_exceptions=True)
+    if not isinstance(storage, Storage):  # an `async+` scheme always gives an async storage
+        raise TypeError(f"not an async storage: {type(storage).__name__}")
+    return storage
