@@ -13,6 +13,7 @@ normalised tokens (a code, a canonical plate, a note number).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import asyncpg
@@ -35,7 +36,11 @@ from backend.answers.render import capped, company_short, wants_all
 from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
-from backend.store import answers as store
+from backend.store import asset_types as store_asset_types
+from backend.store import clients as store_clients
+from backend.store import companies as store_companies
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question, parse_question
 
 __all__ = ["Exact", "Understood", "understand"]
@@ -53,8 +58,14 @@ class Understood:
     asked: Entities = field(default_factory=Entities)
 
 
-async def _company(conn: asyncpg.Connection) -> tuple[store.Company, list[store.AssetType], list[str]]:
-    return await store.company(conn), await store.asset_types(conn), await store.cities(conn)
+async def _company(
+    conn: asyncpg.Connection,
+) -> tuple[store_companies.Company, list[store_asset_types.AssetType], list[str]]:
+    return (
+        await store_companies.company(conn),
+        await store_asset_types.catalogue(conn),
+        await store_companies.cities(conn),
+    )
 
 
 def _missing(ask: Ask, subject: Subject) -> Exact:
@@ -78,15 +89,20 @@ async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) ->
     shown = group.shown
     if group.table == "drivers" and q.attribute in ("plate", "vehicle"):
         shown = [
-            f"{d.full_name}: {d.plate or 'sin vehículo asignado'}" for d in await store.drivers(conn, ids=group.ids)
+            f"{d.full_name}: {d.plate or 'sin vehículo asignado'}"
+            for d in await store_vehicles.drivers(conn, ids=group.ids)
         ]
     lines = capped(f"Hay {len(shown)} {noun} que coinciden:", shown)
     return Exact(f"{lines}\n¿Cuál? {hint}", "ambiguous", "ambiguous")
 
 
-def _primary(subject: Subject, q: Question) -> tuple[str, object] | None:
+Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver | str
+"""One entity an answer can be about: a client, a vehicle, a driver or a delivery note's number."""
+
+
+def _primary(subject: Subject, q: Question) -> Entity | None:
     """The entity the question is about, by what it asks (a licence is a driver's, a plate a vehicle's…)."""
-    available = {
+    available: dict[str, Sequence[Entity]] = {
         "note": subject.notes[:1],
         "vehicle": subject.vehicles[:1],
         "driver": subject.drivers[:1],
@@ -109,27 +125,23 @@ def _primary(subject: Subject, q: Question) -> tuple[str, object] | None:
         order = ("note", "vehicle", "client", "driver")
     for kind in order:
         if available[kind]:
-            return kind, available[kind][0]
+            return available[kind][0]
     return None
 
 
 async def _entity(ask: Ask, subject: Subject) -> Exact | None:
-    chosen = _primary(subject, ask.q)
-    if chosen is None:
+    row = _primary(subject, ask.q)
+    if row is None:
         return None
-    kind, row = chosen
-    if kind == "note" and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
+    if isinstance(row, str) and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
         # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
-        client_id = await ask.conn.fetchval(
-            "SELECT client_id FROM movements WHERE company_id = fleetops_company_id() AND delivery_note = $1 LIMIT 1",
-            row,
-        )
-        kind, row = "client", (await store.clients(ask.conn, ids=[client_id]))[0]
-    if kind == "client":
+        people = await store_movements.note_people(ask.conn, number=row)
+        row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]
+    if isinstance(row, store_clients.Client):
         return await ent.client_answer(ask, row)
-    if kind == "vehicle":
+    if isinstance(row, store_vehicles.Vehicle):
         return await ent.vehicle_answer(ask, row)
-    if kind == "driver":
+    if isinstance(row, store_vehicles.Driver):
         return await ent.driver_answer(ask, row)
     return await ent.note_answer(ask, row)
 
@@ -184,7 +196,7 @@ async def understand(
         q = replace(q, name_words=words)
     previous = fu.previous(turns, company.today)
     merged = fu.should_merge(q, previous)
-    if merged:
+    if merged and previous is not None:  # should_merge is False without a previous question
         q = q.merged_onto(previous)
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)

@@ -3,27 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
 from backend.reports.delivery_notes import fetch_delivery_note
-from backend.store import answers as store
-from backend.store import movements
+from backend.store import asset_types as store_asset_types
+from backend.store import clients as store_clients
+from backend.store import documents as store_documents
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
 
 _KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
 
 
-def _client_focus(c: store.Client) -> list[FocusEntity]:
+def _client_focus(c: store_clients.Client) -> list[FocusEntity]:
     return [FocusEntity(kind="client", key=c.code, label=c.label)]
 
 
-def _vehicle_focus(v: store.Vehicle) -> list[FocusEntity]:
+def _vehicle_focus(v: store_vehicles.Vehicle) -> list[FocusEntity]:
     return [FocusEntity(kind="vehicle", key=v.plate, label=v.plate)]
 
 
-def _driver_focus(d: store.Driver) -> list[FocusEntity]:
+def _driver_focus(d: store_vehicles.Driver) -> list[FocusEntity]:
     return [FocusEntity(kind="driver", key=d.document_number, label=d.full_name)]
 
 
@@ -39,7 +43,7 @@ def no_asset(ask: Ask) -> Exact | None:
     return None
 
 
-async def client_answer(ask: Ask, c: store.Client) -> Exact:
+async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     q = ask.q
     focus = _client_focus(c)
     if q.attribute == "city":
@@ -57,25 +61,20 @@ async def client_answer(ask: Ask, c: store.Client) -> Exact:
         return missing
     if q.attribute in ("driver", "who", "vehicle", "plate") and not q.movement:
         # «¿quién fue el último conductor?» of a client: who took its latest delivery note
-        latest = await ask.conn.fetchval(
-            "SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-            " AND client_id = $1 AND delivery_note IS NOT NULL"
-            " ORDER BY occurred_at DESC, id DESC LIMIT 1",
-            c.id,
-        )
+        latest = await store_movements.latest_note(ask.conn, client_id=c.id)
         if latest is None:
             return Exact(f"No encontré remisiones de {c.label}.", "not_found", "client.notes", focus)
         return await note_answer(ask, latest)
     if q.attribute in ("notes", "last") or q.movement or q.period:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
-    held = await store.balances(ask.conn, client_ids=[c.id], assets=assets)
+    held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
     amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
     city = f" ({c.city})" if c.city and not ask.asset() else ""
     return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)
 
 
-def _note_line(number: str, day, totals: list[movements.NoteTotal], movement: str | None) -> str:
+def _note_line(number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None) -> str:
     out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
     back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
     parts = ([f"despacho {r.enumeration(out)}"] if out else []) + (
@@ -84,17 +83,21 @@ def _note_line(number: str, day, totals: list[movements.NoteTotal], movement: st
     return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
 
 
-def group_notes(totals: list[movements.NoteTotal]) -> list[tuple[str, object, list[movements.NoteTotal]]]:
-    grouped: dict[str, list[movements.NoteTotal]] = {}
+NoteGroup = tuple[str, date, list[store_movements.NoteTotal]]
+"""A delivery note's number, local day and its per-asset totals."""
+
+
+def group_notes(totals: list[store_movements.NoteTotal]) -> list[NoteGroup]:
+    grouped: dict[str, list[store_movements.NoteTotal]] = {}
     for t in totals:
         grouped.setdefault(t.number, []).append(t)
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
 
 
-async def movement_sums(ask: Ask, assets: list[store.AssetType], client_id: int | None = None) -> list[str]:
+async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
     """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
     p = ask.q.period
-    sums = await movements.moved(
+    sums = await store_movements.moved(
         ask.conn,
         timezone=ask.company.timezone,
         start=p.start if p else None,
@@ -105,11 +108,13 @@ async def movement_sums(ask: Ask, assets: list[store.AssetType], client_id: int 
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
 
-async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[movements.NoteTotal], list]:
+async def period_notes(
+    ask: Ask, client_id: int | None = None
+) -> tuple[list[store_movements.NoteTotal], list[NoteGroup]]:
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
     of one client or the whole company."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
-    totals = await movements.note_totals(
+    totals = await store_movements.note_totals(
         ask.conn,
         assets=ask.assets,
         timezone=ask.company.timezone,
@@ -124,7 +129,7 @@ async def period_notes(ask: Ask, client_id: int | None = None) -> tuple[list[mov
     return totals, group_notes(totals)
 
 
-async def client_notes(ask: Ask, c: store.Client) -> Exact:
+async def client_notes(ask: Ask, c: store_clients.Client) -> Exact:
     """Delivery notes of a client (period, movement kind, asset), or its latest one, or totals moved."""
     q, focus, p, asset = ask.q, _client_focus(c), ask.q.period, ask.asset()
     totals, notes = await period_notes(ask, c.id)
@@ -162,13 +167,13 @@ async def client_notes(ask: Ask, c: store.Client) -> Exact:
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="client.notes", focus=focus)
 
 
-def _vehicle_desc(v: store.Vehicle) -> str:
+def _vehicle_desc(v: store_vehicles.Vehicle) -> str:
     desc = " ".join(str(x) for x in (v.kind, v.brand_model) if x)
     year = f" modelo {v.model_year}" if v.model_year else ""
     return f"{_KIND_ARTICLE.get(v.kind, 'un')} {desc}{year}" if desc else "un vehículo sin descripción"
 
 
-async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
+async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if ask.q.doc_type and ask.q.attribute in ("vehicle", "kind", "plate"):
         ask.q = replace(ask.q, attribute=None)  # «ese carro qué SOAT tiene»: the document, not the vehicle
     if ask.q.attribute == "client":
@@ -182,11 +187,11 @@ async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
         )
         focus += [
             FocusEntity(kind="driver", key=d.document_number, label=d.full_name)
-            for d in (await store.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])
+            for d in (await store_vehicles.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])
         ]
         return Exact(text, intent="vehicle.driver", focus=focus, confident=True)
     if q.attribute in ("licence", "phone", "document_number") and v.driver_id:
-        (driver,) = await store.drivers(ask.conn, ids=[v.driver_id])
+        (driver,) = await store_vehicles.drivers(ask.conn, ids=[v.driver_id])
         return await driver_answer(ask, driver)
     if q.attribute == "status":
         return Exact(
@@ -199,7 +204,7 @@ async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
         return Exact(f"{v.plate} es {_vehicle_desc(v)}.", intent="vehicle.info", focus=focus, confident=True)
     if q.attribute == "plate":
         return Exact(f"La placa es {v.plate}.", intent="vehicle.plate", focus=focus, confident=True)
-    docs = await store.documents(ask.conn, vehicle_ids=[v.id], doc_type=q.doc_type)
+    docs = await store_documents.documents(ask.conn, vehicle_ids=[v.id], doc_type=q.doc_type)
     docs = [d for d in docs if d.doc_type]
     if q.doc_type:
         if not docs:
@@ -226,7 +231,7 @@ async def vehicle_answer(ask: Ask, v: store.Vehicle) -> Exact:
     )
 
 
-async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
+async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     q, focus = ask.q, _driver_focus(d)
     if q.attribute == "phone":
         text = (
@@ -240,7 +245,7 @@ async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
     if q.attribute in ("vehicle", "plate", "kind", "brand", "year") or (q.doc_type and q.attribute != "licence"):
         if not d.plate:
             return Exact(f"{d.full_name} no tiene vehículo asignado.", intent="driver.vehicle", focus=focus)
-        (vehicle,) = await store.vehicles(ask.conn, plates=[d.plate])
+        (vehicle,) = await store_vehicles.vehicles(ask.conn, plates=[d.plate])
         if q.doc_type or q.attribute in ("kind", "brand", "year"):
             if q.doc_type:  # «el SOAT de su carro»: the document of the driver's vehicle
                 ask.q = replace(q, attribute=None)
@@ -251,14 +256,14 @@ async def driver_answer(ask: Ask, d: store.Driver) -> Exact:
             focus=focus + _vehicle_focus(vehicle),
             confident=True,
         )
-    if d.license_expires_on is None:
+    if d.license_expires_on is None or d.license_days is None:
         return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
     licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
     if q.attribute == "licence" or q.expiry:
         return Exact(licence, intent="driver.licence", focus=focus, confident=True)
-    vehicle = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
+    assigned = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
     return Exact(
-        f"{d.full_name}: {vehicle}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary", focus=focus
+        f"{d.full_name}: {assigned}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary", focus=focus
     )
 
 
@@ -267,17 +272,13 @@ async def note_answer(ask: Ask, number: str) -> Exact:
     note = await fetch_delivery_note(ask.conn, ask.company_id, number)
     if note is None:
         return Exact(f"No encontré la remisión {number}.", "not_found", "note.missing")
-    people = await ask.conn.fetchrow(
-        "SELECT client_id, vehicle_id, driver_id FROM movements WHERE company_id = fleetops_company_id()"
-        " AND delivery_note = $1 ORDER BY occurred_at, id LIMIT 1",
-        number,
-    )
+    people = await store_movements.note_people(ask.conn, number=number)
     client = f"[{note.client_code}] {note.client_name}"
     focus.append(FocusEntity(kind="client", key=note.client_code, label=client))
     if note.vehicle_plate:
         focus.append(FocusEntity(kind="vehicle", key=note.vehicle_plate, label=note.vehicle_plate))
-    if q.attribute in ("licence", "phone", "document_number") and people["driver_id"]:
-        (driver,) = await store.drivers(ask.conn, ids=[people["driver_id"]])
+    if q.attribute in ("licence", "phone", "document_number") and people and people.driver_id:
+        (driver,) = await store_vehicles.drivers(ask.conn, ids=[people.driver_id])
         return await driver_answer(ask, driver)
     if q.attribute == "driver" or q.attribute == "who":
         text = (
@@ -312,13 +313,14 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         )
     if (missing := no_asset(ask)) is not None:
         return missing
-    lines = [ln for ln in note.lines if not ask.asset() or ln.asset_code == ask.asset().code]
+    asset = ask.asset()
+    lines = [ln for ln in note.lines if not asset or ln.asset_code == asset.code]
     by_code = {a.code: a for a in ask.assets}
     if q.movement:
         field_name = "dispatched" if q.movement == "dispatch" else "returned"
         amounts = r.enumeration([r.plain_quantity(getattr(ln, field_name), by_code[ln.asset_code]) for ln in lines])
         if not lines:
-            amounts = r.plain_quantity(0, ask.asset()) if ask.asset() else "nada"
+            amounts = r.plain_quantity(0, asset) if asset else "nada"
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(
             f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus, confident=True

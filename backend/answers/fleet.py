@@ -7,8 +7,10 @@ from backend.answers import render as r
 from backend.answers.entities import movement_sums, period_notes
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
-from backend.store import answers as store
-from backend.store import movements
+from backend.store import clients as store_clients
+from backend.store import documents as store_documents
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
 
 DUE_SOON_DAYS = 30
 
@@ -18,7 +20,7 @@ def _in_city(ask: Ask) -> str:
 
 
 async def asset_total(ask: Ask) -> Exact:
-    totals = await store.fleet_totals(ask.conn, city=ask.city)
+    totals = await store_clients.fleet_totals(ask.conn, city=ask.city)
     assets = ask.chosen_assets()
     amounts = r.enumeration([r.plain_quantity(totals.get(a.code, 0), a) for a in assets])
     where = f"en clientes de {ask.city}" if ask.city else "en la calle"
@@ -29,10 +31,12 @@ async def asset_total(ask: Ask) -> Exact:
 async def top_clients(ask: Ask) -> Exact:
     asset = ask.asset()
     n = max(1, min(ask.q.top_n or 10, 50))
-    ranked = await store.ranked_clients(ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city)
+    ranked = await store_clients.ranked_clients(
+        ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city
+    )
     what = asset.plural if asset else "activos (todos los tipos)"
 
-    def amount(x: store.RankedClient) -> str:
+    def amount(x: store_clients.RankedClient) -> str:
         return r.quantity(x.amount, asset) if asset else spanish.plural(x.amount, "unidad", "unidades")
 
     if not ranked:
@@ -51,7 +55,7 @@ async def top_clients(ask: Ask) -> Exact:
 
 
 async def negative(ask: Ask) -> Exact:
-    rows = await store.negative_balances(ask.conn, assets=ask.assets)
+    rows = await store_clients.negative_balances(ask.conn)
     asset = ask.asset()
     if asset:
         rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
@@ -68,13 +72,13 @@ async def negative(ask: Ask) -> Exact:
 async def clients(ask: Ask) -> Exact:
     q = ask.q
     if q.aggregation == "per_city" or q.subject == "cities":
-        per_city = await store.clients_per_city(ask.conn)
+        per_city = await store_clients.clients_per_city(ask.conn)
         lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
         return Exact(
             r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):", lines),
             intent="clients.per_city",
         )
-    rows = await store.clients_in_city(ask.conn, city=ask.city)
+    rows = await store_clients.clients_in_city(ask.conn, city=ask.city)
     count = f"Hay {spanish.plural(len(rows), 'cliente', 'clientes')}{_in_city(ask)}."
     if q.aggregation == "count" or not ask.city:
         return Exact(count, intent="clients.count", confident=True)
@@ -92,7 +96,7 @@ async def vehicles(ask: Ask) -> Exact:
         return await vehicle_age(ask)
     if q.doc_type or q.expiry or q.status:
         return await documents(ask)
-    rows = await store.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
+    rows = await store_vehicles.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
     noun = ("vehículo", "vehículos") if not q.vehicle_kind else (q.vehicle_kind, _KIND_PLURAL[q.vehicle_kind])
     state = "" if q.active is None else (" activo" if q.active else " inactivo")
     states = "" if q.active is None else (" activos" if q.active else " inactivos")
@@ -112,14 +116,14 @@ async def vehicles(ask: Ask) -> Exact:
 async def vehicle_age(ask: Ask) -> Exact:
     """The oldest or newest vehicles by model year (every vehicle of that year)."""
     rows = [
-        v
-        for v in await store.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
+        (v.plate, v.model_year)
+        for v in await store_vehicles.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
         if v.model_year
     ]
     if not rows:
         return Exact("No hay vehículos con año de modelo registrado.", "not_found", "vehicles.age")
-    year = (min if ask.q.age == "oldest" else max)(v.model_year for v in rows)
-    plates = [v.plate for v in rows if v.model_year == year]
+    year = (min if ask.q.age == "oldest" else max)(y for _, y in rows)
+    plates = [p for p, y in rows if y == year]
     which = "viejo" if ask.q.age == "oldest" else "nuevo"
     kind = ask.q.vehicle_kind
     if len(plates) == 1:
@@ -127,7 +131,7 @@ async def vehicle_age(ask: Ask) -> Exact:
             f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True
         )
     return Exact(
-        f"Los {_KIND_PLURAL.get(kind, 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
+        f"Los {_KIND_PLURAL.get(kind or '', 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
         intent="vehicles.age",
         confident=True,
     )
@@ -161,7 +165,7 @@ def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
 async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
     max_days, min_days, phrase = _day_bounds(ask)
-    docs = await store.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    docs = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     what = r.document_with_article(q.doc_type) if q.doc_type else "documentos"
     if q.doc_type:
         feminine = q.doc_type in ("TECNOMECANICA", "POLIZA_RC")
@@ -194,7 +198,7 @@ async def documents(ask: Ask) -> Exact:
 async def licences(ask: Ask) -> Exact:
     today = ask.company.today
     max_days, min_days, phrase = _day_bounds(ask)
-    rows = await store.licences_due(ask.conn, max_days=max_days, min_days=min_days)
+    rows = await store_vehicles.licences_due(ask.conn, max_days=max_days, min_days=min_days)
     if not rows:
         return Exact(
             f"Ninguna licencia de conducción {phrase.replace('están vencidos', 'está vencida')}.".replace(
@@ -207,6 +211,7 @@ async def licences(ask: Ask) -> Exact:
         f"{d.full_name} · "
         + r.due_phrase(d.license_expires_on, d.license_days, with_year=d.license_expires_on.year != today.year)
         for d in rows
+        if d.license_expires_on is not None and d.license_days is not None  # always: licences_due's rows
     ]
     return Exact(
         r.capped(f"Licencias de conducción que {phrase} ({spanish.number(len(rows))}):", lines), intent="licences.due"
@@ -216,7 +221,7 @@ async def licences(ask: Ask) -> Exact:
 async def drivers(ask: Ask) -> Exact:
     if ask.q.attribute == "licence" or ask.q.subject == "licences" or ask.q.expiry:
         return await licences(ask)
-    rows = await store.drivers(ask.conn, every=True)
+    rows = await store_vehicles.drivers(ask.conn, every=True)
     without = [d for d in rows if not d.plate]
     if ask.q.attribute == "vehicle" and {"sin", "no"} & set(ask.q.tokens):  # «¿qué conductores no tienen vehículo?»
         if not without:
@@ -245,7 +250,7 @@ async def period_movements(ask: Ask) -> Exact:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
-    count = await movements.note_count(
+    count = await store_movements.note_count(
         ask.conn,
         timezone=ask.company.timezone,
         start=p.start if p else None,

@@ -19,7 +19,9 @@ from backend.context.resolve import Ambiguous, Entities, resolve
 from backend.contract import FocusEntity
 from backend.core.history import Turn
 from backend.core.text import fold, normalize_plate
-from backend.store import answers as store
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
 
 Source = Literal["question", "history", "focus", ""]
 
@@ -31,9 +33,9 @@ class Subject:
     `ambiguous`: tied candidates of a name or spoken number. `resolved`: the ids as `from_mentions`
     resolved them (what the model's context reuses instead of resolving the question again)."""
 
-    clients: list[store.Client] = field(default_factory=list)
-    vehicles: list[store.Vehicle] = field(default_factory=list)
-    drivers: list[store.Driver] = field(default_factory=list)
+    clients: list[store_clients.Client] = field(default_factory=list)
+    vehicles: list[store_vehicles.Vehicle] = field(default_factory=list)
+    drivers: list[store_vehicles.Driver] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     source: Source = ""
     missing: list[tuple[str, str]] = field(default_factory=list)
@@ -67,21 +69,16 @@ class Subject:
 async def _known_notes(conn: asyncpg.Connection, numbers: list[str]) -> list[str]:
     if not numbers:
         return []
-    rows = await conn.fetch(
-        "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-        " AND delivery_note = ANY($1::text[])",
-        numbers,
-    )
-    found = {r["delivery_note"] for r in rows}
+    found = await store_movements.known_notes(conn, numbers=numbers)
     return [n for n in numbers if n in found]
 
 
 async def _rows(
     conn: asyncpg.Connection, *, client_ids: list[int], vehicle_ids: list[int], driver_ids: list[int]
-) -> tuple[list[store.Client], list[store.Vehicle], list[store.Driver]]:
-    clients = await store.clients(conn, ids=client_ids) if client_ids else []
-    vehicles = await store.vehicles(conn, ids=vehicle_ids) if vehicle_ids else []
-    drivers = await store.drivers(conn, ids=driver_ids) if driver_ids else []
+) -> tuple[list[store_clients.Client], list[store_vehicles.Vehicle], list[store_vehicles.Driver]]:
+    clients = await store_clients.clients(conn, ids=client_ids) if client_ids else []
+    vehicles = await store_vehicles.vehicles(conn, ids=vehicle_ids) if vehicle_ids else []
+    drivers = await store_vehicles.drivers(conn, ids=driver_ids) if driver_ids else []
     order = {cid: i for i, cid in enumerate(client_ids)}
     clients.sort(key=lambda c: order.get(c.id, 0))
     return clients, vehicles, drivers
@@ -175,11 +172,11 @@ async def from_request(conn: asyncpg.Connection, raw: list[object]) -> Subject:
         keys[entity.kind].append(normalize_plate(key) if entity.kind == "vehicle" else key)
     subject = Subject(source="focus")
     if keys["client"]:
-        subject.clients = (await store.clients(conn, codes=keys["client"][:1]))[:1]
+        subject.clients = (await store_clients.clients(conn, codes=keys["client"][:1]))[:1]
     if keys["vehicle"]:
-        subject.vehicles = (await store.vehicles(conn, plates=keys["vehicle"][:1]))[:1]
+        subject.vehicles = (await store_vehicles.vehicles(conn, plates=keys["vehicle"][:1]))[:1]
     if keys["driver"]:
-        subject.drivers = (await store.drivers(conn, documents=keys["driver"][:1]))[:1]
+        subject.drivers = (await store_vehicles.drivers(conn, documents=keys["driver"][:1]))[:1]
     subject.notes = (await _known_notes(conn, keys["delivery_note"][:1]))[:1]
     return subject
 
@@ -189,7 +186,7 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
     agudelo» after a driver list): clients by their «[code]», drivers by their full name."""
     said = turns[-1].a
     if group.table == "drivers":
-        rows = await store.drivers(conn, ids=group.ids)
+        rows = await store_vehicles.drivers(conn, ids=group.ids)
         return Subject(drivers=[d for d in rows if d.full_name in said], source="history")
     listed = await from_mentions(conn, answer_mentions(said), names=False)
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
@@ -224,10 +221,10 @@ async def pick_by_position(conn: asyncpg.Connection, answer: str, position: int)
     codes = re.findall(r"^(?:•|\d+\.)\s*\[([^\]\s]{1,20})\]", answer, re.M)  # «• [412] …», «2. [310] …»
     if len(codes) > 1:
         if -len(codes) <= position < len(codes):
-            return Subject(clients=await store.clients(conn, codes=[codes[position]]), source="history")
+            return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
         return Subject()
     lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
-    drivers = await store.drivers(conn, every=True) if lines else []
+    drivers = await store_vehicles.drivers(conn, every=True) if lines else []
     listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]
     if len(listed) > 1 and -len(listed) <= position < len(listed):
         return Subject(drivers=[listed[position]], source="history")

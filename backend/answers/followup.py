@@ -8,13 +8,16 @@ client has that code, the clients whose name holds it («la 80») are the candid
 
 from __future__ import annotations
 
+from datetime import date
+
 import asyncpg
 
 from backend.answers.focus import Subject
 from backend.answers.model import city_in
 from backend.context.resolve import Ambiguous
 from backend.core.history import Turn
-from backend.store import answers as store
+from backend.store import clients as store_clients
+from backend.store import names as store_names
 from backend.understanding.parse import Question, parse_question
 
 QUESTION_WORDS = {
@@ -142,29 +145,30 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
-def previous(turns: list[Turn], today) -> Question | None:
+def previous(turns: list[Turn], today: date) -> Question | None:
     """The latest turn's question as it was understood: each elliptical follow-up merged onto the one
     before («¿cuántos clientes hay en Barranquilla?» → «¿y en Medellín?» → «¿y en Cali?»)."""
-    understood = None
+    understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
-        understood = q.merged_onto(understood) if should_merge(q, understood) else q
+        understood = q.merged_onto(understood) if understood is not None and should_merge(q, understood) else q
     return understood
 
 
 THERE = {"alla", "alli", "ahi"}
 
 
-def previous_city(turns: list[Turn], cities: list[str], today) -> str | None:
+def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | None:
     """The city the latest turn was about, carried through elliptical follow-ups and «allá»
     («¿y en Barranquilla?» → «¿y estibas?» stays in Barranquilla)."""
-    city, understood = None, None
+    city: str | None = None
+    understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)
         city = named or city if merges or THERE & set(q.tokens) else named
-        understood = q.merged_onto(understood) if merges else q
+        understood = q.merged_onto(understood) if understood is not None and merges else q
     return city
 
 
@@ -189,16 +193,14 @@ async def client_reading(
     if not unknown:
         return subject
     number = unknown[0]
-    named = await store.name_candidates(conn, table="clients", words=[number])
-    named = [row for row in named if number in row["name_folded"].split()]
+    named = await store_names.name_candidates(conn, table="clients", words=[number])
+    named = [row for row in named if number in row.name_folded.split()]
     if city:  # «la 80 de Barranquilla»
-        in_city = [c for c in await store.clients(conn, ids=[row["id"] for row in named]) if c.city == city]
+        in_city = [c for c in await store_clients.clients(conn, ids=[row.id for row in named]) if c.city == city]
         if len(in_city) == 1:
             return Subject(clients=in_city)
     if len(named) == 1:
-        return Subject(clients=await store.clients(conn, ids=[named[0]["id"]]))
+        return Subject(clients=await store_clients.clients(conn, ids=[named[0].id]))
     if named:
-        return Subject(
-            ambiguous=[Ambiguous("clients", [row["id"] for row in named], sorted(row["shown"] for row in named))]
-        )
+        return Subject(ambiguous=[Ambiguous("clients", [row.id for row in named], sorted(row.shown for row in named))])
     return Subject(missing=[("code", number)])

@@ -9,7 +9,8 @@ from rapidfuzz import fuzz, process
 
 from backend.contract import AnswerKind, FocusEntity
 from backend.core.text import fold
-from backend.store import answers as store
+from backend.store import asset_types as store_asset_types
+from backend.store import companies as store_companies
 from backend.understanding.parse import Question
 
 
@@ -33,13 +34,13 @@ class Ask:
 
     conn: asyncpg.Connection
     company_id: int
-    company: store.Company
-    assets: list[store.AssetType]
+    company: store_companies.Company
+    assets: list[store_asset_types.AssetType]
     cities: list[str]
     q: Question
     city: str | None = None
 
-    def asset(self) -> store.AssetType | None:
+    def asset(self) -> store_asset_types.AssetType | None:
         """The company's asset type the question names (None: not named, or not one of this company's)."""
         if not self.q.asset:
             return None
@@ -52,7 +53,7 @@ class Ask:
         similar = [a for a in self.assets if fold(a.name).startswith(self.q.asset[:6])]
         return similar[0] if len(similar) == 1 else None
 
-    def chosen_assets(self) -> list[store.AssetType]:
+    def chosen_assets(self) -> list[store_asset_types.AssetType]:
         one = self.asset()
         return [one] if one else list(self.assets)
 

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from datetime import date
 
 from backend.core import spanish
-from backend.store.answers import AssetType, Document
+from backend.store.asset_types import AssetType
+from backend.store.documents import Document
 
 MAX_LINES = 10
 _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\s?U\.?)$", re.I)
@@ -62,7 +63,7 @@ def due_phrase(expires_on: date, days: int, *, with_year: bool) -> str:
 
 def document_line(doc: Document, today: date, *, with_plate: bool = True) -> str:
     """«KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)»."""
-    if doc.doc_type is None:
+    if doc.doc_type is None or doc.expires_on is None or doc.days_remaining is None:
         return f"{doc.plate} · sin documentos registrados"
     with_year = doc.expires_on.year != today.year
     parts = ([doc.plate] if with_plate else []) + [
@@ -73,7 +74,10 @@ def document_line(doc: Document, today: date, *, with_plate: bool = True) -> str
 
 
 def document_sentence(doc: Document, today: date) -> str:
-    """«La tecnomecánica de KLM482 vence el 4 de diciembre de 2026 (en 3 días).»"""
+    """«La tecnomecánica de KLM482 vence el 4 de diciembre de 2026 (en 3 días).» (`doc` is a document,
+    not the row of a vehicle without any: ValueError then)."""
+    if doc.doc_type is None or doc.expires_on is None or doc.days_remaining is None:
+        raise ValueError(f"{doc.plate} has no document")
     name = spanish.document_name(doc.doc_type)
     article = "La" if doc.doc_type in ("TECNOMECANICA", "POLIZA_RC") else "El"
     return f"{article} {name} de {doc.plate} {due_phrase(doc.expires_on, doc.days_remaining, with_year=True)}."

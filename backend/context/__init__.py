@@ -20,6 +20,7 @@ from backend.context.mentions import Mentions, find_mentions
 from backend.context.prompt import system_prompt
 from backend.context.resolve import Entities, resolve, resolve_each
 from backend.core.history import Turn, fit_turns
+from backend.store import companies as store_companies
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
@@ -127,7 +128,7 @@ async def build_context(
     question-independent blocks for a few seconds (see company_facts.py). `exact_lines` (the parsed
     question's exact answer) open the facts; `focus` adds the conversation focus's entities. `asked`: the
     question's entities already resolved (`backend.answers.Understood.asked`); None resolves them here."""
-    today = await conn.fetchval("SELECT fleetops_today(timezone) FROM companies WHERE id = $1", company_id)
+    today = (await store_companies.company(conn)).today
     sent_turns = turns
     if prompt_budget_tokens is not None:
         fixed = _instructions_tokens(today) + estimate_tokens(question)

@@ -11,8 +11,14 @@ import importlib
 import importlib.util
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeVar
 
 from backend.core.text import fold, normalize_plate
+
+if TYPE_CHECKING:
+    from backend.core.spoken import Mention
+
+_T = TypeVar("_T")
 
 _CODE_MARKED = re.compile(
     r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
@@ -131,7 +137,7 @@ class Mentions:
         return not (self.codes or self.numbers or self.notes or self.plates or self.spoken_codes or self.words)
 
 
-def _add(target: list, value: object) -> None:
+def _add(target: list[_T], value: _T) -> None:
     if value not in target:
         target.append(value)
 
@@ -141,10 +147,11 @@ def _next_word(folded: str, end: int) -> str:
     return match.group(0) if match and not folded[end : match.start()].strip(" ") else ""
 
 
-def _spoken(text: str) -> list:
+def _spoken(text: str) -> list[Mention]:
     if importlib.util.find_spec("backend.core.spoken") is None:
         return []
-    return importlib.import_module("backend.core.spoken").spoken_mentions(text)
+    found: list[Mention] = importlib.import_module("backend.core.spoken").spoken_mentions(text)
+    return found
 
 
 def find_mentions(text: str) -> Mentions:

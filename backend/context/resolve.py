@@ -11,13 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from typing import Any
 
 import asyncpg
 from rapidfuzz import fuzz, process
 
 from backend.context.mentions import Mentions
-from backend.store import answers as store
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import names as store_names
+from backend.store import vehicles as store_vehicles
+from backend.store.clients import Client
 
 MAX_LISTED = 8
 _WORD = re.compile(r"[a-z0-9]+")
@@ -92,21 +95,21 @@ async def _by_name(
 ) -> None:
     if not words:
         return
-    rows = await store.name_candidates(conn, table=table, words=words)
-    scored = [(_score(words, r["name_folded"]), r) for r in rows]
+    rows = await store_names.name_candidates(conn, table=table, words=words)
+    scored = [(_score(words, r.name_folded), r) for r in rows]
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:  # a generic word alone must match exactly; then its matches are listed
         return
-    top = sorted((r for s, r in scored if s == best), key=lambda r: r["shown"])
+    top = sorted((r for s, r in scored if s == best), key=lambda r: r.shown)
     if len(top) == 1:
-        if top[0]["id"] not in out:
-            out.append(top[0]["id"])
+        if top[0].id not in out:
+            out.append(top[0].id)
         return
     # Never the user's words here: the facts name only what the database holds (see the hardening issue).
-    shown = "; ".join(r["shown"] for r in top[:MAX_LISTED])
+    shown = "; ".join(r.shown for r in top[:MAX_LISTED])
     more = f" y {len(top) - MAX_LISTED} más" if len(top) > MAX_LISTED else ""
     ambiguous.append(f"Un nombre de la pregunta coincide con {len(top)} {label}: {shown}{more}.")
-    groups.append(Ambiguous(table, [r["id"] for r in top], [r["shown"] for r in top]))
+    groups.append(Ambiguous(table, [r.id for r in top], [r.shown for r in top]))
 
 
 @dataclass
@@ -115,7 +118,7 @@ class _Known:
 
     notes: set[str]
     vehicles: dict[str, int]
-    clients: dict[str, Any]
+    clients: dict[str, Client]
 
 
 async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
@@ -124,18 +127,11 @@ async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
     codes = list(dict.fromkeys(c for m in ms for c in m.codes + m.numbers + [c for g in m.spoken_codes for c in g]))
     known = _Known(set(), {}, {})
     if notes:
-        rows = await conn.fetch(
-            "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-            " AND delivery_note = ANY($1::text[])",
-            notes,
-        )
-        known.notes = {r["delivery_note"] for r in rows}
+        known.notes = await store_movements.known_notes(conn, numbers=notes)
     if plates:
-        rows = await conn.fetch("SELECT id, plate FROM vehicles WHERE plate = ANY($1::text[])", plates)
-        known.vehicles = {r["plate"]: r["id"] for r in rows}
+        known.vehicles = await store_vehicles.vehicle_ids(conn, plates=plates)
     if codes:
-        rows = await conn.fetch("SELECT id, code, name FROM clients WHERE code = ANY($1::text[])", codes)
-        known.clients = {r["code"]: r for r in rows}
+        known.clients = {c.code: c for c in await store_clients.clients(conn, codes=codes)}
     return known
 
 
@@ -145,18 +141,16 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
     found.vehicles = [known.vehicles[p] for p in m.plates if p in known.vehicles]
     by_code = known.clients
     for code in m.codes + m.numbers:
-        if code in by_code and by_code[code]["id"] not in found.clients:
-            found.clients.append(by_code[code]["id"])
+        if code in by_code and by_code[code].id not in found.clients:
+            found.clients.append(by_code[code].id)
     for group in m.spoken_codes:
         hits = [by_code[c] for c in group if c in by_code]
-        if len(hits) == 1 and hits[0]["id"] not in found.clients:
-            found.clients.append(hits[0]["id"])
+        if len(hits) == 1 and hits[0].id not in found.clients:
+            found.clients.append(hits[0].id)
         elif len(hits) > 1:
-            shown = " o ".join(f"[{r['code']}] {r['name']}" for r in hits)
+            shown = " o ".join(c.label for c in hits)
             found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
-            found.groups.append(
-                Ambiguous("clients", [r["id"] for r in hits], [f"[{r['code']}] {r['name']}" for r in hits])
-            )
+            found.groups.append(Ambiguous("clients", [c.id for c in hits], [c.label for c in hits]))
     if names:
         await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous, found.groups)
         await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)

@@ -13,7 +13,7 @@ Never another company's entity (the keys come from the caller's tenant transacti
 Resolved mentions are rewritten as canonical tokens («cliente 412», «TRX905», «remisión 7851») for the
 question parser.
 
-`company_keys(conn, text)` reads only the keys the text could mean (one query per kind).
+`company_keys(conn, text)` reads only the keys the text could mean (one `backend.store` query per kind).
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ from rapidfuzz.distance import LCSseq
 from backend.core.spoken import Mention, kind_hint, spoken_mentions
 from backend.core.spoken_heard import letters_alike
 from backend.core.text import fold
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
 
 UNCLEAR = {
     "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",
@@ -133,19 +136,10 @@ async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     want = _lookups(text, spoken_mentions(text, heard=True))
     keys = CompanyKeys()
     if want.codes:
-        rows = await conn.fetch("SELECT code, name FROM clients WHERE code = ANY($1::text[])", list(want.codes))
-        keys.clients = {r["code"]: r["name"] for r in rows}
-        rows = await conn.fetch(
-            "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-            " AND delivery_note = ANY($1::text[])",
-            list(want.codes),
-        )
-        keys.notes = {r["delivery_note"] for r in rows}
+        keys.clients = {c.code: c.name for c in await store_clients.clients(conn, codes=list(want.codes))}
+        keys.notes = await store_movements.known_notes(conn, numbers=list(want.codes))
     if want.plate_digits:
-        rows = await conn.fetch(
-            "SELECT plate FROM vehicles WHERE right(plate, 3) = ANY($1::text[])", list(want.plate_digits)
-        )
-        keys.plates = {r["plate"] for r in rows}
+        keys.plates = await store_vehicles.plates_ending(conn, digits=list(want.plate_digits))
     return keys
 
 

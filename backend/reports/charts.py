@@ -1,8 +1,8 @@
 """Balance charts: the daily balance per asset type over the last N days, read from movements, drawn
 as a 1200×800 PNG with Spanish labels that reads on a phone.
 
-`balance_series` reads the data (inside `tenant_transaction`); `render_balance_png` draws it with
-matplotlib's object API (`Figure`, never pyplot), imported lazily; it is CPU-bound and blocking, so the
+`balance_series` reads the data (`backend.store.charts`, inside `tenant_transaction`); `render_balance_png`
+draws it with matplotlib's object API (`Figure`, never pyplot), imported lazily; it is CPU-bound and blocking, so the
 route runs it in a worker thread.
 """
 
@@ -18,6 +18,7 @@ from babel.dates import format_date
 
 from backend.core import spanish
 from backend.reports.digest import date_in_year
+from backend.store import charts as store
 
 WIDTH_PX, HEIGHT_PX, DPI = 1200, 800, 100
 BASE_FONT_PT = 14  # 14 pt at 100 dpi = 19 px: the smallest text on the chart (ticks)
@@ -46,22 +47,6 @@ class BalanceChart:
     series: tuple[Series, ...]
 
 
-_DAILY_SQL = """
-SELECT a.code, a.name, a.plural_name,
-       GREATEST((m.occurred_at AT TIME ZONE co.timezone)::date, $3::date - 1) AS day,
-       SUM(m.quantity)::bigint AS delta
-FROM movements m
-JOIN asset_types a ON a.id = m.asset_type_id
-JOIN companies co ON co.id = m.company_id
-WHERE m.company_id = $1
-  AND ($2::bigint IS NULL OR m.client_id = $2)
-  AND ($4::int IS NULL OR m.asset_type_id = $4)
-  AND (m.occurred_at AT TIME ZONE co.timezone)::date <= $5::date
-GROUP BY a.code, a.name, a.plural_name, day
-ORDER BY a.code, day
-"""
-
-
 async def balance_series(
     conn: asyncpg.Connection,
     company_id: int,
@@ -78,10 +63,18 @@ async def balance_series(
     movements after `today` are left out. Asset types without any movement in scope are omitted."""
     start = today - timedelta(days=days - 1)
     window = tuple(start + timedelta(days=i) for i in range(days))
-    rows = await conn.fetch(_DAILY_SQL, company_id, client_id, start, asset_type_id, today, timeout=statement_timeout_s)
+    rows = await store.daily_deltas(
+        conn,
+        company_id=company_id,
+        start=start,
+        end=today,
+        client_id=client_id,
+        asset_type_id=asset_type_id,
+        statement_timeout_s=statement_timeout_s,
+    )
     by_type: dict[str, tuple[str, str, dict[date, int]]] = {}
     for r in rows:
-        by_type.setdefault(r["code"], (r["name"], r["plural_name"], {}))[2][r["day"]] = int(r["delta"])
+        by_type.setdefault(r.asset.code, (r.asset.name, r.asset.plural, {}))[2][r.day] = r.delta
     series = []
     for code, (name, plural, deltas) in by_type.items():
         running = deltas.get(start - timedelta(days=1), 0)
@@ -106,10 +99,12 @@ def render_balance_png(chart: BalanceChart) -> bytes:
 
 def _render(chart: BalanceChart) -> bytes:
     from matplotlib.figure import Figure  # lazy: matplotlib costs ~0.3 s to import
+    from matplotlib.layout_engine import ConstrainedLayoutEngine
     from matplotlib.ticker import FuncFormatter, MaxNLocator
 
-    fig = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI, layout="constrained")
-    fig.get_layout_engine().set(w_pad=0.15, h_pad=0.1)  # inches: the last date label stays inside
+    # Padding in inches: the last date label stays inside.
+    layout = ConstrainedLayoutEngine(w_pad=0.15, h_pad=0.1)
+    fig = Figure(figsize=(WIDTH_PX / DPI, HEIGHT_PX / DPI), dpi=DPI, layout=layout)
     ax = fig.add_subplot()
     x = list(range(len(chart.days)))
     for n, s in enumerate(chart.series):

@@ -1,6 +1,6 @@
 """The morning digest of one company: what needs attention today, as short Spanish text.
 
-Content (all read inside `tenant_transaction`, so row-level security scopes it to one company):
+Content (read through `backend.store` inside `tenant_transaction`, so row-level security scopes it to one company):
 active vehicles' documents expired or due within `DOCUMENT_DAYS` (7), drivers' licences expired or due
 within `LICENCE_DAYS` (30), and clients with a negative balance (data errors). Each section lists at
 most `MAX_LINES` items, then a count of the rest and the command that shows everything. Dates and
@@ -15,6 +15,10 @@ from datetime import date
 import asyncpg
 
 from backend.core import spanish
+from backend.store import clients as store_clients
+from backend.store import companies as store_companies
+from backend.store import documents as store_documents
+from backend.store import vehicles as store_vehicles
 
 DOCUMENT_DAYS = 7
 LICENCE_DAYS = 30
@@ -47,6 +51,8 @@ class DueItem:
 
 @dataclass(frozen=True)
 class NegativeBalance:
+    """A client's negative saldo of one asset type (units, < 0): a data error to correct."""
+
     client_code: str
     client_name: str
     asset_name: str
@@ -85,50 +91,35 @@ def _urgency(item: DueItem) -> tuple[int, int]:
 
 async def fetch_digest(conn: asyncpg.Connection, *, statement_timeout_s: float = 5.0) -> Digest:
     """Read the digest of the transaction's company. `conn` must be inside `tenant_transaction`."""
-    company = await conn.fetchrow(
-        "SELECT name, fleetops_today(timezone) AS today FROM companies", timeout=statement_timeout_s
+    timeout = statement_timeout_s
+    company = await store_companies.company(conn, statement_timeout_s=timeout)
+    docs = await store_documents.documents(conn, max_days=DOCUMENT_DAYS, active_only=True, statement_timeout_s=timeout)
+    licences = await store_vehicles.licences_due(
+        conn, max_days=LICENCE_DAYS, min_days=None, statement_timeout_s=timeout
     )
-    today: date = company["today"]
-    docs = await conn.fetch(
-        """SELECT plate, doc_type, expires_on, days_remaining FROM document_expiries
-           WHERE active AND document_id IS NOT NULL AND days_remaining <= $1""",
-        DOCUMENT_DAYS,
-        timeout=statement_timeout_s,
-    )
-    licences = await conn.fetch(
-        """SELECT full_name, license_expires_on FROM drivers
-           WHERE license_expires_on IS NOT NULL AND license_expires_on - $1::date <= $2""",
-        today,
-        LICENCE_DAYS,
-        timeout=statement_timeout_s,
-    )
-    negatives = await conn.fetch(
-        """SELECT client_code, client_name, asset_name, asset_plural_name, balance FROM client_balances
-           WHERE balance < 0 ORDER BY balance, client_code, asset_code""",
-        timeout=statement_timeout_s,
-    )
+    negatives = await store_clients.negative_balances(conn, statement_timeout_s=timeout)
     documents = sorted(
         (
-            DueItem(f"{r['plate']} · {spanish.document_name(r['doc_type'])}", r["expires_on"], r["days_remaining"])
-            for r in docs
+            DueItem(f"{d.plate} · {spanish.document_name(d.doc_type)}", d.expires_on, d.days_remaining)
+            for d in docs
+            if d.doc_type is not None and d.expires_on is not None and d.days_remaining is not None
         ),
         key=lambda i: (*_urgency(i), i.label),
     )
     drivers = sorted(
-        (DueItem(r["full_name"], r["license_expires_on"], (r["license_expires_on"] - today).days) for r in licences),
+        (
+            DueItem(d.full_name, d.license_expires_on, d.license_days)
+            for d in licences
+            if d.license_expires_on is not None and d.license_days is not None
+        ),
         key=lambda i: (*_urgency(i), i.label),
     )
     return Digest(
-        company["name"],
-        today,
+        company.name,
+        company.today,
         tuple(documents),
         tuple(drivers),
-        tuple(
-            NegativeBalance(
-                r["client_code"], r["client_name"], r["asset_name"], r["asset_plural_name"], int(r["balance"])
-            )
-            for r in negatives
-        ),
+        tuple(NegativeBalance(c.code, c.name, b.asset.name, b.asset.plural, b.balance) for c, b in negatives),
     )
 
 

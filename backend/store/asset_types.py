@@ -12,6 +12,15 @@ import asyncpg
 
 
 @dataclass(frozen=True)
+class AssetType:
+    """A returnable asset type as answers name it: code (CAN), singular (canastilla) and plural (canastillas)."""
+
+    code: str
+    name: str
+    plural: str
+
+
+@dataclass(frozen=True)
 class AssetTypeRow:
     """An asset type with its row id: code (CAN), singular (canastilla) and plural (canastillas) name."""
 
@@ -27,3 +36,9 @@ async def asset_types(conn: asyncpg.Connection, *, statement_timeout_s: float | 
         "SELECT id, code, name, plural_name FROM asset_types ORDER BY code", timeout=statement_timeout_s
     )
     return [AssetTypeRow(int(r["id"]), r["code"], r["name"], r["plural_name"]) for r in rows]
+
+
+async def catalogue(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> list[AssetType]:
+    """Every asset type of the caller's company by code, as `AssetType` (no row id)."""
+    rows = await asset_types(conn, statement_timeout_s=statement_timeout_s)
+    return [AssetType(r.code, r.name, r.plural_name) for r in rows]

@@ -1,9 +1,9 @@
-"""SQL of the client lookups of the bot's commands (/saldo, /grafica): find clients, read their saldos.
+"""Clients and their saldos (balances of returnable assets): lookups by id, code, name (the bot's /saldo
+and /grafica) and city, rankings, and the `client_balances` view (units of each asset type a client holds:
+dispatched minus returned, negative when the data is wrong).
 
-Inside `backend.db.connect.tenant_transaction` (RLS: the caller's company). Saldos come from the
-`client_balances` view (units of each asset type a client holds: dispatched minus returned, may be
-negative when the data is wrong). `statement_timeout_s`: client-side limit of the statement in seconds
-(None: the connection's).
+Inside `backend.db.connect.tenant_transaction` (RLS: the caller's company). `statement_timeout_s`:
+client-side limit of the statement in seconds (None: the connection's).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import asyncpg
 
 from backend.core.text import fold
+from backend.store.asset_types import AssetType
 
 #: Fewest characters of a folded name for a substring search (shorter terms match only a code).
 MIN_NAME_CHARS = 3
@@ -80,5 +81,180 @@ async def client_balances(
     )
     return [
         ClientBalance(int(r["client_id"]), r["asset_code"], r["asset_name"], r["asset_plural_name"], int(r["balance"]))
+        for r in rows
+    ]
+
+
+@dataclass(frozen=True)
+class Client:
+    """A client: database id, the ERP's code («412»), display name and city ('' when unknown)."""
+
+    id: int
+    code: str
+    name: str
+    city: str
+
+    @property
+    def label(self) -> str:
+        """«[412] DISTRIBUIDORA PUERTO CLARO» — how every answer names a client."""
+        return f"[{self.code}] {self.name}"
+
+
+@dataclass(frozen=True)
+class Balance:
+    """A client's saldo of one asset type in units (negative: a data error, shown as it is)."""
+
+    client_id: int
+    asset: AssetType
+    balance: int
+
+    @property
+    def negative(self) -> bool:
+        return self.balance < 0
+
+
+@dataclass(frozen=True)
+class RankedClient:
+    """A client and its amount (units) in a ranking."""
+
+    client: Client
+    amount: int
+
+
+@dataclass(frozen=True)
+class AssetTotal:
+    """One asset type over every client: units held (`total`) and how many saldos are negative."""
+
+    asset: AssetType
+    total: int
+    negative: int
+
+
+def client_row(r: asyncpg.Record, prefix: str = "") -> Client:
+    """A `Client` from a row holding id, code, name, city (each with `prefix`)."""
+    return Client(r[prefix + "id"], r[prefix + "code"], r[prefix + "name"], r[prefix + "city"])
+
+
+def _asset(r: asyncpg.Record) -> AssetType:
+    return AssetType(r["asset_code"], r["asset_name"], r["asset_plural_name"])
+
+
+async def clients(
+    conn: asyncpg.Connection,
+    *,
+    ids: list[int] | None = None,
+    codes: list[str] | None = None,
+    statement_timeout_s: float | None = None,
+) -> list[Client]:
+    """Clients by id or by code (exact), in code order."""
+    rows = await conn.fetch(
+        "SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[]) OR code = ANY($2::text[]) ORDER BY code",
+        ids or [],
+        codes or [],
+        timeout=statement_timeout_s,
+    )
+    return [client_row(r) for r in rows]
+
+
+async def clients_in_city(
+    conn: asyncpg.Connection, *, city: str | None, statement_timeout_s: float | None = None
+) -> list[Client]:
+    """The clients of `city` (every client when None), by name then code."""
+    rows = await conn.fetch(
+        "SELECT id, code, name, city FROM clients WHERE $1::text IS NULL OR city = $1 ORDER BY name, code",
+        city,
+        timeout=statement_timeout_s,
+    )
+    return [client_row(r) for r in rows]
+
+
+async def clients_per_city(
+    conn: asyncpg.Connection, *, statement_timeout_s: float | None = None
+) -> list[tuple[str, int]]:
+    """(city, number of clients), most clients first, ties by city."""
+    rows = await conn.fetch(
+        "SELECT city, count(*) AS n FROM clients GROUP BY city ORDER BY n DESC, city", timeout=statement_timeout_s
+    )
+    return [(r["city"], r["n"]) for r in rows]
+
+
+async def balances(
+    conn: asyncpg.Connection,
+    *,
+    client_ids: list[int],
+    assets: list[AssetType],
+    statement_timeout_s: float | None = None,
+) -> list[Balance]:
+    """Every (client, asset type) of `client_ids` × `assets`, 0 where there are no movements; asset order."""
+    rows = await conn.fetch(
+        "SELECT client_id, asset_code, balance FROM client_balances WHERE client_id = ANY($1::bigint[])",
+        client_ids,
+        timeout=statement_timeout_s,
+    )
+    held = {(r["client_id"], r["asset_code"]): int(r["balance"]) for r in rows}
+    return [Balance(cid, a, held.get((cid, a.code), 0)) for cid in client_ids for a in assets]
+
+
+async def fleet_totals(
+    conn: asyncpg.Connection, *, city: str | None = None, statement_timeout_s: float | None = None
+) -> dict[str, int]:
+    """Asset code -> sum of every client's balance (what is "en la calle"), of one city's clients if given."""
+    rows = await conn.fetch(
+        "SELECT asset_code, sum(balance)::bigint AS total FROM client_balances"
+        " WHERE $1::text IS NULL OR city = $1 GROUP BY asset_code",
+        city,
+        timeout=statement_timeout_s,
+    )
+    return {r["asset_code"]: int(r["total"]) for r in rows}
+
+
+async def asset_totals(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> list[AssetTotal]:
+    """Per asset type with movements (code order): units held by all clients and negative saldos."""
+    rows = await conn.fetch(
+        "SELECT asset_code, asset_name, asset_plural_name, sum(balance)::bigint AS total,"
+        " count(*) FILTER (WHERE balance < 0) AS negative FROM client_balances"
+        " GROUP BY asset_code, asset_name, asset_plural_name ORDER BY asset_code",
+        timeout=statement_timeout_s,
+    )
+    return [AssetTotal(_asset(r), int(r["total"]), int(r["negative"])) for r in rows]
+
+
+async def ranked_clients(
+    conn: asyncpg.Connection,
+    *,
+    asset_code: str | None,
+    limit: int,
+    city: str | None = None,
+    statement_timeout_s: float | None = None,
+) -> list[RankedClient]:
+    """Clients by balance of `asset_code` (all asset types summed when None), largest first, ties by code;
+    only one city's clients if `city`."""
+    rows = await conn.fetch(
+        """SELECT c.id, c.code, c.name, c.city, sum(b.balance)::bigint AS amount
+           FROM client_balances b JOIN clients c ON c.id = b.client_id
+           WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
+           GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2""",
+        asset_code,
+        limit,
+        city,
+        timeout=statement_timeout_s,
+    )
+    return [RankedClient(client_row(r), int(r["amount"])) for r in rows]
+
+
+async def negative_balances(
+    conn: asyncpg.Connection, *, statement_timeout_s: float | None = None
+) -> list[tuple[Client, Balance]]:
+    """Every negative saldo with its client, most negative first, ties by client code and asset code."""
+    rows = await conn.fetch(
+        "SELECT client_id, client_code, client_name, city, asset_code, asset_name, asset_plural_name, balance"
+        " FROM client_balances WHERE balance < 0 ORDER BY balance, client_code, asset_code",
+        timeout=statement_timeout_s,
+    )
+    return [
+        (
+            Client(r["client_id"], r["client_code"], r["client_name"], r["city"]),
+            Balance(r["client_id"], _asset(r), int(r["balance"])),
+        )
         for r in rows
     ]

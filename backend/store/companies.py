@@ -1,4 +1,5 @@
-"""SQL about the company itself: its identity, its local «today», its digest schedule, its slug.
+"""SQL about the company itself: its identity, its local «today», its digest schedule, its slug, its
+client cities and its counts of clients, vehicles and drivers.
 
 Inside `backend.db.connect.tenant_transaction` row-level security shows exactly one company (the
 caller's), so the statements without a `WHERE` read that one; the owner connections of the CLI see
@@ -12,6 +13,15 @@ from dataclasses import dataclass
 from datetime import date, time
 
 import asyncpg
+
+
+@dataclass(frozen=True)
+class Company:
+    """The caller's company: display name, IANA timezone and its local "today" (`fleetops_today`)."""
+
+    name: str
+    timezone: str
+    today: date
 
 
 @dataclass(frozen=True)
@@ -74,3 +84,43 @@ async def database_answers(conn: asyncpg.Connection, *, statement_timeout_s: flo
     """True when the server runs a trivial statement (`SELECT 1`) within the timeout; raises what
     asyncpg raises otherwise (the health check reports it)."""
     return bool(await conn.fetchval("SELECT 1", timeout=statement_timeout_s) == 1)
+
+
+async def company(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> Company:
+    """The transaction's company (`companies` row of `fleetops_company_id()`)."""
+    row = await conn.fetchrow(
+        "SELECT name, timezone, fleetops_today(timezone) AS today FROM companies WHERE id = fleetops_company_id()",
+        timeout=statement_timeout_s,
+    )
+    if row is None:
+        raise LookupError("no company in this transaction (outside tenant_transaction?)")
+    return Company(row["name"], row["timezone"], row["today"])
+
+
+async def cities(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> list[str]:
+    """The distinct non-empty cities of the company's clients, alphabetical."""
+    rows = await conn.fetch(
+        "SELECT DISTINCT city FROM clients WHERE city <> '' ORDER BY city", timeout=statement_timeout_s
+    )
+    return [r["city"] for r in rows]
+
+
+@dataclass(frozen=True)
+class FleetCounts:
+    """How many clients, vehicles (all, and active) and drivers the company has."""
+
+    clients: int
+    vehicles: int
+    active_vehicles: int
+    drivers: int
+
+
+async def fleet_counts(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> FleetCounts:
+    """The company's counts of clients, vehicles and drivers (one statement)."""
+    row = await conn.fetchrow(
+        """SELECT (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM vehicles WHERE active) AS active,
+                  (SELECT count(*) FROM vehicles) AS vehicles, (SELECT count(*) FROM drivers) AS drivers""",
+        timeout=statement_timeout_s,
+    )
+    assert row is not None  # a SELECT without FROM always yields its one row
+    return FleetCounts(row["clients"], row["vehicles"], row["active"], row["drivers"])

@@ -1,7 +1,7 @@
 """SQL of the movement answers: delivery notes' quantities, units moved and note counts in a period.
 
-Same rules as `backend.store.answers`: a connection inside `tenant_transaction`, keyword-only
-arguments, periods as inclusive local dates in the company's timezone, typed rows.
+Also which delivery-note numbers exist, who a note's movements name, and a client's latest movements.
+Periods are inclusive local dates in the company's timezone (see `backend.store` for the common rules).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from zoneinfo import ZoneInfo
 
 import asyncpg
 
-from backend.store.answers import AssetType, Client, client_row
+from backend.store.asset_types import AssetType
+from backend.store.clients import Client, client_row
 
 
 @dataclass(frozen=True)
@@ -53,12 +54,15 @@ async def note_totals(
     client_id: int | None = None,
     number: str | None = None,
     limit: int = 5000,
+    statement_timeout_s: float | None = None,
 ) -> list[NoteTotal]:
     """Per delivery note and asset type: units dispatched and returned, newest note first, within the
     local dates [start, end] (None: unbounded), of one client or one note number if given. Each
     combination of filters is its own statement (fixed SQL fragments), so the planner always sees the
     time range it can serve from `movements_company_time_idx` / `movements_client_time_idx`."""
-    where, args = [], [limit]
+    where: list[str] = []
+    args: list[object] = [limit]
+    value: object
     for sql, value in (
         ("m.occurred_at >= ${}", _local_midnight(start, timezone) if start else None),
         ("m.occurred_at < ${}", _local_midnight(end + timedelta(days=1), timezone) if end else None),
@@ -68,7 +72,7 @@ async def note_totals(
         if value is not None:
             args.append(value)
             where.append(" AND " + sql.format(len(args)))
-    rows = await conn.fetch(_NOTE_TOTALS_SQL.format(where="".join(where)), *args)
+    rows = await conn.fetch(_NOTE_TOTALS_SQL.format(where="".join(where)), *args, timeout=statement_timeout_s)
     by_code = {a.code: a for a in assets}
     return [
         NoteTotal(
@@ -84,7 +88,13 @@ async def note_totals(
 
 
 async def moved(
-    conn: asyncpg.Connection, *, timezone: str, start: date | None, end: date | None, client_id: int | None = None
+    conn: asyncpg.Connection,
+    *,
+    timezone: str,
+    start: date | None,
+    end: date | None,
+    client_id: int | None = None,
+    statement_timeout_s: float | None = None,
 ) -> dict[str, tuple[int, int]]:
     """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither)
     within the local dates [start, end] (None: unbounded), of one client if given.
@@ -103,6 +113,7 @@ async def moved(
         end,
         client_id,
         timezone,
+        timeout=statement_timeout_s,
     )
     return {r["asset_code"]: (int(r["dispatched"]), int(r["returned"])) for r in rows}
 
@@ -115,10 +126,11 @@ async def note_count(
     end: date | None,
     movement: str | None = None,
     asset_code: str | None = None,
+    statement_timeout_s: float | None = None,
 ) -> int:
     """How many delivery notes (with a dispatch / return line if `movement`, of one asset type if
     `asset_code`) in the local dates [start, end]. Counted in SQL: no row cap."""
-    return await conn.fetchval(
+    count = await conn.fetchval(
         """SELECT count(DISTINCT m.delivery_note) FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
            WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
              AND ($4::text IS NULL OR m.kind = $4) AND ($5::text IS NULL OR a.code = $5)
@@ -129,4 +141,92 @@ async def note_count(
         timezone,
         movement,
         asset_code,
+        timeout=statement_timeout_s,
     )
+    return int(count)
+
+
+async def known_notes(
+    conn: asyncpg.Connection, *, numbers: list[str], statement_timeout_s: float | None = None
+) -> set[str]:
+    """Which of `numbers` are delivery notes of the company (exact match)."""
+    rows = await conn.fetch(
+        "SELECT DISTINCT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+        " AND delivery_note = ANY($1::text[])",
+        numbers,
+        timeout=statement_timeout_s,
+    )
+    return {r["delivery_note"] for r in rows}
+
+
+async def latest_note(
+    conn: asyncpg.Connection, *, client_id: int, statement_timeout_s: float | None = None
+) -> str | None:
+    """The number of the client's most recent delivery note, None when it has none."""
+    number: str | None = await conn.fetchval(
+        "SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
+        " AND client_id = $1 AND delivery_note IS NOT NULL"
+        " ORDER BY occurred_at DESC, id DESC LIMIT 1",
+        client_id,
+        timeout=statement_timeout_s,
+    )
+    return number
+
+
+@dataclass(frozen=True)
+class NotePeople:
+    """Ids of the client, vehicle and driver of a delivery note's earliest movement (None: not recorded)."""
+
+    client_id: int
+    vehicle_id: int | None
+    driver_id: int | None
+
+
+async def note_people(
+    conn: asyncpg.Connection, *, number: str, statement_timeout_s: float | None = None
+) -> NotePeople | None:
+    """Who the note `number` names (its earliest movement), None when there is no such note."""
+    row = await conn.fetchrow(
+        "SELECT client_id, vehicle_id, driver_id FROM movements WHERE company_id = fleetops_company_id()"
+        " AND delivery_note = $1 ORDER BY occurred_at, id LIMIT 1",
+        number,
+        timeout=statement_timeout_s,
+    )
+    return None if row is None else NotePeople(row["client_id"], row["vehicle_id"], row["driver_id"])
+
+
+@dataclass(frozen=True)
+class RecentMovement:
+    """One movement event of a client (its lines of one instant, kind and note, summed): `at` is local
+    «YYYY-MM-DD HH24:MI», `kind` opening/dispatch/return/adjustment, `quantities` «12 canastillas, 3 estibas»
+    (absolute units; an adjustment keeps its sign), `plate` the vehicle's if any."""
+
+    client_id: int
+    at: str
+    kind: str
+    delivery_note: str | None
+    quantities: str
+    plate: str | None
+
+
+async def recent_movements(
+    conn: asyncpg.Connection, *, client_ids: list[int], per_client: int, statement_timeout_s: float | None = None
+) -> list[RecentMovement]:
+    """The last `per_client` movement events of each client, newest first (one statement for all)."""
+    rows = await conn.fetch(
+        """SELECT c.id AS client_id, r.* FROM unnest($1::bigint[]) AS c(id) CROSS JOIN LATERAL (
+             SELECT to_char(m.occurred_at AT TIME ZONE co.timezone, 'YYYY-MM-DD HH24:MI') AS at, m.kind,
+                    m.delivery_note,
+                    string_agg((CASE WHEN m.kind = 'adjustment' THEN m.quantity ELSE abs(m.quantity) END)::text
+                               || ' ' || a.plural_name, ', ' ORDER BY a.code) AS q,
+                    max(v.plate) AS plate
+             FROM movements m JOIN companies co ON co.id = m.company_id
+             JOIN asset_types a ON a.id = m.asset_type_id LEFT JOIN vehicles v ON v.id = m.vehicle_id
+             WHERE m.client_id = c.id
+             GROUP BY m.occurred_at, co.timezone, m.kind, m.delivery_note
+             ORDER BY m.occurred_at DESC LIMIT $2) r""",
+        client_ids,
+        per_client,
+        timeout=statement_timeout_s,
+    )
+    return [RecentMovement(r["client_id"], r["at"], r["kind"], r["delivery_note"], r["q"], r["plate"]) for r in rows]

@@ -5,10 +5,8 @@ SQL in `backend.store` (admins, clients, expiries, companies); bodies are the co
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Annotated, Any
+from typing import Annotated
 
-import asyncpg
 from fastapi import APIRouter, Query
 
 from backend.api.deps import SettingsDep, TenantDep, UserIdQuery
@@ -30,12 +28,6 @@ from backend.store.expiries import document_expiries
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
 MAX_MATCHES = 10
-
-
-async def expiry_rows(conn: asyncpg.Connection, within_days: int) -> list[dict[str, Any]]:
-    """`backend.store.expiries.document_expiries` as dicts keyed by column, for `backend.context.facts`
-    until that module reads the store itself (issue 12: the context layer must not import routes)."""
-    return [dataclasses.asdict(r) for r in await document_expiries(conn, within_days=within_days)]
 
 
 @router.get("/me", response_model=MeResponse)

@@ -1,0 +1,48 @@
+"""Client and driver names: candidates for a spoken or typed name (pg_trgm, index-served)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import asyncpg
+
+
+@dataclass(frozen=True)
+class NameCandidate:
+    """A client or driver whose folded name may be the one asked: `id`, `name_folded` (lower case, no
+    accents), `shown` («[412] DISTRIBUIDORA PUERTO CLARO» for a client, the full name for a driver) and
+    pg_trgm's word `similarity` (0–1) to the words asked."""
+
+    id: int
+    name_folded: str
+    shown: str
+    similarity: float
+
+
+_CANDIDATES_SQL = {
+    "clients": (
+        "SELECT id, name_folded, '[' || code || '] ' || name AS shown, word_similarity($2, name_folded) AS sim"
+        " FROM clients WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+    ),
+    "drivers": (
+        "SELECT id, name_folded, full_name AS shown, word_similarity($2, name_folded) AS sim FROM drivers"
+        " WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+    ),
+}
+
+
+async def name_candidates(
+    conn: asyncpg.Connection,
+    *,
+    table: str,
+    words: list[str],
+    limit: int = 500,
+    statement_timeout_s: float | None = None,
+) -> list[NameCandidate]:
+    """Rows of `table` ("clients", else drivers) whose folded name has one of `words` (folded, regex-safe
+    word characters) as a whole word, or is similar to them; most similar first, at most `limit`."""
+    phrase = " ".join(words)
+    pattern = r"\m(" + "|".join(words) + r")\M"
+    sql = _CANDIDATES_SQL["clients" if table == "clients" else "drivers"]
+    rows = await conn.fetch(sql, pattern, phrase, limit, timeout=statement_timeout_s)
+    return [NameCandidate(r["id"], r["name_folded"], r["shown"], float(r["sim"])) for r in rows]
