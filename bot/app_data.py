@@ -1,59 +1,74 @@
-"""Typed access to the Application's shared objects (set up by `bot.main`), instead of string keys
-spread over the handlers: `backend(context)`, `memory(context)`, `settings(context)`, `voice(context)`.
+"""The Application's shared objects, typed: `context.bot_data` is a `BotData`, not a dict.
 
-`bot.main.build_application` puts the settings and the working memory in `bot_data` (and the host's
-shared voice); `post_init` adds the backend client; `bot.voice_handler` loads the bot's own voice
-engine. These functions are the one place that knows the keys. Each takes anything with `bot_data`
-(a handler's context or the Application itself).
+`bot.main.build_application` builds the Application with `ContextTypes(bot_data=BotData)` (PTB's
+contexttypesbot pattern) and fills it: settings, working memory, backend client (closed in
+post_shutdown) and, in the bot host, the shared voice. Handlers take a `BotContext` and read
+`context.bot_data.memory`, `context.bot_data.backend` … with their types.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import asyncio
+from typing import Any, Protocol
 
+from telegram.ext import Application, CallbackContext, ExtBot, JobQueue
+
+from backend.contract import DigestCompany
 from bot.backend_client import BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
-
-if TYPE_CHECKING:
-    from bot.shared_voice import CompanyVoice
-    from bot.voice.service import VoiceTranscriber
-
-BACKEND, MEMORY, SETTINGS, VOICE = "backend", "memory", "settings", "voice"
+from bot.voice.config import VoiceSettings
 
 
-def backend(context: Any) -> BackendClient:
-    """The process's `BackendClient` (opened in post_init)."""
-    return context.bot_data[BACKEND]
+class Transcriber(Protocol):
+    """What the voice handler needs of a transcriber: the bot's own `bot.voice.service.VoiceTranscriber`
+    or the host's shared `bot.shared_voice.CompanyVoice`."""
+
+    settings: VoiceSettings
+
+    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str: ...
+
+    def close(self) -> None: ...
 
 
-def memory(context: Any) -> WorkingMemory:
-    """The process's working memory (pairs and focus per (chat, user))."""
-    return context.bot_data[MEMORY]
+class BotData:
+    """One bot's shared objects. PTB creates it empty (`BotData()`); `bot.main.build_application` sets
+    `settings`, `memory` and `backend` before the Application starts.
+
+    Attributes:
+        settings: the bot's settings.
+        memory: the working memory (pairs and focus per (chat, user)).
+        backend: the backend client (closed by post_shutdown).
+        voice: the transcriber; None when voice is off. Meaningful once `voice_loaded` is True (the
+            bot host sets it at build time; a standalone bot loads its engine in post_init with
+            `preload_voice`, or at the first voice note under `voice_lock`).
+        preload_voice: load the voice engine in post_init, failing loudly (`fleetops bot`).
+        digest_company: the company's digest schedule read from the backend (`bot.digest`), or None.
+    """
+
+    settings: BotSettings
+    memory: WorkingMemory
+    backend: BackendClient
+
+    def __init__(self) -> None:
+        self.voice: Transcriber | None = None
+        self.voice_loaded = False
+        self.voice_lock = asyncio.Lock()
+        self.preload_voice = False
+        self.digest_company: DigestCompany | None = None
+
+    def set_voice(self, voice: Transcriber | None) -> None:
+        """Set the transcriber (None: voice off) and mark it loaded."""
+        self.voice, self.voice_loaded = voice, True
+
+    def take_voice(self) -> Transcriber | None:
+        """Remove and return the transcriber (for shutdown); None when unset or off."""
+        voice, self.voice, self.voice_loaded = self.voice, None, False
+        return voice
 
 
-def settings(context: Any) -> BotSettings:
-    """The bot's settings."""
-    return context.bot_data[SETTINGS]
+BotContext = CallbackContext[ExtBot[Any], dict[Any, Any], dict[Any, Any], BotData]
+"""The `context` of every handler, error handler and job of the bot."""
 
-
-def voice_loaded(holder: Any) -> bool:
-    """Whether the voice transcriber was set (None counts: voice is off)."""
-    return VOICE in holder.bot_data
-
-
-def voice(holder: Any) -> VoiceTranscriber | CompanyVoice | None:
-    """The transcriber: the bot's own `VoiceTranscriber`, the host's `CompanyVoice`, or None (voice
-    off). KeyError when not set yet (see `voice_loaded`)."""
-    transcriber: VoiceTranscriber | CompanyVoice | None = holder.bot_data[VOICE]
-    return transcriber
-
-
-def set_voice(holder: Any, transcriber: VoiceTranscriber | CompanyVoice | None) -> None:
-    holder.bot_data[VOICE] = transcriber
-
-
-def take_voice(holder: Any) -> VoiceTranscriber | CompanyVoice | None:
-    """Remove and return the transcriber (None when unset or off), for shutdown."""
-    transcriber: VoiceTranscriber | CompanyVoice | None = holder.bot_data.pop(VOICE, None)
-    return transcriber
+BotApplication = Application[ExtBot[Any], BotContext, dict[Any, Any], dict[Any, Any], BotData, JobQueue[BotContext]]
+"""The bot's Application (`bot.main.build_application`)."""

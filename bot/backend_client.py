@@ -18,9 +18,14 @@ from backend.contract import (
     AlertsResponse,
     AskRequest,
     AskResponse,
+    ClientsResponse,
     DigestClaimResult,
     DigestResponse,
+    ErrorBody,
+    ExpiriesResponse,
     FocusEntity,
+    HealthResponse,
+    MeResponse,
 )
 from backend.core.text import clean_text
 
@@ -75,7 +80,7 @@ class Rejected(BackendError):
     """422 and other 4xx: the request itself was refused (e.g. question too long)."""
 
 
-def _parsed(model: type[Model], data: dict) -> Model:
+def _parsed(model: type[Model], data: dict[str, Any]) -> Model:
     """`data` as `model`; a 200 body that does not parse is the backend's fault: BackendUnavailable."""
     try:
         return model.model_validate(data)
@@ -133,30 +138,28 @@ class BackendClient:
             focus=[f.model_dump() for f in focus or []],
         )
         data = await self._call("POST", "/v1/ask", user_id=user_id, json=body.model_dump())
-        try:
-            return AskResponse.model_validate(data)
-        except ValidationError as exc:
-            raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=200) from exc
+        return _parsed(AskResponse, data)
 
-    async def me(self, user_id: int) -> dict:
-        """GET /v1/me -> {"user_id", "name", "company": {"slug", "name", "timezone"}}."""
-        return await self._call("GET", "/v1/me", user_id=user_id, params={"user_id": user_id})
+    async def me(self, user_id: int) -> MeResponse:
+        """GET /v1/me: the admin's name and company; NotAuthorized when `user_id` is not an admin."""
+        return _parsed(MeResponse, await self._call("GET", "/v1/me", user_id=user_id, params={"user_id": user_id}))
 
-    async def client(self, code_or_name: str, user_id: int) -> dict:
-        """GET /v1/clients/{code_or_name} -> {"query", "matches": [...]}; NotFound when none. The term is
-        cleaned first (`clean_text`: a lone surrogate would not even encode)."""
+    async def client(self, code_or_name: str, user_id: int) -> ClientsResponse:
+        """GET /v1/clients/{code_or_name}: the matches (code first, at most 10) and their `total`;
+        NotFound when none. The term is cleaned first (`clean_text`: a lone surrogate would not even encode)."""
         path = "/v1/clients/" + quote(clean_text(code_or_name, single_line=True), safe="")
-        return await self._call("GET", path, user_id=user_id, params={"user_id": user_id})
+        return _parsed(ClientsResponse, await self._call("GET", path, user_id=user_id, params={"user_id": user_id}))
 
-    async def expiries(self, within_days: int, user_id: int) -> dict:
-        """GET /v1/expiries -> {"today", "within_days", "items": [...]} most urgent first."""
-        return await self._call(
+    async def expiries(self, within_days: int, user_id: int) -> ExpiriesResponse:
+        """GET /v1/expiries: the company's today and the semáforo items, most urgent first."""
+        data = await self._call(
             "GET", "/v1/expiries", user_id=user_id, params={"within_days": within_days, "user_id": user_id}
         )
+        return _parsed(ExpiriesResponse, data)
 
-    async def health(self) -> dict:
-        """GET /v1/health -> {"status", "database", "model_configured"}."""
-        return await self._call("GET", "/v1/health", user_id=0)
+    async def health(self) -> HealthResponse:
+        """GET /v1/health: status, database, model configured."""
+        return _parsed(HealthResponse, await self._call("GET", "/v1/health", user_id=0))
 
     async def delivery_note_pdf(self, number: str, user_id: int) -> bytes:
         """GET /v1/delivery-notes/{number}.pdf -> PDF bytes; NotFound when it does not exist."""
@@ -218,7 +221,7 @@ class BackendClient:
             unquote(response.headers.get("X-Chart-Client", "")),
         )
 
-    async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict:
+    async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict[str, Any]:
         response = await self._send(method, path, **kw)
         self._raise_for(response, user_id)
         try:
@@ -245,13 +248,12 @@ class BackendClient:
         if status < 400:
             return
         try:
-            body = response.json()
-        except ValueError:
-            body = {}
-        body = body if isinstance(body, dict) else {}
-        code = str(body.get("error") or "error")
-        server_msg = body.get("message") if isinstance(body.get("message"), str) else None
-        log.warning("backend answered %s %s (request %s)", status, code, body.get("request_id"))
+            error: ErrorBody | None = ErrorBody.model_validate_json(response.content)
+        except ValidationError:  # not the backend's body (a proxy's page, an empty 502)
+            error = None
+        code = error.error if error else "error"
+        server_msg = error.message if error else None
+        log.warning("backend answered %s %s (request %s)", status, code, error.request_id if error else None)
         if status in (401, 403):
             if status == 401 or code == "forbidden_proxy":
                 raise NotAuthorized(MSG_UNAVAILABLE, code=code, status=status)

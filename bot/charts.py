@@ -9,22 +9,19 @@ that client the conversation's focus, so «¿y cuántas canastillas tiene?» rig
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from dataclasses import dataclass
 
 from telegram import Update
-from telegram.constants import ChatAction, ChatType
-from telegram.error import RetryAfter, TelegramError
-from telegram.ext import ContextTypes
+from telegram.constants import ChatAction
+from telegram.error import TelegramError
 
 from backend.contract import FocusEntity
-from bot import app_data
+from bot.app_data import BotContext
 from bot.backend_client import BackendError
 from bot.delivery_notes import canonical as canonical_text
-from bot.memory import chat_key
-from bot.replies import chat_action, send_text, topic_of
+from bot.replies import chat_action, target
 
 log = logging.getLogger(__name__)
 
@@ -88,57 +85,47 @@ def command_request(args: list[str]) -> ChartRequest:
 
 
 async def _send_photo(
-    context: ContextTypes.DEFAULT_TYPE, chat_id: int, png: bytes, caption: str, filename: str, thread_id: int | None
+    context: BotContext, chat_id: int, png: bytes, caption: str, filename: str, thread_id: int | None
 ) -> None:
-    kwargs = {"photo": png, "caption": caption, "filename": filename, "message_thread_id": thread_id}
-    try:
-        await context.bot.send_photo(chat_id, **kwargs)
-    except RetryAfter as exc:
-        wait = exc._retry_after.total_seconds()
-        log.warning("Telegram flood control: waiting %.0f s before resending the chart", wait)
-        await asyncio.sleep(wait)
-        await context.bot.send_photo(chat_id, **kwargs)
+    """sendPhoto; flood control (`RetryAfter`) is the Application's `AIORateLimiter` (one retry)."""
+    await context.bot.send_photo(chat_id, png, caption=caption, filename=filename, message_thread_id=thread_id)
 
 
-async def send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, request: ChartRequest) -> bool:
+async def send_chart(update: Update, context: BotContext, request: ChartRequest) -> bool:
     """Fetch and send the chart as a photo; store the pair and return True. Any failure: a Spanish
     message in the chat, nothing stored, False."""
-    key = chat_key(update)
-    chat = update.effective_chat
-    if key is None or chat is None:
+    if (to := target(update)) is None:
         return False
-    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    thread = topic_of(update)
-    backend = app_data.backend(context)
-    interval = app_data.settings(context).typing_interval_s
-    async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_PHOTO, thread_id=thread):
+    data = context.bot_data
+    interval = data.settings.typing_interval_s
+    async with chat_action(context.bot, to.chat_id, interval, ChatAction.UPLOAD_PHOTO, thread_id=to.thread_id):
         try:
-            png, title, code = await backend.balance_chart(
-                key[1], client=request.client, asset=request.asset, days=request.days
+            png, title, code = await data.backend.balance_chart(
+                to.user_id, client=request.client, asset=request.asset, days=request.days
             )
         except BackendError as exc:  # not found, ambiguous name (the list), backend down
             log.info("chart %s not drawn: %s", request, exc)
-            await send_text(context.bot, chat.id, exc.message, reply_to=reply_to, thread_id=thread)
+            await to.say(context.bot, exc.message)
             return False
         caption = f"{title} — saldo diario, últimos {request.days} días"
         name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
         try:
-            await _send_photo(context, chat.id, png, caption, f"grafica-{name or 'cliente'}.png", thread)
+            await _send_photo(context, to.chat_id, png, caption, f"grafica-{name or 'cliente'}.png", to.thread_id)
         except TelegramError as exc:
             log.warning("sending the chart %s failed: %s", request, exc)
-            await send_text(context.bot, chat.id, MSG_SEND_FAILED, reply_to=reply_to, thread_id=thread)
+            await to.say(context.bot, MSG_SEND_FAILED)
             return False
     focus = [FocusEntity(kind="client", key=code, label=title)] if code else None  # None: focus unchanged
-    app_data.memory(context).store(key, request.label(), f"Te envié la gráfica: {caption}.", focus=focus)
+    data.memory.store(to.key, request.label(), f"Te envié la gráfica: {caption}.", focus=focus)
     return True
 
 
-async def on_grafica(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_grafica(update: Update, context: BotContext) -> None:
     """/grafica [código o nombre | canastillas]."""
     await send_chart(update, context, command_request(list(context.args or [])))
 
 
-async def maybe_send_chart(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
+async def maybe_send_chart(update: Update, context: BotContext, text: str) -> bool:
     """True when `text` asked for a chart and it was handled here; False otherwise."""
     request = requested_chart(text)
     if request is None:

@@ -9,17 +9,18 @@ the data HTML-escaped, so names arrive exactly as written).
 from __future__ import annotations
 
 from collections.abc import Awaitable
+from typing import TypeVar
 
 from telegram import BotCommand, Update
-from telegram.constants import ChatType
-from telegram.ext import ContextTypes
 
 from backend.contract import FocusEntity
 from backend.core import spanish
-from bot import app_data, views
-from bot.backend_client import BackendClient, BackendError, NotAuthorized
-from bot.memory import WorkingMemory, chat_key
-from bot.replies import send_text, topic_of
+from bot import views
+from bot.app_data import BotContext
+from bot.backend_client import BackendError, NotAuthorized
+from bot.replies import Target, target
+
+Result = TypeVar("Result")
 
 COMMANDS = [
     BotCommand("start", "Bienvenida y registro"),
@@ -59,56 +60,48 @@ HELP = (
 )
 
 
-def _parts(context: ContextTypes.DEFAULT_TYPE) -> tuple[BackendClient, WorkingMemory]:
-    return app_data.backend(context), app_data.memory(context)
-
-
-async def _say(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str, *, as_html: bool = False) -> None:
-    chat = update.effective_chat
-    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    await send_text(context.bot, chat.id, text, as_html=as_html, reply_to=reply_to, thread_id=topic_of(update))
-
-
-async def _fetch(update: Update, context: ContextTypes.DEFAULT_TYPE, request: Awaitable[dict]) -> dict | None:
+async def _fetch(to: Target, context: BotContext, request: Awaitable[Result]) -> Result | None:
     """Await a backend read; on failure tell the user why (Spanish) and return None."""
     try:
         return await request
     except BackendError as exc:
-        await _say(update, context, exc.message)
+        await to.say(context.bot, exc.message)
         return None
 
 
-def _help_text(context: ContextTypes.DEFAULT_TYPE) -> str:
-    memory = app_data.memory(context)
+def _help_text(context: BotContext) -> str:
+    memory = context.bot_data.memory
     return HELP.format(pairs=memory.size, minutes=round(memory.ttl_s / 60))
 
 
-async def on_start(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_start(update: Update, context: BotContext) -> None:
     """/start: welcome an admin; tell anyone else their Telegram id so the operator can register them."""
-    backend, _ = _parts(context)
-    user_id = update.effective_user.id
-    try:
-        me = await backend.me(user_id)
-    except BackendError as exc:  # NotAuthorized's message carries the user's Telegram id
-        await _say(update, context, exc.message)
+    if (to := target(update)) is None:
         return
-    company = (me.get("company") or {}).get("name") or ""
-    name = me.get("name") or update.effective_user.first_name or ""
+    try:
+        me = await context.bot_data.backend.me(to.user_id)
+    except BackendError as exc:  # NotAuthorized's message carries the user's Telegram id
+        await to.say(context.bot, exc.message)
+        return
+    company = me.company.name
+    name = me.name or to.user.first_name or ""
     greeting = f"¡Hola, {name}! " if name else "¡Hola! "
     where = f"Estás conectado a {company.rstrip('.')}.\n\n" if company else "\n"
-    await _say(update, context, greeting + where + _help_text(context))
+    await to.say(context.bot, greeting + where + _help_text(context))
 
 
-async def on_help(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_help(update: Update, context: BotContext) -> None:
     """/ayuda, /help."""
-    await _say(update, context, _help_text(context))
+    if (to := target(update)) is not None:
+        await to.say(context.bot, _help_text(context))
 
 
-async def on_forget(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_forget(update: Update, context: BotContext) -> None:
     """/olvidar: drop this chat's memory (pairs and focus) now."""
-    _, memory = _parts(context)
-    had = memory.forget(chat_key(update))
-    await _say(update, context, "Listo, olvidé nuestra conversación." if had else "No tenía nada en memoria.")
+    if (to := target(update)) is None:
+        return
+    had = context.bot_data.memory.forget(to.key)
+    await to.say(context.bot, "Listo, olvidé nuestra conversación." if had else "No tenía nada en memoria.")
 
 
 def _age(seconds: float) -> str:
@@ -127,13 +120,14 @@ def focus_line(focus: list[FocusEntity]) -> str | None:
     return "Tema: " + " · ".join(e.label or f"{_FOCUS_KINDS.get(e.kind, e.kind)} {e.key}" for e in focus)
 
 
-async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_memory(update: Update, context: BotContext) -> None:
     """/memoria: what the backend will get with the next question: the pairs and the focus («Tema:»)."""
-    _, memory = _parts(context)
-    key = chat_key(update)
+    if (to := target(update)) is None:
+        return
+    memory, key = context.bot_data.memory, to.key
     pairs, topic = memory.pairs(key), focus_line(memory.focus(key))
     if not pairs and topic is None:
-        await _say(update, context, "No tengo nada en memoria: tu próxima pregunta empieza una conversación nueva.")
+        await to.say(context.bot, "No tengo nada en memoria: tu próxima pregunta empieza una conversación nueva.")
         return
     now = memory.clock()
     lines = [
@@ -149,25 +143,25 @@ async def on_memory(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
     expires = memory.expires_in(key)
     if expires is not None:
         lines.append(f"La memoria se borra en {max(1, round(expires / 60))} min si no escribes. /olvidar la borra ya.")
-    await _say(update, context, "\n".join(lines))
+    await to.say(context.bot, "\n".join(lines))
 
 
-async def on_balance(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_balance(update: Update, context: BotContext) -> None:
     """/saldo <código o nombre>: balances per asset type from GET /v1/clients (no model)."""
+    if (to := target(update)) is None:
+        return
     query = " ".join(context.args or []).strip()
     if not query:
-        await _say(update, context, "Uso: /saldo <código o nombre del cliente>, por ejemplo /saldo 412")
+        await to.say(context.bot, "Uso: /saldo <código o nombre del cliente>, por ejemplo /saldo 412")
         return
-    backend, _ = _parts(context)
-    data = await _fetch(update, context, backend.client(query, update.effective_user.id))
-    if data is None:
+    found = await _fetch(to, context, context.bot_data.backend.client(query, to.user_id))
+    if found is None:
         return
-    matches = data.get("matches") or []
-    if not matches:
-        await _say(update, context, f"No encontré el cliente «{query}».")
+    if not found.matches:
+        await to.say(context.bot, f"No encontré el cliente «{query}».")
         return
-    total = data.get("total") if isinstance(data.get("total"), int) else len(matches)
-    await _say(update, context, views.clients(query, matches, total), as_html=True)
+    total = found.total if found.total is not None else len(found.matches)
+    await to.say(context.bot, views.clients(query, found.matches, total), as_html=True)
 
 
 EXPIRIES_USAGE = (
@@ -187,35 +181,37 @@ def expiries_args(args: list[str]) -> tuple[int, bool] | None:
     return (int(numbers[0]) if numbers else 30), show_all
 
 
-async def on_expiries(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_expiries(update: Update, context: BotContext) -> None:
     """/vencimientos [días] [todos]: the semáforo from GET /v1/expiries (no model), most urgent first,
     capped at `views.MAX_EXPIRIES` lines unless «todos»."""
+    if (to := target(update)) is None:
+        return
     parsed = expiries_args(list(context.args or []))
     if parsed is None:
-        await _say(update, context, EXPIRIES_USAGE)
+        await to.say(context.bot, EXPIRIES_USAGE)
         return
     days, show_all = parsed
-    backend, _ = _parts(context)
-    data = await _fetch(update, context, backend.expiries(days, update.effective_user.id))
+    data = await _fetch(to, context, context.bot_data.backend.expiries(days, to.user_id))
     if data is None:
         return
-    if not data.get("items"):
-        await _say(
-            update,
-            context,
+    if not data.items:
+        await to.say(
+            context.bot,
             f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅",
         )
         return
-    await _say(update, context, views.expiries(data, days, show_all=show_all), as_html=True)
+    await to.say(context.bot, views.expiries(data, days, show_all=show_all), as_html=True)
 
 
-async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_status(update: Update, context: BotContext) -> None:
     """/estado: backend reachable, database, model configured, chats in memory."""
-    backend, memory = _parts(context)
+    if (to := target(update)) is None:
+        return
+    backend, memory = context.bot_data.backend, context.bot_data.memory
     try:
-        await backend.me(update.effective_user.id)  # admins only
+        await backend.me(to.user_id)  # admins only
     except NotAuthorized as exc:
-        await _say(update, context, exc.message)
+        await to.say(context.bot, exc.message)
         return
     except BackendError:
         pass  # reported below
@@ -225,19 +221,16 @@ async def on_status(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         lines = ["Servidor: ❌ no responde"]
     else:
         lines = [
-            "Servidor: ✅ en línea" if health.get("status") == "ok" else "Servidor: ⚠️ con problemas",
-            "Base de datos: " + ("✅ bien" if health.get("database") == "ok" else "❌ con errores"),
+            "Servidor: ✅ en línea" if health.status == "ok" else "Servidor: ⚠️ con problemas",
+            "Base de datos: " + ("✅ bien" if health.database == "ok" else "❌ con errores"),
             "Modelo de IA: "
-            + (
-                "✅ configurado"
-                if health.get("model_configured")
-                else "⚠️ sin configurar (respuestas solo con los datos)"
-            ),
+            + ("✅ configurado" if health.model_configured else "⚠️ sin configurar (respuestas solo con los datos)"),
         ]
     lines.append(f"Conversaciones en memoria: {spanish.number(len(memory))}")
-    await _say(update, context, "\n".join(lines))
+    await to.say(context.bot, "\n".join(lines))
 
 
-async def on_unknown_command(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_unknown_command(update: Update, context: BotContext) -> None:
     """A command the bot does not know (private chats only)."""
-    await _say(update, context, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")
+    if (to := target(update)) is not None:
+        await to.say(context.bot, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")

@@ -1,7 +1,7 @@
 """The question flow shared by text and voice: trivial rule, typing, /v1/ask with history and focus,
 reply, memory.
 
-Application data (backend client, working memory, settings) through `bot.app_data`.
+Application data (backend client, working memory, settings): `context.bot_data` (`bot.app_data.BotData`).
 """
 
 from __future__ import annotations
@@ -11,15 +11,14 @@ import re
 import unicodedata
 
 from telegram import Update
-from telegram.constants import ChatType
-from telegram.ext import ContextTypes
 
 from backend.contract import AskResponse
 from backend.core.text import clean_text, fold
-from bot import app_data, charts, delivery_notes
+from bot import charts, delivery_notes
+from bot.app_data import BotContext
 from bot.backend_client import MSG_GENERIC, BackendError
-from bot.memory import ChatKey, WorkingMemory, chat_key
-from bot.replies import chat_action, send_text, topic_of
+from bot.memory import ChatKey, WorkingMemory
+from bot.replies import Target, chat_action, target
 
 log = logging.getLogger(__name__)
 
@@ -105,9 +104,7 @@ def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResp
     return True
 
 
-async def answer_question(
-    update: Update, context: ContextTypes.DEFAULT_TYPE, question: str, *, source: str = "text"
-) -> None:
+async def answer_question(update: Update, context: BotContext, question: str, *, source: str = "text") -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
     `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
@@ -118,57 +115,53 @@ async def answer_question(
     short (stop_reason "max_tokens"). `source` ("text" | "voice") is sent to the backend with the
     chat's focus; what is stored follows the answer kind (see `remember`).
     """
-    key = chat_key(update)
-    message = update.effective_message
-    if key is None or message is None:
+    if (to := target(update)) is None:
         return
-    chat_id, user_id = key
-    reply_to = message.message_id if update.effective_chat.type != ChatType.PRIVATE else None
-    thread = topic_of(update)
     question = clean_text(question)
     if not question:
         return
 
     canned = trivial_reply(question)
     if canned is not None:
-        await send_text(context.bot, chat_id, canned, reply_to=reply_to, thread_id=thread)
+        await to.say(context.bot, canned)
         return
     if await delivery_notes.maybe_send_delivery_note(update, context, question):
         return
     if await charts.maybe_send_chart(update, context, question):
         return
 
-    memory = app_data.memory(context)
+    data, key = context.bot_data, to.key
+    memory = data.memory
     try:
-        async with chat_action(context.bot, chat_id, app_data.settings(context).typing_interval_s, thread_id=thread):
-            result = await app_data.backend(context).ask(
+        async with chat_action(context.bot, to.chat_id, data.settings.typing_interval_s, thread_id=to.thread_id):
+            result = await data.backend.ask(
                 question,
                 memory.history(key),
-                chat_id=chat_id,
-                user_id=user_id,
+                chat_id=to.chat_id,
+                user_id=to.user_id,
                 source="voice" if source == "voice" else "text",
                 focus=memory.focus(key),
             )
     except BackendError as exc:
-        log.info("ask failed for chat %s (%s): %s", chat_id, source, exc)
-        await send_text(context.bot, chat_id, exc.message, reply_to=reply_to, thread_id=thread)
+        log.info("ask failed for chat %s (%s): %s", to.chat_id, source, exc)
+        await to.say(context.bot, exc.message)
         return
 
     answer = result.answer
     if not answer.strip():
-        await send_text(context.bot, chat_id, MSG_GENERIC, reply_to=reply_to, thread_id=thread)
+        await to.say(context.bot, MSG_GENERIC)
         return
-    await send_text(context.bot, chat_id, answer, reply_to=reply_to, thread_id=thread)
+    await to.say(context.bot, answer)
     if not remember(memory, key, question, result):
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
 
-def _addressed_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> str | None:
+def _addressed_text(to: Target, context: BotContext) -> str | None:
     """The message text if it is meant for the bot: any private message; in groups only a mention
     of the bot (removed from the text) or a reply to one of its messages."""
-    message = update.effective_message
+    message = to.message
     text = message.text or ""
-    if update.effective_chat.type == ChatType.PRIVATE:
+    if to.private:
         return text
     replied = message.reply_to_message
     if replied and replied.from_user and replied.from_user.id == context.bot.id:
@@ -180,15 +173,17 @@ def _addressed_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> str |
     return None
 
 
-async def on_text(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_text(update: Update, context: BotContext) -> None:
     """A new text message (not a command)."""
-    question = _addressed_text(update, context)
+    if (to := target(update)) is None:
+        return
+    question = _addressed_text(to, context)
     if question is None or not question.strip():
         return
     await answer_question(update, context, question.strip(), source="text")
 
 
-async def on_unsupported(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_unsupported(update: Update, context: BotContext) -> None:
     """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model."""
-    if update.effective_chat and update.effective_chat.type == ChatType.PRIVATE and update.effective_message:
-        await send_text(context.bot, update.effective_chat.id, HINT_UNSUPPORTED, thread_id=topic_of(update))
+    if (to := target(update)) is not None and to.private:
+        await to.say(context.bot, HINT_UNSUPPORTED, quote=False)

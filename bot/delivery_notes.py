@@ -7,27 +7,24 @@ without an API key): "mándame la remisión 1234", "el PDF de la 1234", "remisi�
 (PDF).") and sets the conversation's focus to that note, so «¿quién la llevó?» right after is about
 it; a failure stores nothing and leaves the focus as it was.
 
-Application data (backend client, working memory, settings) through `bot.app_data`.
+Application data (backend client, working memory, settings): `context.bot_data` (`bot.app_data.BotData`).
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 
-from telegram import ReplyParameters, Update
-from telegram.constants import ChatAction, ChatType
-from telegram.error import RetryAfter, TelegramError
-from telegram.ext import ContextTypes
+from telegram import Update
+from telegram.constants import ChatAction
+from telegram.error import TelegramError
 
 from backend.contract import FocusEntity
 from backend.core.spoken import spoken_mentions
 from backend.core.text import fold
-from bot import app_data
+from bot.app_data import BotContext
 from bot.backend_client import BackendError
-from bot.memory import chat_key
-from bot.replies import chat_action, send_text, topic_of
+from bot.replies import Target, chat_action, target
 
 log = logging.getLogger(__name__)
 
@@ -109,71 +106,58 @@ def command_number(args: list[str]) -> str | None:
     return _digits(match.group(1)) if match else None
 
 
-async def _send_pdf(
-    update: Update, context: ContextTypes.DEFAULT_TYPE, number: str, pdf: bytes, reply_to: int | None
-) -> None:
-    kwargs = {
-        "document": pdf,
-        "filename": f"remision-{number}.pdf",
-        "caption": f"Remisión {number}",
-        "message_thread_id": topic_of(update),
-        "reply_parameters": ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
-    }
-    try:
-        await context.bot.send_document(update.effective_chat.id, **kwargs)
-    except RetryAfter as exc:
-        wait = exc._retry_after.total_seconds()  # the timedelta, without the int-deprecation warning
-        log.warning("Telegram flood control: waiting %.0f s before resending the PDF", wait)
-        await asyncio.sleep(wait)
-        await context.bot.send_document(update.effective_chat.id, **kwargs)
+async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes) -> None:
+    """sendDocument `remision-<number>.pdf`; flood control (`RetryAfter`) is the Application's
+    `AIORateLimiter` (one retry)."""
+    await context.bot.send_document(
+        target.chat_id,
+        pdf,
+        filename=f"remision-{number}.pdf",
+        caption=f"Remisión {number}",
+        message_thread_id=target.thread_id,
+        reply_parameters=target.reply_parameters(),
+    )
 
 
-async def send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE, number: str) -> bool:
+async def send_delivery_note(update: Update, context: BotContext, number: str) -> bool:
     """Fetch note `number` from the backend and send it as `remision-<number>.pdf`.
 
     On success store the pair ("remisión N", "Te envié la remisión N (PDF).") with the note as the
     chat's focus and return True. Not found, backend down, not authorized, or Telegram refusing the
     upload: a Spanish message in the chat, nothing stored (focus unchanged), False.
     """
-    key = chat_key(update)
-    chat = update.effective_chat
-    if key is None or chat is None or update.effective_message is None:
+    if (to := target(update)) is None:
         return False
-    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    thread = topic_of(update)
-    interval = app_data.settings(context).typing_interval_s
+    data = context.bot_data
+    interval = data.settings.typing_interval_s
     try:
-        async with chat_action(context.bot, chat.id, interval, ChatAction.UPLOAD_DOCUMENT, thread_id=thread):
-            pdf = await app_data.backend(context).delivery_note_pdf(number, key[1])
-            await _send_pdf(update, context, number, pdf, reply_to)
+        async with chat_action(context.bot, to.chat_id, interval, ChatAction.UPLOAD_DOCUMENT, thread_id=to.thread_id):
+            pdf = await data.backend.delivery_note_pdf(number, to.user_id)
+            await _send_pdf(context, to, number, pdf)
     except BackendError as exc:
         log.info("delivery note %s not sent: %s", number, exc)
-        await send_text(context.bot, chat.id, exc.message, reply_to=reply_to, thread_id=thread)
+        await to.say(context.bot, exc.message)
         return False
     except TelegramError as exc:
         log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
-        await send_text(
-            context.bot, chat.id, MSG_SEND_FAILED.format(number=number), reply_to=reply_to, thread_id=thread
-        )
+        await to.say(context.bot, MSG_SEND_FAILED.format(number=number))
         return False
-    app_data.memory(context).store(
-        key, f"remisión {number}", f"Te envié la remisión {number} (PDF).", focus=[note_focus(number)]
-    )
+    data.memory.store(to.key, f"remisión {number}", f"Te envié la remisión {number} (PDF).", focus=[note_focus(number)])
     return True
 
 
-async def on_remision(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_remision(update: Update, context: BotContext) -> None:
     """/remision <número>: send that delivery note's PDF (usage hint without a valid number)."""
-    if update.effective_chat is None or update.effective_message is None:
+    if (to := target(update)) is None:
         return
     number = command_number(list(context.args or []))
     if number is None:
-        await send_text(context.bot, update.effective_chat.id, USAGE, thread_id=topic_of(update))
+        await to.say(context.bot, USAGE, quote=False)
         return
     await send_delivery_note(update, context, number)
 
 
-async def maybe_send_delivery_note(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> bool:
+async def maybe_send_delivery_note(update: Update, context: BotContext, text: str) -> bool:
     """True when `text` asked for a delivery note's document and it was handled here (sent, or a
     Spanish message explaining why not); False when `text` is not such a request (the caller goes on
     to /v1/ask)."""

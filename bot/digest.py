@@ -19,23 +19,22 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from telegram import Update
-from telegram.constants import ChatType
 from telegram.error import Forbidden, TelegramError
-from telegram.ext import Application, ContextTypes
+from telegram.ext import Application
 
 from backend.contract import AdminEntry, DigestCompany, DigestResponse
 from backend.core.text import fold
-from bot import app_data
-from bot.backend_client import BackendClient, BackendError, NotFound
-from bot.replies import send_text, topic_of
+from bot.app_data import BotContext, BotData
+from bot.backend_client import BackendError, NotFound
+from bot.replies import send_text, target
 
 log = logging.getLogger(__name__)
 
 JOB_NAME = "digest"
-COMPANY_KEY = "digest_company"  # bot_data: the DigestCompany read at scheduling (or by /alertas)
 SETUP_RETRY_S = 60.0
 SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 messages/s per bot
 
@@ -80,66 +79,62 @@ def parse_choice(text: str) -> str | None:
     return None
 
 
-def _backend(context: ContextTypes.DEFAULT_TYPE | Application) -> BackendClient:
-    return app_data.backend(context)
-
-
-async def _reply(update: Update, context: ContextTypes.DEFAULT_TYPE, text: str) -> None:
-    chat = update.effective_chat
-    reply_to = update.effective_message.message_id if chat.type != ChatType.PRIVATE else None
-    await send_text(context.bot, chat.id, text, reply_to=reply_to, thread_id=topic_of(update))
-
-
-async def on_resumen(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_resumen(update: Update, context: BotContext) -> None:
     """/resumen: the digest now (not stored in the working memory)."""
-    try:
-        digest = await _backend(context).digest(update.effective_user.id)
-    except BackendError as exc:
-        await _reply(update, context, exc.message)
+    if (to := target(update)) is None:
         return
-    await _reply(update, context, digest.text)
+    try:
+        digest = await context.bot_data.backend.digest(to.user_id)
+    except BackendError as exc:
+        await to.say(context.bot, exc.message)
+        return
+    await to.say(context.bot, digest.text)
 
 
-async def _when(context: ContextTypes.DEFAULT_TYPE) -> str:
+async def _when(context: BotContext) -> str:
     """« a las 07:00 (hora de America/Bogota)», from the schedule or read once; "" if unknown."""
-    company: DigestCompany | None = context.bot_data.get(COMPANY_KEY)
+    data = context.bot_data
+    company = data.digest_company
     if company is None:
         try:
-            company = context.bot_data[COMPANY_KEY] = (await _backend(context).bot_admins()).company
+            company = data.digest_company = (await data.backend.bot_admins()).company
         except BackendError:
             return ""
     return f" a las {company.digest_time} (hora de {company.timezone})"
 
 
-async def on_alertas(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_alertas(update: Update, context: BotContext) -> None:
     """/alertas [todos|algo|no]: show or change the admin's digest choice (stored by the backend)."""
+    if (to := target(update)) is None:
+        return
     arg = " ".join(context.args or []).strip()
     choice = parse_choice(arg) if arg else None
     if arg and choice is None:
-        await _reply(update, context, f"No entendí «{arg[:40]}». " + ALERTS_USAGE)
+        await to.say(context.bot, f"No entendí «{arg[:40]}». " + ALERTS_USAGE)
         return
     try:
-        current = (await _backend(context).alerts(update.effective_user.id, choice)).alerts
+        current = (await context.bot_data.backend.alerts(to.user_id, choice)).alerts
     except BackendError as exc:
-        await _reply(update, context, exc.message)
+        await to.say(context.bot, exc.message)
         return
     when = await _when(context) if current != "off" else ""
     if choice is None:
-        await _reply(update, context, f"🔔 Resumen de la mañana: {CHOICES_ES[current]}{when}.\n" + ALERTS_USAGE)
+        await to.say(context.bot, f"🔔 Resumen de la mañana: {CHOICES_ES[current]}{when}.\n" + ALERTS_USAGE)
     else:
-        await _reply(update, context, f"Listo. Resumen de la mañana: {CHOICES_ES[current]}{when}.")
+        await to.say(context.bot, f"Listo. Resumen de la mañana: {CHOICES_ES[current]}{when}.")
 
 
-async def on_start_unblock(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_start_unblock(update: Update, context: BotContext) -> None:
     """/start (runs before the welcome): an admin who had blocked the bot gets digests again."""
-    if update.effective_user is None:
+    user = update.effective_user
+    if user is None:
         return
     try:
-        await _backend(context).set_blocked(update.effective_user.id, False)
+        await context.bot_data.backend.set_blocked(user.id, False)
     except NotFound:
         pass  # not an admin: the welcome handler tells them their id
     except BackendError as exc:
-        log.warning("could not clear the blocked flag of %s: %s", update.effective_user.id, exc)
+        log.warning("could not clear the blocked flag of %s: %s", user.id, exc)
 
 
 def wants(admin: AdminEntry, digest: DigestResponse) -> bool:
@@ -149,7 +144,7 @@ def wants(admin: AdminEntry, digest: DigestResponse) -> bool:
     return admin.alerts == "daily" or digest.has_items
 
 
-async def _deliver(context: ContextTypes.DEFAULT_TYPE, user_id: int, text: str) -> str:
+async def _deliver(context: BotContext, user_id: int, text: str) -> str:
     """Send the digest in the admin's private chat -> "sent" | "blocked" | "failed"."""
     try:
         await send_text(context.bot, user_id, text)
@@ -162,8 +157,8 @@ async def _deliver(context: ContextTypes.DEFAULT_TYPE, user_id: int, text: str) 
     return "sent"
 
 
-async def _send_one(context: ContextTypes.DEFAULT_TYPE, admin: AdminEntry, digest: DigestResponse) -> str:
-    backend = _backend(context)
+async def _send_one(context: BotContext, admin: AdminEntry, digest: DigestResponse) -> str:
+    backend = context.bot_data.backend
     day = digest.date.isoformat()
     claim = await backend.claim_digest(admin.user_id, day)
     if not claim.claimed:
@@ -184,10 +179,10 @@ async def _send_one(context: ContextTypes.DEFAULT_TYPE, admin: AdminEntry, diges
     return outcome
 
 
-async def send_digests(context: ContextTypes.DEFAULT_TYPE) -> dict[int, str]:
+async def send_digests(context: BotContext) -> dict[int, str]:
     """JobQueue callback: send today's digest to every admin who wants it; {user_id: outcome}
     ("sent", "blocked", "failed", "already", "skipped", "error")."""
-    backend = _backend(context)
+    backend = context.bot_data.backend
     try:
         admins = await backend.bot_admins()
         digest = await backend.bot_digest()
@@ -208,18 +203,22 @@ async def send_digests(context: ContextTypes.DEFAULT_TYPE) -> dict[int, str]:
     return outcomes
 
 
-async def _retry_setup(context: ContextTypes.DEFAULT_TYPE) -> None:
+async def _retry_setup(context: BotContext) -> None:
     await schedule_digest(context.application)
 
 
-async def schedule_digest(application: Application, *, now: datetime | None = None) -> None:
-    """Register the daily digest job at the company's local digest time (see module docstring)."""
-    settings = app_data.settings(application)
+async def schedule_digest(
+    application: Application[Any, Any, Any, Any, BotData, Any], *, now: datetime | None = None
+) -> None:
+    """Register the daily digest job at the company's local digest time (see module docstring).
+    `application`: the bot's (`bot.app_data.BotApplication`), also as a job's `context.application`."""
+    data = application.bot_data
+    settings = data.settings
     queue = application.job_queue
     if queue is None or not settings.digest_enabled:
         return
     try:
-        company = (await _backend(application).bot_admins()).company
+        company = (await data.backend.bot_admins()).company
     except BackendError as exc:
         log.warning("digest: cannot read the digest time yet (%s); retrying in %.0f s", exc, SETUP_RETRY_S)
         queue.run_once(_retry_setup, SETUP_RETRY_S, name=f"{JOB_NAME}-setup")
@@ -227,7 +226,7 @@ async def schedule_digest(application: Application, *, now: datetime | None = No
     at = digest_time(company)
     for job in queue.get_jobs_by_name(JOB_NAME):
         job.schedule_removal()
-    application.bot_data[COMPANY_KEY] = company
+    data.digest_company = company
     queue.run_daily(send_digests, time=at, name=JOB_NAME)
     log.info("digest scheduled daily at %s %s", company.digest_time, company.timezone)
     window = timedelta(minutes=settings.digest_catch_up_min)

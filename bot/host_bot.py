@@ -24,9 +24,9 @@ from typing import Any
 
 from telegram import Update
 from telegram.error import Conflict, InvalidToken, RetryAfter, TelegramError, TimedOut
-from telegram.ext import Application
 
 from backend.core.fair_gate import FairGate
+from bot.app_data import BotApplication
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.host_config import CompanyConfig, HostSettings
 from bot.ordering import ChatOrderedProcessor
@@ -95,7 +95,7 @@ class FairUpdates(ChatOrderedProcessor):
 class CompanyBot:
     """One company's Application and the task that starts and serves it (see module docstring)."""
 
-    def __init__(self, config: CompanyConfig, application: Application, settings: HostSettings) -> None:
+    def __init__(self, config: CompanyConfig, application: BotApplication, settings: HostSettings) -> None:
         self.config = config
         self.company = config.company
         self.application = application

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
+from typing import Any, TypeVar
 
 from telegram.ext import Application
 
+App = TypeVar("App", bound="Application[Any, Any, Any, Any, Any, Any]")
+
 
 @contextlib.asynccontextmanager
-async def running(application: Application) -> AsyncIterator[Application]:
+async def running(application: App) -> AsyncIterator[App]:
     """initialize → post_init → start; on exit: stop the updater if polling → stop → post_stop →
     shutdown → post_shutdown. The order `Application.run_polling` uses, without owning the loop."""
     await application.initialize()

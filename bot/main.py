@@ -9,21 +9,30 @@ run it (`run_polling` / `run_webhook`) or use `bot.lifecycle.running(application
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 import re
 import sys
+import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 import httpx
 from telegram import Update
 from telegram.error import TelegramError
-from telegram.ext import Application, ApplicationBuilder, CommandHandler, ContextTypes, MessageHandler, filters
+from telegram.ext import (
+    AIORateLimiter,
+    ApplicationBuilder,
+    CommandHandler,
+    ContextTypes,
+    JobQueue,
+    MessageHandler,
+    filters,
+)
 from telegram.request import BaseRequest
 
-from bot import app_data, charts, commands, conversation, delivery_notes, digest, voice_handler
+from bot import charts, commands, conversation, delivery_notes, digest, voice_handler
+from bot.app_data import BotApplication, BotContext, BotData, Transcriber
 from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
@@ -34,9 +43,10 @@ log = logging.getLogger(__name__)
 
 SWEEP_INTERVAL_S = 60.0
 OWN_VOICE: Any = object()  # build_application's default: the bot loads its own voice engine
+RETRIES_AFTER_FLOOD = 1  # a RetryAfter is waited out (the time Telegram asks for), then the call is repeated once
 
 
-def register_handlers(application: Application) -> None:
+def register_handlers(application: BotApplication) -> None:
     """The one wiring block: every handler of the bot, in priority order."""
     new = filters.UpdateType.MESSAGE  # edited messages and channel posts are ignored
     application.add_handlers(
@@ -63,7 +73,7 @@ def register_handlers(application: Application) -> None:
     application.add_error_handler(on_error)
 
 
-async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_error(update: object, context: BotContext) -> None:
     """The one error handler: log with traceback, tell the user briefly (never the details)."""
     log.error("unhandled error while processing an update", exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat and update.effective_message:
@@ -71,27 +81,18 @@ async def on_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
             await context.bot.send_message(update.effective_chat.id, MSG_GENERIC, message_thread_id=topic_of(update))
 
 
-async def sweep_memory(context: ContextTypes.DEFAULT_TYPE) -> None:
+async def sweep_memory(context: BotContext) -> None:
     """JobQueue job: free chats whose memory expired."""
-    removed = app_data.memory(context).sweep()
+    removed = context.bot_data.memory.sweep()
     if removed:
         log.debug("memory sweep freed %d chats", removed)
 
 
-async def post_init(application: Application, *, backend_transport: httpx.AsyncBaseTransport | None = None) -> None:
-    """Open the backend client (over `backend_transport` when given: tests), publish the command
-    menu, start the memory sweeper, schedule the morning digest (`bot.digest`); with
-    `bot_data["preload_voice"]` (set by `fleetops bot`) load the voice engine now, failing loudly."""
-    settings: BotSettings = application.bot_data[app_data.SETTINGS]
-    if application.bot_data.get("preload_voice"):
-        await voice_handler.setup_voice(application)
-    application.bot_data[app_data.BACKEND] = BackendClient(
-        settings.backend_url,
-        settings.backend_secret,
-        timeout_s=settings.backend_timeout_s,
-        connect_timeout_s=settings.backend_connect_timeout_s,
-        transport=backend_transport,
-    )
+async def post_init(application: BotApplication) -> None:
+    """Publish the command menu, start the memory sweeper, schedule the morning digest (`bot.digest`);
+    with `bot_data.preload_voice` (set by `fleetops bot`) load the voice engine now, failing loudly."""
+    if application.bot_data.preload_voice:
+        await voice_handler.setup_voice(application.bot_data)
     try:
         await application.bot.set_my_commands(commands.COMMANDS)
     except TelegramError as exc:  # the menu is a convenience; answering matters more
@@ -103,12 +104,10 @@ async def post_init(application: Application, *, backend_transport: httpx.AsyncB
     await digest.schedule_digest(application)
 
 
-async def post_shutdown(application: Application) -> None:
+async def post_shutdown(application: BotApplication) -> None:
     """Close the backend client and release the voice engine."""
-    await voice_handler.shutdown_voice(application)
-    backend = application.bot_data.pop(app_data.BACKEND, None)
-    if backend is not None:
-        await backend.aclose()
+    await voice_handler.shutdown_voice(application.bot_data)
+    await application.bot_data.backend.aclose()
 
 
 def build_application(
@@ -118,11 +117,13 @@ def build_application(
     base_file_url: str | None = None,
     request: BaseRequest | None = None,
     clock: Callable[[], float] | None = None,
-    voice: Any = OWN_VOICE,
+    voice: Transcriber | None = OWN_VOICE,
     backend_transport: httpx.AsyncBaseTransport | None = None,
     processor: ChatOrderedProcessor | None = None,
-) -> Application:
-    """The bot's Application, not started.
+) -> BotApplication:
+    """The bot's Application, not started: typed application data (`bot.app_data.BotData`), PTB's
+    `AIORateLimiter` (Telegram's global and per-group limits; a `RetryAfter` is waited out, then the
+    call repeated once), the per-chat ordered update processor, every handler.
 
     Args:
         settings: token, backend, memory and timeout settings.
@@ -143,8 +144,11 @@ def build_application(
     builder = (
         ApplicationBuilder()
         .token(settings.telegram_bot_token)
+        .context_types(ContextTypes(bot_data=BotData))
+        .job_queue(JobQueue[BotContext]())
+        .rate_limiter(AIORateLimiter(max_retries=RETRIES_AFTER_FLOOD))
         .concurrent_updates(processor or ChatOrderedProcessor(settings.max_concurrent_updates))
-        .post_init(functools.partial(post_init, backend_transport=backend_transport))
+        .post_init(post_init)
         .post_shutdown(post_shutdown)
     )
     if base_url:
@@ -157,13 +161,20 @@ def build_application(
         t = settings.telegram_timeout_s
         builder = builder.connect_timeout(5.0).read_timeout(t).write_timeout(t).pool_timeout(t)
     application = builder.build()
-    memory_kw = {"clock": clock} if clock else {}
-    application.bot_data[app_data.SETTINGS] = settings
-    application.bot_data[app_data.MEMORY] = WorkingMemory(
-        settings.memory_pairs, settings.memory_ttl_s, settings.memory_max_chats, **memory_kw
+    data = application.bot_data
+    data.settings = settings
+    data.memory = WorkingMemory(
+        settings.memory_pairs, settings.memory_ttl_s, settings.memory_max_chats, clock=clock or time.monotonic
+    )
+    data.backend = BackendClient(  # no I/O until the first call; closed by post_shutdown
+        settings.backend_url,
+        settings.backend_secret,
+        timeout_s=settings.backend_timeout_s,
+        connect_timeout_s=settings.backend_connect_timeout_s,
+        transport=backend_transport,
     )
     if voice is not OWN_VOICE:
-        app_data.set_voice(application, voice)
+        data.set_voice(voice)
     register_handlers(application)
     return application
 
@@ -182,6 +193,17 @@ WEBHOOK_SECRET_INVALID = (
 )
 
 
+class WebhookOptions(TypedDict):
+    """The keyword arguments of `Application.run_webhook` / `Updater.start_webhook`."""
+
+    listen: str
+    port: int
+    url_path: str
+    webhook_url: str
+    secret_token: str
+    allowed_updates: list[str]
+
+
 def check_webhook_secret(secret: str) -> str:
     """`secret` when it follows Telegram's rule for X-Telegram-Bot-Api-Secret-Token (1-256 characters
     of A-Z a-z 0-9 _ -), else ValueError(WEBHOOK_SECRET_INVALID): without a secret anyone who learns
@@ -192,20 +214,20 @@ def check_webhook_secret(secret: str) -> str:
     return secret
 
 
-def webhook_options(settings: BotSettings) -> dict[str, object]:
+def webhook_options(settings: BotSettings) -> WebhookOptions:
     """The keyword arguments of `run_webhook` / `Updater.start_webhook` for webhook mode.
 
     Raises ValueError(WEBHOOK_SECRET_INVALID) unless `webhook_secret_token` is valid (`check_webhook_secret`).
     """
     secret = check_webhook_secret(settings.webhook_secret_token)
-    return {
-        "listen": settings.webhook_listen,
-        "port": settings.webhook_port,
-        "url_path": _webhook_path(settings),
-        "webhook_url": settings.webhook_url,
-        "secret_token": secret,
-        "allowed_updates": Update.ALL_TYPES,
-    }
+    return WebhookOptions(
+        listen=settings.webhook_listen,
+        port=settings.webhook_port,
+        url_path=_webhook_path(settings),
+        webhook_url=settings.webhook_url,
+        secret_token=secret,
+        allowed_updates=Update.ALL_TYPES,
+    )
 
 
 def cmd_bot(args: object) -> int:
@@ -228,7 +250,7 @@ def cmd_bot(args: object) -> int:
     if missing:
         print(f"Faltan variables de entorno: {', '.join(missing)} (ver .env.example).", file=sys.stderr)
         return 2
-    webhook: dict[str, object] | None = None
+    webhook: WebhookOptions | None = None
     if settings.webhook_url:
         try:
             webhook = webhook_options(settings)
@@ -237,7 +259,7 @@ def cmd_bot(args: object) -> int:
             return 2
     logging.getLogger("httpx").setLevel(logging.WARNING)  # httpx logs every URL, token included
     application = build_application(settings)
-    application.bot_data["preload_voice"] = True
+    application.bot_data.preload_voice = True
     if webhook is not None:
         application.run_webhook(**webhook)
     else:

@@ -93,15 +93,6 @@ class _Chat:
     focus: str = ""
 
 
-def chat_key(update: object) -> ChatKey | None:
-    """The memory key of a Telegram `Update`: (chat id, user id); None without a chat or a user."""
-    chat = getattr(update, "effective_chat", None)
-    user = getattr(update, "effective_user", None)
-    if chat is None or user is None:
-        return None
-    return (chat.id, user.id)
-
-
 class WorkingMemory:
     """Per-chat window of the last `size` pairs, expiring `ttl_s` seconds after the last store.
 

@@ -63,7 +63,7 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         """Nothing to free."""
 
 
-async def feed_update(application: Application, update: Update) -> None:
+async def feed_update(application: Application[Any, Any, Any, Any, Any, Any], update: Update) -> None:
     """Process one update through the application's processor (same ordering as polled updates).
 
     Returns when every blocking handler for it has finished. Handler errors go to the error handler.

@@ -1,4 +1,4 @@
-"""Sending text to Telegram: splitting under the length limit, safe formatting, flood control.
+"""Sending text to Telegram: splitting under the length limit, safe formatting, the typing action.
 
 Telegram counts a message's length in UTF-16 code units (an emoji outside the BMP counts 2) and
 refuses more than 4096. `split_message` cuts at line breaks (then spaces, then anywhere between code
@@ -13,11 +13,13 @@ import html
 import logging
 import re
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from dataclasses import dataclass
 
-from telegram import Bot, LinkPreviewOptions, ReplyParameters, Update
-from telegram.constants import ChatAction, MessageLimit, ParseMode
-from telegram.error import BadRequest, RetryAfter, TelegramError
+from telegram import Bot, Chat, LinkPreviewOptions, Message, ReplyParameters, Update, User
+from telegram.constants import ChatAction, ChatType, MessageLimit, ParseMode
+from telegram.error import BadRequest, TelegramError
+
+from bot.memory import ChatKey
 
 log = logging.getLogger(__name__)
 
@@ -93,27 +95,67 @@ def topic_of(update: Update) -> int | None:
     return message.message_thread_id
 
 
-def _seconds(retry_after: int | timedelta) -> float:
-    return retry_after.total_seconds() if isinstance(retry_after, timedelta) else float(retry_after)
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A message update narrowed to what a handler needs: the message, its chat and sender, and where
+    replies go (see `target`)."""
+
+    message: Message
+    chat: Chat
+    user: User
+    reply_to: int | None
+    """The message id to quote: the asking message in groups (several people talk there), None in
+    private chats."""
+    thread_id: int | None
+    """The forum topic to answer in (`topic_of`)."""
+
+    @property
+    def chat_id(self) -> int:
+        return self.chat.id
+
+    @property
+    def user_id(self) -> int:
+        return self.user.id
+
+    @property
+    def key(self) -> ChatKey:
+        """The working memory's key: (chat id, user id)."""
+        return (self.chat.id, self.user.id)
+
+    @property
+    def private(self) -> bool:
+        return self.chat.type == ChatType.PRIVATE
+
+    def reply_parameters(self) -> ReplyParameters | None:
+        """Quote `reply_to` (sent anyway if that message is gone); None in private chats."""
+        return ReplyParameters(self.reply_to, allow_sending_without_reply=True) if self.reply_to else None
+
+    async def say(self, bot: Bot, text: str, *, as_html: bool = False, quote: bool = True) -> None:
+        """`send_text` into this chat and topic, quoting the asking message in groups (unless not `quote`)."""
+        reply_to = self.reply_to if quote else None
+        await send_text(bot, self.chat.id, text, as_html=as_html, reply_to=reply_to, thread_id=self.thread_id)
+
+
+def target(update: Update) -> Target | None:
+    """The update's `Target`; None when it has no message, chat or sender (then a handler does nothing)."""
+    message, chat, user = update.effective_message, update.effective_chat, update.effective_user
+    if message is None or chat is None or user is None:
+        return None
+    reply_to = message.message_id if chat.type != ChatType.PRIVATE else None
+    return Target(message, chat, user, reply_to, topic_of(update))
 
 
 async def _send_once(
     bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None, thread_id: int | None
 ) -> None:
-    kwargs = {
-        "parse_mode": parse_mode,
-        "message_thread_id": thread_id,
-        "link_preview_options": LinkPreviewOptions(is_disabled=True),
-        "reply_parameters": ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
-    }
-    try:
-        await bot.send_message(chat_id, text, **kwargs)
-    except RetryAfter as exc:
-        # PTB 22 stores a timedelta; reading `.retry_after` as int is deprecated, so prefer the timedelta
-        wait = _seconds(getattr(exc, "_retry_after", None) or exc.retry_after)
-        log.warning("Telegram flood control: waiting %.0f s before resending", wait)
-        await asyncio.sleep(wait)
-        await bot.send_message(chat_id, text, **kwargs)
+    await bot.send_message(
+        chat_id,
+        text,
+        parse_mode=parse_mode,
+        message_thread_id=thread_id,
+        link_preview_options=LinkPreviewOptions(is_disabled=True),
+        reply_parameters=ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
+    )
 
 
 async def send_text(
@@ -129,8 +171,8 @@ async def send_text(
     in order, every part in the same topic.
 
     `as_html`: `text` is the bot's own HTML (every outside value passed through `html.escape`). If
-    Telegram rejects the formatting, the part is resent once as plain text. A `RetryAfter` is waited
-    out once (the time Telegram asks for), then the send is repeated once.
+    Telegram rejects the formatting, the part is resent once as plain text. Flood control (`RetryAfter`)
+    is the Application's `AIORateLimiter` (see `bot.main`): waited out once, then the send is repeated once.
     """
     for index, part in enumerate(split_message(text)):
         quote = reply_to if index == 0 else None

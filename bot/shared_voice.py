@@ -42,7 +42,7 @@ class SharedVoice:
 
 
 class CompanyVoice:
-    """One company's view of the shared transcriber (what `bot.app_data.voice` holds in the host)."""
+    """One company's view of the shared transcriber (what `bot_data.voice` holds in the host)."""
 
     def __init__(self, shared: SharedVoice, company: str) -> None:
         self._shared = shared

@@ -83,7 +83,7 @@ class TerminalBotAPI(BaseRequest):
         return file_id
 
     # -- Bot API methods --------------------------------------------------------------------------
-    def _message(self, params: dict, **extra: Any) -> dict:
+    def _message(self, params: dict[str, Any], **extra: Any) -> dict[str, Any]:
         chat_id = int(params.get("chat_id", 0))
         return {
             "message_id": next(self._ids),
@@ -93,15 +93,15 @@ class TerminalBotAPI(BaseRequest):
             **extra,
         }
 
-    def _getMe(self, params: dict, data: RequestData | None) -> dict:
+    def _getMe(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         return BOT_USER
 
-    def _sendMessage(self, params: dict, data: RequestData | None) -> dict:
+    def _sendMessage(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         text = str(params.get("text", ""))
         self._say(visible_text(text, params.get("parse_mode")))
         return self._message(params, text=text)
 
-    def _editMessageText(self, params: dict, data: RequestData | None) -> dict:
+    def _editMessageText(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         text = str(params.get("text", ""))
         self._say(visible_text(text, params.get("parse_mode")))
         return self._message(params, text=text)
@@ -122,7 +122,7 @@ class TerminalBotAPI(BaseRequest):
             f"{icon} {what} guardad{'a' if what == 'Imagen' else 'o'} en {shown}" + (f" — {caption}" if caption else "")
         )
 
-    def _sendDocument(self, params: dict, data: RequestData | None) -> dict:
+    def _sendDocument(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         saved = self._save(data)
         self._announce("📄", "Documento", saved, params.get("caption"))
         return self._message(
@@ -134,7 +134,7 @@ class TerminalBotAPI(BaseRequest):
             },
         )
 
-    def _sendPhoto(self, params: dict, data: RequestData | None) -> dict:
+    def _sendPhoto(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         saved = self._save(data)
         self._announce("🖼️", "Imagen", saved, params.get("caption"))
         size = saved.stat().st_size if saved else 0
@@ -151,11 +151,11 @@ class TerminalBotAPI(BaseRequest):
             ],
         )
 
-    def _getFile(self, params: dict, data: RequestData | None) -> dict:
+    def _getFile(self, params: dict[str, Any], data: RequestData | None) -> dict[str, Any]:
         file_id = str(params.get("file_id"))
         path = self._files.get(file_id)
         size = path.stat().st_size if path else 0
         return {"file_id": file_id, "file_unique_id": file_id, "file_size": size, "file_path": file_id}
 
-    def _getUpdates(self, params: dict, data: RequestData | None) -> list:
+    def _getUpdates(self, params: dict[str, Any], data: RequestData | None) -> list[dict[str, Any]]:
         return []

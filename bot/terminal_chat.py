@@ -16,11 +16,11 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from telegram import Update
-from telegram.ext import Application
 
+from bot.app_data import BotApplication
 from bot.ordering import feed_update
 from bot.terminal_api import TerminalBotAPI
 
@@ -74,7 +74,7 @@ class TerminalChat:
 
     def __init__(
         self,
-        application: Application,
+        application: BotApplication,
         api: TerminalBotAPI,
         *,
         user_id: int,
@@ -90,7 +90,7 @@ class TerminalChat:
         )
         self._ids = itertools.count(1)
 
-    def _base_message(self) -> dict:
+    def _base_message(self) -> dict[str, Any]:
         user = {"id": self.user_id, "is_bot": False, "first_name": self.first_name, "language_code": "es"}
         return {
             "message_id": next(self._ids),

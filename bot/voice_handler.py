@@ -4,29 +4,26 @@ The transcript is answered by `bot.conversation.answer_question` exactly as a ty
 memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
 Application's update processor (bot/ordering.py), so a text sent after a slow voice note waits.
 
-Application data: `bot.app_data.voice` holds the `VoiceTranscriber` (None when voice is off). Call
+Application data: `bot_data.voice` holds the transcriber (None when voice is off). Call
 `setup_voice` from post_init to load the model at startup (fail loudly there); `shutdown_voice` from
 post_shutdown. If setup_voice was not called, the first voice note loads it.
 """
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dtm
 import logging
 import warnings
-from typing import TYPE_CHECKING
 
 from telegram import Update
-from telegram.constants import ChatAction, ChatType
+from telegram.constants import ChatAction
 from telegram.error import TelegramError
-from telegram.ext import Application, ContextTypes
 from telegram.warnings import PTBDeprecationWarning
 
-from bot import app_data
+from bot.app_data import BotContext, BotData, Transcriber
 from bot.backend_client import BackendError
 from bot.conversation import answer_question
-from bot.replies import chat_action, send_text, topic_of
+from bot.replies import Target, chat_action, target
 from bot.voice.config import VoiceSettings
 from bot.voice.service import (
     DISABLED,
@@ -36,13 +33,9 @@ from bot.voice.service import (
     too_long_message,
 )
 
-if TYPE_CHECKING:
-    from bot.shared_voice import CompanyVoice
-
 log = logging.getLogger(__name__)
 
 DOWNLOAD_FAILED = "No pude descargar el audio de Telegram. Intenta enviarlo de nuevo en un momento."
-_LOAD_LOCK = "voice_load_lock"
 
 
 def echo_text(transcript: str) -> str:
@@ -50,33 +43,32 @@ def echo_text(transcript: str) -> str:
     return f"🎙️ Entendí: «{transcript}»"
 
 
-async def setup_voice(application: Application, settings: VoiceSettings | None = None) -> None:
-    """Load the configured engine into `bot.app_data.voice` (None when FLEETOPS_VOICE_ENGINE=off).
+async def setup_voice(data: BotData, settings: VoiceSettings | None = None) -> None:
+    """Load the configured engine into `bot_data.voice` (None when FLEETOPS_VOICE_ENGINE=off).
 
     Raises ImportError (voice extra missing) or WeightsError (bundled weights missing) so the bot
     refuses to start instead of failing on the first note."""
     settings = settings or VoiceSettings()
     if settings.engine == "off":
-        app_data.set_voice(application, None)
+        data.set_voice(None)
         return
-    app_data.set_voice(application, await VoiceTranscriber.start(settings))
+    data.set_voice(await VoiceTranscriber.start(settings))
     log.info("voice notes: %s engine ready (model %s)", settings.engine, settings.model)
 
 
-async def shutdown_voice(application: Application) -> None:
-    transcriber = app_data.take_voice(application)
+async def shutdown_voice(data: BotData) -> None:
+    transcriber = data.take_voice()
     if transcriber is not None:
         transcriber.close()
 
 
-async def _transcriber(context: ContextTypes.DEFAULT_TYPE) -> VoiceTranscriber | CompanyVoice | None:
-    application = context.application
-    if not app_data.voice_loaded(application):
-        lock = application.bot_data.setdefault(_LOAD_LOCK, asyncio.Lock())
-        async with lock:
-            if not app_data.voice_loaded(application):
-                await setup_voice(application)
-    return app_data.voice(application)
+async def _transcriber(context: BotContext) -> Transcriber | None:
+    data = context.bot_data
+    if not data.voice_loaded:
+        async with data.voice_lock:
+            if not data.voice_loaded:
+                await setup_voice(data)
+    return data.voice
 
 
 def _duration_s(media: object) -> float | None:
@@ -89,31 +81,30 @@ def _duration_s(media: object) -> float | None:
     return value.total_seconds() if isinstance(value, dtm.timedelta) else float(value)
 
 
-def _addressed(update: Update, context: ContextTypes.DEFAULT_TYPE) -> bool:
+def _addressed(to: Target, context: BotContext) -> bool:
     """Private chats always; in groups only a voice note sent as a reply to the bot."""
-    if update.effective_chat.type == ChatType.PRIVATE:
+    if to.private:
         return True
-    replied = update.effective_message.reply_to_message
+    replied = to.message.reply_to_message
     return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)
 
 
-async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+async def on_voice(update: Update, context: BotContext) -> None:
     """A voice note (`message.voice`) or audio file (`message.audio`): echo the transcript, then answer it.
 
     Refusals (too long, too big, not an admin, unreadable, nothing heard) are one Spanish reply and
     leave memory untouched; nothing reaches the backend's /v1/ask.
     """
-    message, chat, user = update.effective_message, update.effective_chat, update.effective_user
-    if message is None or chat is None or user is None:
+    to = target(update)
+    if to is None:
         return
+    message = to.message
     media = message.voice or message.audio
-    if media is None or not _addressed(update, context):
+    if media is None or not _addressed(to, context):
         return
-    reply_to = message.message_id if chat.type != ChatType.PRIVATE else None
-    thread = topic_of(update)
 
     async def say(text: str) -> None:
-        await send_text(context.bot, chat.id, text, reply_to=reply_to, thread_id=thread)
+        await to.say(context.bot, text)
 
     transcriber = await _transcriber(context)
     if transcriber is None:
@@ -128,24 +119,24 @@ async def on_voice(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         await say(too_big_message(settings.max_bytes))
         return
     try:  # only registered admins may spend the CPU a transcription costs
-        await app_data.backend(context).me(user.id)
+        await context.bot_data.backend.me(to.user_id)
     except BackendError as exc:
         await say(exc.message)
         return
 
-    interval = app_data.settings(context).typing_interval_s
+    interval = context.bot_data.settings.typing_interval_s
     try:
-        async with chat_action(context.bot, chat.id, interval, action=ChatAction.TYPING, thread_id=thread):
+        async with chat_action(context.bot, to.chat_id, interval, action=ChatAction.TYPING, thread_id=to.thread_id):
             try:
                 tg_file = await context.bot.get_file(media.file_id, read_timeout=settings.download_timeout_s)
                 data = bytes(await tg_file.download_as_bytearray(read_timeout=settings.download_timeout_s))
             except TelegramError as exc:
-                log.warning("voice download failed in chat %s: %s", chat.id, exc)
+                log.warning("voice download failed in chat %s: %s", to.chat_id, exc)
                 await say(DOWNLOAD_FAILED)
                 return
             transcript = await transcriber.transcribe(data, expected_seconds=seconds)
     except VoiceError as exc:
-        log.info("voice note in chat %s refused: %s", chat.id, exc.reason)
+        log.info("voice note in chat %s refused: %s", to.chat_id, exc.reason)
         await say(exc.message)
         return
     await say(echo_text(transcript))

@@ -108,7 +108,7 @@ async def test_non_admin_gets_nothing_from_the_backend(telegram_stub, backend_se
         for text in ("/saldo 412", "/vencimientos", "/estado", "¿cuántas canastillas tiene el cliente 412?"):
             stub.push(stub.text(text, chat_id=STRANGER))
         texts = await stub.wait_texts(STRANGER, 4)
-        assert app.bot_data["memory"].pairs((STRANGER, STRANGER)) == []
+        assert app.bot_data.memory.pairs((STRANGER, STRANGER)) == []
     assert all("No estás registrado" in t and str(STRANGER) in t for t in texts), texts
     assert not any("canastillas" in t.replace("¿cuántas canastillas", "") for t in texts)
     assert backend_server.anthropic.requests == []
@@ -126,7 +126,7 @@ async def test_non_text_updates_never_raise_nor_reach_the_model(telegram_stub, b
         stub.push(stub.command("/comandoraro", chat_id=ADMIN))
         stub.push(stub.command("/memoria", chat_id=ADMIN))  # marks the end: handled after the others
         texts = await stub.wait_texts(ADMIN, 5)
-        assert app.bot_data["memory"].held() == 0
+        assert app.bot_data.memory.held() == 0
     assert texts[:3] == [HINT_UNSUPPORTED] * 3
     assert "No conozco ese comando" in texts[3] and "No tengo nada en memoria" in texts[4]
     assert stub.sent(-300) == [] and stub.sent(-100777) == []
@@ -148,7 +148,7 @@ async def test_backend_unreachable_gives_spanish_advice_and_stores_nothing(teleg
         stub.push(stub.command("/saldo 412", chat_id=ADMIN))
         stub.push(stub.command("/estado", chat_id=ADMIN))
         ask, balance, status = await stub.wait_texts(ADMIN, 3)
-        assert app.bot_data["memory"].held() == 0
+        assert app.bot_data.memory.held() == 0
     assert ask == MSG_UNREACHABLE and balance == MSG_UNREACHABLE
     assert "Servidor: ❌ no responde" in status
     assert stub.calls_of("sendChatAction")  # typing was shown while waiting

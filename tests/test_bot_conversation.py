@@ -86,7 +86,7 @@ async def test_ttl_with_a_moved_clock_and_the_sweeper(telegram_stub, backend_ser
     async with run_bot(
         stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret, clock=clock
     ) as app:
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         await _ask(stub, app, ADMIN, "¿Cuántas canastillas tiene el 412? (pregunta 1)")
         clock.now += 14 * 60 + 59
         await _ask(stub, app, ADMIN, "¿Y estibas? (pregunta 2)")
@@ -117,7 +117,7 @@ async def test_two_chats_never_see_each_other_and_forget_is_immediate(telegram_s
         assert memoria.startswith("Recuerdo 2 de 6") and "(pregunta 1)" in memoria and "se borra en 15 min" in memoria
         assert "(pregunta 2)" not in memoria
         assert await _ask(stub, app, ADMIN, "/olvidar") == "Listo, olvidé nuestra conversación."
-        assert app.bot_data["memory"].pairs((ADMIN, ADMIN)) == []
+        assert app.bot_data.memory.pairs((ADMIN, ADMIN)) == []
         await _ask(stub, app, ADMIN, "¿Saldo del 77? (pregunta 4)")
         assert questions_seen(anthropic.requests[-1]) == [4]
         stub.push(
@@ -128,7 +128,7 @@ async def test_two_chats_never_see_each_other_and_forget_is_immediate(telegram_s
         await stub.wait_texts(-300, 2)
         await settled(stub, app)
         assert questions_seen(anthropic.requests[-1]) == [2, 5]
-        assert [p.q for p in app.bot_data["memory"].pairs((-300, ADMIN))] == [
+        assert [p.q for p in app.bot_data.memory.pairs((-300, ADMIN))] == [
             "¿saldo del 007? (pregunta 2)",
             "¿y cuántas estibas? (pregunta 5)",
         ]
@@ -145,7 +145,7 @@ async def test_per_chat_order_under_concurrency(telegram_stub, backend_server) -
         stub.push(stub.text("¿Y del 007? (pregunta 2)", chat_id=ADMIN))
         texts = await stub.wait_texts(ADMIN, 2)
         await settled(stub, app)
-        pairs = [(p.q, p.a) for p in app.bot_data["memory"].pairs((ADMIN, ADMIN))]
+        pairs = [(p.q, p.a) for p in app.bot_data.memory.pairs((ADMIN, ADMIN))]
     assert texts == ["Respuesta 1.", "Respuesta 2."]
     assert questions_seen(anthropic.requests[1]) == [1, 2]
     assert pairs == [("¿Saldo del 412? (pregunta 1)", "Respuesta 1."), ("¿Y del 007? (pregunta 2)", "Respuesta 2.")]
@@ -176,13 +176,13 @@ async def test_feed_update_keeps_the_same_order_without_polling(telegram_stub, b
         await asyncio.gather(feed_update(app, first), feed_update(app, second))
         assert stub.texts(ADMIN) == ["Respuesta 1.", "Respuesta 2."]
         assert questions_seen(anthropic.requests[1]) == [1, 2]
-        assert len(app.bot_data["memory"].pairs((ADMIN, ADMIN))) == 2
+        assert len(app.bot_data.memory.pairs((ADMIN, ADMIN))) == 2
 
 
 async def test_failures_cut_answers_and_trivial_messages_leave_memory_unchanged(telegram_stub, backend_server) -> None:
     stub, anthropic = telegram_stub, backend_server.anthropic
     async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         anthropic.reply_text("Tiene 298 canastillas.")
         await _ask(stub, app, ADMIN, "¿Saldo del 412? (pregunta 1)")
         before = memory.pairs((ADMIN, ADMIN))

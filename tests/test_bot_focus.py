@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from bot import app_data
 from bot.backend_client import MSG_UNAVAILABLE
 from bot.memory import WorkingMemory
 from tests.fixtures_fake_backend import ADMIN, error, focus, run_fake_bot
@@ -53,7 +52,7 @@ async def test_focus_is_sent_back_and_outlives_the_pair_that_set_it(telegram_stu
         await ask(stub, app, "¿en qué ciudad queda?")
         await ask(stub, app, "¿y estibas?")
         await ask(stub, app, "¿quién es el conductor?")
-        memory: WorkingMemory = app.bot_data["memory"]
+        memory: WorkingMemory = app.bot_data.memory
         assert [p.q for p in memory.pairs(KEY)] == ["¿y estibas?", "¿quién es el conductor?"]
     first, second, third, fourth = fake.asks
     assert first.focus == [] and first.history == [] and first.source == "text"
@@ -70,7 +69,7 @@ async def test_a_new_focus_replaces_the_old_one(telegram_stub, fake_backend) -> 
         await ask(stub, app, "¿canastillas del 412?")
         await ask(stub, app, "¿y la KLM482?")
         await ask(stub, app, "¿quién la maneja?")
-        assert app.bot_data["memory"].focus(KEY) == [VEHICLE, CLIENT_412]
+        assert app.bot_data.memory.focus(KEY) == [VEHICLE, CLIENT_412]
     assert sent_focus(fake.asks[2]) == [VEHICLE.model_dump(), CLIENT_412.model_dump()]
 
 
@@ -107,7 +106,7 @@ async def test_not_found_is_not_stored_and_keeps_the_focus(telegram_stub, fake_b
     async with run_fake_bot(stub, fake) as app:
         await ask(stub, app, "¿canastillas del 412?")
         assert await ask(stub, app, "¿y el 413?") == "No tengo un cliente con el código 413."
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         assert [p.q for p in memory.pairs(KEY)] == ["¿canastillas del 412?"]
         assert memory.focus(KEY) == [CLIENT_412]
         await ask(stub, app, "¿y estibas?")
@@ -124,7 +123,7 @@ async def test_ambiguous_is_stored_without_changing_the_focus(telegram_stub, fak
         await ask(stub, app, "¿canastillas del 412?")
         await ask(stub, app, "¿y comercial bahía?")
         await ask(stub, app, "el de Barranquilla")
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         assert [p.a for p in memory.pairs(KEY)][1] == candidates
     assert sent_questions(fake.asks[-1]) == ["¿canastillas del 412?", "¿y comercial bahía?"]
     assert sent_focus(fake.asks[-1]) == [CLIENT_412.model_dump()]
@@ -139,7 +138,7 @@ async def test_errors_and_cut_answers_store_nothing_and_keep_the_focus(telegram_
         await ask(stub, app, "¿canastillas del 412?")
         assert await ask(stub, app, "¿y estibas?") == MSG_UNAVAILABLE
         await ask(stub, app, "dame todos los saldos")
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         assert [p.q for p in memory.pairs(KEY)] == ["¿canastillas del 412?"]
         assert memory.focus(KEY) == [CLIENT_412]
 
@@ -153,7 +152,7 @@ async def test_a_sent_delivery_note_pdf_becomes_the_focus(telegram_stub, fake_ba
         await ask(stub, app, "¿canastillas del 412?")
         stub.push(stub.command("/remision 8297", chat_id=ADMIN))
         await stub.wait_for(lambda: stub.calls_of("sendDocument"), "the PDF")
-        await stub.wait_for(lambda: len(app.bot_data["memory"].pairs(KEY)) == 2, "the PDF's pair")
+        await stub.wait_for(lambda: len(app.bot_data.memory.pairs(KEY)) == 2, "the PDF's pair")
         await ask(stub, app, "¿quién la llevó?")
         stub.push(stub.text("mándame la remisión 9999", chat_id=ADMIN))  # not found: focus unchanged
         assert "9999" in (await stub.wait_texts(ADMIN, 3))[-1]
@@ -205,15 +204,15 @@ async def test_a_voice_transcript_takes_the_same_path(
     fake.answer("Tiene 40 estibas.", focus=[VEHICLE])
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_fake_bot(stub, fake) as app:
-        app_data.set_voice(app, transcriber)
+        app.bot_data.set_voice(transcriber)
         try:
             await ask(stub, app, "¿canastillas del 412?")
             stub.push(stub.voice(clip("canastillas_5s"), chat_id=ADMIN, duration=5))
             await stub.wait_texts(ADMIN, 3)
-            await stub.wait_for(lambda: len(app.bot_data["memory"].pairs(KEY)) == 2, "the voice pair")
+            await stub.wait_for(lambda: len(app.bot_data.memory.pairs(KEY)) == 2, "the voice pair")
         finally:
             transcriber.close()
-        assert app.bot_data["memory"].focus(KEY) == [VEHICLE]
+        assert app.bot_data.memory.focus(KEY) == [VEHICLE]
     voice_ask = fake.asks[1]
     assert voice_ask.source == "voice" and sent_focus(voice_ask) == [CLIENT_412.model_dump()]
     assert "canastillas" in voice_ask.question.lower()

@@ -42,7 +42,7 @@ async def test_focus_from_the_backend_and_from_a_pdf(telegram_stub, data_only_ba
     note = next(r for r in _fixture("movements.csv") if r["delivery_note"] == "8297")
     driver = next(r for r in _fixture("drivers.csv") if r["document_number"] == note["driver_document"])
     async with run_bot(stub, backend_url=server.base_url, backend_secret=server.secret) as app:
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         await _ask(stub, app, admin, "¿cuántas canastillas tiene el 412?")
         assert [(f.kind, f.key) for f in memory.focus((admin, admin))] == [("client", "412")]
         memoria = await _ask(stub, app, admin, "/memoria")

@@ -17,7 +17,6 @@ from backend.reports.delivery_note_pdf import printable, render_delivery_note_pd
 from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine
 from backend.testing.bot_runner import run_bot
 from backend.testing.telegram_stub import TOKEN
-from bot import app_data
 from bot.config import BotSettings
 from bot.main import WEBHOOK_SECRET_INVALID, cmd_bot, webhook_options
 
@@ -38,7 +37,7 @@ async def test_lone_surrogates_from_a_broken_client_are_cleaned(backend_server, 
         await finished(telegram_stub, app)
         assert answer == "El [412] tiene 298 canastillas."
         assert backend_server.anthropic.last_body["messages"][-1]["content"] == "¿Cuánto debe el 412?"
-        assert app.bot_data["memory"].history((admin, admin)) == [{"q": "¿Cuánto debe el 412?", "a": answer}]
+        assert app.bot_data.memory.history((admin, admin)) == [{"q": "¿Cuánto debe el 412?", "a": answer}]
         telegram_stub.push(telegram_stub.command("/saldo 41\ud8002", chat_id=admin))
         balance = (await telegram_stub.wait_texts(admin, 2))[1]
         assert "[412] DISTRIBUIDORA PUERTO CLARO" in balance
@@ -100,7 +99,7 @@ async def test_voice_echo_and_answer_go_to_the_topic(backend_server, telegram_st
     admin = backend_server.admin_user_id
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        app_data.set_voice(app, transcriber)
+        app.bot_data.set_voice(transcriber)
         note = telegram_stub.voice(clip("canastillas_5s"), chat_id=GROUP, user_id=admin, duration=5)
         telegram_stub.push(telegram_stub.in_forum(note, TOPIC))
         echo, _answer = await telegram_stub.wait_texts(GROUP, 2)

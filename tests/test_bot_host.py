@@ -139,7 +139,7 @@ async def test_reload_starts_new_stops_removed_and_keeps_the_rest(tmp_path, stub
         await host.reload()
         await greeting(stub, "frigorifico-andino", 1001)
         kept = host.bots["frigorifico-andino"].application
-        kept.bot_data["memory"].store((1001, 1001), "¿pregunta?", "respuesta")
+        kept.bot_data.memory.store((1001, 1001), "¿pregunta?", "respuesta")
 
         company_files(tmp_path, backend_server, "lacteos-del-valle")
         (tmp_path / "bot-mal.env").write_text("TELEGRAM_BOT_TOKEN=\n")
@@ -147,7 +147,7 @@ async def test_reload_starts_new_stops_removed_and_keeps_the_rest(tmp_path, stub
         assert problems == {"bot-mal.env": "falta TELEGRAM_BOT_TOKEN, FLEETOPS_BACKEND_SECRET"}
         await greeting(stub, "lacteos-del-valle", 2001)
         assert host.bots["frigorifico-andino"].application is kept
-        assert kept.bot_data["memory"].history((1001, 1001)) == [{"q": "¿pregunta?", "a": "respuesta"}]
+        assert kept.bot_data.memory.history((1001, 1001)) == [{"q": "¿pregunta?", "a": "respuesta"}]
 
         (tmp_path / "bot-frigorifico-andino.env").unlink()
         await host.reload()

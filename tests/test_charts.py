@@ -163,13 +163,13 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
         assert filename == "grafica-310.png" and png_size(content) == (1200, 800)
         assert call.params["caption"] == "[310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días"
         assert telegram_stub.texts(admin) == ["No encontré ningún cliente con «137»."]
-        assert app.bot_data["memory"].history((admin, admin)) == [
+        assert app.bot_data.memory.history((admin, admin)) == [
             {
                 "q": "gráfica del 310",
                 "a": "Te envié la gráfica: [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días.",
             }
         ]
-        [focus] = app.bot_data["memory"].focus((admin, admin))
+        [focus] = app.bot_data.memory.focus((admin, admin))
         assert (focus.kind, focus.key, focus.label) == ("client", "310", "[310] COMERCIAL BAHÍA SOLANA")
         assert backend_server.anthropic.requests == []
         telegram_stub.push(telegram_stub.text("¿y en qué ciudad queda?", chat_id=admin))  # about the chart's client
@@ -186,4 +186,4 @@ async def test_refused_upload_and_ambiguous_name_store_nothing(backend_server, t
         refused, ambiguous = await telegram_stub.wait_texts(admin, 2)
         assert refused == "No pude enviarte la gráfica. Intenta de nuevo en un momento."
         assert ambiguous.startswith("Varios clientes coinciden con «distribuidora»: [853]")
-        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert app.bot_data.memory.history((admin, admin)) == []

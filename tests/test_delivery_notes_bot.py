@@ -78,7 +78,7 @@ async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, te
         text = pdf_text(content)
         assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in text and "OYU425" in text
         assert "Canastillas (CAN) 17 27" in text and "Total 60 46" in text
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
         assert memory.history((admin, admin)) == [{"q": "remisión 1094", "a": "Te envié la remisión 1094 (PDF)."}]
         assert backend_server.anthropic.requests == []  # recognised by the rule, not the model
@@ -106,7 +106,7 @@ async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> 
         texts = await telegram_stub.wait_texts(admin, 2)
         assert texts == ["No encontré la remisión 51676 en los registros de tu empresa.", USAGE]
         assert telegram_stub.calls_of("sendDocument") == []
-        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert app.bot_data.memory.history((admin, admin)) == []
 
         telegram_stub.push(telegram_stub.command("/remision 6751", chat_id=admin))
         await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
@@ -123,7 +123,7 @@ async def test_backend_down_says_so_and_stores_nothing(telegram_stub) -> None:
         telegram_stub.push(telegram_stub.text("el PDF de la 1094", chat_id=555))
         assert await telegram_stub.wait_texts(555, 1) == [MSG_UNREACHABLE]
         assert telegram_stub.calls_of("sendDocument") == []
-        assert app.bot_data["memory"].history((555, 555)) == []
+        assert app.bot_data.memory.history((555, 555)) == []
 
 
 async def test_telegram_refusing_the_upload_stores_nothing(backend_server, telegram_stub) -> None:
@@ -133,7 +133,7 @@ async def test_telegram_refusing_the_upload_stores_nothing(backend_server, teleg
         telegram_stub.push(telegram_stub.text("mándame la remisión 1094", chat_id=admin))
         texts = await telegram_stub.wait_texts(admin, 1)
         assert texts == ["No pude enviarte el PDF de la remisión 1094. Intenta de nuevo en un momento."]
-        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert app.bot_data.memory.history((admin, admin)) == []
 
 
 async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -> None:
@@ -141,7 +141,7 @@ async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -
     telegram_stub.fail_next("sendDocument", 429, "Too Many Requests: retry after 1", retry_after=1)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
-        memory = app.bot_data["memory"]
+        memory = app.bot_data.memory
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
         attempts = telegram_stub.calls_of("sendDocument")
         assert len(attempts) == 2 and attempts[1].files["document"][0] == "remision-1094.pdf"

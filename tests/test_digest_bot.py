@@ -104,7 +104,7 @@ async def test_restart_never_sends_twice_and_a_lost_claim_is_logged(backend_serv
     bot = dict(backend_url=backend_server.base_url, backend_secret=backend_server.secret)
     async with run_bot(telegram_stub, **bot) as app:
         # 1002's claim exists but was never confirmed: as if the bot died between claim and send
-        await app.bot_data["backend"].claim_digest(1002, "2026-12-01")
+        await app.bot_data.backend.claim_digest(1002, "2026-12-01")
         with caplog.at_level(logging.INFO, logger="bot.digest"):
             await _run_digest(app)
         [text] = telegram_stub.texts(admin)
@@ -112,7 +112,7 @@ async def test_restart_never_sends_twice_and_a_lost_claim_is_logged(backend_serv
         assert "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in text
         assert telegram_stub.texts(1002) == []
         assert "never confirmed sent" in caplog.text and "1002" in caplog.text
-        assert app.bot_data["memory"].history((admin, admin)) == []  # a digest is not a question
+        assert app.bot_data.memory.history((admin, admin)) == []  # a digest is not a question
     async with run_bot(telegram_stub, **bot) as app:  # restarted: runs again the same day
         await _run_digest(app)
         await _run_digest(app)
@@ -131,7 +131,7 @@ async def test_blocked_admin_is_skipped_until_start(backend_server, telegram_stu
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         await _run_digest(app)
         assert len(telegram_stub.texts(admin)) == 1 and len(telegram_stub.texts(1003)) == 1  # the others got it
-        listed = {a.user_id: a for a in (await app.bot_data["backend"].bot_admins()).admins}
+        listed = {a.user_id: a for a in (await app.bot_data.backend.bot_admins()).admins}
         assert listed[1002].blocked and not listed[admin].blocked
 
         await _sql(backend_server.dsn, "DELETE FROM digest_log")  # as if it were the next day
@@ -142,7 +142,7 @@ async def test_blocked_admin_is_skipped_until_start(backend_server, telegram_stu
 
         telegram_stub.push(telegram_stub.command("/start", chat_id=1002))
         await telegram_stub.wait_texts(1002, 1)
-        listed = {a.user_id: a for a in (await app.bot_data["backend"].bot_admins()).admins}
+        listed = {a.user_id: a for a in (await app.bot_data.backend.bot_admins()).admins}
         assert not listed[1002].blocked
         await _sql(backend_server.dsn, "DELETE FROM digest_log")
         await _run_digest(app)
@@ -165,7 +165,7 @@ async def test_alertas_and_resumen(backend_server, telegram_stub) -> None:
         )
         assert unknown.startswith("No entendí «quizás».")
         assert digest.startswith("☀️ Buenos días.") and "/vencimientos 7" in digest
-        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert app.bot_data.memory.history((admin, admin)) == []
 
         # if_any with something due: still sent; off: not sent
         await _run_digest(app)

@@ -8,7 +8,6 @@ import contextlib
 import pytest
 
 from backend.testing.bot_runner import run_bot
-from bot import app_data
 from bot.backend_client import MSG_NOT_AUTHORIZED
 from bot.voice.service import (
     DISABLED,
@@ -32,7 +31,7 @@ async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir
     pytest.importorskip("backend.api.routes.ask")  # /v1/ask is the backend helper's (issue 3)
     transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        app_data.set_voice(app, transcriber)
+        app.bot_data.set_voice(transcriber)
         try:
             yield app
         finally:
@@ -55,8 +54,8 @@ async def test_voice_note_is_echoed_answered_and_remembered(
         [request] = backend_server.anthropic.requests
         assert transcript in str(request.body["messages"][-1]["content"])  # the question is the transcript
 
-        await telegram_stub.wait_for(lambda: app.bot_data["memory"].history((admin, admin)), "the pair")
-        assert app.bot_data["memory"].history((admin, admin)) == [{"q": transcript, "a": answer}]
+        await telegram_stub.wait_for(lambda: app.bot_data.memory.history((admin, admin)), "the pair")
+        assert app.bot_data.memory.history((admin, admin)) == [{"q": transcript, "a": answer}]
         telegram_stub.push(telegram_stub.command("/memoria", chat_id=admin))
         memoria = (await telegram_stub.wait_texts(admin, 3))[2]
         assert "Recuerdo 1 de" in memoria and f"«{transcript}»" in memoria
@@ -104,7 +103,7 @@ async def test_unusable_notes_get_a_message_and_leave_memory_alone(
         assert len(telegram_stub.calls_of("getFile")) == len(cases) - 1
 
         small = VoiceTranscriber(voice_settings(voice_data_dir, max_bytes=20_000), openai_engine)
-        app_data.set_voice(app, small)  # a 35 KB note over a 20 KB limit: refused before getFile
+        app.bot_data.set_voice(small)  # a 35 KB note over a 20 KB limit: refused before getFile
         try:
             telegram_stub.push(telegram_stub.voice(voice, chat_id=admin, duration=9))
             texts = await telegram_stub.wait_texts(admin, len(cases) + 1)
@@ -112,7 +111,7 @@ async def test_unusable_notes_get_a_message_and_leave_memory_alone(
         finally:
             small.close()
         assert len(telegram_stub.calls_of("getFile")) == len(cases) - 1
-        assert app.bot_data["memory"].history((admin, admin)) == []
+        assert app.bot_data.memory.history((admin, admin)) == []
         assert backend_server.anthropic.requests == []
 
 
@@ -123,7 +122,7 @@ async def test_voice_off_is_said_politely(backend_server, telegram_stub, monkeyp
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         telegram_stub.push(telegram_stub.voice(clip("canastillas_5s"), chat_id=555, duration=5))
         assert await telegram_stub.wait_texts(555, 1) == [DISABLED]
-        assert app_data.voice(app) is None
+        assert app.bot_data.voice_loaded and app.bot_data.voice is None
         assert telegram_stub.calls_of("getFile") == []
 
 

@@ -71,7 +71,7 @@ def _read_header(f: BinaryIO) -> int:
     if version < 5 or name != "WhisperSpec":
         raise WeightsError(f"not a CTranslate2 Whisper model (version {version}, spec {name!r})")
     (count,) = struct.unpack("<I", f.read(4))
-    return count
+    return int(count)
 
 
 def read_ct2_variables(model_bin: Path) -> dict[str, np.ndarray]:
@@ -89,13 +89,13 @@ def read_ct2_variables(model_bin: Path) -> dict[str, np.ndarray]:
     return out
 
 
-def _linear(sd: dict, prefix: str, weight: np.ndarray, bias: np.ndarray | None) -> None:
+def _linear(sd: dict[str, np.ndarray], prefix: str, weight: np.ndarray, bias: np.ndarray | None) -> None:
     sd[f"{prefix}.weight"] = weight
     if bias is not None:
         sd[f"{prefix}.bias"] = bias
 
 
-def _attention(sd: dict, prefix: str, v: dict, src: str, *, cross: bool) -> None:
+def _attention(sd: dict[str, np.ndarray], prefix: str, v: dict[str, np.ndarray], src: str, *, cross: bool) -> None:
     """CTranslate2 fuses q|k|v (self) or k|v (cross); Whisper's key projection has no bias."""
     if cross:
         _linear(sd, f"{prefix}.query", v[f"{src}/linear_0/weight"], v[f"{src}/linear_0/bias"])
@@ -112,7 +112,7 @@ def _attention(sd: dict, prefix: str, v: dict, src: str, *, cross: bool) -> None
     _linear(sd, f"{prefix}.out", v[f"{out}/weight"], v[f"{out}/bias"])
 
 
-def _norm(sd: dict, prefix: str, v: dict, src: str) -> None:
+def _norm(sd: dict[str, np.ndarray], prefix: str, v: dict[str, np.ndarray], src: str) -> None:
     _linear(sd, prefix, v[f"{src}/gamma"], v[f"{src}/beta"])
 
 
