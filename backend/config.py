@@ -22,15 +22,17 @@ class DatabaseSettings(BaseSettings):
     `today` overrides "today" (company timezone) for demos and tests.
     """
 
-    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
+    # Each field from `FLEETOPS_` + its name (FLEETOPS_DATA_DIR); a field whose documented variable is named
+    # otherwise (DATABASE_URL, ANTHROPIC_API_KEY, FLEETOPS_BACKEND_PORT, FLEETOPS_DB_POOL_MAX …) names it as its
+    # alias. An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(
+        env_prefix="FLEETOPS_", env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True
+    )
 
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
-    data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
-    today: date | None = Field(default=None, validation_alias=AliasChoices("FLEETOPS_TODAY"))
-    db_connect_timeout_s: float = Field(
-        default=10.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_CONNECT_TIMEOUT_S")
-    )
+    data_dir: Path = Path(".fleetops")
+    today: date | None = None
+    db_connect_timeout_s: float = Field(default=10.0, gt=0)
 
     @field_validator("database_url")
     @classmethod
@@ -55,26 +57,20 @@ class BackendSettings(DatabaseSettings):
 
     anthropic_api_key: SecretStr | None = Field(default=None, validation_alias=AliasChoices("ANTHROPIC_API_KEY"))
     anthropic_base_url: str | None = Field(default=None, validation_alias=AliasChoices("ANTHROPIC_BASE_URL"))
-    model: str = Field(default="claude-sonnet-4-5", validation_alias=AliasChoices("FLEETOPS_MODEL"))
-    max_tokens: int = Field(default=800, ge=16, le=8192, validation_alias=AliasChoices("FLEETOPS_MAX_TOKENS"))
-    model_timeout_s: float = Field(default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_MODEL_TIMEOUT_S"))
-    model_max_retries: int = Field(default=2, ge=0, le=5, validation_alias=AliasChoices("FLEETOPS_MODEL_MAX_RETRIES"))
+    model: str = "claude-sonnet-4-5"
+    max_tokens: int = Field(default=800, ge=16, le=8192)
+    model_timeout_s: float = Field(default=30.0, gt=0)
+    model_max_retries: int = Field(default=2, ge=0, le=5)
     host: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_BACKEND_HOST"))
     port: int = Field(default=8087, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_PORT"))
     allow_public_bind: bool = Field(default=False, validation_alias=AliasChoices("FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND"))
-    rate_limit: str = Field(default="30/minute", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT"))
-    rate_limit_storage: str = Field(default="memory://", validation_alias=AliasChoices("FLEETOPS_RATE_LIMIT_STORAGE"))
-    question_max_chars: int = Field(default=1000, ge=10, validation_alias=AliasChoices("FLEETOPS_QUESTION_MAX_CHARS"))
-    context_budget_tokens: int = Field(
-        default=1500, ge=100, validation_alias=AliasChoices("FLEETOPS_CONTEXT_BUDGET_TOKENS")
-    )
-    prompt_budget_tokens: int = Field(
-        default=1800, ge=500, validation_alias=AliasChoices("FLEETOPS_PROMPT_BUDGET_TOKENS")
-    )
-    direct_answers: Literal["fallback", "lookups", "off"] = Field(
-        default="fallback", validation_alias=AliasChoices("FLEETOPS_DIRECT_ANSWERS")
-    )
-    facts_cache_ttl_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_FACTS_CACHE_TTL_S"))
+    rate_limit: str = "30/minute"
+    rate_limit_storage: str = "memory://"
+    question_max_chars: int = Field(default=1000, ge=10)
+    context_budget_tokens: int = Field(default=1500, ge=100)
+    prompt_budget_tokens: int = Field(default=1800, ge=500)
+    direct_answers: Literal["fallback", "lookups", "off"] = "fallback"
+    facts_cache_ttl_s: float = Field(default=30.0, ge=0)
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
     # Fair admission (backend.api.admission): /v1 requests doing database/CPU work at once, per process.
@@ -89,7 +85,7 @@ class BackendSettings(DatabaseSettings):
         default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S")
     )
     # Morning digest time for companies whose `digest_time` column is NULL (local to each company).
-    digest_time: time = Field(default=time(7, 0), validation_alias=AliasChoices("FLEETOPS_DIGEST_TIME"))
+    digest_time: time = time(7, 0)
 
     @field_validator("anthropic_api_key", mode="before")
     @classmethod

@@ -11,46 +11,51 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from backend.core.values import http_url, is_placeholder
 
 
-def _env(name: str) -> AliasChoices:
-    return AliasChoices(name)
-
-
 class BotSettings(BaseSettings):
-    """Telegram bot configuration.
+    """Telegram bot configuration: each field from `FLEETOPS_` + its name (`FLEETOPS_BACKEND_URL`), or from
+    the variable its alias names (`TELEGRAM_BOT_TOKEN`, the `FLEETOPS_BOT_…` tuning variables).
 
     Times are in seconds. `backend_timeout_s` must exceed the backend's own model timeout so the
     backend, not the bot, decides when the model took too long.
     """
 
-    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
-
-    telegram_bot_token: str = Field(default="", validation_alias=_env("TELEGRAM_BOT_TOKEN"))
-    backend_url: str = Field(default="http://127.0.0.1:8087", validation_alias=_env("FLEETOPS_BACKEND_URL"))
-    backend_secret: str = Field(default="", validation_alias=_env("FLEETOPS_BACKEND_SECRET"))
-    backend_timeout_s: float = Field(default=120.0, gt=0, validation_alias=_env("FLEETOPS_BOT_BACKEND_TIMEOUT_S"))
-    backend_connect_timeout_s: float = Field(
-        default=5.0, gt=0, validation_alias=_env("FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S")
+    # An empty variable (FLEETOPS_WEBHOOK_URL=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(
+        env_prefix="FLEETOPS_", env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True
     )
-    memory_pairs: int = Field(default=6, ge=1, le=50, validation_alias=_env("FLEETOPS_BOT_MEMORY_PAIRS"))
-    memory_ttl_s: float = Field(default=900.0, gt=0, validation_alias=_env("FLEETOPS_BOT_MEMORY_TTL_S"))
-    memory_max_chats: int = Field(default=10_000, ge=1, validation_alias=_env("FLEETOPS_BOT_MEMORY_MAX_CHATS"))
-    max_concurrent_updates: int = Field(default=32, ge=1, validation_alias=_env("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES"))
-    typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TYPING_INTERVAL_S"))
+
+    telegram_bot_token: str = Field(default="", validation_alias=AliasChoices("TELEGRAM_BOT_TOKEN"))
+    backend_url: str = "http://127.0.0.1:8087"
+    backend_secret: str = ""
+    backend_timeout_s: float = Field(
+        default=120.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_BACKEND_TIMEOUT_S")
+    )
+    backend_connect_timeout_s: float = Field(
+        default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S")
+    )
+    memory_pairs: int = Field(default=6, ge=1, le=50, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_PAIRS"))
+    memory_ttl_s: float = Field(default=900.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_TTL_S"))
+    memory_max_chats: int = Field(default=10_000, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_MAX_CHATS"))
+    max_concurrent_updates: int = Field(
+        default=32, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES")
+    )
+    typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_TYPING_INTERVAL_S"))
     # Bot API server, e.g. a local telegram-bot-api or a test stand-in; empty = https://api.telegram.org
-    telegram_api_url: str = Field(default="", validation_alias=_env("FLEETOPS_TELEGRAM_API_URL"))
-    telegram_timeout_s: float = Field(default=20.0, gt=0, validation_alias=_env("FLEETOPS_BOT_TELEGRAM_TIMEOUT_S"))
+    telegram_api_url: str = ""
+    telegram_timeout_s: float = Field(
+        default=20.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_TELEGRAM_TIMEOUT_S")
+    )
     # Morning digest: scheduled at each company's digest time (from the backend). Off: only /resumen.
-    digest_enabled: bool = Field(default=True, validation_alias=_env("FLEETOPS_DIGEST_ENABLED"))
+    digest_enabled: bool = True
     # Started (or restarted) at most this many minutes after today's digest time: send it now (claims
     # keep it at most once per admin and day). 0 (default): never catch up.
-    digest_catch_up_min: int = Field(default=0, ge=0, le=1440, validation_alias=_env("FLEETOPS_DIGEST_CATCH_UP_MIN"))
+    digest_catch_up_min: int = Field(default=0, ge=0, le=1440)
     # Webhook mode (unset URL = long polling). Needs the `webhooks` extra (tornado).
-    webhook_url: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_URL"))
-    webhook_listen: str = Field(default="127.0.0.1", validation_alias=_env("FLEETOPS_WEBHOOK_LISTEN"))
-    webhook_port: int = Field(default=8443, ge=1, le=65535, validation_alias=_env("FLEETOPS_WEBHOOK_PORT"))
-    webhook_path: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_PATH"))
-    webhook_secret_token: str = Field(default="", validation_alias=_env("FLEETOPS_WEBHOOK_SECRET_TOKEN"))
+    webhook_url: str = ""
+    webhook_listen: str = "127.0.0.1"
+    webhook_port: int = Field(default=8443, ge=1, le=65535)
+    webhook_path: str = ""
+    webhook_secret_token: str = ""
 
     @field_validator("telegram_bot_token", "backend_secret")
     @classmethod

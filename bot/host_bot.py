@@ -241,7 +241,7 @@ class CompanyBot:
                     webhook_cleared = True
                 updates = await bot.get_updates(
                     offset=self._offset,
-                    timeout=timeout,
+                    timeout=int(timeout),  # whole seconds, as the Bot API takes it
                     read_timeout=timeout + self.config.settings.telegram_timeout_s,
                     allowed_updates=Update.ALL_TYPES,
                 )

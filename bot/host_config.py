@@ -16,6 +16,7 @@ from dotenv import dotenv_values
 from pydantic import AliasChoices, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from backend.core.settings_env import env_variable, fields_from_env
 from bot.config import BotSettings
 
 ENV_FILE = re.compile(r"bot-([a-z0-9][a-z0-9_-]{0,62})\.env")
@@ -86,9 +87,9 @@ def load_companies(env_dir: Path, *, webhook: bool = False) -> tuple[dict[str, C
             problems[path.name] = f"falta {', '.join(missing)}"
             continue
         try:
-            settings = BotSettings(_env_file=None, **raw)
+            settings = BotSettings(_env_file=None, **fields_from_env(BotSettings, raw))
         except ValidationError as exc:
-            fields = ", ".join(str(e["loc"][0]).upper() for e in exc.errors())
+            fields = ", ".join(env_variable(BotSettings, str(e["loc"][0])) for e in exc.errors())
             problems[path.name] = f"valor inválido en {fields}"
             continue
         if webhook and settings.webhook_secret_token:  # unset: the host derives one (bot.host_bot)

@@ -90,7 +90,7 @@ class WebhookListener:
         servers = getattr(self.server, "servers", [])
         for server in servers:
             for sock in server.sockets:
-                return sock.getsockname()[1]
+                return int(sock.getsockname()[1])
         return self.server.config.port
 
     async def stop(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from backend.core.settings_env import env_names
 from bot.config import BotSettings
 from bot.main import _webhook_path, cmd_bot
 
@@ -12,7 +13,7 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def _aliases() -> set[str]:
-    return {name for f in BotSettings.model_fields.values() for name in f.validation_alias.choices}
+    return {name for field in BotSettings.model_fields for name in env_names(BotSettings, field)}
 
 
 def test_every_bot_variable_is_documented_in_env_example() -> None:

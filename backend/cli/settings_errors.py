@@ -21,6 +21,8 @@ from pydantic import SecretStr, ValidationError
 from pydantic.fields import FieldInfo
 from pydantic_settings import BaseSettings
 
+from backend.core.settings_env import env_names
+
 
 def _settings_classes() -> list[type[BaseSettings]]:
     from backend.config import BackendSettings, DatabaseSettings
@@ -90,12 +92,12 @@ def expected_form(name: str, field: FieldInfo) -> str:
 
 
 def _field_for(model: type[BaseSettings], loc: str) -> tuple[str, FieldInfo] | None:
-    """(environment variable, field) for an error location: the alias or the field's own name."""
+    """(environment variable, field) for an error location (a field name or a variable name): the
+    variable as `backend.core.settings_env.env_names` names it."""
     for field_name, field in model.model_fields.items():
-        aliases = getattr(field.validation_alias, "choices", None) or [field.validation_alias or field_name]
-        env_names = [a for a in aliases if isinstance(a, str)]
-        if loc == field_name or loc in env_names:
-            return (env_names[0] if env_names else field_name.upper()), field
+        names = env_names(model, field_name)
+        if loc == field_name or loc.upper() in names:
+            return names[0], field
     return None
 
 

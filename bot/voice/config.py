@@ -25,34 +25,26 @@ class VoiceSettings(BaseSettings):
     timeout_s: a transcription that takes longer is abandoned with a message to the user.
     """
 
-    # An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
+    # Each field from `FLEETOPS_VOICE_` + its name (FLEETOPS_VOICE_ENGINE); `data_dir` from FLEETOPS_DATA_DIR.
+    # An empty variable (FLEETOPS_VOICE_MODEL=) means unset, as in .env.example.
+    model_config = SettingsConfigDict(
+        env_prefix="FLEETOPS_VOICE_", env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True
+    )
 
-    engine: Literal["openai-whisper", "faster-whisper", "off"] = Field(
-        default="faster-whisper", validation_alias=AliasChoices("FLEETOPS_VOICE_ENGINE")
-    )
-    model: str = Field(default=BUNDLED_MODEL, validation_alias=AliasChoices("FLEETOPS_VOICE_MODEL"))
+    engine: Literal["openai-whisper", "faster-whisper", "off"] = "faster-whisper"
+    model: str = BUNDLED_MODEL
     data_dir: Path = Field(default=Path(".fleetops"), validation_alias=AliasChoices("FLEETOPS_DATA_DIR"))
-    language: str = Field(default="es", validation_alias=AliasChoices("FLEETOPS_VOICE_LANGUAGE"))
-    prompt: str = Field(
-        default="Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo.",
-        validation_alias=AliasChoices("FLEETOPS_VOICE_PROMPT"),
-    )
-    beam_size: int = Field(default=1, ge=1, le=5, validation_alias=AliasChoices("FLEETOPS_VOICE_BEAM_SIZE"))
-    max_tokens: int = Field(default=160, ge=16, le=220, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_TOKENS"))
-    max_seconds: int = Field(default=120, ge=1, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_SECONDS"))
-    max_bytes: int = Field(
-        default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024, validation_alias=AliasChoices("FLEETOPS_VOICE_MAX_BYTES")
-    )
-    concurrency: int = Field(default=1, ge=1, le=8, validation_alias=AliasChoices("FLEETOPS_VOICE_CONCURRENCY"))
-    cpu_threads: int = Field(default=1, ge=1, le=64, validation_alias=AliasChoices("FLEETOPS_VOICE_CPU_THREADS"))
-    timeout_s: float = Field(default=180.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_TIMEOUT_S"))
-    download_timeout_s: float = Field(
-        default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_VOICE_DOWNLOAD_TIMEOUT_S")
-    )
-    no_speech_threshold: float = Field(
-        default=0.6, ge=0, le=1, validation_alias=AliasChoices("FLEETOPS_VOICE_NO_SPEECH_THRESHOLD")
-    )
+    language: str = "es"
+    prompt: str = "Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo."
+    beam_size: int = Field(default=1, ge=1, le=5)
+    max_tokens: int = Field(default=160, ge=16, le=220)
+    max_seconds: int = Field(default=120, ge=1)
+    max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024)
+    concurrency: int = Field(default=1, ge=1, le=8)
+    cpu_threads: int = Field(default=1, ge=1, le=64)
+    timeout_s: float = Field(default=180.0, gt=0)
+    download_timeout_s: float = Field(default=30.0, gt=0)
+    no_speech_threshold: float = Field(default=0.6, ge=0, le=1)
 
     @property
     def cache_dir(self) -> Path:
