@@ -279,5 +279,8 @@ SettingsDep = Annotated[BackendSettings, Depends(get_settings)]
 PoolDep = Annotated[asyncpg.Pool, Depends(get_pool)]
 ModelClientDep = Annotated[Any | None, Depends(get_model_client)]
 CallerDep = Annotated[Caller, Depends(caller)]
-TenantDep = Annotated[Tenant, Depends(tenant)]
-BotDep = Annotated[BotCaller, Depends(bot_caller)]
+# scope="function": the tenant transaction commits before the response is sent, so the caller's next
+# request sees what this one wrote (FastAPI's default ends a yield dependency after the response: the bot's
+# digest PUT could then find its own claim missing).
+TenantDep = Annotated[Tenant, Depends(tenant, scope="function")]
+BotDep = Annotated[BotCaller, Depends(bot_caller, scope="function")]
