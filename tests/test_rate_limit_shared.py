@@ -179,6 +179,7 @@ def test_workers_with_limits_in_memory_are_refused(tmp_path) -> None:
     assert not (tmp_path / "data").exists()  # refused before starting any database
 
 
+@pytest.mark.slow  # uvicorn workers in a subprocess (~10 s); two processes sharing Redis stay in make test
 async def test_workers_share_one_embedded_database_and_one_limit(tmp_path, redis_url) -> None:
     env = backend_env(tmp_path, FLEETOPS_RATE_LIMIT_STORAGE=redis_url)
     with backend_process(env, "--workers", "2") as (proc, url):
