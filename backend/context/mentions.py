@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from backend.core.spoken import NOT_PLATE_WORDS
 from backend.core.text import fold, normalize_plate
 
 if TYPE_CHECKING:
@@ -73,35 +74,7 @@ _UNITS = {
     "menos",
 }
 _ORDINAL_NOUNS = {"pregunta", "opcion", "punto", "paso", "item", "linea", "pagina", "numeral", "parte"}
-_NOT_PLATE = {
-    "del",
-    "los",
-    "las",
-    "les",
-    "con",
-    "por",
-    "que",
-    "son",
-    "hay",
-    "mas",
-    "sus",
-    "mis",
-    "sin",
-    "dia",
-    "dos",
-    "mes",
-    "ano",
-    "ese",
-    "esa",
-    "eso",
-    "uno",
-    "una",
-    "hoy",
-    "mil",
-    "top",
-    "tus",
-    "van",
-}
+_NOT_PLATE = NOT_PLATE_WORDS | {"top"}
 STOPWORDS = set(
     """
 a al algo alguna alguno algun ante antes aqui asi aun bien cada casi como con contra cual cuales cuando cuanto
