@@ -28,6 +28,9 @@ _ERROR_TYPES = {
     529: "overloaded_error",
 }
 _ids = itertools.count(1)
+# how often serve_forever checks for shutdown(): `stop()` waits up to this long (socketserver's default,
+# 0.5 s, made every test that used a stand-in wait ~0.25–0.5 s in teardown)
+SHUTDOWN_POLL_S = 0.02
 
 
 class _Server(ThreadingHTTPServer):
@@ -89,7 +92,12 @@ class AnthropicStub:
         self._server = _Server(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
         self.base_url = f"http://127.0.0.1:{self._server.server_address[1]}"
-        self._thread = threading.Thread(target=self._server.serve_forever, name="anthropic-stub", daemon=True)
+        self._thread = threading.Thread(
+            target=self._server.serve_forever,
+            kwargs={"poll_interval": SHUTDOWN_POLL_S},
+            name="anthropic-stub",
+            daemon=True,
+        )
 
     # --- scripting -------------------------------------------------------------------------------
     def reply_text(self, text: str, *, stop_reason: str = "end_turn", **kw: Any) -> None:

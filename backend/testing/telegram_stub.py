@@ -27,6 +27,8 @@ from typing import Any
 from backend.testing.telegram_updates import UpdateBuilders
 from backend.testing.telegram_wire import BOT_USER, TOKEN, Files, JSONDict, QuietServer, handler_for
 
+SHUTDOWN_POLL_S = 0.02  # how often serve_forever checks for shutdown() (socketserver's default: 0.5 s)
+
 __all__ = ["BOT_USER", "TOKEN", "Call", "TelegramStub"]
 
 
@@ -65,7 +67,12 @@ class TelegramStub(UpdateBuilders):
         self.server = QuietServer(("127.0.0.1", 0), handler_for(self))
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, name="telegram-stub", daemon=True)
+        self.thread = threading.Thread(
+            target=self.server.serve_forever,
+            kwargs={"poll_interval": SHUTDOWN_POLL_S},  # close() waits up to this long
+            name="telegram-stub",
+            daemon=True,
+        )
 
     # -- addresses ------------------------------------------------------------------------------
     @property
