@@ -248,3 +248,25 @@ async def test_no_user_text_reaches_the_system_prompt(backend_server):
             )
             assert r.status_code == 200, r.text
             assert fold(marker) not in fold(backend_server.anthropic.last_body["system"])
+
+
+async def test_expiry_of_ese_after_a_client_and_a_vehicles_notes(fleet_conn):
+    """«¿y ese cuándo vence?» after a saldo: a client has nothing that expires; a vehicle's delivery notes."""
+    answers = await ask_chain(
+        fleet_conn,
+        [
+            "¿cuántas canastillas tiene el 412?",
+            "¿y ese cuándo vence?",
+            "¿cuál fue el último movimiento de la KLM482?",
+            "¿qué remisiones hizo la CQN859 esta semana?",
+        ],
+    )
+    assert answers[1].text.startswith("[412] DISTRIBUIDORA PUERTO CLARO es un cliente: los clientes no tienen vencim")
+    assert answers[2].text == (
+        "La última remisión de KLM482 es la remisión 8486 (28 de noviembre): despacho 21 canastillas;"
+        " devolución 8 canastillas."
+    )
+    assert answers[3].text.splitlines() == [
+        "Remisiones de CQN859 esta semana: 1.",
+        "• remisión 8503 (30 de noviembre): despacho 42 estibas y 26 tapas; devolución 16 estibas y 10 tapas",
+    ]

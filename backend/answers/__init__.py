@@ -197,7 +197,9 @@ async def understand(
     previous = fu.previous(turns, company.today)
     merged = fu.should_merge(q, previous)
     if merged and previous is not None:  # should_merge is False without a previous question
-        q = q.merged_onto(previous)
+        own, q = q, q.merged_onto(previous)
+        if fu.drops_period(own) and q.period is not None:
+            q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)
     note_words = "remision" in q.tokens or "remisiones" in q.tokens

@@ -65,7 +65,15 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         if latest is None:
             return Exact(f"No encontré remisiones de {c.label}.", "not_found", "client.notes", focus)
         return await note_answer(ask, latest)
-    if q.attribute in ("notes", "last") or q.movement or q.period:
+    if q.expiry and q.attribute in (None, "when") and not q.movement:
+        return Exact(
+            f"{c.label} es un cliente: los clientes no tienen vencimientos. Vencen los documentos de los vehículos"
+            " (SOAT, tecnomecánica, póliza RC) y las licencias de los conductores. ¿De qué vehículo o conductor?",
+            "not_found",
+            "client.expiry",
+            focus,
+        )
+    if q.attribute in ("notes", "last", "contents") or q.movement or q.period:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
     held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
@@ -109,10 +117,10 @@ async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], cli
 
 
 async def period_notes(
-    ask: Ask, client_id: int | None = None
+    ask: Ask, client_id: int | None = None, vehicle_id: int | None = None
 ) -> tuple[list[store_movements.NoteTotal], list[NoteGroup]]:
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
-    of one client or the whole company."""
+    of one client, one vehicle or the whole company."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
     totals = await store_movements.note_totals(
         ask.conn,
@@ -121,6 +129,7 @@ async def period_notes(
         start=p.start if p else None,
         end=p.end if p else None,
         client_id=client_id,
+        vehicle_id=vehicle_id,
     )
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
@@ -131,40 +140,53 @@ async def period_notes(
 
 async def client_notes(ask: Ask, c: store_clients.Client) -> Exact:
     """Delivery notes of a client (period, movement kind, asset), or its latest one, or totals moved."""
-    q, focus, p, asset = ask.q, _client_focus(c), ask.q.period, ask.asset()
-    totals, notes = await period_notes(ask, c.id)
+    short = f"del {c.code}" if c.code.isdigit() else f"de {c.label}"
+    return await _notes_of(ask, c.label, short, _client_focus(c), client_id=c.id)
+
+
+async def vehicle_notes(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
+    """Delivery notes carried by a vehicle («¿qué remisiones hizo la CQN859 esta semana?»), or its latest."""
+    return await _notes_of(ask, v.plate, f"de {v.plate}", _vehicle_focus(v), vehicle_id=v.id)
+
+
+async def _notes_of(
+    ask: Ask,
+    label: str,
+    short: str,
+    focus: list[FocusEntity],
+    *,
+    client_id: int | None = None,
+    vehicle_id: int | None = None,
+) -> Exact:
+    """Notes of one client or vehicle: `label` names it in full, `short` after «remisiones» («del 412»)."""
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    owner = "client" if client_id is not None else "vehicle"
+    totals, notes = await period_notes(ask, client_id, vehicle_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
     if not notes:
-        return Exact(
-            f"No encontré {what} del {c.code}{when}."
-            if c.code.isdigit()
-            else f"No encontré {what} de {c.label}{when}.",
-            "not_found",
-            "client.notes",
-            focus,
-        )
-    if q.attribute == "last" and not p:
+        return Exact(f"No encontré {what} {short}{when}.", "not_found", f"{owner}.notes", focus)
+    if q.attribute in ("last", "contents") and not p:
         number, day, rows = notes[0]
         return Exact(
-            f"La última remisión de {c.label} es la {_note_line(number, day, rows, q.movement)}.",
-            intent="client.last",
+            f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",
+            intent=f"{owner}.last",
             focus=focus,
             confident=True,
         )
-    if q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
-        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, c.id))
+    if client_id is not None and q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
+        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
         when = f" {p.label}" if p else " en total"
         text = (
-            f"A {c.label}{when} se le despacharon {sums}."
+            f"A {label}{when} se le despacharon {sums}."
             if q.movement == "dispatch"
-            else f"{c.label} devolvió {sums}{when}."
+            else f"{label} devolvió {sums}{when}."
         )
         return Exact(text, intent="client.moved", focus=focus, confident=True)
-    header = f"{what.capitalize()} de {c.label}{when}: {len(notes)}."
+    header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="client.notes", focus=focus)
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
 
 
 def _vehicle_desc(v: store_vehicles.Vehicle) -> str:
@@ -179,6 +201,9 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if ask.q.attribute == "client":
         ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
     q, focus, today = ask.q, _vehicle_focus(v), ask.company.today
+    notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
+    if notes_asked and not (q.expiry or q.doc_type or q.status):
+        return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
     if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
         text = (
             f"El conductor de {v.plate} es {v.driver_name}."
@@ -311,6 +336,10 @@ async def note_answer(ask: Ask, number: str) -> Exact:
             focus=focus,
             confident=True,
         )
+    if q.expiry and q.attribute in (None, "when") and not q.movement and note.vehicle_plate:
+        # «¿y ese cuándo vence?» after a note: a note does not expire, its vehicle's documents do
+        (vehicle,) = await store_vehicles.vehicles(ask.conn, plates=[note.vehicle_plate])
+        return await vehicle_answer(ask, vehicle)
     if (missing := no_asset(ask)) is not None:
         return missing
     asset = ask.asset()
@@ -327,6 +356,10 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         )
     out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
     back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
+    if q.attribute == "contents":  # «¿qué llevó?»: the note's quantities per asset type
+        carried = f"llevó {out}" if out else "no llevó nada"
+        text = f"La remisión {number} {carried}" + (f" y recibió de vuelta {back}." if back else ".")
+        return Exact(text, intent="note.contents", focus=focus, confident=True)
     moved = "; ".join(([f"despachó {out}"] if out else []) + ([f"recibió de vuelta {back}"] if back else []))
     people_text = ", ".join(
         x

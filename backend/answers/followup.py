@@ -93,6 +93,7 @@ ENTITY_ATTRIBUTES = {
     "documents",
     "balance_verb",
     "number",
+    "contents",
 }
 
 
@@ -143,6 +144,12 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if q.slots_set - previous.slots_set - {"asset", "doc_type", "period"}:
         return False  # «despachos de ayer» after a count of notes: a new question, not a variation
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
+
+
+def drops_period(q: Question) -> bool:
+    """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
+    period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""
+    return q.tokens[:1] not in (("y",), ("e",), ("tambien",)) and "period" not in q.slots_set and q.names_entity()
 
 
 def previous(turns: list[Turn], today: date) -> Question | None:

@@ -277,7 +277,7 @@ clase estado ciudad codigo nombre llama saldo saldos debe deben conductor chofer
 negativo negativos negativa negativas por cada entre del desde hasta dias semanas meses tiempo van vamos
 maneja manejaba conduce conducia condujo hizo hace hacen tuvo tuvieron paso pasaron algun alguna ningun ninguna
 ver revisar consultar saber decir dar mandar enviar llevo lleva llevaron entrego entregada entregado recibio
-pregunta preguntas opcion punto paso item linea pagina numeral parte
+pregunta preguntas opcion punto paso item linea pagina numeral parte contenia contiene traia trajo cargo cargaba
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
 

@@ -57,7 +57,8 @@ class Question:
     """Slots of one question (None / empty = not said). `tokens` are folded and typo-corrected.
 
     attribute: balance | city | code | name | phone | driver | vehicle | plate | licence | documents | kind |
-               brand | year | status | document_number | date | client | notes | last
+               brand | year | status | document_number | date | client | notes | last | contents (what a
+               delivery note carried: «¿qué llevó?»)
     subject: clients | vehicles | drivers | licences | documents | notes | cities (a plural noun: fleet-wide)
     asset: folded asset stem («canastilla», «estiba», «tapa», «canasta»); doc_type: SOAT | TECNOMECANICA |
     POLIZA_RC; movement: dispatch | return; status: vencido | por_vencer | vigente; active: True/False;
@@ -101,6 +102,9 @@ class Question:
             changes.setdefault("attribute", None)
         if "doc_type" in changes and previous.attribute not in ("documents",):
             changes.setdefault("attribute", None)
+        if "expiry" in changes and previous.attribute not in ("documents", "licence"):
+            changes.setdefault("attribute", None)  # «¿y ese cuándo vence?» after «¿quién lo maneja?»: the due dates
+            changes.setdefault("asset", None)  # … or after a saldo: no asset expires
         merged = replace(
             previous,
             text=self.text,
@@ -134,6 +138,11 @@ def _attribute(toks: list[str], joined: str) -> str | None:
             r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
             r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )",
             "driver",
+        ),
+        (
+            r"\bque (?:llevo|llevaba|contenia|contiene|tenia|traia|trajo|cargo|cargaba)\b"
+            r"|\bque se (?:despacho|llevo|entrego|mando)\b",
+            "contents",
         ),
         (r"\b(?:licencia|pase)\b", "licence"),
         (
@@ -181,7 +190,9 @@ def parse_question(text: str, today: date) -> Question:
     raw_tokens = lx.tokens(text)
     toks = [lx.correct(t) for t in raw_tokens]
     joined = " ".join(toks)
-    expiry = any(t in lx.EXPIRY or t in lx.STATUS for t in toks) or "por vencer" in joined
+    expiry = any(t in lx.EXPIRY or t in lx.STATUS for t in toks) or bool(
+        re.search(r"\bpor vencer\b|\bhasta cuando\b", joined)
+    )
     past = any(t in ("vencieron", "vencio", "vencidos", "vencidas", "vencido", "vencida") for t in toks)
     period, spans = find_period(text, today, future=(expiry and not past) or "proxim" in joined)
     top = _TOP_N.search(joined)

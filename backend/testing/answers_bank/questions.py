@@ -757,3 +757,14 @@ add(
     "one_detail", LV, ["¿cuándo vence el SOAT del VLL330?", "su conductor cómo se llama"], "vehicle", "VLL330", "driver"
 )
 add("small", LV, ["q conductor maneja el VLL330", "y el carro mas viejo cual es"], "vehicle_age", True)
+
+# --- issue 13, second round: expiry of «ese», what a note carried, a vehicle's notes, no sticky period ------
+add("expiry_of", FA, ["¿de quién es el vehículo KLM482?", "¿y ese cuándo vence?"], "vehicle_docs", "KLM482")
+add("expiry_of", LV, ["¿quién maneja la VLL330?", "¿y ese cuándo vence?"], "vehicle_docs", "VLL330")
+add("expiry_of", FA, ["¿quién maneja la CQN859?", "ese hasta cuándo"], "vehicle_docs", "CQN859")
+add("expiry_of", FA, ["pdf:8486", "¿y ese cuándo vence?"], "vehicle_docs", "KLM482")
+add("note_lines", FA, ["pdf:8486", "¿qué llevó?"], "note", "8486", "lines")
+add("note_lines", FA, ["pdf:8297", "¿qué contenía?"], "note", "8297", "lines")
+add("note_lines", FA, ["remisión 7851", "¿qué se despachó?"], "note", "7851", "lines", "", "dispatch")
+add("note_lines", LV, ["¿quién llevó la remisión 52072?", "¿y qué llevó?"], "note", "52072", "lines")
+add("no_sticky_period", FA, ["¿qué remisiones hizo la CQN859 esta semana?", "964"], "client_notes", "964", "todo")
