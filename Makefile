@@ -30,7 +30,7 @@ install: $(VENV)/.installed ## crea .venv e instala fleetops (solo la primera ve
 demo: install ## demo con base embebida y chat de terminal; COMPANY=lacteos-del-valle para la otra empresa
 	$(VENV)/bin/fleetops demo $(if $(COMPANY),--company $(COMPANY))
 
-test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; unos 4 min)
+test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; unos 3 min)
 	$(PY) -m pytest
 
 test-slow: install ## corre las pruebas lentas (voces completas, bench, instalación de la rueda)
