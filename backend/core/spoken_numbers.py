@@ -79,6 +79,8 @@ _HUNDREDS = {
     "novecientas": 900,
 }
 _ARTICLES = {"un", "una"}  # numbers only inside a number ("cuarenta y un"), never starting one
+# Number word -> value for the words up to ninety (units, teens and twenties, tens).
+WORD_VALUES: dict[str, int] = {**_UNITS, **_TEENS, **_TENS}
 NUMBER_WORDS = frozenset(_UNITS) | set(_TEENS) | set(_TENS) | set(_HUNDREDS) | {"mil"}
 _ALL_VALUES = {**_UNITS, **_TEENS, **_TENS, **_HUNDREDS, "mil": 1000}
 # Whisper's spellings of number words, taken as numbers only inside a run ("cinco, sero, ojo" = 508).

@@ -22,33 +22,18 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from backend.core import spanish
+from backend.core.spoken_numbers import WORD_VALUES
 from backend.understanding.lexicon import MONTHS
 
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 _YEAR = r"(?:\s+(?:de|del)\s+(\d{4}))?"
+# The number words a period says («los últimos quince días», «hace dos semanas»), in this order for the regex.
 _NUM_WORDS = {
-    "un": 1,
-    "una": 1,
-    "uno": 1,
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-    "cinco": 5,
-    "seis": 6,
-    "siete": 7,
-    "ocho": 8,
-    "nueve": 9,
-    "diez": 10,
-    "once": 11,
-    "doce": 12,
-    "trece": 13,
-    "catorce": 14,
-    "quince": 15,
-    "veinte": 20,
-    "treinta": 30,
-    "cuarenta": 40,
-    "sesenta": 60,
-    "noventa": 90,
+    word: WORD_VALUES[word]
+    for word in (
+        "un una uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
+        "veinte treinta cuarenta sesenta noventa"
+    ).split()
 }
 _MONTH_NAMES = (
     "enero",
