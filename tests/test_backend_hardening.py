@@ -357,7 +357,8 @@ async def test_usage_row_survives_a_busy_pool_after_the_model_answered(fleet_dsn
 
 async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_stub):
     """Rows still queued when the server stops are written by the lifespan before the pool closes."""
-    from backend.api.usage import UsageRecorder, UsageRow
+    from backend.api.usage import UsageRecorder
+    from backend.store.usage import UsageRow
 
     conn = await asyncpg.connect(fleet_dsn)
     try:
@@ -379,7 +380,8 @@ async def test_usage_rows_queued_at_shutdown_are_flushed(fleet_dsn, anthropic_st
 
 
 async def test_a_full_usage_queue_makes_callers_wait(fleet_dsn):
-    from backend.api.usage import UsageRecorder, UsageRow
+    from backend.api.usage import UsageRecorder
+    from backend.store.usage import UsageRow
 
     pool = await asyncpg.create_pool(fleet_dsn, min_size=1, max_size=1)
     try:

@@ -19,8 +19,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from backend.api.rate_limit import is_shared, storage_uri
+from backend.api.rate_limit import is_shared
 from backend.cli.demo import free_port
+from backend.core.values import storage_uri
 from backend.testing.backend_server import ADMINS, TEST_TODAY, register_callers
 
 REPO = Path(__file__).resolve().parents[1]

@@ -29,9 +29,10 @@ from limits.errors import StorageError
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from backend.api.errors import ApiError, request_id
-from backend.api.rate_limit import MEMORY, build_storage
+from backend.api.rate_limit import build_storage
 from backend.config import BackendSettings
 from backend.contract import INT64_MAX, UserId
+from backend.core.values import MEMORY
 from backend.db.connect import tenant_transaction
 from backend.store.admins import admin_name
 from backend.store.auth import credentials_for_digest

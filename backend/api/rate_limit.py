@@ -12,9 +12,7 @@ from __future__ import annotations
 from limits.aio.storage import Storage
 from limits.storage import storage_from_string
 
-from backend.core.values import MEMORY, storage_uri
-
-__all__ = ["MEMORY", "build_storage", "is_shared", "storage_uri"]
+from backend.core.values import storage_uri
 
 
 def is_shared(url: str) -> bool:

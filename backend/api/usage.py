@@ -26,8 +26,6 @@ from backend.api.errors import db_unreachable_errors
 from backend.db.connect import tenant_transaction
 from backend.store.usage import UsageRow, insert_usage
 
-__all__ = ["UsageRecorder", "UsageRow"]
-
 log = logging.getLogger(__name__)
 
 

@@ -19,7 +19,7 @@ from backend.answers.focus import Subject
 from backend.api.admission import leave
 from backend.api.deps import Caller, CallerDep, ModelClientDep, SettingsDep, acquire, body_openapi, checked_body
 from backend.api.errors import ApiError
-from backend.api.usage import UsageRecorder, UsageRow
+from backend.api.usage import UsageRecorder
 from backend.context import build_context
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
@@ -29,6 +29,7 @@ from backend.core.history import sanitize_history
 from backend.core.text import clean_text
 from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
+from backend.store.usage import UsageRow
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
