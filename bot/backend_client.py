@@ -27,6 +27,7 @@ from backend.contract import (
     HealthResponse,
     MeResponse,
 )
+from backend.core.files import disposition_filename, generated_filename
 from backend.core.text import clean_text
 
 log = logging.getLogger(__name__)
@@ -161,13 +162,15 @@ class BackendClient:
         """GET /v1/health: status, database, model configured."""
         return _parsed(HealthResponse, await self._call("GET", "/v1/health", user_id=0))
 
-    async def delivery_note_pdf(self, number: str, user_id: int) -> bytes:
-        """GET /v1/delivery-notes/{number}.pdf -> PDF bytes; NotFound when it does not exist."""
+    async def delivery_note_pdf(self, number: str, user_id: int) -> tuple[bytes, str]:
+        """GET /v1/delivery-notes/{number}.pdf -> (PDF bytes, file name: the backend's, which names the
+        company, «remision-frigorifico-andino-8297.pdf»); NotFound when it does not exist."""
         response = await self._send(
             "GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id}
         )
         self._raise_for(response, user_id)
-        return response.content
+        fallback = generated_filename("remision", "", number, "pdf")
+        return response.content, disposition_filename(response.headers.get("Content-Disposition")) or fallback
 
     # -- morning digest, /alertas and charts (see backend.api.routes.digest, backend.api.routes.charts) ----------
     async def digest(self, user_id: int) -> DigestResponse:
@@ -208,9 +211,10 @@ class BackendClient:
 
     async def balance_chart(
         self, user_id: int, *, client: str | None = None, asset: str | None = None, days: int = 90
-    ) -> tuple[bytes, str, str]:
-        """GET /v1/charts/balance.png -> (PNG bytes, title, client code or ""); NotFound / Rejected
-        (ambiguous name, with the candidates in its message)."""
+    ) -> tuple[bytes, str, str, str]:
+        """GET /v1/charts/balance.png -> (PNG bytes, title, client code or "", file name: the backend's,
+        which names the company, «grafica-frigorifico-andino-412.png»); NotFound / Rejected (ambiguous
+        name, with the candidates in its message)."""
         params: dict[str, Any] = {"user_id": user_id, "days": days}
         params.update({k: v for k, v in (("client", client), ("asset", asset)) if v})
         response = await self._send("GET", "/v1/charts/balance.png", params=params)
@@ -219,6 +223,7 @@ class BackendClient:
             response.content,
             unquote(response.headers.get("X-Chart-Title", "")),
             unquote(response.headers.get("X-Chart-Client", "")),
+            disposition_filename(response.headers.get("Content-Disposition")) or "grafica.png",
         )
 
     async def _call(self, method: str, path: str, *, user_id: int, **kw: Any) -> dict[str, Any]:

@@ -100,7 +100,7 @@ async def send_chart(update: Update, context: BotContext, request: ChartRequest)
     interval = data.settings.typing_interval_s
     async with chat_action(context.bot, to.chat_id, interval, ChatAction.UPLOAD_PHOTO, thread_id=to.thread_id):
         try:
-            png, title, code = await data.backend.balance_chart(
+            png, title, code, filename = await data.backend.balance_chart(
                 to.user_id, client=request.client, asset=request.asset, days=request.days
             )
         except BackendError as exc:  # not found, ambiguous name (the list), backend down
@@ -108,9 +108,8 @@ async def send_chart(update: Update, context: BotContext, request: ChartRequest)
             await to.say(context.bot, exc.message)
             return False
         caption = f"{title} — saldo diario, últimos {request.days} días"
-        name = re.sub(r"[^0-9A-Za-z-]+", "-", request.client or request.asset or "empresa").strip("-")
         try:
-            await _send_photo(context, to.chat_id, png, caption, f"grafica-{name or 'cliente'}.png", to.thread_id)
+            await _send_photo(context, to.chat_id, png, caption, filename, to.thread_id)
         except TelegramError as exc:
             log.warning("sending the chart %s failed: %s", request, exc)
             await to.say(context.bot, MSG_SEND_FAILED)

@@ -106,13 +106,13 @@ def command_number(args: list[str]) -> str | None:
     return _digits(match.group(1)) if match else None
 
 
-async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes) -> None:
-    """sendDocument `remision-<number>.pdf`; flood control (`RetryAfter`) is the Application's
-    `AIORateLimiter` (one retry)."""
+async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes, filename: str) -> None:
+    """sendDocument `filename` (the backend's: `remision-<company>-<number>.pdf`); flood control
+    (`RetryAfter`) is the Application's `AIORateLimiter` (one retry)."""
     await context.bot.send_document(
         target.chat_id,
         pdf,
-        filename=f"remision-{number}.pdf",
+        filename=filename,
         caption=f"Remisión {number}",
         message_thread_id=target.thread_id,
         reply_parameters=target.reply_parameters(),
@@ -120,7 +120,7 @@ async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes
 
 
 async def send_delivery_note(update: Update, context: BotContext, number: str) -> bool:
-    """Fetch note `number` from the backend and send it as `remision-<number>.pdf`.
+    """Fetch note `number` from the backend and send it as `remision-<company>-<number>.pdf`.
 
     On success store the pair ("remisión N", "Te envié la remisión N (PDF).") with the note as the
     chat's focus and return True. Not found, backend down, not authorized, or Telegram refusing the
@@ -132,8 +132,8 @@ async def send_delivery_note(update: Update, context: BotContext, number: str) -
     interval = data.settings.typing_interval_s
     try:
         async with chat_action(context.bot, to.chat_id, interval, ChatAction.UPLOAD_DOCUMENT, thread_id=to.thread_id):
-            pdf = await data.backend.delivery_note_pdf(number, to.user_id)
-            await _send_pdf(context, to, number, pdf)
+            pdf, filename = await data.backend.delivery_note_pdf(number, to.user_id)
+            await _send_pdf(context, to, number, pdf, filename)
     except BackendError as exc:
         log.info("delivery note %s not sent: %s", number, exc)
         await to.say(context.bot, exc.message)

@@ -12,6 +12,7 @@ from urllib.parse import unquote
 import httpx
 import pytest
 
+from backend.core.files import disposition_filename, generated_filename
 from backend.db.connect import tenant_transaction
 from backend.reports.charts import balance_series, render_balance_png
 from backend.testing.bot_runner import run_bot
@@ -113,6 +114,33 @@ async def test_route_png_and_tenant_rules(backend_server) -> None:
         assert r.status_code == 403
 
 
+async def test_the_same_client_code_in_both_companies_gets_two_file_names(backend_server) -> None:
+    """Client 412 exists in both demo companies: each company's chart and PDF names carry its slug."""
+    names = set()
+    async with httpx.AsyncClient(base_url=backend_server.base_url, timeout=30) as http:
+        for slug, note in (("frigorifico-andino", "1094"), ("lacteos-del-valle", "51676")):
+            h, admin = backend_server.headers(slug), backend_server.admin_ids[slug]
+            r = await http.get("/v1/charts/balance.png", params={"client": "412", "user_id": admin}, headers=h)
+            assert r.status_code == 200
+            names.add(r.headers["content-disposition"])
+            assert f'filename="grafica-{slug}-412.png"' in r.headers["content-disposition"]
+            r = await http.get(f"/v1/delivery-notes/{note}.pdf", params={"user_id": admin}, headers=h)
+            assert f'filename="remision-{slug}-{note}.pdf"' in r.headers["content-disposition"]
+            r = await http.get("/v1/charts/balance.png", params={"user_id": admin}, headers=h)
+            assert f'filename="grafica-{slug}-empresa.png"' in r.headers["content-disposition"]
+    assert len(names) == 2
+
+
+def test_file_names_are_safe_and_read_back() -> None:
+    assert generated_filename("grafica", "lacteos-del-valle", "412", "png") == "grafica-lacteos-del-valle-412.png"
+    assert generated_filename("remision", "frigorifico-andino", "A/../7 1", "pdf") == (
+        "remision-frigorifico-andino-A-7-1.pdf"
+    )
+    assert disposition_filename('inline; filename="grafica-x-412.png"') == "grafica-x-412.png"
+    assert disposition_filename('inline; filename="../../etc/passwd.png"') is None
+    assert disposition_filename("inline") is None and disposition_filename(None) is None
+
+
 def test_png_of_empty_and_negative_series() -> None:
     from backend.reports.charts import BalanceChart, Series
 
@@ -160,7 +188,7 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
         )
         [call] = telegram_stub.calls_of("sendPhoto")
         filename, content = call.files["photo"]
-        assert filename == "grafica-310.png" and png_size(content) == (1200, 800)
+        assert filename == "grafica-frigorifico-andino-310.png" and png_size(content) == (1200, 800)
         assert call.params["caption"] == "[310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días"
         assert telegram_stub.texts(admin) == ["No encontré ningún cliente con «137»."]
         assert app.bot_data.memory.history((admin, admin)) == [

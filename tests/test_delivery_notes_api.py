@@ -25,7 +25,7 @@ async def test_pdf_of_own_note(backend_server) -> None:
     resp = await get_note(backend_server, "1094")
     assert resp.status_code == 200
     assert resp.headers["content-type"] == "application/pdf"
-    assert 'filename="remision-1094.pdf"' in resp.headers["content-disposition"]
+    assert 'filename="remision-frigorifico-andino-1094.pdf"' in resp.headers["content-disposition"]
     text = pdf_text(resp.content)
     assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in text
     assert "OYU425" in text and "Jorge Giraldo Restrepo" in text

@@ -74,7 +74,7 @@ async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, te
         [call] = telegram_stub.calls_of("sendDocument")
         assert call.params["chat_id"] == admin
         filename, content = call.files["document"]
-        assert filename == "remision-1094.pdf"
+        assert filename == "remision-frigorifico-andino-1094.pdf"
         text = pdf_text(content)
         assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in text and "OYU425" in text
         assert "Canastillas (CAN) 17 27" in text and "Total 60 46" in text
@@ -111,7 +111,7 @@ async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> 
         telegram_stub.push(telegram_stub.command("/remision 6751", chat_id=admin))
         await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
         filename, content = telegram_stub.calls_of("sendDocument")[0].files["document"]
-        assert filename == "remision-6751.pdf"
+        assert filename == "remision-frigorifico-andino-6751.pdf"
         assert "[77] MINIMERCADO EL_SOL *24H*" in pdf_text(content)
 
 
@@ -144,5 +144,5 @@ async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -
         memory = app.bot_data.memory
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
         attempts = telegram_stub.calls_of("sendDocument")
-        assert len(attempts) == 2 and attempts[1].files["document"][0] == "remision-1094.pdf"
+        assert len(attempts) == 2 and attempts[1].files["document"][0] == "remision-frigorifico-andino-1094.pdf"
         assert telegram_stub.texts(admin) == []

@@ -45,7 +45,7 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     assert "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in answers[4]
     assert "(hoy 1 de diciembre de 2026)" in answers[4]
     assert "[77] MINIMERCADO EL_SOL *24H* (Itagüí)" in answers[5]
-    pdf = tmp_path / "documentos" / "remision-7851.pdf"
+    pdf = tmp_path / "documentos" / "remision-frigorifico-andino-7851.pdf"
     assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
     assert "No encuentro el archivo no-existe.ogg" in answers[7]
     assert "Traceback" not in proc.stderr

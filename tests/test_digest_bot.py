@@ -211,7 +211,7 @@ async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:
     assert said[1].startswith("🖼️ Imagen guardada en ")
     assert said[1].endswith("— [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días")
     assert said[2] == "Listo. Resumen de la mañana: no enviarte el resumen."
-    saved = tmp_path / "grafica-310.png"
+    saved = tmp_path / "grafica-frigorifico-andino-310.png"
     assert saved.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 

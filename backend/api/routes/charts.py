@@ -20,6 +20,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from backend.api.deps import Caller, CallerDep, SettingsDep, acquire
 from backend.api.errors import ApiError
+from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
 from backend.db.connect import tenant_transaction
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
@@ -82,12 +83,12 @@ async def balance_png(
             settings.statement_timeout_s,
         )
     png = await asyncio.to_thread(render_balance_png, chart)
-    name = f"grafica-{code}" if code else "grafica-empresa"
+    name = generated_filename("grafica", who.slug, code or "empresa", "png")
     return Response(
         content=png,
         media_type="image/png",
         headers={
-            "Content-Disposition": f'inline; filename="{quote(name)}.png"',
+            "Content-Disposition": f'inline; filename="{name}"',
             "X-Chart-Title": quote(chart.title),
             "X-Chart-Client": quote(code or ""),
             "Cache-Control": "no-store",

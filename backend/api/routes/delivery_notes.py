@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 
 from backend.api.deps import SettingsDep, TenantDep, UserIdQuery
 from backend.api.errors import ApiError
+from backend.core.files import generated_filename
 from backend.core.text import clean_text
 from backend.reports.delivery_note_pdf import render_delivery_note_pdf
 from backend.reports.delivery_notes import fetch_delivery_note
@@ -33,7 +34,7 @@ def not_found_message(number: str) -> str:
     },
 )
 async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> Response:
-    """200 application/pdf (filename remision-<number>.pdf); 404 `delivery_note_not_found`."""
+    """200 application/pdf (filename remision-<company>-<number>.pdf); 404 `delivery_note_not_found`."""
     timeout = settings.statement_timeout_s
     number = clean_text(number, single_line=True)
     note = await fetch_delivery_note(t.conn, t.company_id, number, statement_timeout_s=timeout)
@@ -44,7 +45,7 @@ async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, set
         content=pdf,
         media_type="application/pdf",
         headers={
-            "Content-Disposition": f'inline; filename="remision-{note.number}.pdf"',
+            "Content-Disposition": f'inline; filename="{generated_filename("remision", t.slug, note.number, "pdf")}"',
             "Cache-Control": "no-store",
             "X-Request-ID": t.request_id,
         },
