@@ -13,7 +13,6 @@ normalised tokens (a code, a canonical plate, a note number).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 import asyncpg
@@ -21,6 +20,7 @@ import asyncpg
 from backend.answers import entities as ent
 from backend.answers import fleet
 from backend.answers import followup as fu
+from backend.answers.about import entity_answer, missing_line
 from backend.answers.focus import (
     Subject,
     from_history,
@@ -32,14 +32,12 @@ from backend.answers.focus import (
     pick_from_list,
 )
 from backend.answers.model import Ask, Exact, city_in
-from backend.answers.render import capped, company_short, wants_all
+from backend.answers.render import capped, wants_all
 from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
-from backend.store import clients as store_clients
 from backend.store import companies as store_companies
-from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question, parse_question
 
@@ -70,15 +68,7 @@ async def _company(
 
 def _missing(ask: Ask, subject: Subject) -> Exact:
     kind, token = subject.missing[0]
-    if kind == "plate":
-        text = f"La placa {token} no está en la flota de {company_short(ask.company.name)}."
-    elif kind == "note" or (kind == "number" and (ask.q.subject == "notes" or ask.q.attribute == "note_word")):
-        text = f"No encontré la remisión {token}."
-    elif kind in ("code", "number"):
-        text = f"No tengo un cliente con el código {token}."
-    else:
-        text = "No encontré un cliente ni un conductor con ese nombre. Prueba con el código, la placa o el número."
-    return Exact(text, "not_found", "not_found")
+    return Exact(missing_line(ask, kind, token), "not_found", "not_found")
 
 
 async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) -> Exact:
@@ -94,56 +84,6 @@ async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) ->
         ]
     lines = capped(f"Hay {len(shown)} {noun} que coinciden:", shown)
     return Exact(f"{lines}\n¿Cuál? {hint}", "ambiguous", "ambiguous")
-
-
-Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver | str
-"""One entity an answer can be about: a client, a vehicle, a driver or a delivery note's number."""
-
-
-def _primary(subject: Subject, q: Question) -> Entity | None:
-    """The entity the question is about, by what it asks (a licence is a driver's, a plate a vehicle's…)."""
-    available: dict[str, Sequence[Entity]] = {
-        "note": subject.notes[:1],
-        "vehicle": subject.vehicles[:1],
-        "driver": subject.drivers[:1],
-        "client": subject.clients[:1],
-    }
-    a = q.attribute
-    if a in ("licence", "phone", "document_number"):
-        order = ("driver", "note", "vehicle", "client")
-    elif a in ("driver", "who"):
-        order = ("note", "vehicle", "driver", "client")
-    elif a in ("vehicle", "plate"):
-        order = ("note", "driver", "vehicle", "client")
-    elif q.doc_type or a in ("documents", "status", "kind", "brand", "year") or q.expiry:
-        order = ("vehicle", "driver", "note", "client")
-    elif a in ("client", "date", "when") or q.movement:
-        order = ("note", "client", "vehicle", "driver")
-    else:
-        order = ("client", "note", "vehicle", "driver")
-    if subject.source == "question" and a is None and not q.asset and not q.movement:
-        order = ("note", "vehicle", "client", "driver")
-    for kind in order:
-        if available[kind]:
-            return available[kind][0]
-    return None
-
-
-async def _entity(ask: Ask, subject: Subject) -> Exact | None:
-    row = _primary(subject, ask.q)
-    if row is None:
-        return None
-    if isinstance(row, str) and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
-        # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
-        people = await store_movements.note_people(ask.conn, number=row)
-        row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]
-    if isinstance(row, store_clients.Client):
-        return await ent.client_answer(ask, row)
-    if isinstance(row, store_vehicles.Vehicle):
-        return await ent.vehicle_answer(ask, row)
-    if isinstance(row, store_vehicles.Driver):
-        return await ent.driver_answer(ask, row)
-    return await ent.note_answer(ask, row)
 
 
 async def _fleet(ask: Ask) -> Exact | None:
@@ -209,7 +149,7 @@ async def understand(
     subject.source = "question" if subject.count() else ""
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():
-        return _settled(asked, q, subject, await _entity(ask, subject))
+        return _settled(asked, q, subject, await entity_answer(ask, subject))
     if subject.ambiguous:
         picked = await pick_from_list(conn, turns, subject.ambiguous[0]) if turns else Subject()
         if picked.count() != 1:
@@ -217,7 +157,7 @@ async def understand(
         subject = picked  # «el depósito», «el agudelo» among the listed candidates
         if not merged and previous is not None and q.is_elliptical():
             ask.q = q = q.merged_onto(previous)
-        return _settled(asked, q, subject, await _entity(ask, subject))
+        return _settled(asked, q, subject, await entity_answer(ask, subject))
     if subject.missing:
         fleet_wide = q.aggregation or q.subject or q.expiry or q.status or q.period or q.movement
         if subject.missing[0][0] != "name" or (not fleet_wide and (q.asset or q.attribute or q.doc_type)):
@@ -230,7 +170,7 @@ async def understand(
         if picked.count():
             if not merged and previous is not None:
                 ask.q = q = q.merged_onto(previous)
-            return _settled(asked, q, picked, await _entity(ask, picked))
+            return _settled(asked, q, picked, await entity_answer(ask, picked))
     if fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
@@ -238,17 +178,25 @@ async def understand(
             ask.q = q = q.merged_onto(previous)  # «el de Pereira» answers the listed question
             ask.city = None
         fleet_before = previous is not None and not previous.names_entity() and not fu.needs_focus(previous)
-        if subject.is_list() or (merged and fleet_before):
-            subject = Subject()  # an earlier list, or a fleet-wide question followed up: no single focus
+        if (subject.is_list() and not subject.named) or (merged and fleet_before):
+            subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
         if not subject.count():
             subject = await from_request(conn, focus)
         if subject.count():
             ask.city = None
-            exact = await _entity(ask, subject)
+            exact = await entity_answer(ask, subject)
             if exact is not None:
                 return _settled(asked, q, subject, exact)
-    exact = None if fu.refers_back(q) and not subject.count() else await _fleet(ask)
-    if exact is None and fu.needs_focus(q):
+    about_one = fu.refers_back(q) or fu.bare_when(q)
+    exact = None if about_one and not subject.count() else await _fleet(ask)
+    if exact is None and q.expiry and fu.bare_when(q):
+        exact = Exact(
+            "¿El vencimiento de qué vehículo o conductor? Dime la placa o el nombre. Todos los vencimientos:"
+            " /vencimientos.",
+            "not_found",
+            "needs_entity",
+        )
+    elif exact is None and fu.needs_focus(q):
         exact = Exact(
             "¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
             "not_found",

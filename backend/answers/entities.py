@@ -73,6 +73,9 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
             "client.expiry",
             focus,
         )
+    if q.attribute in ("when", "date") and not q.expiry:  # «¿y cuándo?» of a client: its latest delivery note
+        ask.q = replace(q, attribute="last")
+        return await client_notes(ask, c)
     if q.attribute in ("notes", "last", "contents") or q.movement or q.period:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
@@ -241,7 +244,7 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
                 focus,
             )
         return Exact(r.document_sentence(docs[-1], today), intent="vehicle.document", focus=focus, confident=True)
-    if q.expiry or q.attribute == "documents" or q.status or q.subject == "documents":
+    if q.expiry or q.attribute in ("documents", "when") or q.status or q.subject == "documents":
         if not docs:
             return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)
         lines = [r.document_line(d, today, with_plate=False) for d in docs]
@@ -284,7 +287,7 @@ async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     if d.license_expires_on is None or d.license_days is None:
         return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
     licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
-    if q.attribute == "licence" or q.expiry:
+    if q.attribute in ("licence", "when") or q.expiry:
         return Exact(licence, intent="driver.licence", focus=focus, confident=True)
     assigned = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
     return Exact(

@@ -24,6 +24,7 @@ from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 
 Source = Literal["question", "history", "focus", ""]
+_NAME_WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass
@@ -31,7 +32,8 @@ class Subject:
     """Resolved rows (each list in the order named). `missing`: what was named but does not exist, as
     normalised tokens only — ("code", "413"), ("plate", "KLM482"), ("note", "9999"), ("name", "").
     `ambiguous`: tied candidates of a name or spoken number. `resolved`: the ids as `from_mentions`
-    resolved them (what the model's context reuses instead of resolving the question again)."""
+    resolved them (what the model's context reuses instead of resolving the question again). `named`: the
+    entities were named together by the latest turn's question (its follow-ups ask about each)."""
 
     clients: list[store_clients.Client] = field(default_factory=list)
     vehicles: list[store_vehicles.Vehicle] = field(default_factory=list)
@@ -41,6 +43,7 @@ class Subject:
     missing: list[tuple[str, str]] = field(default_factory=list)
     ambiguous: list[Ambiguous] = field(default_factory=list)
     resolved: Entities = field(default_factory=Entities)
+    named: bool = False  # named together by one question («el 412 y el 77»): a follow-up asks about each
 
     def count(self) -> int:
         return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes)
@@ -114,8 +117,10 @@ async def from_mentions(
         ambiguous=list(entities.groups),
         resolved=entities,
     )
-    codes = {c.code for c in clients}
-    plates = {v.plate for v in vehicles}
+    # a number that is part of a named client's name («tienda la 33») or a plate that was a name's words
+    # («el Sol 24h») names that client, nothing missing
+    codes = {c.code for c in clients} | {w for c in clients for w in _NAME_WORD.findall(fold(c.name))}
+    plates = {v.plate for v in vehicles} | (set(m.loose_plates) if clients or drivers else set())
     for code in m.codes:
         if code not in codes and _token_ok(code):
             subject.missing.append(("code", code))
@@ -153,11 +158,26 @@ async def from_history(
     last = turns[-1]
     asked = await from_mentions(conn, find_mentions(last.q))
     if asked.count():
-        asked.source, asked.missing = "history", []
+        asked.source, asked.missing, asked.named = "history", [], True
         return asked
     said = await from_mentions(conn, answer_mentions(last.a), names=False)
     said.source, said.missing = "history", []
+    if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
+        said.named = await _named_before(conn, turns[:-1], said)
     return said
+
+
+async def _named_before(conn: asyncpg.Connection, turns: list[Turn], said: Subject) -> bool:
+    """Whether the nearest earlier question that names entities named exactly the ones `said` lists."""
+    for turn in reversed(turns):
+        asked = await from_mentions(conn, find_mentions(turn.q))
+        if asked.count():
+            ids = [
+                [c.id for c in x.clients] + [v.id for v in x.vehicles] + [d.id for d in x.drivers]
+                for x in (asked, said)
+            ]
+            return asked.is_list() and sorted(ids[0]) == sorted(ids[1]) and asked.notes == said.notes
+    return False
 
 
 async def from_request(conn: asyncpg.Connection, raw: list[object]) -> Subject:

@@ -110,8 +110,17 @@ def refers_back(q: Question) -> bool:
     )
 
 
+def bare_when(q: Question) -> bool:
+    """«¿hasta cuándo?», «¿cuándo vence?», «¿y cuándo?»: a due date or a date, of no document type, list,
+    status or period — about one entity said before, never the whole fleet."""
+    said = q.doc_type or q.subject or q.status or q.period or q.aggregation or q.vehicle_kind or q.asset
+    return "cuando" in q.tokens and not said and q.active is None and q.attribute in (None, "when")
+
+
 def needs_focus(q: Question) -> bool:
     """A question that names nothing but is about something said before."""
+    if bare_when(q):
+        return True
     if q.aggregation or q.age or (q.subject and q.subject != "notes" and not q.follow_up):
         return False
     if q.follow_up or (q.attribute in ENTITY_ATTRIBUTES and q.subject is None):
@@ -192,6 +201,13 @@ async def client_reading(
     """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
     has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
     if note_words or not asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
+        return subject
+    if subject.ambiguous:  # the name's words, its digits among them, tie: «la 33 #2» (3), «la 80 de Barranquilla»
+        group = subject.ambiguous[0]
+        if city and group.table == "clients":
+            in_city = [c for c in await store_clients.clients(conn, ids=group.ids) if c.city == city]
+            if len(in_city) == 1:
+                return Subject(clients=in_city)
         return subject
     bare = [n for n in q.mentions.numbers + q.mentions.codes if n not in q.mentions.notes]
     unknown = [

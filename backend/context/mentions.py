@@ -35,6 +35,7 @@ _NOTE = re.compile(
 _PLATE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{3})[\s\-.]?([0-9]{3}|[0-9]{2}[A-Za-z])(?![A-Za-z0-9])")
 _NUMBER = re.compile(r"(?<![\w\-/:.,])([0-9]{1,10})(?![\w\-/:]|[.,][0-9])")
 _WORD = re.compile(r"[a-z0-9]+")
+_JOINED = re.compile(r"\s(?:y|e|con|vs|versus|contra|frente a|comparado con)\s|[,;]")
 _UNITS = {
     "dia",
     "dias",
@@ -105,6 +106,10 @@ class Mentions:
     plates: list[str] = field(default_factory=list)  # canonical plates: "KLM482"
     spoken_codes: list[tuple[str, ...]] = field(default_factory=list)  # readings of one spoken number
     words: list[str] = field(default_factory=list)  # significant folded words (names)
+    # plates written apart that may be part of a name instead: «el Sol 24h» -> "SOL24H" (and words sol, 24h)
+    loose_plates: list[str] = field(default_factory=list)
+    # `words` split where the text joins several names («el sol 24h y la economía», «puerto claro con bahía»)
+    word_groups: list[list[str]] = field(default_factory=list)
 
     def is_empty(self) -> bool:
         return not (self.codes or self.numbers or self.notes or self.plates or self.spoken_codes or self.words)
@@ -138,9 +143,15 @@ def find_mentions(text: str) -> Mentions:
     for match in _CODE_BRACKET.finditer(text):
         _add(found.codes, match.group(1))
     masked = text
+    loose_words: list[str] = []
     for match in _PLATE.finditer(text):
         if match.group(1).lower() not in _NOT_PLATE:
             _add(found.plates, normalize_plate(match.group(0)))
+            if len(match.group(0)) > 6 and not match.group(0).isupper():  # «Sol 24h», not «KLM 482» or «klm-482»
+                _add(found.loose_plates, normalize_plate(match.group(0)))
+                loose_words += [fold(match.group(1)), fold(match.group(2))]
+                if not match.group(2).isdigit():
+                    continue  # «sol 24h» stays in the text: its words may group with others («… y la economía»)
             masked = masked[: match.start()] + " " * (match.end() - match.start()) + masked[match.end() :]
     spans = [
         m.span(1)
@@ -169,8 +180,10 @@ def find_mentions(text: str) -> Mentions:
                 _add(found.plates, plate)
         elif not mention.text.replace(" ", "").isdigit():
             _add(found.spoken_codes, tuple(mention.candidates))
-    for word in _WORD.findall(fold(masked)):
+    for word in _WORD.findall(fold(masked)) + [w for w in loose_words if not w.isdigit()]:
         if len(word) >= 3 and not word.isdigit() and word not in STOPWORDS and word not in spoken_words:
             _add(found.words, word)
     found.words = found.words[:12]
+    parts = [_WORD.findall(part) for part in _JOINED.split(fold(masked))]
+    found.word_groups = [g for g in ([w for w in part if w in found.words] for part in parts) if g]
     return found

@@ -112,6 +112,23 @@ async def _by_name(
     groups.append(Ambiguous(table, [r.id for r in top], [r.shown for r in top]))
 
 
+async def _each_name(conn: asyncpg.Connection, groups: list[list[str]], out: list[int]) -> bool:
+    """Several names joined in one text («el sol 24h y la economía»): True, with each client appended to
+    `out`, when every group of words names exactly one client and they differ; else nothing changes."""
+    if len(groups) < 2:
+        return False
+    found: list[int] = []
+    for words in groups:
+        one: list[int] = []
+        ties: list[Ambiguous] = []
+        await _by_name(conn, "clients", "clientes", words, one, [], ties)
+        if len(one) != 1 or ties or one[0] in found:
+            return False
+        found += one
+    out += [i for i in found if i not in out]
+    return True
+
+
 @dataclass
 class _Known:
     """What exists among the numbers, notes and plates of several texts (one query per kind)."""
@@ -152,7 +169,11 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
             found.ambiguous.append(f"El número dicho puede ser el cliente {shown}: no está claro cuál.")
             found.groups.append(Ambiguous("clients", [c.id for c in hits], [c.label for c in hits]))
     if names:
-        await _by_name(conn, "clients", "clientes", m.words, found.clients, found.ambiguous, found.groups)
+        # numbers that are no client code nor note may be part of a client's name («la 33 #2», «el sol 24h»)
+        loose = [n for n in m.codes + m.numbers if n not in by_code and n not in known.notes and n.isdigit()]
+        words = m.words + [n for n in loose if n not in m.words] if m.words or loose else []
+        if not await _each_name(conn, m.word_groups, found.clients):
+            await _by_name(conn, "clients", "clientes", words, found.clients, found.ambiguous, found.groups)
         await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)
     return found
 

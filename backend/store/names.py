@@ -40,9 +40,11 @@ async def name_candidates(
     statement_timeout_s: float | None = None,
 ) -> list[NameCandidate]:
     """Rows of `table` ("clients", else drivers) whose folded name has one of `words` (folded, regex-safe
-    word characters) as a whole word, or is similar to them; most similar first, at most `limit`."""
+    word characters) as a whole word (`_` and symbols separate words), or is similar to them; most similar
+    first, at most `limit`."""
     phrase = " ".join(words)
-    pattern = r"\m(" + "|".join(words) + r")\M"
+    # whole words between anything but letters and digits («el_sol», «*24h*», «<economia>» hold sol, 24h…)
+    pattern = r"(^|[^a-z0-9])(" + "|".join(words) + r")([^a-z0-9]|$)"
     sql = _CANDIDATES_SQL["clients" if table == "clients" else "drivers"]
     rows = await conn.fetch(sql, pattern, phrase, limit, timeout=statement_timeout_s)
     return [NameCandidate(r["id"], r["name_folded"], r["shown"], float(r["sim"])) for r in rows]

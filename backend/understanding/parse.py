@@ -207,11 +207,14 @@ def parse_question(text: str, today: date) -> Question:
     mentions = find_mentions(masked)
     name_words = tuple(w for w in mentions.words if not lx.is_keyword(lx.correct(w)) and not w.isdigit())
     mentions.words = list(name_words)
+    mentions.word_groups = [g for g in ([w for w in group if w in name_words] for group in mentions.word_groups) if g]
 
     slots: dict[str, Any] = {}  # Question's field name -> value said
     # a period's words are no attribute («en lo que va del año» asks no model year)
     period_free = [lx.correct(t) for t in lx.tokens(masked)]
     attribute = _attribute(period_free, " ".join(period_free))
+    if attribute is None and "cuando" in toks and not expiry:
+        attribute = "when"  # «¿y cuándo?»: a date of what is in focus (a note's, a client's latest note…)
     if attribute == "name" and {"conductor", "chofer"} & set(toks):
         attribute = "driver"  # «¿su conductor cómo se llama?»
     subject = _first(toks, lx.SUBJECTS)

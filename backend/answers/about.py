@@ -1,0 +1,104 @@
+"""The answer about the entities a question is about: one client, vehicle, driver or delivery note — or
+each of several of one kind named together («¿cuántas canastillas tienen el 412 y el 77?», «compara 412
+con 15», «¿cuándo vence el SOAT de la KLM482 y la TRX905?»): one line per entity, in the order named,
+capped like every list, then what was named but does not exist («No tengo un cliente con el código 413.»).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from backend.answers import entities as ent
+from backend.answers import followup as fu
+from backend.answers.focus import Subject
+from backend.answers.model import Ask, Exact
+from backend.answers.render import MAX_LINES, company_short
+from backend.core import spanish
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
+from backend.understanding.parse import Question
+
+Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver | str
+"""One entity an answer can be about: a client, a vehicle, a driver or a delivery note's number."""
+
+
+def _order(subject: Subject, q: Question) -> tuple[str, ...]:
+    """The kinds of entity the question may be about, most likely first (a licence is a driver's…)."""
+    a = q.attribute
+    if subject.source == "question" and a is None and not q.asset and not q.movement:
+        return ("note", "vehicle", "client", "driver")
+    if a in ("licence", "phone", "document_number"):
+        return ("driver", "note", "vehicle", "client")
+    if a in ("driver", "who"):
+        return ("note", "vehicle", "driver", "client")
+    if a in ("vehicle", "plate"):
+        return ("note", "driver", "vehicle", "client")
+    if q.doc_type or a in ("documents", "status", "kind", "brand", "year") or q.expiry:
+        return ("vehicle", "driver", "note", "client")
+    if a in ("client", "date", "when") or q.movement:
+        return ("note", "client", "vehicle", "driver")
+    return ("client", "note", "vehicle", "driver")
+
+
+def about(subject: Subject, q: Question) -> list[Entity]:
+    """Every entity of the kind the question is about, in the order named (usually one)."""
+    available: dict[str, Sequence[Entity]] = {
+        "note": subject.notes,
+        "vehicle": subject.vehicles,
+        "driver": subject.drivers,
+        "client": subject.clients,
+    }
+    for kind in _order(subject, q):
+        if available[kind]:
+            return list(available[kind])
+    return []
+
+
+async def one_answer(ask: Ask, row: Entity) -> Exact:
+    """The answer about one entity (`ask.q` may be narrowed by the handler: pass a copy per entity)."""
+    if isinstance(row, str) and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
+        # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
+        people = await store_movements.note_people(ask.conn, number=row)
+        row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]
+    if isinstance(row, store_clients.Client):
+        return await ent.client_answer(ask, row)
+    if isinstance(row, store_vehicles.Vehicle):
+        return await ent.vehicle_answer(ask, row)
+    if isinstance(row, store_vehicles.Driver):
+        return await ent.driver_answer(ask, row)
+    return await ent.note_answer(ask, row)
+
+
+def missing_line(ask: Ask, kind: str, token: str) -> str:
+    """«No tengo un cliente con el código 413.» — only normalised tokens echo what was asked."""
+    if kind == "plate":
+        return f"La placa {token} no está en la flota de {company_short(ask.company.name)}."
+    if kind == "note" or (kind == "number" and (ask.q.subject == "notes" or ask.q.attribute == "note_word")):
+        return f"No encontré la remisión {token}."
+    if kind in ("code", "number"):
+        return f"No tengo un cliente con el código {token}."
+    return "No encontré un cliente ni un conductor con ese nombre. Prueba con el código, la placa o el número."
+
+
+async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
+    """The answer about the subject's entity — or about each, when several of one kind were named."""
+    rows = about(subject, ask.q)
+    if not rows:
+        return None
+    missing = [missing_line(ask, kind, token) for kind, token in subject.missing if kind != "name"]
+    if len(rows) == 1 and not missing:
+        return await one_answer(ask, rows[0])
+    q, answers = ask.q, []
+    for row in rows[:MAX_LINES]:
+        answers.append(await one_answer(replace(ask, q=q), row))
+    ask.q = q
+    lines = [a.text for a in answers] + list(dict.fromkeys(missing))
+    if len(rows) > MAX_LINES:
+        lines.append(f"… y {spanish.number(len(rows) - MAX_LINES)} más: pregúntame por cada uno.")
+    answered = [a for a in answers if a.kind == "answer"]
+    focus = [f for a in answered for f in a.focus[:1]]
+    kind = "answer" if answered else answers[0].kind
+    intent = answers[0].intent + ("+each" if len(rows) > 1 else "")
+    return Exact("\n".join(lines), kind, intent, focus, confident=bool(answered) and len(answers) == 1)

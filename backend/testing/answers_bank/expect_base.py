@@ -1,0 +1,113 @@
+"""What the expected-answer mixins share: the loaded fixture, list expectations and per-record helpers.
+
+`Oracle(slug)` methods take natural keys (client code, canonical plate, driver document number,
+delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
+either `answer` or `not_found` (a precise «no hay …» is right under both).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
+from datetime import date
+from functools import cache
+
+from backend.testing.answers_bank.oracle import (
+    DOC_WORDS,
+    LIST_CAP,
+    TODAY,
+    Company,
+    Expected,
+    Must,
+    Row,
+    _exp,
+    date_numbers,
+    digits,
+    es_date,
+    load,
+)
+
+#: One list line: what it must show, and the numbers it may show.
+Item = tuple[Sequence[Must], set[int]]
+EMPTY = "answer|not_found"
+NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo")
+# An empty answer must also say what there is none of (a generic «no encontré…» is not an answer).
+# A status list may say what «por vencer» means (30 days) and today's date in its header.
+TODAY_NUMBERS = frozenset({30, TODAY.day, TODAY.year})
+DOCS_WORDS = ("documento", "documentos", "SOAT", "tecnomecánica", "tecnomecánicas", "póliza", "pólizas")
+
+
+@cache
+def companies() -> dict[str, Company]:
+    return load()
+
+
+def _list(
+    kind_if_empty: str,
+    items: Sequence[Item],
+    extra: AbstractSet[int] = frozenset(),
+    ordered: bool = True,
+    topic: Sequence[Must] = (),
+) -> Expected:
+    """A capped list: every item's must when it fits in LIST_CAP lines, else the count (or the rest) and,
+    when the list has a natural order (`ordered`), its first item. Empty: «no hay …» and the `topic`."""
+    if not items:
+        return _exp(kind_if_empty, [NONE_SAID, *topic], set(extra))
+    numbers = set(extra) | {len(items)}
+    for _must, nums in items:
+        numbers |= nums
+    if len(items) <= LIST_CAP:
+        must: list[Must] = [m for item_must, _ in items for m in item_must]
+    else:
+        numbers |= {LIST_CAP, len(items) - LIST_CAP}
+        must = [(str(len(items)), str(len(items) - LIST_CAP)), *(items[0][0] if ordered else [])]
+    return _exp("answer", must, numbers)
+
+
+class OracleBase:
+    """One company's fixture rows (`c`) and the helpers every subject's expectations use."""
+
+    def __init__(self, slug: str):
+        self.c = companies()[slug]
+
+    def _client_numbers(self, code: str) -> set[int]:
+        """Numbers a client's label may show: its code and any digits in its name ('*24H*')."""
+        return digits(code) | digits(self.c.clients[code]["name"]) if code in self.c.clients else digits(code)
+
+    def _client_nf(self, code: str) -> Expected:
+        return _exp("not_found", [code], digits(code))
+
+    def _vehicle_nf(self, plate: str) -> Expected:
+        return _exp("not_found", [plate], digits(plate))
+
+    def driver_of(self, plate: str) -> Row | None:
+        return next((d for d in self.c.drivers.values() if d["vehicle_plate"] == plate), None)
+
+    def _doc_item(self, d: Row, with_plate: bool = True) -> Item:
+        must: list[Must] = [d["plate"]] if with_plate else []
+        must += [DOC_WORDS[d["doc_type"]], es_date(d["expires"])]
+        return must, digits(d["plate"]) | date_numbers(d["expires"])
+
+    def _driver(self, doc: str) -> Row:
+        return self.c.drivers[doc]
+
+    def _note_numbers(self, number: str, quantities: bool = True) -> set[int]:
+        """What a note's label may show (number, client, plate, date and time), and its quantities
+        (each line and the totals per kind) when `quantities`."""
+        lines = self.c.notes[number]
+        first = lines[0]
+        nums = digits(number) | self._client_numbers(first["client_code"]) | digits(first["vehicle_plate"])
+        nums |= date_numbers(first["at"].date()) | {first["at"].hour, first["at"].minute}
+        if quantities:
+            nums |= {m["quantity"] for m in lines}
+            for kind in ("dispatch", "return"):
+                nums |= {sum(m["quantity"] for m in lines if m["kind"] == kind)}
+        return nums
+
+    def _docs(self, pred: Callable[[int], bool], doc_type: str | None) -> list[Row]:
+        docs = [d for d in self.c.docs if pred(d["days"]) and (doc_type is None or d["doc_type"] == doc_type)]
+        return sorted(docs, key=lambda d: (d["days"], d["plate"]))
+
+
+def days_to(d: date) -> int:
+    return (d - TODAY).days

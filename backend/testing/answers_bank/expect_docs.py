@@ -1,0 +1,31 @@
+"""Expected answers about documents and licences in a period or with a status (see `expect` and `oracle`)."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.expect_base import DOCS_WORDS, EMPTY, TODAY_NUMBERS, OracleBase, _list
+from backend.testing.answers_bank.oracle import TODAY, Expected, _exp, date_numbers, es_date, period, status_of
+
+
+class DocumentExpect(OracleBase):
+    def docs_between(self, period_name: str, doc_type: str | None = None) -> Expected:
+        start, end = period(period_name)
+        lo, hi = (start - TODAY).days, (end - TODAY).days
+        docs = self._docs(lambda days: lo <= days <= hi, doc_type)
+        return _list(
+            EMPTY, [self._doc_item(d) for d in docs], date_numbers(start) | date_numbers(end), topic=[DOCS_WORDS]
+        )
+
+    def docs_status(self, status: str, doc_type: str | None = None, count_only: bool = False) -> Expected:
+        docs = self._docs(lambda days: status_of(days) == status, doc_type)
+        if count_only:
+            plates = {d["plate"] for d in docs}
+            return _exp("answer", [(str(len(docs)), str(len(plates)))], {len(docs), len(plates)} | TODAY_NUMBERS)
+        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[DOCS_WORDS])
+
+    def licences(self, status: str) -> Expected:
+        drivers = sorted(
+            (d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
+            key=lambda d: d["license"],
+        )
+        items = [([d["full_name"], es_date(d["license"])], date_numbers(d["license"])) for d in drivers]
+        return _list(EMPTY, items, TODAY_NUMBERS, topic=[("licencia", "licencias")])

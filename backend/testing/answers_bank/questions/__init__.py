@@ -1,0 +1,14 @@
+"""The question bank: Spanish operations questions for both fixture companies, each with its oracle.
+
+`bank` holds the registry (`Item`, `BANK`, `add`); the questions are in one module per subject, each
+importing it adds its questions: `clients`, `vehicles`, `notes`, `fleet`, `followups`, `kinds` (the
+kinds of miss of the answers round 3: several entities in one question, names with digits and symbols,
+a bare «¿hasta cuándo?», a field of one record).
+"""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, vehicles
+from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
+
+__all__ = ["BANK", "FA", "LV", "Item", "add", "clients", "fleet", "followups", "kinds", "notes", "vehicles"]

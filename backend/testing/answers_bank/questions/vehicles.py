@@ -1,0 +1,116 @@
+"""Bank questions about vehicles, their documents (SOAT, tecnomecánica, póliza RC) and status, and drivers."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+add("vehicle", FA, "¿quién maneja la KLM482?", "vehicle", "KLM482", "driver")
+add("vehicle", FA, "¿qué conductor tiene el TRX905?", "vehicle", "TRX905", "driver")
+add("vehicle", FA, "¿qué tipo de vehículo es la KLM482?", "vehicle", "KLM482", "kind")
+add("vehicle", FA, "¿de qué marca es el QBM563?", "vehicle", "QBM563", "brand")
+add("vehicle", FA, "¿de qué año es la GHT217?", "vehicle", "GHT217", "year")
+add("vehicle", FA, "¿el BDD786 está activo?", "vehicle", "BDD786", "active")
+add("vehicle", FA, "¿quién conduce el BDD786?", "vehicle", "BDD786", "driver")
+add("vehicle", FA, "modelo del klm-482", "vehicle", "KLM482", "model")
+add("vehicle", FA, "quien maneja la ka ele eme cuatro ocho dos", "vehicle", "KLM482", "driver", style="spoken")
+add("vehicle", FA, "que marca es la placa TBA 622", "vehicle", "TBA622", "brand", style="spoken")
+add("vehicle", LV, "¿quién maneja el VLL330?", "vehicle", "VLL330", "driver")
+add("vehicle", LV, "¿el GFT663 está activo?", "vehicle", "GFT663", "active")
+add("vehicle", LV, "¿qué vehículo es el EXH791?", "vehicle", "EXH791", "kind")
+add("vehicle", LV, "¿de qué año es el ZBX893?", "vehicle", "ZBX893", "year")
+add("vehicle", FA, "quien manej el NXM840", "vehicle", "NXM840", "driver", style="typo")
+add("document", FA, "¿cuándo vence la tecnomecánica de la KLM482?", "vehicle_doc", "KLM482", "TECNOMECANICA")
+add("document", FA, "¿cuándo vence el SOAT de la KLM482?", "vehicle_doc", "KLM482", "SOAT")
+add("document", FA, "¿y la póliza de la KLM482?", "vehicle_doc", "KLM482", "POLIZA_RC")
+add("document", FA, "vencimiento del soat del TPV948", "vehicle_doc", "TPV948", "SOAT")
+add("document", FA, "¿la póliza RC del ESY451 está vigente?", "vehicle_doc", "ESY451", "POLIZA_RC")
+add("document", FA, "¿cuándo se vence la tecno del QBM563?", "vehicle_doc", "QBM563", "TECNOMECANICA")
+add("document", FA, "documentos de la KLM482", "vehicle_docs", "KLM482")
+add("document", FA, "¿cómo están los papeles del TPV948?", "vehicle_docs", "TPV948")
+add("document", FA, "¿qué documentos tiene el BXN883?", "vehicle_docs", "BXN883")
+add("document", FA, "¿cuándo vence el SOAT del BXN883?", "vehicle_doc", "BXN883", "SOAT")
+add(
+    "document",
+    FA,
+    "fecha de vencimeinto de la tecnomecanica del TRX905",
+    "vehicle_doc",
+    "TRX905",
+    "TECNOMECANICA",
+    style="typo",
+)
+add("document", FA, "cuando bence el soat de la mku766", "vehicle_doc", "MKU766", "SOAT", style="typo")
+add("document", FA, "la poliza del UTI333 cuando vence", "vehicle_doc", "UTI333", "POLIZA_RC", style="spoken")
+add(
+    "document",
+    FA,
+    "cuando vence la tecno de la ka ele eme cuatro ocho dos",
+    "vehicle_doc",
+    "KLM482",
+    "TECNOMECANICA",
+    style="spoken",
+)
+add("document", LV, "¿cuándo vence la tecnomecánica del GFT663?", "vehicle_doc", "GFT663", "TECNOMECANICA")
+add("document", LV, "¿el SOAT del AFB115 está vencido?", "vehicle_doc", "AFB115", "SOAT")
+add("document", LV, "documentos del GOE316", "vehicle_docs", "GOE316")
+add("document", LV, "¿cuándo vence la póliza del VLL330?", "vehicle_doc", "VLL330", "POLIZA_RC")
+add("document", LV, "papeles del ZBX893", "vehicle_docs", "ZBX893")
+add("document", FA, "cuando vence la polisa del TBA622", "vehicle_doc", "TBA622", "POLIZA_RC", style="typo")
+add("document", FA, "tecnomecanika del OYU425", "vehicle_doc", "OYU425", "TECNOMECANICA", style="typo")
+add("driver", FA, "¿cuándo vence la licencia de Camilo Agudelo Restrepo?", "licence", "929337824")
+add("driver", FA, "¿la licencia de Diego Toro Zapata está vigente?", "licence", "308967926")
+add("driver", FA, "teléfono de Diego Arango Muñoz", "phone", "1072416216")
+add("driver", FA, "¿qué número tiene Marta Londoño?", "phone", "493832053")
+add("driver", FA, "¿qué vehículo maneja Jorge Vélez Cardona?", "driver_vehicle", "1082877785")
+add("driver", FA, "¿qué carro tiene asignado Fabián Gómez Ospina?", "driver_vehicle", "630306650")
+add("driver", FA, "licencia de oscar zapata giraldo", "licence", "791877405", style="typo")
+add("driver", FA, "cel de luis gomez rios", "phone", "178146303", style="typo")
+add("driver", FA, "cuando se le vence el pase a camilo agudelo", "licence", "929337824", style="spoken")
+add("driver", LV, "¿cuándo vence la licencia de Carlos Gómez Arango?", "licence", "71636535")
+add("driver", LV, "teléfono de Wilson Correa Giraldo", "phone", "1124995925")
+add("driver", LV, "¿qué placa maneja Juan Vélez Agudelo?", "driver_vehicle", "376866252")
+add("driver", LV, "licencia de Julián Agudelo Giraldo", "licence", "339422571")
+add("status", FA, "¿qué vehículos tienen el SOAT vencido?", "docs_status", "vencido", "SOAT")
+add("status", FA, "¿qué pólizas están vencidas?", "docs_status", "vencido", "POLIZA_RC")
+add("status", FA, "tecnomecánicas por vencer", "docs_status", "por vencer", "TECNOMECANICA")
+add("status", FA, "¿qué documentos están por vencer?", "docs_status", "por vencer")
+add("status", FA, "¿cuántos documentos vencidos hay?", "docs_status", "vencido", None, True)
+add("status", FA, "¿qué conductores tienen la licencia vencida?", "licences", "vencido")
+add("status", FA, "¿a quién se le vence la licencia pronto?", "licences", "por vencer")
+add("status", FA, "soat bencidos", "docs_status", "vencido", "SOAT", style="typo")
+add("status", FA, "que polizas estan por vencer", "docs_status", "por vencer", "POLIZA_RC", style="spoken")
+add("status", FA, "¿cuántos SOAT están vigentes?", "docs_status", "vigente", "SOAT", True)
+add("status", LV, "¿qué documentos están vencidos?", "docs_status", "vencido")
+add("status", LV, "¿qué conductores tienen la licencia vencida?", "licences", "vencido")
+add("status", LV, "¿hay licencias por vencer?", "licences", "por vencer")
+add("status", LV, "tecnomecánicas por vencer", "docs_status", "por vencer", "TECNOMECANICA")
+add("vehicle", FA, "¿qué vehículo es la UWU314?", "vehicle", "UWU314", "kind")
+add("vehicle", FA, "¿de qué año es el camión BHN727?", "vehicle", "BHN727", "year")
+add("vehicle", LV, "¿quién maneja la MIZ763?", "vehicle", "MIZ763", "driver")
+add("vehicle", FA, "¿está activa la KLM482?", "vehicle", "KLM482", "active")
+add("document", FA, "¿ya se venció el soat del NXM840?", "vehicle_doc", "NXM840", "SOAT")
+add("document", FA, "¿cuándo hay que renovar la tecnomecánica del FOW862?", "vehicle_doc", "FOW862", "TECNOMECANICA")
+add("document", LV, "¿cuándo vence el SOAT del WFC157?", "vehicle_doc", "WFC157", "SOAT")
+add("driver", FA, "¿qué vehículo tiene Jhon Muñoz Peña?", "driver_vehicle", "764342477")
+add("driver", FA, "número de teléfono de Sandra Ospina Arango", "phone", "833823186")
+add("driver", LV, "¿cuándo se le vence la licencia a Jhon Arango Zapata?", "licence", "408211943")
+add("vehicle", FA, "¿qué marca es la PTD681?", "vehicle", "PTD681", "brand")
+add("vehicle", LV, "¿quién está asignado a la CWN340?", "vehicle", "CWN340", "driver")
+add("vehicle", FA, "¿de qué modelo es la BUI460?", "vehicle", "BUI460", "model")
+add("document", FA, "¿cuándo se vence el seguro obligatorio de la QBM563?", "vehicle_doc", "QBM563", "SOAT")
+add("document", FA, "revisión técnico mecánica del GHT217", "vehicle_doc", "GHT217", "TECNOMECANICA")
+add("document", LV, "¿la tecnomecánica del VLL330 ya venció?", "vehicle_doc", "VLL330", "TECNOMECANICA")
+add("document", FA, "póliza de responsabilidad civil del BUI460", "vehicle_doc", "BUI460", "POLIZA_RC")
+add("driver", FA, "¿cuál es el celular de Jorge Vélez Cardona?", "phone", "1082877785")
+add("driver", LV, "¿qué vehículo maneja Sandra Zapata Mejía?", "driver_vehicle", "854577253")
+add("driver", FA, "¿hasta cuándo tiene licencia Wilson Peña Arango?", "licence", "479491320")
+add("status", LV, "¿qué SOAT están vencidos?", "docs_status", "vencido", "SOAT")
+add("status", FA, "¿cuántas pólizas vencidas hay?", "docs_status", "vencido", "POLIZA_RC", True)
+add("driver", FA, "dame el teléfono del conductor de la KLM482", "phone", "1072416216")
+add("driver", FA, "¿cuándo vence la licencia del conductor de la NXM840?", "licence", "929337824")
+add("status", FA, "¿qué conductor tiene la licencia vencida?", "licences", "vencido")
+add("document", FA, "¿el SOAT de la MMB482 está vigente?", "vehicle_doc", "MMB482", "SOAT")
+add("document", FA, "¿la TSW597 tiene la póliza al día?", "vehicle_doc", "TSW597", "POLIZA_RC")
+add("expiry_of", FA, ["¿de quién es el vehículo KLM482?", "¿y ese cuándo vence?"], "vehicle_docs", "KLM482")
+add("expiry_of", LV, ["¿quién maneja la VLL330?", "¿y ese cuándo vence?"], "vehicle_docs", "VLL330")
+add("expiry_of", FA, ["¿quién maneja la CQN859?", "ese hasta cuándo"], "vehicle_docs", "CQN859")
+add("expiry_of", FA, ["pdf:8486", "¿y ese cuándo vence?"], "vehicle_docs", "KLM482")
