@@ -85,6 +85,9 @@ async def test_other_company_never_sees_frigorifico_data(backend_server):
         assert r.status_code == 200, r.text
         system = backend_server.anthropic.last_body["system"]
         assert "[412] TIENDA LA VAQUITA FELIZ" in system
+        # the plate asked is echoed only as not found (a normalised token), never with frigorifico's data
+        assert "La placa KLM482 no está en la flota de Lácteos del Valle." in system
+        system = system.replace("La placa KLM482 no está en la flota de Lácteos del Valle.", "")
         assert "PUERTO CLARO" not in system and "KLM482" not in system
         # the frigorifico admin is not an admin of lacteos-del-valle
         assert_error(await c.get("/v1/me", params={"user_id": 1001}), 403, "not_authorized")
