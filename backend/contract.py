@@ -12,7 +12,9 @@ import datetime as dt
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, Strict, StrictStr
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict, StrictStr
+
+from backend.core.text import clean_text
 
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
@@ -58,6 +60,22 @@ class ErrorBody(BaseModel):
 EntityKind = Literal["client", "vehicle", "driver", "delivery_note"]
 
 
+def _plain_key(value: str) -> str:
+    """A natural key as it may reach a query: stripped; refused (ValueError) when blank or carrying a NUL,
+    another control or an invisible character, or is not NFC — the import refuses such keys, so no
+    company has one, and PostgreSQL refuses a NUL outright."""
+    key = value.strip()
+    if not key or clean_text(key, single_line=True) != key:
+        raise ValueError("the key is blank or carries control or invisible characters")
+    return key
+
+
+#: An entity's natural key from an untrusted peer: 1–64 characters, nothing `clean_text` would change.
+EntityKey = Annotated[str, Field(min_length=1, max_length=64), AfterValidator(_plain_key)]
+#: A display label from an untrusted peer: at most 200 characters, cleaned to one line.
+EntityLabel = Annotated[str, Field(max_length=200), AfterValidator(lambda v: clean_text(v, single_line=True))]
+
+
 class FocusEntity(BaseModel):
     """One entity a conversation is about: kind, its natural key within the company (client code,
     canonical plate, driver document number, delivery-note number) and a display label
@@ -65,8 +83,8 @@ class FocusEntity(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
     kind: EntityKind
-    key: Annotated[str, Field(min_length=1, max_length=64)]
-    label: Annotated[str, Field(max_length=200)] = ""
+    key: EntityKey
+    label: EntityLabel = ""
 
 
 class HistoryTurn(BaseModel):
@@ -104,6 +122,10 @@ class Usage(BaseModel):
 
 
 AnswerKind = Literal["answer", "not_found", "ambiguous"]
+#: The Messages API `stop_reason`s of an answer that was written to its end. Any other one ("max_tokens",
+#: "refusal", "pause_turn", "tool_use", "model_context_window_exceeded") means the text is cut or not
+#: an answer: shown, never remembered (`AskResponse.complete`). None: no model call (an exact answer).
+COMPLETE_STOP_REASONS = frozenset({"end_turn", "stop_sequence"})
 
 
 class AskResponse(BaseModel):
@@ -112,7 +134,7 @@ class AskResponse(BaseModel):
     `mode`: "model" (phrased by the model) or "data_only" (exact answer without a model call).
     `answer_kind`: "answer", "not_found" (the bot must not store the pair) or "ambiguous" (a
     candidate list; stored, sets no focus). `focus`: the entities the answer was about, at most one
-    per kind. `stop_reason` is the Messages API's ("max_tokens" means the text was cut).
+    per kind. `stop_reason` is the Messages API's; `complete` says whether the text was written to its end.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -124,6 +146,13 @@ class AskResponse(BaseModel):
     mode: Literal["model", "data_only"] = "data_only"
     answer_kind: AnswerKind = "answer"
     focus: list[FocusEntity] = []
+
+    @property
+    def complete(self) -> bool:
+        """Whether the answer was written to its end (no model call, or a `COMPLETE_STOP_REASONS` one)
+        and is not blank: only then may the bot remember the pair."""
+        finished = self.stop_reason is None or self.stop_reason in COMPLETE_STOP_REASONS
+        return finished and bool(self.answer.strip())
 
 
 # -- Morning digest and alerts (bot-level routes: /v1/bot/*, authenticated by the bot secret alone) -----

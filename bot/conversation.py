@@ -95,9 +95,10 @@ def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResp
       focus is left as it was.
     - "not_found": nothing is stored and the focus is unchanged (a failed lookup must not push useful
       pairs out of the window).
-    An answer cut short (stop_reason "max_tokens") or blank is never stored.
+    An answer not written to its end (`AskResponse.complete`: stop_reason "max_tokens", "refusal"…) or
+    blank is never stored.
     """
-    if result.answer_kind == "not_found" or result.stop_reason == "max_tokens" or not result.answer.strip():
+    if result.answer_kind == "not_found" or not result.complete:
         return False
     focus = result.focus if result.answer_kind == "answer" and result.focus else None
     memory.store(key, question, result.answer, focus=focus)
@@ -111,8 +112,8 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     and invisible characters); nothing left -> no reply. Every reply goes to the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
     `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
-    chat's history, reply (split), then store (q, a) unless the backend failed or the answer was cut
-    short (stop_reason "max_tokens"). `source` ("text" | "voice") is sent to the backend with the
+    chat's history, reply (split), then store (q, a) unless the backend failed or the answer is not
+    complete (stop_reason "max_tokens", "refusal"…). `source` ("text" | "voice") is sent to the backend with the
     chat's focus; what is stored follows the answer kind (see `remember`).
     """
     if (to := target(update)) is None:

@@ -4,9 +4,10 @@
 `setWebhook(secret_token=...)`); the update is parsed with that bot's `Bot` and put on that bot's
 Application update queue — the pattern of python-telegram-bot's `customwebhookbot.py` example, with a
 table of bots instead of one. Answers: 200 queued; 403 wrong or missing secret (same as PTB's own
-webhook server); 404 unknown company; 503 company known but not started yet (Telegram retries); 400
-a body that is not an update. Served by uvicorn inside the host's event loop, behind nginx
-(`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
+webhook server); 404 unknown company; 503 company known but not started yet (Telegram retries); 413 a
+body over 1 MiB (read no further); 400 a body that is not an update (anything the parser raises: a
+list, a wrong type, a date out of range, nesting past the recursion limit). Served by uvicorn inside
+the host's event loop, behind nginx (`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
 """
 
 from __future__ import annotations
@@ -31,6 +32,20 @@ SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
 MAX_BODY_BYTES = 1024 * 1024
 
 
+async def _capped_body(request: Request) -> bytes | None:
+    """The request body, or None as soon as it (declared or streamed) passes `MAX_BODY_BYTES`: a huge
+    or endless body is never held in memory."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY_BYTES):
+        return None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY_BYTES:
+            return None
+    return bytes(body)
+
+
 def webhook_app(lookup: Callable[[str], Any | None], known: Callable[[str], bool]) -> Starlette:
     """The ASGI app. `lookup(company)` returns a started bot (`.application`, `.secret_token`) or None;
     `known(company)` tells 404 from 503."""
@@ -44,12 +59,13 @@ def webhook_app(lookup: Callable[[str], Any | None], known: Callable[[str], bool
         if not hmac.compare_digest(given.encode(), bot.secret_token.encode()):
             log.warning("webhook %s: secret token ausente o incorrecto", company)
             return Response(status_code=403)
-        body = await request.body()
-        if len(body) > MAX_BODY_BYTES:
+        body = await _capped_body(request)
+        if body is None:
             return Response(status_code=413)
         try:
             update = Update.de_json(data=json.loads(body), bot=bot.application.bot)
-        except (ValueError, TypeError, KeyError):
+        except Exception as exc:  # noqa: BLE001 — untrusted bytes: whatever the parser raises is a bad body
+            log.warning("webhook %s: el cuerpo no es un update de Telegram (%s)", company, type(exc).__name__)
             return Response(status_code=400)
         await bot.application.update_queue.put(update)
         return Response()

@@ -73,3 +73,28 @@ def integer(low: int | None = None, high: int | None = None) -> Callable[[str], 
         return value
 
     return parse
+
+
+_SLUG = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+
+
+def slug(text: str) -> str:
+    """An argparse `type` for a company slug as the database allows it (`a-z 0-9 -`, ≤ 64)."""
+    if not _SLUG.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"slug inválido: {text!r} (solo a-z, 0-9 y '-', como frigorifico-andino)")
+    return text
+
+
+def label(limit: int = 200) -> Callable[[str], str]:
+    """An argparse `type` for a free-text name: cleaned like every text that enters fleetops
+    (`backend.core.text.clean_text`: control and invisible characters and undecodable bytes out, one
+    line), at most `limit` characters."""
+    from backend.core.text import clean_text
+
+    def parse(text: str) -> str:
+        cleaned = clean_text(text, single_line=True)
+        if len(cleaned) > limit:
+            raise argparse.ArgumentTypeError(f"se esperan como máximo {limit} caracteres, no {len(cleaned)}")
+        return cleaned
+
+    return parse

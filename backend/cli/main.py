@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from backend.cli import argparse_es
-from backend.cli.argparse_es import integer
+from backend.cli.argparse_es import integer, label, slug
 
 # The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
 DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
@@ -83,21 +83,21 @@ def _parser() -> argparse.ArgumentParser:
 
     bots = _actions(_command(sub, "bots", "secretos de los bots"), "bots_command")
     add_bot = _command(bots, "add", "emite el secreto de backend de un bot (se muestra una sola vez)")
-    add_bot.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
-    add_bot.add_argument("--label", default="", metavar="NOMBRE", help="nombre para reconocerlo")
+    add_bot.add_argument("--company", required=True, type=slug, metavar="SLUG", help="slug de la empresa")
+    add_bot.add_argument("--label", default="", type=label(), metavar="NOMBRE", help="nombre para reconocerlo")
     add_bot.set_defaults(run="backend.cli.admin:cmd_bots_add")
 
     admins = _actions(_command(sub, "admins", "administradores"), "admins_command")
     add_admin = _command(admins, "add", "registra a un administrador por su id de Telegram")
-    add_admin.add_argument("--company", required=True, metavar="SLUG", help="slug de la empresa")
+    add_admin.add_argument("--company", required=True, type=slug, metavar="SLUG", help="slug de la empresa")
     add_admin.add_argument(
         "--telegram-id",
-        type=integer(1),
+        type=integer(1, 2**63 - 1),
         required=True,
         metavar="ID",
         help="id numérico de Telegram del administrador (el bot se lo muestra con /start)",
     )
-    add_admin.add_argument("--name", default="", metavar="NOMBRE", help="nombre para mostrar")
+    add_admin.add_argument("--name", default="", type=label(), metavar="NOMBRE", help="nombre para mostrar")
     add_admin.set_defaults(run="backend.cli.admin:cmd_admins_add")
 
     gen = _command(sub, "demo-data", "genera una empresa sintética grande en formato CSV (benchmarks)")
@@ -209,6 +209,14 @@ def main(argv: list[str] | None = None) -> int:
         for line in settings_messages(exc):
             print(line, file=sys.stderr)
         return 2
+    except (KeyboardInterrupt, Exception) as exc:  # the process's one boundary: known kinds, one line
+        from backend.cli.failures import operator_message
+
+        failure = operator_message(exc)
+        if failure is None:
+            raise  # a bug: its traceback is what is needed
+        print(failure.message, file=sys.stderr)
+        return failure.exit_code
 
 
 if __name__ == "__main__":

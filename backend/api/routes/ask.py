@@ -5,6 +5,9 @@ transaction: understand the question and compute its exact answer (`backend.answ
 model will be asked, build the grounded context whose facts start with that exact answer -> release the
 connection -> one model call, or the exact answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py)
 -> one usage row (queued, see `backend.api.usage`) -> response with `answer_kind` and `focus`.
+A model reply that is not a finished answer (stop_reason "refusal", "tool_use", "pause_turn"…) is
+replaced by the exact answer, or by a `not_found` «No puedo responder eso…»; one cut at "max_tokens"
+is shown with a notice (the bot does not remember it: `AskResponse.complete`).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from backend.context import build_context
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
-from backend.contract import AskRequest, AskResponse
+from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
 from backend.core.text import clean_text
 from backend.db.connect import tenant_transaction
@@ -40,6 +43,7 @@ NOT_UNDERSTOOD = (
     "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
     "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?»."
 )
+NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No entendí la pregunta.")
 
 
 def clean_question(raw: str, max_chars: int) -> str:
@@ -207,14 +211,27 @@ async def ask(
             mode="data_only",
         )
     cut = result.stop_reason == "max_tokens"
+    finished = cut or result.stop_reason in COMPLETE_STOP_REASONS
     await log_usage(
         request,
         who,
         model=settings.model,
-        outcome="max_tokens" if cut else "ok",
+        outcome="ok" if result.stop_reason in COMPLETE_STOP_REASONS else result.stop_reason or "no_stop_reason",
         usage=result.usage,
         latency_ms=result.latency_ms,
     )
+    if not finished:  # a refusal, a tool call, a paused turn: its text is no answer; the exact one, if any
+        log.warning("model stopped with %s, request_id=%s", result.stop_reason, who.request_id)
+        return _body(
+            who,
+            exact.text if exact else NOT_ANSWERED,
+            exact,
+            understood,
+            usage=result.usage,
+            context_tokens_est=ctx.tokens_est,
+            stop_reason=None if exact else result.stop_reason,
+            mode="data_only",
+        )
     return _body(
         who,
         result.text + (CUT_SHORT if cut else ""),

@@ -1,0 +1,49 @@
+"""The `fleetops` command's failures an operator can act on, as one Spanish line each (no traceback).
+
+`operator_message(exc)` knows these kinds: Ctrl-C (exit 130; what did not finish was not saved — an
+import is one transaction, so nothing of it is), the database unreachable or refusing the login (exit
+1), a file that cannot be read (exit 1), any other refusal by PostgreSQL (exit 1, its SQLSTATE, never
+the statement). Anything else is a bug and returns None, so the caller re-raises it.
+"""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Failure:
+    message: str
+    exit_code: int
+
+
+INTERRUPTED = "Interrumpido (Ctrl-C): lo que no terminó no se guardó (una importación se deshace entera)."
+DB_UNREACHABLE = (
+    "No se pudo conectar con la base de datos ({kind}). Revise DATABASE_URL (o deje que fleetops use la "
+    "embebida) y que PostgreSQL esté en marcha; no se cambió nada."
+)
+
+
+def operator_message(exc: BaseException) -> Failure | None:
+    """The line and exit code for `exc`, or None when it is not a kind an operator can act on."""
+    if isinstance(exc, KeyboardInterrupt):
+        return Failure(INTERRUPTED, 130)
+    import asyncpg  # local: `fleetops --help` stays light
+
+    unreachable = (
+        ConnectionError,
+        socket.gaierror,
+        TimeoutError,
+        asyncpg.PostgresConnectionError,
+        asyncpg.InvalidAuthorizationSpecificationError,
+        asyncpg.InvalidCatalogNameError,
+        asyncpg.CannotConnectNowError,
+    )
+    if isinstance(exc, unreachable):
+        return Failure(DB_UNREACHABLE.format(kind=type(exc).__name__), 1)
+    if isinstance(exc, asyncpg.PostgresError):
+        return Failure(f"La base de datos rechazó la operación (SQLSTATE {exc.sqlstate}); no se guardó nada.", 1)
+    if isinstance(exc, OSError) and exc.filename:
+        return Failure(f"No se pudo leer {exc.filename}: {exc.strerror or type(exc).__name__}.", 1)
+    return None

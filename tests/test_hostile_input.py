@@ -1,0 +1,261 @@
+"""Hostile input found by attacking each surface like an outside checker would, one test per kind of
+failure: each one failed before its fix (a 500, a traceback, a pair remembered that should not be).
+
+Backend: the real backend on the fleet fixture (with and without the Anthropic stand-in). Bot: the real
+Application against the Telegram stand-in, with the backend faked at its HTTP transport.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import asyncpg
+import httpx
+import pytest
+from telegram import Bot
+
+from backend.api.routes.ask import NOT_ANSWERED
+from backend.cli.failures import INTERRUPTED
+from backend.cli.main import main
+from backend.contract import AskResponse, FocusEntity
+from backend.testing.backend_server import start_backend
+from bot.host_webhook import SECRET_HEADER, webhook_app
+from tests.conftest import REPO
+from tests.fixtures_fake_backend import ADMIN, run_fake_bot
+from tests.test_backend_api import ask_body, usage_rows
+
+# -- the focus the bot sends back is untrusted: keys reach SQL -------------------------------------
+
+
+@pytest.fixture
+async def data_only(fleet_dsn):
+    async with start_backend(fleet_dsn, None, rate_limit="10000/minute") as server:
+        yield server
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["412\x00", "\x00", "41\u200b2", "412\x1b[2J", "\ud800", "412\u202e"],
+    ids=["nul", "only-nul", "zero-width", "escape", "lone-surrogate", "bidi"],
+)
+async def test_focus_keys_with_control_or_invisible_characters_are_ignored_not_a_500(data_only, key):
+    """Before: a NUL in `focus[].key` reached PostgreSQL -> CharacterNotInRepertoireError -> 500."""
+    plain = {**ask_body("¿y cuántas tapas tiene?")}
+    async with httpx.AsyncClient(base_url=data_only.base_url, headers=data_only.headers(), timeout=30) as c:
+        expected = (await c.post("/v1/ask", json=plain)).json()
+        for kind in ("client", "vehicle", "driver", "delivery_note"):
+            body = {**plain, "focus": [{"kind": kind, "key": key, "label": "x\x00"}]}
+            content = json.dumps(body)  # ensure_ascii: a lone surrogate travels as the escape \ud800
+            response = await c.post("/v1/ask", content=content, headers={"content-type": "application/json"})
+            assert response.status_code == 200, response.text
+            assert response.json()["answer"] == expected["answer"]
+
+
+def test_focus_entity_refuses_keys_that_cleaning_would_change_and_cleans_labels():
+    assert FocusEntity(kind="client", key=" 412 ", label="[412]\u200b X\n Y").model_dump() == {
+        "kind": "client",
+        "key": "412",
+        "label": "[412] X Y",
+    }
+    for key in ("412\x00", "41\u200b2", "   ", "e\u0301"):  # the last: not NFC
+        with pytest.raises(ValueError):
+            FocusEntity(kind="client", key=key)
+
+
+# -- a model reply that is not a finished answer ---------------------------------------------------
+
+
+@pytest.mark.parametrize("stop_reason", ["refusal", "pause_turn", "tool_use", "model_context_window_exceeded"])
+async def test_a_reply_that_is_not_a_finished_answer_is_replaced(backend_server, stop_reason):
+    """Before: a refusal's partial text came back as `answer_kind: "answer"` and the bot remembered it."""
+    stub = backend_server.anthropic
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30) as c:
+        stub.reply_text("Lo siento, no puedo ayudar con", stop_reason=stop_reason)
+        exact = await c.post("/v1/ask", json=ask_body("¿cuántas canastillas tiene el cliente 412?"))
+        stub.reply_text("Lo siento, no puedo ayudar con", stop_reason=stop_reason)
+        none = await c.post("/v1/ask", json=ask_body("escribe un poema sobre el mar"))
+    body = exact.json()
+    assert exact.status_code == 200 and "298 canastillas" in body["answer"] and "Lo siento" not in body["answer"]
+    assert body["mode"] == "data_only" and body["stop_reason"] is None and body["answer_kind"] == "answer"
+    assert AskResponse.model_validate(body).complete
+    body = none.json()
+    assert none.status_code == 200 and body["answer"] == NOT_ANSWERED and body["answer_kind"] == "not_found"
+    assert not AskResponse.model_validate(body).complete
+    assert [r["outcome"] for r in await usage_rows(backend_server.dsn)] == [stop_reason, stop_reason]
+
+
+@pytest.mark.parametrize("stop_reason", ["refusal", "pause_turn", "max_tokens", None])
+async def test_the_bot_remembers_only_complete_answers(telegram_stub, fake_backend, stop_reason):
+    """Before: only "max_tokens" kept a pair out of memory; a refusal's half-written text was stored."""
+    stub = telegram_stub
+    fake_backend.answer("Tiene 298 canastillas.", stop_reason="end_turn")
+    fake_backend.answer("Lo siento, no puedo ayudar con", stop_reason=stop_reason, mode="model")
+    async with run_fake_bot(stub, fake_backend) as app:
+        stub.push(stub.text("¿saldo del 412?", chat_id=ADMIN))
+        stub.push(stub.text("¿y el otro?", chat_id=ADMIN))
+        await stub.wait_texts(ADMIN, 2)
+        await stub.wait_for(lambda: app.update_processor.current_concurrent_updates == 0, "handlers to finish")
+        stored = [pair["q"] for pair in app.bot_data.memory.history((ADMIN, ADMIN))]
+    assert stored == ["¿saldo del 412?"] + (["¿y el otro?"] if stop_reason is None else [])
+
+
+# -- the webhook host: a body with the right secret that is not an update --------------------------
+
+
+class _HostedBot:
+    """What `webhook_app` needs of a started bot: `.secret_token` and `.application` (bot, queue)."""
+
+    def __init__(self) -> None:
+        self.secret_token = "s3cret-token"
+        self.application = SimpleNamespace(bot=Bot("123456:TEST"), update_queue=asyncio.Queue())
+
+
+MESSAGE = {"message_id": 1, "chat": {"id": 1, "type": "private"}}
+NOT_UPDATES = {
+    "list": b"[]",
+    "number": b"1",
+    "null": b"null",
+    "no update_id": b"{}",
+    "message a string": json.dumps({"update_id": 1, "message": "x"}).encode(),
+    "message without date": json.dumps({"update_id": 1, "message": {"chat": 1}}).encode(),
+    "date past year 9999": json.dumps({"update_id": 1, "message": {**MESSAGE, "date": 10**17}}).encode(),
+    "date a string": json.dumps({"update_id": 1, "message": {**MESSAGE, "date": "x"}}).encode(),
+    "nested past the recursion limit": b"[" * 100_000,
+    "not UTF-8": b"\xff\xfe{",
+}
+
+
+@pytest.mark.parametrize("body", NOT_UPDATES.values(), ids=list(NOT_UPDATES))
+async def test_a_webhook_body_that_is_not_an_update_is_400_never_500(body):
+    """Before: AttributeError, OSError or RecursionError from the parser -> 500, which Telegram retries."""
+    hosted = _HostedBot()
+    app = webhook_app(lambda company: hosted if company == "acme" else None, lambda company: company == "acme")
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    headers = {SECRET_HEADER: hosted.secret_token}
+    async with httpx.AsyncClient(transport=transport, base_url="http://t", headers=headers) as client:
+        response = await client.post("/telegram/acme", content=body)
+        good = await client.post("/telegram/acme", json={"update_id": 7, "message": {**MESSAGE, "date": 1}})
+    assert response.status_code == 400
+    assert good.status_code == 200 and hosted.application.update_queue.qsize() == 1
+
+
+async def test_a_webhook_body_over_the_cap_is_413_without_reading_it_all():
+    """Before: the whole body was read into memory, then measured."""
+    hosted = _HostedBot()
+    app = webhook_app(lambda company: hosted, lambda company: True)
+    read = 0
+
+    async def endless():
+        nonlocal read
+        for _ in range(10_000):  # 640 MiB if it were all read
+            read += 65536
+            yield b" " * 65536
+
+    transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+        declared = await client.post(
+            "/telegram/acme",
+            content=b"{}",
+            headers={SECRET_HEADER: hosted.secret_token, "content-length": str(2**40)},
+        )
+        streamed = await client.post("/telegram/acme", content=endless(), headers={SECRET_HEADER: hosted.secret_token})
+    assert declared.status_code == 413 and streamed.status_code == 413
+    assert read <= 2 * 1024 * 1024
+
+
+# -- the fleetops command: one boundary, one Spanish line per kind of failure -----------------------
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_an_unreachable_database_is_one_spanish_line_not_a_traceback(monkeypatch, capsys, tmp_path):
+    """Before: ConnectionRefusedError's traceback."""
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{_closed_port()}/fleetops")
+    (tmp_path / "clients.csv").write_text("company,code,name,city\n")
+    for argv in (["db", "migrate"], ["import", str(tmp_path)], ["bots", "add", "--company", "frigorifico-andino"]):
+        assert main(argv) == 1
+        err = capsys.readouterr().err
+        assert "No se pudo conectar con la base de datos (ConnectionRefusedError)" in err
+        assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["admins", "add", "--company", "frigorifico-andino", "--telegram-id", str(2**63)],
+        ["admins", "add", "--company", "../etc", "--telegram-id", "5"],
+        ["admins", "add", "--company", "frigorifico-andino", "--telegram-id", "5", "--name", "N" * 201],
+        ["bots", "add", "--company", "frigorifico\udcff"],
+    ],
+    ids=["id past int64", "slug with a path", "name too long", "undecodable slug"],
+)
+def test_bad_arguments_are_refused_before_the_database(argv, monkeypatch, capsys):
+    """Before: the id reached asyncpg (DataError traceback), the undecodable byte its encoder."""
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{_closed_port()}/fleetops")
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and "error: argumento" in err and "Traceback" not in err
+
+
+async def test_names_with_undecodable_bytes_and_controls_are_stored_cleaned(fleet_dsn, monkeypatch, capsys):
+    monkeypatch.setenv("DATABASE_URL", fleet_dsn)
+    argv = [
+        "admins",
+        "add",
+        "--company",
+        "frigorifico-andino",
+        "--telegram-id",
+        "777",
+        "--name",
+        "Ana\udcff\x1b[2J\u200b Ruiz",
+    ]
+    assert await asyncio.to_thread(main, argv) == 0
+    conn = await asyncpg.connect(fleet_dsn)
+    try:
+        assert await conn.fetchval("SELECT name FROM admins WHERE telegram_user_id = 777") == "Ana[2J Ruiz"
+    finally:
+        await conn.close()
+
+
+async def test_an_import_interrupted_midway_loads_nothing_and_says_so(empty_dsn, tmp_path):
+    """Ctrl-C while the movements are being written: exit 130, one line, and not one row committed."""
+    env = {**os.environ, "DATABASE_URL": empty_dsn, "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "backend.cli", "import", str(REPO / "demo-data" / "fleet")],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    conn = await asyncpg.connect(empty_dsn)
+    try:
+        for _ in range(600):  # wait for the movements' insert to be running in the import's transaction
+            writing = await conn.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                " AND state = 'active' AND query ILIKE '%INSERT INTO movements%'"
+            )
+            if writing or process.poll() is not None:
+                break
+            await asyncio.sleep(0.01)
+        assert writing, "the import finished before it could be interrupted"
+        process.send_signal(signal.SIGINT)
+        _, err = await asyncio.to_thread(process.communicate, timeout=60)
+        assert process.returncode == 130, err
+        assert err.strip().endswith(INTERRUPTED) and "Traceback" not in err
+        for table in ("companies", "clients", "vehicles", "movements", "balances"):
+            assert await conn.fetchval(f"SELECT count(*) FROM {table}") == 0, table
+    finally:
+        process.kill()
+        await conn.close()
