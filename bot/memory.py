@@ -63,7 +63,9 @@ class Pair:
         return self.a_utf8.decode()
 
 
-_FIELD, _ENTITY = "\x1f", "\x1e"  # ASCII unit / record separators (control characters: never in a field)
+# ASCII unit / record separators: control characters, never in a field (`FocusEntity` refuses them in a
+# key and cleans them out of a label).
+_FIELD, _ENTITY = "\x1f", "\x1e"
 
 
 def _pack_focus(focus: Iterable[FocusEntity]) -> str:
@@ -71,8 +73,7 @@ def _pack_focus(focus: Iterable[FocusEntity]) -> str:
     per kind (the first given wins): a few dozen bytes instead of a model per entity."""
     seen: dict[str, str] = {}
     for entity in focus:
-        key, label = _CONTROL.sub("", entity.key), _CONTROL.sub("", entity.label)
-        seen.setdefault(entity.kind, _FIELD.join((entity.kind, key, label)))
+        seen.setdefault(entity.kind, _FIELD.join((entity.kind, entity.key, entity.label)))
     return _ENTITY.join(seen.values())
 
 

@@ -185,7 +185,10 @@ async def test_memoria_shows_the_focus_labels(telegram_stub, fake_backend) -> No
 async def test_the_stored_focus_is_compact_and_one_per_kind() -> None:
     memory = WorkingMemory(clock=Clock())
     other = focus("client", "310", "[310] COMERCIAL BAHÍA SOLANA")
-    memory.store(KEY, "q", "a", focus=[CLIENT_412, other, focus("vehicle", "KLM\x1e482", "KLM\x1f482")])
+    with pytest.raises(ValueError):  # the packing's separators can never be in a key …
+        focus("vehicle", "KLM\x1e482")
+    vehicle = focus("vehicle", "KLM482", "KLM\x1f482")  # … nor in a label
+    memory.store(KEY, "q", "a", focus=[CLIENT_412, other, vehicle])
     assert memory.focus(KEY) == [CLIENT_412, focus("vehicle", "KLM482", "KLM482")]
     memory.store(KEY, "q2", "a2")  # no focus given: kept
     memory.store(KEY, " ", "a3", focus=[other])  # nothing stored: focus untouched

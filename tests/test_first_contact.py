@@ -74,7 +74,10 @@ def test_demo_companies_are_the_fixture_companies() -> None:
             ["admins", "add", "--company", "x", "--telegram-id", "doce"],
             "argumento --telegram-id: se espera un número entero, no 'doce'",
         ),
-        (["admins", "add", "--company", "x", "--telegram-id", "0"], "se espera un número entero de al menos 1, no 0"),
+        (
+            ["admins", "add", "--company", "x", "--telegram-id", "0"],
+            "se espera un número entero entre 1 y 9223372036854775807, no 0",
+        ),
         (["admins", "add", "--company", "x"], "faltan argumentos obligatorios: --telegram-id"),
         (["import"], "faltan argumentos obligatorios: DIRECTORIO"),
         (["prompt", "--company"], "argumento --company: falta el valor"),
