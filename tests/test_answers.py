@@ -211,13 +211,31 @@ async def test_lists_are_capped_with_the_rest_counted(fleet_conn):
             "¿cuándo vence el SOAT de la KLM482?",
             "La placa KLM482 no está en la flota de Lácteos del Valle.",
         ),
-        ("frigorifico-andino", "remisiones del 310 en octubre", "No encontré remisiones del 310 en octubre."),
         ("frigorifico-andino", "¿quién llevó la remisión 99999?", "No encontré la remisión 99999."),
     ],
 )
 async def test_precise_not_found(fleet_conn, slug, question, answer):
     (exact,) = await ask_chain(fleet_conn, [question], slug=slug)
     assert (exact.text, exact.kind, exact.focus) == (answer, "not_found", [])
+
+
+async def test_none_in_a_period_is_an_answer_about_the_client_it_keeps_in_focus(fleet_conn):
+    """The client exists: no notes (or 0 returned) in a period is its answer, stored, and the subject of what
+    follows («¿y el 412?» → «¿y en octubre?» stays with the 412)."""
+    (none,) = await ask_chain(fleet_conn, ["remisiones del 310 en octubre"])
+    assert (none.text, none.kind, [f.key for f in none.focus]) == (
+        "No encontré remisiones del 310 en octubre.",
+        "answer",
+        ["310"],
+    )
+    chain = await ask_chain(
+        fleet_conn, ["¿cuántas estibas le devolvió el 310 en noviembre?", "¿y el 412?", "¿y en octubre?"]
+    )
+    assert [a.text for a in chain] == [
+        "[310] COMERCIAL BAHÍA SOLANA devolvió 63 estibas en noviembre.",
+        "[412] DISTRIBUIDORA PUERTO CLARO devolvió 0 estibas en noviembre.",
+        "[412] DISTRIBUIDORA PUERTO CLARO devolvió 121 estibas en octubre.",
+    ]
 
 
 async def test_names_with_typos_resolve_and_ties_are_listed(fleet_conn):

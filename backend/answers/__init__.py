@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 import asyncpg
 
 from backend.answers import entities as ent
-from backend.answers import fleet
+from backend.answers import fleet, scope
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.focus import (
@@ -33,7 +33,7 @@ from backend.answers.focus import (
 )
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, wants_all
-from backend.context.resolve import Entities
+from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
@@ -136,6 +136,7 @@ async def understand(
         q = replace(q, name_words=words)
     previous = fu.previous(turns, company.today)
     merged = fu.should_merge(q, previous)
+    own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     if merged and previous is not None:  # should_merge is False without a previous question
         own, q = q, q.merged_onto(previous)
         if fu.drops_period(own) and q.period is not None:
@@ -171,23 +172,27 @@ async def understand(
             if not merged and previous is not None:
                 ask.q = q = q.merged_onto(previous)
             return _settled(asked, q, picked, await entity_answer(ask, picked))
-    if fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject):
+    if own_scope != "company" and (fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject)):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
         if subject is not listed and not merged and previous is not None and q.is_elliptical():
             ask.q = q = q.merged_onto(previous)  # «el de Pereira» answers the listed question
             ask.city = None
-        fleet_before = previous is not None and not previous.names_entity() and not fu.needs_focus(previous)
+            if subject.is_list():  # several candidates there: the shorter list
+                group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])
+                return _settled(asked, q, subject, await _ambiguous(conn, q, Subject(ambiguous=[group])))
+        fleet_before = scope.after_company_question(turns, company.today)
         if (subject.is_list() and not subject.named) or (merged and fleet_before):
             subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
-        if not subject.count():
+        if not subject.count() and not (merged and fleet_before):
             subject = await from_request(conn, focus)
+        subject = scope.narrowed(subject, own_scope, q)
         if subject.count():
             ask.city = None
             exact = await entity_answer(ask, subject)
             if exact is not None:
                 return _settled(asked, q, subject, exact)
-    about_one = fu.refers_back(q) or fu.bare_when(q)
+    about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
     exact = None if about_one and not subject.count() else await _fleet(ask)
     if exact is None and q.expiry and fu.bare_when(q):
         exact = Exact(
@@ -196,6 +201,8 @@ async def understand(
             "not_found",
             "needs_entity",
         )
+    elif exact is None and scope.asks_one_client(q):
+        exact = Exact("¿De qué cliente? Dime el código o el nombre.", "not_found", "needs_entity")
     elif exact is None and fu.needs_focus(q):
         exact = Exact(
             "¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",

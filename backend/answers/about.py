@@ -79,6 +79,8 @@ def missing_line(ask: Ask, kind: str, token: str) -> str:
         return f"No encontré la remisión {token}."
     if kind in ("code", "number"):
         return f"No tengo un cliente con el código {token}."
+    if ask.q.attribute in ("phone", "licence", "document_number", "vehicle", "plate"):
+        return "No tengo un conductor con ese nombre. Dime el nombre completo, o la placa de su vehículo."
     return "No encontré un cliente ni un conductor con ese nombre. Prueba con el código, la placa o el número."
 
 

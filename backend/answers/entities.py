@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
 
@@ -15,6 +16,8 @@ from backend.store import clients as store_clients
 from backend.store import documents as store_documents
 from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
+from backend.store.delivery_notes import DeliveryNoteLine
+from backend.understanding.parse import Question
 
 _KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
 
@@ -53,10 +56,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return Exact(
             "No tengo el teléfono de los clientes (solo de los conductores).", "not_found", "client.phone", focus
         )
-    if q.attribute in ("code", "name"):
-        return Exact(
-            f"{c.label}: el código es {c.code} y el nombre {c.name}.", intent="client.code", focus=focus, confident=True
-        )
+    if q.attribute == "code":
+        return Exact(f"El código de {c.name} es [{c.code}].", intent="client.code", focus=focus, confident=True)
+    if q.attribute == "name":
+        return Exact(f"El cliente [{c.code}] se llama {c.name}.", intent="client.name", focus=focus, confident=True)
     if (missing := no_asset(ask)) is not None:
         return missing
     if q.attribute in ("driver", "who", "vehicle", "plate") and not q.movement:
@@ -167,8 +170,9 @@ async def _notes_of(
     totals, notes = await period_notes(ask, client_id, vehicle_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
-    if not notes:
-        return Exact(f"No encontré {what} {short}{when}.", "not_found", f"{owner}.notes", focus)
+    if not notes and not _asks_sums(q, asset, client_id):
+        # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
+        return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
     if q.attribute in ("last", "contents") and not p:
         number, day, rows = notes[0]
         return Exact(
@@ -177,7 +181,7 @@ async def _notes_of(
             focus=focus,
             confident=True,
         )
-    if client_id is not None and q.movement and (asset or q.tokens and q.tokens[0] in ("cuantas", "cuantos", "cuanto")):
+    if _asks_sums(q, asset, client_id):
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
         when = f" {p.label}" if p else " en total"
         text = (
@@ -190,6 +194,30 @@ async def _notes_of(
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
+
+
+def _note_without(
+    number: str,
+    lines: Sequence[DeliveryNoteLine],
+    by_code: dict[str, store_asset_types.AssetType],
+    asset: store_asset_types.AssetType | None,
+    verb: str,
+) -> str:
+    """«La remisión 8297 no tiene canastillas: despachó 84 estibas y 95 tapas y recibió de vuelta …»."""
+    out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
+    back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
+    had = " y ".join(([f"despachó {out}"] if out else []) + ([f"recibió de vuelta {back}"] if back else []))
+    if asset is not None and not any(ln.asset_code == asset.code for ln in lines):
+        head = f"La remisión {number} no tiene {asset.plural}"
+    else:
+        head = f"En la remisión {number} no {verb} {asset.plural if asset else 'nada'}"
+    return f"{head}: {had or 'no tiene cantidades'}."
+
+
+def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id: int | None) -> bool:
+    """«¿cuántas estibas devolvió el 310 en noviembre?»: a client's units moved, not its notes."""
+    counting = bool(q.tokens) and q.tokens[0] in ("cuantas", "cuantos", "cuanto")
+    return client_id is not None and bool(q.movement) and (asset is not None or counting)
 
 
 def _vehicle_desc(v: store_vehicles.Vehicle) -> str:
@@ -237,8 +265,7 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if q.doc_type:
         if not docs:
             return Exact(
-                f"{v.plate} no tiene {r.document_with_article(q.doc_type)} registrado"
-                f"{'a' if q.doc_type != 'SOAT' else ''}.",
+                f"{v.plate} no tiene {r.document_with_article(q.doc_type)} {r.agreeing(q.doc_type, 'registrado')}.",
                 "not_found",
                 "vehicle.document",
                 focus,
@@ -278,6 +305,13 @@ async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
             if q.doc_type:  # «el SOAT de su carro»: the document of the driver's vehicle
                 ask.q = replace(q, attribute=None)
             return await vehicle_answer(ask, vehicle)
+        if q.attribute == "vehicle" and "es" in q.tokens:  # «¿qué carro es?»: which vehicle, described
+            return Exact(
+                f"{d.full_name} maneja {d.plate}, {_vehicle_desc(vehicle)}.",
+                intent="driver.vehicle",
+                focus=focus + _vehicle_focus(vehicle),
+                confident=True,
+            )
         return Exact(
             f"{d.full_name} tiene asignado el vehículo {d.plate}.",
             intent="driver.vehicle",
@@ -348,17 +382,20 @@ async def note_answer(ask: Ask, number: str) -> Exact:
     asset = ask.asset()
     lines = [ln for ln in note.lines if not asset or ln.asset_code == asset.code]
     by_code = {a.code: a for a in ask.assets}
+    out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
+    back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
     if q.movement:
         field_name = "dispatched" if q.movement == "dispatch" else "returned"
-        amounts = r.enumeration([r.plain_quantity(getattr(ln, field_name), by_code[ln.asset_code]) for ln in lines])
-        if not lines:
-            amounts = r.plain_quantity(0, asset) if asset else "nada"
+        moved_lines = [ln for ln in lines if getattr(ln, field_name)]
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
+        if not moved_lines:  # none of what was asked: say so, and what the note did carry
+            return Exact(_note_without(number, note.lines, by_code, asset, verb), intent="note.quantities", focus=focus)
+        amounts = r.enumeration(
+            [r.plain_quantity(getattr(ln, field_name), by_code[ln.asset_code]) for ln in moved_lines]
+        )
         return Exact(
             f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus, confident=True
         )
-    out = r.enumeration([r.plain_quantity(ln.dispatched, by_code[ln.asset_code]) for ln in lines if ln.dispatched])
-    back = r.enumeration([r.plain_quantity(ln.returned, by_code[ln.asset_code]) for ln in lines if ln.returned])
     if q.attribute == "contents":  # «¿qué llevó?»: the note's quantities per asset type
         carried = f"llevó {out}" if out else "no llevó nada"
         text = f"La remisión {number} {carried}" + (f" y recibió de vuelta {back}." if back else ".")

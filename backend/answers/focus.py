@@ -120,6 +120,7 @@ async def from_mentions(
     # a number that is part of a named client's name («tienda la 33») or a plate that was a name's words
     # («el Sol 24h») names that client, nothing missing
     codes = {c.code for c in clients} | {w for c in clients for w in _NAME_WORD.findall(fold(c.name))}
+    codes |= {c.code.lstrip("0") for c in clients}  # «7» typed for «007»
     plates = {v.plate for v in vehicles} | (set(m.loose_plates) if clients or drivers else set())
     for code in m.codes:
         if code not in codes and _token_ok(code):
@@ -160,6 +161,10 @@ async def from_history(
     if asked.count():
         asked.source, asked.missing, asked.named = "history", [], True
         return asked
+    if asked.ambiguous and asked.ambiguous[0].table == "clients":
+        # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
+        candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)
+        return Subject(clients=sorted(candidates, key=lambda c: c.code), source="history")
     said = await from_mentions(conn, answer_mentions(last.a), names=False)
     said.source, said.missing = "history", []
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
@@ -259,6 +264,6 @@ def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> 
         chosen = [c for c in subject.clients if c.city == city]
     else:
         chosen = [c for c in subject.clients if words and all(w in fold(c.name).split() for w in words)]
-    if len(chosen) == 1:
-        return Subject(clients=chosen, source=subject.source)
+    if len(chosen) == 1 or (city and 1 < len(chosen) < len(subject.clients)):
+        return Subject(clients=chosen, source=subject.source)  # one, or the fewer of that city
     return subject

@@ -83,6 +83,15 @@ def document_sentence(doc: Document, today: date) -> str:
     return f"{article} {name} de {doc.plate} {due_phrase(doc.expires_on, doc.days_remaining, with_year=True)}."
 
 
+FEMININE_DOCUMENTS = frozenset({"TECNOMECANICA", "POLIZA_RC"})
+
+
+def agreeing(doc_type: str, masculine: str) -> str:
+    """`masculine` («registrado», «vencido») in the gender of the document type: «registrada» for the
+    tecnomecánica and the póliza RC, «registrado» for the SOAT."""
+    return masculine[:-1] + "a" if doc_type in FEMININE_DOCUMENTS and masculine.endswith("o") else masculine
+
+
 def document_with_article(doc_type: str) -> str:
     """«el SOAT», «la tecnomecánica», «la póliza RC»."""
     article = "la" if doc_type in ("TECNOMECANICA", "POLIZA_RC") else "el"

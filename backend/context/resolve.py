@@ -33,6 +33,13 @@ surtidora deposito panaderia pescaderia carnes avicola fruver hermanos hnos plaz
 """.split()
 )
 
+# Words said around a person's name that are not part of it: «don Wilson», «el de apellido Zapata», «¿en
+# qué camión anda Wilson Peña?».
+NOT_NAME_PARTS = set(
+    """don dona senor senora sr sra profe doctor doctora ingeniero apellido apellidos anda andaba andan porfa
+    plis llamado llamada""".split()
+)
+
 
 @dataclass
 class Ambiguous:
@@ -96,6 +103,9 @@ async def _by_name(
     if not words:
         return
     rows = await store_names.name_candidates(conn, table=table, words=words)
+    if table == "drivers":  # a person: every part of the name said must be in the name (typos tolerated)
+        parts = [w for w in words if w not in NOT_NAME_PARTS]
+        rows = [r for r in rows if parts and all(_score([w], r.name_folded) > 0 for w in parts)]
     scored = [(_score(words, r.name_folded), r) for r in rows]
     best = max((s for s, _ in scored), default=0.0)
     if best < 0.5:  # a generic word alone must match exactly; then its matches are listed
@@ -149,6 +159,14 @@ async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
         known.vehicles = await store_vehicles.vehicle_ids(conn, plates=plates)
     if codes:
         known.clients = {c.code: c for c in await store_clients.clients(conn, codes=codes)}
+        # a short code typed without its zeros («7») is the zero-padded one («007») when only one is
+        unpadded = [c for c in codes if c.isdigit() and c not in known.clients and len(c) < 4]
+        padded = {"0" * n + c: c for c in unpadded for n in range(1, 5 - len(c))}
+        found = await store_clients.clients(conn, codes=list(padded)) if padded else []
+        for typed in unpadded:
+            hits = [c for c in found if padded.get(c.code) == typed]
+            if len(hits) == 1:
+                known.clients[typed] = hits[0]
     return known
 
 
@@ -161,7 +179,7 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
         if code in by_code and by_code[code].id not in found.clients:
             found.clients.append(by_code[code].id)
     for group in m.spoken_codes:
-        hits = [by_code[c] for c in group if c in by_code]
+        hits = list({by_code[c].id: by_code[c] for c in group if c in by_code}.values())  # «7» and «007»: one
         if len(hits) == 1 and hits[0].id not in found.clients:
             found.clients.append(hits[0].id)
         elif len(hits) > 1:

@@ -3,8 +3,8 @@
 `Oracle(slug)` methods take natural keys (client code, canonical plate, driver document number,
 delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
-`expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet` and `expect_docs`; what they share in
-`expect_base`.
+`expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs` and `expect_scope`; what
+they share in `expect_base`.
 """
 
 from __future__ import annotations
@@ -14,13 +14,14 @@ from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
+from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 from backend.testing.answers_bank.oracle import Expected
 
 __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
-class Oracle(ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect):
+class Oracle(ScopeExpect, ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
 
     def each(self, *calls: tuple[str, ...]) -> Expected:

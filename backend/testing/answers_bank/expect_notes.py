@@ -49,8 +49,8 @@ class NoteExpect(OracleBase):
                 found[number] = lines
         ordered = sorted(found, key=lambda n: found[n][0]["at"], reverse=True)
         items = [([n], self._note_numbers(n)) for n in ordered]
-        return _list(
-            "not_found",
+        return _list(  # none in the period: an answer about that client (it exists), or a not-found
+            EMPTY,
             items,
             self._client_numbers(code) | date_numbers(start) | date_numbers(end),
             topic=[f"{code}", ("remision", "remisiones")],

@@ -171,6 +171,7 @@ def period(spec: str) -> tuple[date, date]:
         "noviembre": (date(2026, 11, 1), date(2026, 11, 30)),
         "septiembre": (date(2026, 9, 1), date(2026, 9, 30)),
         "1-15 noviembre": (date(2026, 11, 1), date(2026, 11, 15)),
+        "20 noviembre": (date(2026, 11, 20), date(2026, 11, 20)),
         "proximos 15": (TODAY, TODAY + timedelta(days=15)),
         "proximos 7": (TODAY, TODAY + timedelta(days=7)),
         "todo": (date(1900, 1, 1), date(2200, 12, 31)),

@@ -3,12 +3,13 @@
 `bank` holds the registry (`Item`, `BANK`, `add`); the questions are in one module per subject, each
 importing it adds its questions: `clients`, `vehicles`, `notes`, `fleet`, `followups`, `kinds` (the
 kinds of miss of the answers round 3: several entities in one question, names with digits and symbols,
-a bare «¿hasta cuándo?», a field of one record).
+a bare «¿hasta cuándo?», a field of one record), `scope` (the answers round on scope: the company's
+questions whatever is in focus, long candidate lists, a person's name in full).
 """
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, vehicles
+from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, scope, vehicles
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
-__all__ = ["BANK", "FA", "LV", "Item", "add", "clients", "fleet", "followups", "kinds", "notes", "vehicles"]
+__all__ = ["BANK", "FA", "LV", "Item", "add", "clients", "fleet", "followups", "kinds", "notes", "scope", "vehicles"]

@@ -1,0 +1,123 @@
+"""Whose question it is: the company's, or the client/vehicle/driver/note in focus.
+
+A follow-up inherits the subject in focus only when it has no scope of its own. A question that names a
+fleet-wide scope is the company's, whatever was said before:
+
+- a first-person plural verb: «¿cuántas canastillas despachamos en octubre?», «¿qué devolvimos ayer?»;
+- an impersonal plural verb with no object, said of a period: «¿cuántas tapas devolvieron en noviembre?»
+  (without a period it is the delivery note in focus, when there is one: «¿cuántas tapas devolvieron?»);
+- a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
+- plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
+- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?».
+
+«su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Literal
+
+from backend.answers import followup as fu
+from backend.answers.focus import Subject
+from backend.core.history import Turn
+from backend.understanding.parse import Question, parse_question
+
+Scope = Literal["company", "company_unless_note"]
+
+WE_VERBS = frozenset(
+    """despachamos devolvimos recibimos recogimos entregamos enviamos llevamos tenemos hemos movimos
+    hicimos prestamos mandamos vendimos""".split()
+)
+THEY_VERBS = frozenset(
+    """despacharon devolvieron entregaron recogieron enviaron salieron regresaron retornaron recibieron
+    mandaron llegaron""".split()
+)
+OBJECT_PRONOUNS = frozenset({"le", "les", "su", "sus", "ese", "esa", "aquel", "aquella", "mismo", "misma"})
+PLURAL_NOTES = frozenset({"remisiones", "despachos", "devoluciones", "entregas", "movimientos"})
+PLURAL_DOCS = frozenset(
+    """tecnomecanicas tecnicomecanicas tecnos polizas polisas soats licencias pases documentos vencimientos
+    papeles""".split()
+)
+SINGULAR_MARKERS = frozenset("""su sus ese esa aquel aquella tiene tenia lleva vence vencio maneja tuvo hizo""".split())
+DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
+
+
+def driver_ranking(q: Question) -> bool:
+    """«¿qué conductor hizo más entregas en noviembre?», «¿quién hizo más remisiones?», «el chofer con más
+    despachos»: drivers ranked by delivery notes."""
+    toks = set(q.tokens)
+    counted = PLURAL_NOTES | {"viajes", "entregas", "remisiones"}
+    if "mas" not in toks or not toks & counted:
+        return False
+    return bool(toks & DRIVER_WORDS) or ("quien" in toks and bool(toks & {"hizo", "hace", "llevo", "entrego"}))
+
+
+def company_scope(q: Question) -> Scope | None:
+    """The scope the question's own words give (see the module docstring), else None (it may be about the
+    subject in focus). `q` is the question as asked, not merged with an earlier one."""
+    toks = set(q.tokens)
+    if q.names_entity():
+        return None
+    if driver_ranking(q):
+        return "company"
+    if toks & WE_VERBS:
+        return "company"
+    if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:
+        return "company" if q.period else "company_unless_note"
+    if toks & PLURAL_NOTES and q.period and not toks & SINGULAR_MARKERS:
+        return "company"
+    if toks & PLURAL_DOCS and not toks & SINGULAR_MARKERS and (q.doc_type or q.status or q.period or q.expiry):
+        return "company"
+    return None
+
+
+def cannot_have(q: Question, *, clients_only: bool) -> bool:
+    """Whether the question asks what the subject in focus cannot have: a client has no documents,
+    licences or due dates (unless the question points back at it: «¿y ese cuándo vence?»)."""
+    toks = set(q.tokens)
+    asks_documents = bool(q.doc_type or q.status or q.attribute == "licence" or q.subject in ("documents", "licences"))
+    return clients_only and asks_documents and not toks & OBJECT_PRONOUNS
+
+
+def narrowed(subject: Subject, own: Scope | None, q: Question) -> Subject:
+    """The subject in focus a question without entities of its own may be about: all of it, only its
+    delivery note («¿cuántas tapas devolvieron?» after a note), or nothing (the company's question)."""
+    if own == "company":
+        return Subject()
+    if own == "company_unless_note":
+        return Subject(notes=subject.notes[:1], source=subject.source) if subject.notes else Subject()
+    only_clients = bool(subject.clients) and not (subject.vehicles or subject.drivers or subject.notes)
+    return Subject() if cannot_have(q, clients_only=only_clients) else subject
+
+
+def after_company_question(turns: list[Turn], today: date) -> bool:
+    """Whether the latest turn was the company's question, its elliptical follow-ups included
+    («¿cuántas canastillas despachamos en octubre?» → «¿y estibas?» → «¿y en septiembre?»)."""
+    company = False
+    understood: Question | None = None
+    for turn in turns:
+        q = parse_question(turn.q, today)
+        merges = fu.should_merge(q, understood)
+        if q.names_entity():
+            company = False
+        elif not merges:
+            company = not fu.needs_focus(q) or company_scope(q) == "company"
+        understood = q.merged_onto(understood) if understood is not None and merges else q
+    return company
+
+
+OWNER_VERBS = frozenset({"tiene", "tenia", "debe", "debia", "devolvio"})
+
+
+def asks_one_client(q: Question) -> bool:
+    """«¿cuántas estibas tiene?» with nothing said before: one client's, not the company's — ask which."""
+    toks = set(q.tokens)
+    about_assets = bool(q.asset or q.attribute in ("balance", "balance_verb"))
+    said_otherwise = q.aggregation or q.subject or q.doc_type or q.status or q.expiry or q.period
+    return (
+        about_assets
+        and bool(toks & OWNER_VERBS)
+        and not said_otherwise
+        and not toks & (WE_VERBS | DRIVER_WORDS | {"hay", "se"})
+    )
