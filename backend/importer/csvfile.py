@@ -4,7 +4,9 @@ Everything that can go wrong below the level of a single value is caught here, w
 an empty file, bytes that are not UTF-8 (the line of the first bad byte), a header with a missing or
 repeated column, a header repeated inside the file (two exports pasted together), a quote left open, a
 field over the csv module's size limit, a row with more or fewer cells than the header, and NUL bytes.
-A UTF-8 byte-order mark at the start of the file and CRLF line ends are accepted.
+A UTF-8 byte-order mark at the start of the file and CRLF line ends are accepted; so are a semicolon or
+a tab as the separator (recognised from the header, as a spreadsheet in Spanish saves «CSV») and
+column names in any case.
 """
 
 from __future__ import annotations
@@ -59,9 +61,25 @@ def _csv_problem(exc: csv.Error) -> str:
     return "el archivo no es un CSV válido desde esta línea"
 
 
+#: Field separators recognised from the header: the comma of the format, and the semicolon or tab a
+#: spreadsheet in Spanish (Excel es-CO) writes when it saves «CSV».
+DELIMITERS = (",", ";", "\t")
+
+
+def _column(cell: str) -> str:
+    """A header cell as a column name: cleaned, lower case («Company » -> «company»)."""
+    return clean_text(cell, single_line=True).lower()
+
+
+def _delimiter(text: str, expected: tuple[str, ...]) -> str:
+    """The separator whose split of the first line names the most expected columns (the comma on a tie)."""
+    first = text.split("\n", 1)[0]
+    return max(DELIMITERS, key=lambda d: len({_column(c) for c in first.split(d)} & set(expected)))
+
+
 def _header(name: str, cells: list[str], expected: tuple[str, ...]) -> dict[str, int]:
     """Column name -> index, checking that every expected column appears exactly once."""
-    header = [clean_text(c, single_line=True) for c in cells]
+    header = [_column(c) for c in cells]
     seen: dict[str, int] = {}
     for index, column in enumerate(header):
         if column and column in seen:
@@ -87,13 +105,13 @@ def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) 
     text = _decode(name, path.read_bytes())
     if not text.strip():
         raise FileRejected(RowError(name, 1, "el archivo está vacío: debe tener al menos el encabezado"))
-    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text, expected), strict=True)
     line = 0
     try:
         header = next(reader)
         line = reader.line_num
         columns = _header(name, header, expected)
-        header_clean = [clean_text(c, single_line=True) for c in header]
+        header_clean = [_column(c) for c in header]
         for cells in reader:
             start, line = line + 1, reader.line_num
             if not any(c.strip() for c in cells):
@@ -108,8 +126,8 @@ def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) 
                 )
             elif (
                 len(cells) == len(header)
-                and clean_text(cells[0], single_line=True) == header_clean[0]
-                and [clean_text(c, single_line=True) for c in cells] == header_clean
+                and _column(cells[0]) == header_clean[0]
+                and [_column(c) for c in cells] == header_clean
             ):
                 errors.append(RowError(name, start, "el encabezado se repite aquí (¿dos archivos unidos?)"))
             elif len(cells) != len(header):

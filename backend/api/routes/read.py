@@ -37,11 +37,12 @@ async def me(t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> MeRes
     return MeResponse(user_id=t.user_id, name=name, company=MeCompany(slug=t.slug, name=t.name, timezone=t.timezone))
 
 
-@router.get("/clients/{code_or_name}", response_model=ClientsResponse)
+@router.get("/clients/{code_or_name:path}", response_model=ClientsResponse)
 async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> ClientsResponse:
     """Code match first, at most 10 matches of `total`, each with its saldos; 404 client_not_found; 422
     invalid_request when nothing is left of the search term after `clean_text` (control and invisible
-    characters removed)."""
+    characters removed). The term is the rest of the path, slashes included («S/A», «412/413»,
+    «../../etc»): a search term, never a route or a file."""
     query = clean_text(code_or_name[:200], single_line=True)
     if not query:
         raise ApiError(422, "invalid_request", "Falta el código o el nombre del cliente.")
