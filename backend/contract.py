@@ -128,6 +128,15 @@ AnswerKind = Literal["answer", "not_found", "ambiguous"]
 COMPLETE_STOP_REASONS = frozenset({"end_turn", "stop_sequence"})
 
 
+class DocumentAction(BaseModel):
+    """A document the answer is: `kind` "delivery_note_pdf" (the bot fetches GET
+    /v1/delivery-notes/{key}.pdf and sends it as a file), `key` the delivery-note number."""
+
+    model_config = ConfigDict(extra="ignore")
+    kind: Literal["delivery_note_pdf"]
+    key: Annotated[str, Field(min_length=1, max_length=64)]
+
+
 class AskResponse(BaseModel):
     """POST /v1/ask 200 body.
 
@@ -135,6 +144,8 @@ class AskResponse(BaseModel):
     `answer_kind`: "answer", "not_found" (the bot must not store the pair) or "ambiguous" (a
     candidate list; stored, sets no focus). `focus`: the entities the answer was about, at most one
     per kind. `stop_reason` is the Messages API's; `complete` says whether the text was written to its end.
+    `document`: the question asked for a document (a delivery note's PDF, decided by the backend for typed
+    and voice questions alike): the bot sends it instead of `answer`, which is the text an older bot shows.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -146,6 +157,7 @@ class AskResponse(BaseModel):
     mode: Literal["model", "data_only"] = "data_only"
     answer_kind: AnswerKind = "answer"
     focus: list[FocusEntity] = []
+    document: DocumentAction | None = None
 
     @property
     def complete(self) -> bool:

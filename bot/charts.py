@@ -18,9 +18,9 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
 from backend.contract import FocusEntity
+from backend.core.document_request import canonical as canonical_text
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
-from bot.delivery_notes import canonical as canonical_text
 from bot.replies import chat_action, target
 
 log = logging.getLogger(__name__)

@@ -110,11 +110,13 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
 
     `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
     and invisible characters); nothing left -> no reply. Every reply goes to the message's forum topic.
-    Trivial messages get a rule reply (no backend, no memory). Delivery-note requests are handed to
-    `bot.delivery_notes.maybe_send_delivery_note`. Otherwise: typing action, POST /v1/ask with the
-    chat's history, reply (split), then store (q, a) unless the backend failed or the answer is not
-    complete (stop_reason "max_tokens", "refusal"…). `source` ("text" | "voice") is sent to the backend with the
-    chat's focus; what is stored follows the answer kind (see `remember`).
+    Trivial messages get a rule reply (no backend, no memory); chart requests go to `bot.charts`.
+    Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a)
+    unless the backend failed or the answer is not complete (stop_reason "max_tokens", "refusal"…).
+    `source` ("text" | "voice") is sent to the backend with the chat's focus; what is stored follows
+    the answer kind (see `remember`). An answer carrying a `document` (a delivery note's PDF, decided by
+    the backend for typed and spoken requests alike) is sent as that document
+    (`bot.delivery_notes.send_delivery_note`).
     """
     if (to := target(update)) is None:
         return
@@ -125,8 +127,6 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     canned = trivial_reply(question)
     if canned is not None:
         await to.say(context.bot, canned)
-        return
-    if await delivery_notes.maybe_send_delivery_note(update, context, question):
         return
     if await charts.maybe_send_chart(update, context, question):
         return
@@ -148,6 +148,9 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
         await to.say(context.bot, exc.message)
         return
 
+    if result.document is not None and result.document.kind == "delivery_note_pdf":
+        await delivery_notes.send_delivery_note(update, context, result.document.key)
+        return
     answer = result.answer
     if not answer.strip():
         await to.say(context.bot, MSG_GENERIC)

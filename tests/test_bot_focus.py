@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from backend.contract import DocumentAction
 from bot.backend_client import MSG_UNAVAILABLE
 from bot.memory import WorkingMemory
 from tests.fixtures_fake_backend import ADMIN, error, focus, run_fake_bot
@@ -148,14 +149,16 @@ async def test_a_sent_delivery_note_pdf_becomes_the_focus(telegram_stub, fake_ba
     fake.pdfs["8297"] = b"%PDF-1.4 remision 8297"
     fake.answer("298 canastillas.", focus=[CLIENT_412])
     fake.answer("La llevó Camilo Agudelo Restrepo en la KLM482.")
+    # the backend decides the request is for a document; its PDF is then not found: focus unchanged
+    fake.answer("Te envío la remisión 9999 en PDF.", document=DocumentAction(kind="delivery_note_pdf", key="9999"))
     async with run_fake_bot(stub, fake) as app:
         await ask(stub, app, "¿canastillas del 412?")
         stub.push(stub.command("/remision 8297", chat_id=ADMIN))
         await stub.wait_for(lambda: stub.calls_of("sendDocument"), "the PDF")
         await stub.wait_for(lambda: len(app.bot_data.memory.pairs(KEY)) == 2, "the PDF's pair")
         await ask(stub, app, "¿quién la llevó?")
-        stub.push(stub.text("mándame la remisión 9999", chat_id=ADMIN))  # not found: focus unchanged
-        assert "9999" in (await stub.wait_texts(ADMIN, 3))[-1]
+        stub.push(stub.text("mándame la remisión 9999", chat_id=ADMIN))
+        assert (await stub.wait_texts(ADMIN, 3))[-1] == "No encontré la remisión 9999."
         memoria = await ask(stub, app, "/memoria")
     [document] = stub.calls_of("sendDocument")
     assert document.files["document"] == ("remision-8297.pdf", b"%PDF-1.4 remision 8297")

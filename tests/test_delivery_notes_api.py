@@ -67,3 +67,38 @@ async def test_same_rules_as_every_route(backend_server) -> None:
         backend_server, "1094", headers={**backend_server.headers("frigorifico-andino"), "X-Real-IP": "1.2.3.4"}
     )
     assert proxied.status_code == 403 and proxied.json()["error"] == "forbidden_proxy"
+
+
+async def ask(server, question: str, slug: str = "frigorifico-andino", source: str = "text") -> dict:
+    user = server.admin_ids[slug]
+    body = {"question": question, "chat_id": user, "user_id": user, "source": source}
+    async with httpx.AsyncClient(base_url=server.base_url, timeout=30) as client:
+        resp = await client.post("/v1/ask", json=body, headers=server.headers(slug))
+    assert resp.status_code == 200, resp.text
+    return resp.json()
+
+
+async def test_ask_decides_the_document_for_typed_and_spoken_requests(backend_server) -> None:
+    """One decision in the backend: a typed request and a voice transcript (Whisper's spelling, digits
+    said one by one, «ocho» heard «ojo») both answer with `document`; no model call."""
+    for question, source, number in [
+        ("mándame la remisión 1094", "text", "1094"),
+        ("Manda me la remisión. 7, 8, 5, 1.", "voice", "7851"),
+        ("Manda me la remisión. Ojo, cuatro, cinco, seis.", "voice", "8456"),
+    ]:
+        body = await ask(backend_server, question, source=source)
+        assert body["document"] == {"kind": "delivery_note_pdf", "key": number}, question
+        assert body["answer"] == f"Te envío la remisión {number} en PDF."
+        assert body["answer_kind"] == "answer" and body["mode"] == "data_only"
+        assert body["focus"] == [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
+    assert backend_server.anthropic.requests == []
+
+
+async def test_ask_for_another_companys_note_is_not_found_and_questions_about_a_note_get_text(
+    backend_server,
+) -> None:
+    missing = await ask(backend_server, "mándame la remisión 51676")  # lacteos-del-valle's
+    assert missing["document"] is None and missing["answer_kind"] == "not_found"
+    assert missing["answer"] == "No encontré la remisión 51676 en los registros de tu empresa."
+    about = await ask(backend_server, "¿quién llevó la remisión 1094?")
+    assert about["document"] is None and about["mode"] == "model"  # a question: answered, no document

@@ -9,9 +9,10 @@ import socket
 import pytest
 from pypdf import PdfReader
 
+from backend.core.document_request import command_number, requested_note
 from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_UNREACHABLE
-from bot.delivery_notes import USAGE, command_number, requested_note
+from bot.delivery_notes import USAGE
 
 
 @pytest.mark.parametrize(
@@ -31,6 +32,13 @@ from bot.delivery_notes import USAGE, command_number, requested_note
         ("Mándame la remisión mil noventa y cuatro.", "1094"),  # as a voice transcript says it
         ("el PDF de la seis mil setecientos cincuenta y uno", "6751"),
         ("remisión uno cero nueve cuatro", "1094"),
+        # Whisper's transcripts of «mándame la remisión 7851» and of «… 8456»: the clitic apart, the
+        # digits said one by one (joined), «ocho» heard «ojo» (joined by the backend's voice step too)
+        ("Manda me la remisión. 7, 8, 5, 1.", "7851"),
+        ("Manda me la remisión. 7851.", "7851"),
+        ("Manda me la remisión. Ojo, cuatro, cinco, seis.", "8456"),
+        ("Envía me el PDF de la remisión 8456", "8456"),
+        ("Pasa me la remisión 1094.", "1094"),
     ],
 )
 def test_document_requests_are_recognised(text: str, number: str) -> None:

@@ -26,10 +26,10 @@ ECHO = "🎙️ Entendí: «"
 
 
 @contextlib.asynccontextmanager
-async def voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir):
-    """The real Application with the session's openai-whisper engine installed as its transcriber."""
+async def voice_bot(backend_server, telegram_stub, engine, voice_data_dir, engine_name="openai-whisper"):
+    """The real Application with one of the session's Whisper engines installed as its transcriber."""
     pytest.importorskip("backend.api.routes.ask")  # /v1/ask is the backend helper's (issue 3)
-    transcriber = VoiceTranscriber(voice_settings(voice_data_dir), openai_engine)
+    transcriber = VoiceTranscriber(voice_settings(voice_data_dir, engine_name), engine)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
         app.bot_data.set_voice(transcriber)
         try:
@@ -134,4 +134,33 @@ async def test_non_admin_voice_note_is_not_transcribed(
         [reply] = await telegram_stub.wait_texts(424242, 1)
         assert reply == MSG_NOT_AUTHORIZED.format(user_id=424242)
         assert telegram_stub.calls_of("getFile") == []
+        assert backend_server.anthropic.requests == []
+
+
+@pytest.mark.parametrize(
+    "name, number, plate",
+    [("remision_7851", "7851", "PTD681"), ("remision_8456", "8456", "ZPV920")],
+)
+async def test_a_spoken_request_for_a_delivery_note_sends_its_pdf(
+    backend_server, telegram_stub, faster_engine, voice_data_dir, name, number, plate
+) -> None:
+    """«Manda me la remisión. 7, 8, 5, 1.» (the default engine's transcript of a human voice) sends the
+    PDF exactly as the typed «mándame la remisión 7851» does: the backend joins the digits, decides it is
+    a document request and answers with `document`; the bot fetches and sends the file."""
+    admin = backend_server.admin_user_id
+    async with voice_bot(backend_server, telegram_stub, faster_engine, voice_data_dir, "faster-whisper") as app:
+        telegram_stub.push(telegram_stub.voice(clip(f"human/{name}"), chat_id=admin, duration=8))
+        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("sendDocument"), "sendDocument")
+        [call] = telegram_stub.calls_of("sendDocument")
+        filename, content = call.files["document"]
+        assert filename == f"remision-frigorifico-andino-{number}.pdf" and content.startswith(b"%PDF")
+        [echo] = telegram_stub.texts(admin)  # the transcript's echo, then the document: no text answer
+        assert echo.startswith(ECHO) and "remisi" in echo.lower()
+        memory = app.bot_data.memory
+        await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair")
+        assert memory.history((admin, admin)) == [
+            {"q": f"remisión {number}", "a": f"Te envié la remisión {number} (PDF)."}
+        ]
+        assert [f.key for f in memory.focus((admin, admin))] == [number]
+        assert plate not in " ".join(telegram_stub.texts(admin))  # not the text summary of the note
         assert backend_server.anthropic.requests == []

@@ -4,15 +4,33 @@ A delivery note is the set of movements sharing a `delivery_note` number within 
 `backend.store.delivery_notes`). Call `fetch_delivery_note` on a connection inside
 `backend.db.connect.tenant_transaction`: row-level security then hides every other company's rows, and the
 query filters on the company id as well.
+
+`asked_note` decides whether a question asks for a note's PDF (`backend.core.document_request`, one rule for
+typed questions and voice transcripts) and whether the company has that note: `POST /v1/ask` answers such a
+question with `AskResponse.document`, and the bot fetches and sends the PDF.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import asyncpg
 
+from backend.contract import DocumentAction, FocusEntity
+from backend.core.document_request import requested_note
 from backend.store.delivery_notes import NOTE_NUMBER, DeliveryNote, DeliveryNoteLine, delivery_note, is_note_number
+from backend.store.movements import known_notes
 
-__all__ = ["NOTE_NUMBER", "DeliveryNote", "DeliveryNoteLine", "fetch_delivery_note", "is_note_number"]
+__all__ = [
+    "NOTE_NUMBER",
+    "AskedNote",
+    "DeliveryNote",
+    "DeliveryNoteLine",
+    "asked_note",
+    "fetch_delivery_note",
+    "is_note_number",
+    "not_found_message",
+]
 
 STATEMENT_TIMEOUT_S = 5.0  # each of the two statements, unless the caller says otherwise
 
@@ -26,3 +44,42 @@ async def fetch_delivery_note(
     `statement_timeout_s` seconds (asyncio.TimeoutError past it). Malformed numbers are simply not found.
     """
     return await delivery_note(conn, company_id=company_id, number=number, statement_timeout_s=statement_timeout_s)
+
+
+def not_found_message(number: str) -> str:
+    """The Spanish text for a note the company does not have (the number is echoed only when short)."""
+    shown = number if len(number) <= 40 else number[:40] + "…"
+    return f"No encontré la remisión {shown} en los registros de tu empresa."
+
+
+@dataclass(frozen=True)
+class AskedNote:
+    """A question that asks for delivery note `number`'s PDF; `exists` False when the company has no such note."""
+
+    number: str
+    exists: bool
+
+    def answer(self) -> str:
+        """The answer's text: what the bot shows beside the document, or why there is none."""
+        return f"Te envío la remisión {self.number} en PDF." if self.exists else not_found_message(self.number)
+
+    def document(self) -> DocumentAction | None:
+        return DocumentAction(kind="delivery_note_pdf", key=self.number) if self.exists else None
+
+    def focus(self) -> list[FocusEntity]:
+        return (
+            [FocusEntity(kind="delivery_note", key=self.number, label=f"Remisión {self.number}")] if self.exists else []
+        )
+
+
+async def asked_note(
+    conn: asyncpg.Connection, question: str, *, statement_timeout_s: float = STATEMENT_TIMEOUT_S
+) -> AskedNote | None:
+    """The note whose PDF `question` asks for (`requested_note`), checked against the caller's notes
+    (`conn` inside `tenant_transaction`); None when the question does not ask for a document (one
+    indexed query only when it does)."""
+    number = requested_note(question)
+    if number is None:
+        return None
+    found = await known_notes(conn, numbers=[number], statement_timeout_s=statement_timeout_s)
+    return AskedNote(number, exists=number in found)

@@ -32,6 +32,7 @@ from backend.core.history import sanitize_history
 from backend.core.text import clean_text
 from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
+from backend.reports.delivery_notes import AskedNote, asked_note
 from backend.store.usage import UsageRow
 
 log = logging.getLogger(__name__)
@@ -128,6 +129,21 @@ def _body(who: Caller, text: str, exact: Exact | None, understood: Understood, *
     }
 
 
+def _document_body(who: Caller, note: AskedNote, usage: dict[str, int | None]) -> dict[str, Any]:
+    """The answer to a request for a delivery note's PDF: `document` set when the company has it
+    (the bot fetches and sends it), else a "not_found" answer. No model call."""
+    document = note.document()
+    return {
+        "answer": note.answer(),
+        "request_id": who.request_id,
+        "usage": usage,
+        "mode": "data_only",
+        "answer_kind": "answer" if note.exists else "not_found",
+        "focus": [f.model_dump() for f in note.focus()],
+        "document": document.model_dump() if document else None,
+    }
+
+
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(
     body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
@@ -153,6 +169,9 @@ async def ask(
                     "answer_kind": spoken.answer_kind,
                 }
             question = spoken.question
+        # a request for a note's PDF, typed or spoken (its digits joined above): the bot sends the document
+        if (note := await asked_note(conn, question, statement_timeout_s=settings.statement_timeout_s)) is not None:
+            return _document_body(who, note, no_usage)
         understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact
         direct = answer_direct(settings.direct_answers, client is not None, exact)

@@ -14,15 +14,9 @@ from backend.api.errors import ApiError
 from backend.core.files import generated_filename
 from backend.core.text import clean_text
 from backend.reports.delivery_note_pdf import render_delivery_note_pdf
-from backend.reports.delivery_notes import fetch_delivery_note
+from backend.reports.delivery_notes import fetch_delivery_note, not_found_message
 
 router = APIRouter(prefix="/v1", tags=["remisiones"])
-
-
-def not_found_message(number: str) -> str:
-    """The Spanish 404 text (the number is echoed only when it is short)."""
-    shown = number if len(number) <= 40 else number[:40] + "…"
-    return f"No encontré la remisión {shown} en los registros de tu empresa."
 
 
 @router.get(

@@ -1,0 +1,101 @@
+"""Whether a message asks for a delivery note's document (its PDF), by a rule on the text, no model.
+
+    requested_note("mándame la remisión 1234")          -> "1234"
+    requested_note("Manda me la remisión. 7851.")       -> "7851" (a voice transcript, its digits joined)
+    requested_note("¿a quién se entregó la remisión 1234?") -> None (a question *about* the note)
+
+The backend decides with it, once, for typed questions and voice transcripts alike (`POST /v1/ask`
+answers with `AskResponse.document`; see `backend.reports.delivery_notes.asked_note`); the bot only
+follows that answer. `canonical` (the folded text with spoken numbers as digits) is shared with the
+bot's chart requests, and `command_number` reads `/remision <número>`'s arguments.
+Pure functions, no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+
+from backend.core.spoken import normalize_spoken_question, spoken_mentions
+from backend.core.text import fold
+
+# A note number as people type it: "1234", "#1234", "1.234" (Spanish thousands separator).
+_NUMBER = r"#?\s*(\d{1,3}(?:\.\d{3})+|\d{1,12})\b"
+_NUMBER_WORD = r"(?:(?:numero|nro|no|n)\s*\.?\s*)?"
+# "remision 1234", "remision numero 1234", "remision no. 1234", "remision #1234"
+_NOTE_NUMBER = re.compile(r"\bremision\s+" + _NUMBER_WORD + _NUMBER)
+# "pdf de la 1234", "pdf 1234", "pdf de la remision 1234", "pdf #1234"
+_PDF_NUMBER = re.compile(r"\bpdf\s+(?:de\s+)?(?:la\s+)?(?:remision\s+)?" + _NUMBER_WORD + _NUMBER)
+# "la 1234 en pdf", "remision 1234 en pdf"
+_NUMBER_PDF = re.compile(r"\b(?:la|remision)\s+" + _NUMBER_WORD + _NUMBER + r"\s+(?:en\s+)?pdf\b")
+# Verbs that ask for the document itself.
+_SEND = re.compile(
+    r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
+    r"|descarg\w*|dame|deme|regalame|necesito|quiero|muestrame|genera\w*|imprim\w*|sacame)\b"
+)
+# Interrogatives: "¿a quién se entregó la remisión 1234?" asks about the note, not for it.
+_QUESTION = re.compile(
+    r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|como|por que|que (?:dia|hora"
+    r"|vehiculo|placa|conductor|cliente|activos?))\b"
+)
+# Just the note, nothing else: "remisión 1234", "la remisión #1234".
+_BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NUMBER)
+_PUNCT = re.compile(r"[^\w\s#.]")
+# A dot that is not a thousands separator ("remision. 7851", "1234."): a sentence mark, dropped.
+_SENTENCE_DOT = re.compile(r"(?<!\d)\.|\.(?!\d)")
+# An imperative and its clitic pronoun written apart, as Whisper does: "manda me" -> "mandame".
+_CLITIC = re.compile(
+    r"\b(manda|mande|envia|envie|reenvia|pasa|pase|da|de|regala|muestra|saca|comparte|adjunta)\s+(me|nos)\b"
+)
+_PDF = re.compile(r"\bpdf\b")
+
+
+def _digits(raw: str) -> str:
+    return raw.replace(".", "")  # "1.234" -> "1234"; leading zeros kept (numbers are text)
+
+
+def canonical(text: str, *, join_digits: bool = True) -> str:
+    """Folded text, punctuation as spaces (a thousands dot kept: "1.234"), an imperative's clitic
+    joined ("manda me" -> "mandame"), a code said digit by digit after its kind word joined
+    («remisión. 7, 8, 5, 1» -> "remision 7851", `normalize_spoken_question`), and spoken numbers as
+    digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094").
+    `join_digits=False` leaves typed digit groups apart ("/remision 12 34" is no number)."""
+    if join_digits:
+        text = normalize_spoken_question(text)
+    folded = _PUNCT.sub(" ", fold(text))
+    folded = " ".join(_SENTENCE_DOT.sub(" ", folded).split())
+    folded = _CLITIC.sub(r"\1\2", folded)
+    for mention in spoken_mentions(text):
+        if mention.kind == "code" and len(mention.candidates) == 1 and not any(c.isdigit() for c in mention.text):
+            folded = re.sub(r"\b" + re.escape(mention.text) + r"\b", mention.candidates[0], folded, count=1)
+    return folded
+
+
+def requested_note(text: str) -> str | None:
+    """The delivery-note number that `text` asks to be sent as a document, or None.
+
+    Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
+    pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …;
+    "manda me" as Whisper writes it) with "remisión <n>" unless the text also asks who/how many/when…;
+    or the text is only "remisión <n>". Numbers may be spoken ("mil noventa y cuatro"; ambiguous
+    readings are not guessed; a digit run «7, 8, 5, 1» after «remisión» is one number, as the
+    backend's voice step also joins it with the company's own notes). Thousands dots are dropped
+    ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
+    """
+    folded = canonical(text)
+    for pattern in (_PDF_NUMBER, _NUMBER_PDF):
+        match = pattern.search(folded)
+        if match:
+            return _digits(match.group(1))
+    match = _NOTE_NUMBER.search(folded)
+    if match is None:
+        return None
+    asks_for_it = _SEND.search(folded) and not _QUESTION.search(folded)
+    if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it:
+        return _digits(match.group(1))
+    return None
+
+
+def command_number(args: list[str]) -> str | None:
+    """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
+    match = _BARE.fullmatch(canonical("remision " + " ".join(args), join_digits=False))
+    return _digits(match.group(1)) if match else None
