@@ -238,6 +238,15 @@ async def test_none_in_a_period_is_an_answer_about_the_client_it_keeps_in_focus(
     ]
 
 
+async def test_an_empty_period_of_a_known_client_is_an_answer_that_can_be_followed(fleet_conn):
+    """«No encontré remisiones del 310 en octubre.» is precise and about a client that exists: it keeps the
+    client as the focus and stays in memory, so «¿y en noviembre?» varies the period."""
+    october, november = await ask_chain(fleet_conn, ["remisiones del 310 en octubre", "¿y en noviembre?"])
+    assert (october.text, october.kind) == ("No encontré remisiones del 310 en octubre.", "answer")
+    assert [f.key for f in october.focus] == ["310"]
+    assert november.text.startswith("Remisiones de [310] COMERCIAL BAHÍA SOLANA en noviembre: 3.")
+
+
 async def test_names_with_typos_resolve_and_ties_are_listed(fleet_conn):
     typo, tie = await ask_chain(fleet_conn, ["¿cuánto tiene distribudora puerto claro?", "¿cuánto tiene bahía?"])
     assert typo.text.startswith("[412] DISTRIBUIDORA PUERTO CLARO")

@@ -6,9 +6,10 @@
 Flow: parse (`backend.understanding`) -> the entities the question names (exact codes/plates/notes,
 names by similarity) -> when it names none and reads as a follow-up or asks an attribute, the latest
 history turn's entities, else the request focus -> an elliptical question («¿y estibas?», «¿y el 310?»)
-takes the previous question's slots and changes the ones it says -> one intent handler (entities.py for
-one client/vehicle/driver/note, fleet.py for company-wide questions). Not-found answers echo only
-normalised tokens (a code, a canonical plate, a note number).
+takes the previous question's slots and changes the ones it says -> one intent handler (about.py picks
+the entity — or each of several named together — and client.py, vehicle.py, note.py, notes_of.py answer
+about it; fleet.py answers company-wide questions). Not-found answers echo only normalised tokens (a
+code, a canonical plate, a note number).
 """
 
 from __future__ import annotations
@@ -27,10 +28,12 @@ from backend.answers.focus import (
     from_mentions,
     from_request,
     ordinal,
+    other_entity,
     pick_by_city,
     pick_by_position,
     pick_from_list,
 )
+from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.render import capped, wants_all
 from backend.context.resolve import Ambiguous, Entities
@@ -90,6 +93,8 @@ async def _fleet(ask: Ask) -> Exact | None:
     q = ask.q
     if (missing := ent.no_asset(ask)) is not None:
         return missing
+    if asks_lacking_documents(q):
+        return await vehicles_without_documents(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
     if q.aggregation == "top":
@@ -117,6 +122,17 @@ def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None
     return Understood(q, subject, exact, asked)
 
 
+EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
+
+
+def _which_of_list() -> Exact:
+    return Exact(
+        "¿De cuál de la lista? Dime el código, la placa, el nombre o «el segundo», «el tercero»…",
+        "not_found",
+        "needs_entity",
+    )
+
+
 async def understand(
     conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn], focus: list[object]
 ) -> Understood:
@@ -129,6 +145,9 @@ async def understand(
         return await understand(
             conn, company_id=company_id, question=f"{turns[-1].q} todas", turns=turns[:-1], focus=focus
         )
+    if turns and fu.asks_which_ones(q) and (listed_q := fu.as_list_question(turns[-1].q)):
+        # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list
+        return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:
@@ -137,8 +156,9 @@ async def understand(
     previous = fu.previous(turns, company.today)
     merged = fu.should_merge(q, previous)
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
+    own = q
     if merged and previous is not None:  # should_merge is False without a previous question
-        own, q = q, q.merged_onto(previous)
+        q = q.merged_onto(previous)
         if fu.drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
@@ -167,12 +187,19 @@ async def understand(
             return _settled(asked, q, subject, None)  # words that name nothing: not understood
     position = ordinal(q.tokens) if turns and not subject.count() else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
-        picked = await pick_by_position(conn, turns[-1].a, position)
+        picked = await pick_by_position(conn, [t.a for t in turns], position)
         if picked.count():
-            if not merged and previous is not None:
+            if not merged and previous is not None and q.is_elliptical():
                 ask.q = q = q.merged_onto(previous)
             return _settled(asked, q, picked, await entity_answer(ask, picked))
-    if own_scope != "company" and (fu.needs_focus(q) or (city and turns and not q.aggregation and not q.subject)):
+    if turns and fu.OTHER & set(q.tokens) and not q.names_entity():  # «¿y el otro?»: the one before
+        other = await other_entity(conn, turns)
+        if other.count():
+            return _settled(asked, q, other, await entity_answer(ask, other))
+    entity_before = merged and previous is not None and previous.names_entity() and not q.names_entity()
+    refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
+    about_focus = fu.needs_focus(q) or entity_before or refers_back
+    if own_scope != "company" and (about_focus or (city and turns and not q.aggregation and not q.subject)):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
         if subject is not listed and not merged and previous is not None and q.is_elliptical():
@@ -182,7 +209,13 @@ async def understand(
                 group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])
                 return _settled(asked, q, subject, await _ambiguous(conn, q, Subject(ambiguous=[group])))
         fleet_before = scope.after_company_question(turns, company.today)
-        if (subject.is_list() and not subject.named) or (merged and fleet_before):
+        if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
+            ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
+        elif subject.is_list() and not subject.named and not merged and fu.needs_focus(q):
+            if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > EACH_MAX:
+                return _settled(asked, q, subject, _which_of_list())
+            subject.named = True  # «¿y quién los maneja?» after a short list: each of them
+        elif (subject.is_list() and not subject.named) or (merged and fleet_before):
             subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
         if not subject.count() and not (merged and fleet_before):
             subject = await from_request(conn, focus)

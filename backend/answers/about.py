@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from backend.answers import entities as ent
 from backend.answers import followup as fu
+from backend.answers.client import client_answer
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
+from backend.answers.note import note_answer
 from backend.answers.render import MAX_LINES, company_short
+from backend.answers.vehicle import driver_answer, vehicle_answer
 from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -27,6 +29,8 @@ Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver |
 def _order(subject: Subject, q: Question) -> tuple[str, ...]:
     """The kinds of entity the question may be about, most likely first (a licence is a driver's…)."""
     a = q.attribute
+    if a == "time" or (subject.source == "history" and "remision" in q.tokens):  # «¿esa remisión a qué hora fue?»
+        return ("note", "vehicle", "client", "driver")
     if subject.source == "question" and a is None and not q.asset and not q.movement:
         return ("note", "vehicle", "client", "driver")
     if a in ("licence", "phone", "document_number"):
@@ -63,12 +67,12 @@ async def one_answer(ask: Ask, row: Entity) -> Exact:
         people = await store_movements.note_people(ask.conn, number=row)
         row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]
     if isinstance(row, store_clients.Client):
-        return await ent.client_answer(ask, row)
+        return await client_answer(ask, row)
     if isinstance(row, store_vehicles.Vehicle):
-        return await ent.vehicle_answer(ask, row)
+        return await vehicle_answer(ask, row)
     if isinstance(row, store_vehicles.Driver):
-        return await ent.driver_answer(ask, row)
-    return await ent.note_answer(ask, row)
+        return await driver_answer(ask, row)
+    return await note_answer(ask, row)
 
 
 def missing_line(ask: Ask, kind: str, token: str) -> str:

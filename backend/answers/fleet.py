@@ -4,8 +4,8 @@ licences, movements and delivery notes of a period."""
 from __future__ import annotations
 
 from backend.answers import render as r
-from backend.answers.entities import movement_sums, period_notes
 from backend.answers.model import Ask, Exact
+from backend.answers.notes_of import movement_sums, period_notes
 from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import documents as store_documents
@@ -65,6 +65,10 @@ async def negative(ask: Ask) -> Exact:
             intent="clients.negative",
         )
     lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
+    if {"cuantos", "cuantas", "cantidad", "numero"} & set(ask.q.tokens):  # «¿cuántos clientes tienen saldo negativo?»
+        clients = spanish.plural(len({c.id for c, _ in rows}), "cliente tiene", "clientes tienen")
+        what = f" de {asset.plural}" if asset else ""
+        return Exact(f"⚠️ {clients} saldo negativo{what} (revisar datos).", intent="clients.negative_count")
     header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
 
@@ -266,7 +270,7 @@ async def period_movements(ask: Ask) -> Exact:
         )
     totals, notes = await period_notes(ask)
     if not notes:
-        return Exact(f"No encontré remisiones {when}.", "not_found", "notes.period")
+        return Exact(f"No encontré remisiones {when}.", "answer", "notes.period")
     lines = []
     for number, day, rows in notes:
         out = r.enumeration([r.plain_quantity(t.dispatched, t.asset) for t in rows if t.dispatched])

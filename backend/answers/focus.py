@@ -152,21 +152,25 @@ def answer_mentions(answer: str) -> Mentions:
 async def from_history(
     conn: asyncpg.Connection, turns: list[Turn], question_mentions: Mentions | None = None
 ) -> Subject:
-    """The latest turn's entities: its question's (by name too), else those its answer names. An answer
-    listing several clients yields them all (the caller may pick one, «el de Barranquilla»)."""
+    """The latest turn's entities: its question's (by name too) with the one note, vehicle or client its
+    answer adds of a kind the question did not name, else those its answer names. An answer listing several
+    clients yields them all (the caller may pick one, «el de Barranquilla»)."""
     if not turns:
         return Subject()
     last = turns[-1]
     asked = await from_mentions(conn, find_mentions(last.q))
+    said = await from_mentions(conn, answer_mentions(last.a), names=False)
+    said.source, said.missing = "history", []
     if asked.count():
         asked.source, asked.missing, asked.named = "history", [], True
+        for kind in ("notes", "vehicles", "clients"):  # «última remisión del 412» → «¿esa a qué hora fue?»
+            if not getattr(asked, kind) and len(getattr(said, kind)) == 1:
+                setattr(asked, kind, getattr(said, kind))
         return asked
     if asked.ambiguous and asked.ambiguous[0].table == "clients":
         # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
         candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)
         return Subject(clients=sorted(candidates, key=lambda c: c.code), source="history")
-    said = await from_mentions(conn, answer_mentions(last.a), names=False)
-    said.source, said.missing = "history", []
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
         said.named = await _named_before(conn, turns[:-1], said)
     return said
@@ -236,13 +240,48 @@ _ORDINALS = {
 
 
 def ordinal(tokens: tuple[str, ...]) -> int | None:
-    """«el segundo», «la última»: a position in a listed answer (0-based, -1 the last), else None."""
+    """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
+    -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
+    («la última remisión» asks for a note, not a line)."""
     words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
-    return _ORDINALS.get(words[0]) if len(words) == 1 else None
+    if len(words) == 1:
+        return _ORDINALS.get(words[0])
+    for before, word in zip(tokens, tokens[1:], strict=False):
+        if before in ("el", "la") and word in _ORDINALS and _ORDINALS[word] != -1:
+            return _ORDINALS[word]
+    return None
 
 
-async def pick_by_position(conn: asyncpg.Connection, answer: str, position: int) -> Subject:
-    """The client or driver on the line at `position` of a listed answer (candidates, a ranking)."""
+async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """«¿y el otro?»: the entity of the same kind as the latest turn's one that was discussed just before it
+    («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412). Empty when there is no such one."""
+    latest = await from_history(conn, turns)
+    kinds = [k for k in ("clients", "vehicles", "drivers", "notes") if len(getattr(latest, k)) == 1]
+    for i in range(len(turns) - 1, 0, -1):
+        before = await from_history(conn, turns[:i])
+        for kind in kinds:
+            ours, theirs = getattr(latest, kind), getattr(before, kind)
+            if len(theirs) == 1 and _key(theirs[0]) != _key(ours[0]):
+                return Subject(**{kind: theirs}, source="history")
+    return Subject()
+
+
+def _key(row: object) -> object:
+    return getattr(row, "id", row)
+
+
+async def pick_by_position(conn: asyncpg.Connection, answers: list[str], position: int) -> Subject:
+    """The client or driver on the line at `position` of the latest listed answer among `answers` (oldest
+    first: candidates, a ranking), so «el tercero» still picks from the ranking after «el segundo …»."""
+    for answer in reversed(answers):
+        picked = await _pick_line(conn, answer, position)
+        if picked is not None:
+            return picked
+    return Subject()
+
+
+async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Subject | None:
+    """The entity at `position` of `answer` when it is a list (None: `answer` lists nothing)."""
     codes = re.findall(r"^(?:•|\d+\.)\s*\[([^\]\s]{1,20})\]", answer, re.M)  # «• [412] …», «2. [310] …»
     if len(codes) > 1:
         if -len(codes) <= position < len(codes):
@@ -251,9 +290,13 @@ async def pick_by_position(conn: asyncpg.Connection, answer: str, position: int)
     lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
     drivers = await store_vehicles.drivers(conn, every=True) if lines else []
     listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]
-    if len(listed) > 1 and -len(listed) <= position < len(listed):
-        return Subject(drivers=[listed[position]], source="history")
-    return Subject()
+    if len(listed) > 1:
+        return (
+            Subject(drivers=[listed[position]], source="history")
+            if -len(listed) <= position < len(listed)
+            else Subject()
+        )
+    return None
 
 
 def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:

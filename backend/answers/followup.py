@@ -8,6 +8,7 @@ client has that code, the clients whose name holds it («la 80») are the candid
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import asyncpg
@@ -94,10 +95,28 @@ ENTITY_ATTRIBUTES = {
     "balance_verb",
     "number",
     "contents",
+    "unknown",
+    "time",
 }
 
 
 REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
+OTHER = {"otro", "otra"}
+_WHICH_ONES = {"cuales", "quienes", "listalos", "listalas", "muestramelos", "muestramelas", "dimelos", "dimelas"}
+_WHICH_FILLER = {"y", "son", "eran", "fueron", "dime", "dame", "muestrame", "esos", "esas", "los", "las", "a", "ver"}
+_HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
+
+
+def asks_which_ones(q: Question) -> bool:
+    """«¿cuáles son?», «¿y quiénes?», «muéstramelos»: only asks to list what was just counted."""
+    words = set(q.tokens)
+    return bool(words & _WHICH_ONES) and words <= _WHICH_ONES | _WHICH_FILLER and not q.names_entity()
+
+
+def as_list_question(text: str) -> str | None:
+    """«¿cuántos clientes hay en Medellín?» -> «¿cuáles clientes hay en Medellín?» (None: not a count)."""
+    listed = _HOW_MANY.sub("cuáles", text)
+    return listed if listed != text else None
 
 
 def refers_back(q: Question) -> bool:

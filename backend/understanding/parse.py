@@ -8,13 +8,13 @@ depending on the focus. See backend/understanding/README.md for the grammar.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, TypeVar
 
 from backend.context.mentions import Mentions, find_mentions
 from backend.understanding import lexicon as lx
+from backend.understanding import slots as sl
 from backend.understanding.periods import Period, find_period
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
@@ -36,7 +36,6 @@ _POSSESSIVE = {
     "ella",
     "le",
 }
-_DEMONSTRATIVES = {"su", "sus", "ese", "esa", "aquel", "aquella", "dicho", "dicha", "mismo", "misma"}
 _WORD_NUMBERS = {
     "tres": 3,
     "cinco": 5,
@@ -117,74 +116,6 @@ class Question:
         return replace(merged, slots_set=previous.slots_set | self.slots_set)
 
 
-def _first(tokens: list[str], table: Mapping[str, T]) -> T | None:
-    """The value in `table` of the first token found there."""
-    for tok in tokens:
-        if tok in table:
-            return table[tok]
-    return None
-
-
-def _attribute(toks: list[str], joined: str) -> str | None:
-    """The attribute asked, from phrases first, then single keywords (most specific first)."""
-    phrases = [
-        (r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
-        (r"\bque placa\b|\bcual placa\b", "plate"),
-        (
-            r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
-            "vehicle",
-        ),
-        (
-            r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
-            r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )",
-            "driver",
-        ),
-        (
-            r"\bque (?:llevo|llevaba|contenia|contiene|tenia|traia|trajo|cargo|cargaba)\b"
-            r"|\bque se (?:despacho|llevo|entrego|mando)\b",
-            "contents",
-        ),
-        (r"\b(?:licencia|pase)\b", "licence"),
-        (
-            r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b"
-            r"|\b(?:quien|cual) (?:es|era|fue) el cliente\b",
-            "client",
-        ),
-        (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
-        (r"\bcomo se llama\b", "name"),
-        (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
-        (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last"),
-    ]
-    for pattern, attribute in phrases:
-        if re.search(pattern, joined):
-            return attribute
-    order = (
-        "licence",
-        "phone",
-        "document_number",
-        "city",
-        "code",
-        "name",
-        "driver",
-        "brand",
-        "year",
-        "kind",
-        "plate",
-        "status",
-        "documents",
-        "notes",
-        "balance",
-        "who",
-    )
-    found = {lx.ATTRIBUTES[t] for t in toks if t in lx.ATTRIBUTES}
-    for attribute in order:
-        if attribute in found:
-            return attribute
-    if "vehicle" in found:
-        return "vehicle"
-    return None
-
-
 def parse_question(text: str, today: date) -> Question:
     """Slots and mentions of `text` (already cleaned). `today` is the company's local date."""
     raw_tokens = lx.tokens(text)
@@ -212,18 +143,20 @@ def parse_question(text: str, today: date) -> Question:
     slots: dict[str, Any] = {}  # Question's field name -> value said
     # a period's words are no attribute («en lo que va del año» asks no model year)
     period_free = [lx.correct(t) for t in lx.tokens(masked)]
-    attribute = _attribute(period_free, " ".join(period_free))
+    attribute = sl.attribute(period_free, " ".join(period_free))
     if attribute is None and "cuando" in toks and not expiry:
         attribute = "when"  # «¿y cuándo?»: a date of what is in focus (a note's, a client's latest note…)
     if attribute == "name" and {"conductor", "chofer"} & set(toks):
         attribute = "driver"  # «¿su conductor cómo se llama?»
-    subject = _first(toks, lx.SUBJECTS)
-    if attribute == "documents" and subject == "documents" and not _plural_doc_question(joined):
+    subject = sl.first(toks, lx.SUBJECTS)
+    if re.search(r"\bquien(?:es)? (?:no tiene[n]?|esta[n]? sin) (?:carro|vehiculo|camion|moto)", joined):
+        subject, attribute = "drivers", "vehicle"  # «¿quién no tiene carro asignado?»
+    if attribute == "documents" and subject == "documents" and not sl.plural_doc_question(joined):
         subject = None
-    if subject == "documents" and attribute == "documents" and _plural_doc_question(joined):
+    if subject == "documents" and attribute == "documents" and sl.plural_doc_question(joined):
         attribute = None
-    asset = _first(toks, lx.ASSETS)
-    doc_type = _first(toks, lx.DOCS)
+    asset = sl.first(toks, lx.ASSETS)
+    doc_type = sl.first(toks, lx.DOCS)
     for pattern, named in (
         (r"\bseguro obligatorio\b", "SOAT"),
         (r"\bresponsabilidad civil\b", "POLIZA_RC"),
@@ -231,16 +164,16 @@ def parse_question(text: str, today: date) -> Question:
     ):
         if re.search(pattern, joined):
             doc_type = named
-    movement = _first(toks, lx.MOVEMENTS)
-    status = _first(toks, lx.STATUS)
+    movement = sl.first(toks, lx.MOVEMENTS)
+    status = sl.first(toks, lx.STATUS)
     if re.search(
         r"\bpor vencer\b|\bproxim[oa]s? a vencer\b|\ba punto de vencer\b|\bvencen? pronto\b|"
         r"\bvencen?\b.*\bpronto\b",
         joined,
     ):
         status = "por_vencer"
-    active = _first(toks, lx.ACTIVE)
-    vehicle_kind = _first(toks, lx.VEHICLE_KINDS) if subject == "vehicles" or "vehiculos" not in toks else None
+    active = sl.first(toks, lx.ACTIVE)
+    vehicle_kind = sl.first(toks, lx.VEHICLE_KINDS) if subject == "vehicles" or "vehiculos" not in toks else None
     if (
         vehicle_kind
         and subject is None
@@ -249,10 +182,10 @@ def parse_question(text: str, today: date) -> Question:
         subject = "vehicles"
     if vehicle_kind == "camión" and attribute == "vehicle":
         vehicle_kind = None
-    age = _age(joined) if attribute in ("vehicle", "year") or subject == "vehicles" or vehicle_kind else None
+    age = sl.age(joined) if attribute in ("vehicle", "year") or subject == "vehicles" or vehicle_kind else None
     if age:
         subject, attribute = "vehicles", None
-    aggregation = _aggregation(toks, joined, subject, asset, top_n)
+    aggregation = sl.aggregation(toks, joined, subject, asset, top_n)
     if (
         aggregation == "top"
         and top_n is None
@@ -290,53 +223,3 @@ def parse_question(text: str, today: date) -> Question:
         slots_set=frozenset(slots),
         **slots,
     )
-
-
-def _age(joined: str) -> str | None:
-    if (
-        re.search(
-            r"\b(?:mas|menos)\s+(?:viej|antigu|nuev|modern|recient)|\b(?:viej|antigu|nuev|modern|recient)\w*\s+de\b",
-            joined,
-        )
-        is None
-    ):
-        return None
-    newest = re.search(r"\bmas\s+(?:nuev|modern|recient)|\bmenos\s+(?:viej|antigu)", joined)
-    return "newest" if newest else "oldest"
-
-
-def _plural_doc_question(joined: str) -> bool:
-    return bool(re.search(r"\b(?:que|cuales|cuantos|los|todos los)\s+documentos\b", joined)) and not re.search(
-        r"\b(?:sus|los de|de la|del)\s+(?:documentos|papeles)\b", joined
-    )
-
-
-def _aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
-    if any(t in lx.NEGATIVE for t in toks):
-        return "negative"
-    if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
-        return "per_city"
-    if top_n is not None or re.search(
-        r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
-        r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
-        joined,
-    ):
-        return "top"
-    if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
-        r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
-        r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b",
-        joined,
-    ):
-        return "count"
-    if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
-        return "count"
-    if (
-        asset
-        and not set(toks) & _DEMONSTRATIVES
-        and (
-            any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
-            or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b", joined)
-        )
-    ):
-        return "total"
-    return None

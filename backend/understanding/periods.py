@@ -23,7 +23,7 @@ from datetime import date, timedelta
 
 from backend.core import spanish
 from backend.core.spoken_numbers import WORD_VALUES
-from backend.understanding.lexicon import MONTHS
+from backend.understanding.vocabulary import MONTHS
 
 _MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 _YEAR = r"(?:\s+(?:de|del)\s+(\d{4}))?"

@@ -111,5 +111,98 @@ add("bare_when", LV, "hasta cuando", "asks_which", "vehículo", style="spoken")
 add("bare_when", FA, ["quien maneja la KLM482", "¿y hasta cuándo?"], "vehicle_docs", "KLM482")
 add("bare_when", LV, ["¿quién maneja la VLL330?", "y cuando vence"], "vehicle_docs", "VLL330")
 add("bare_when", FA, ["cual es el telefono de Diego Arango", "y hasta cuando tiene el pase"], "licence", "1072416216")
-add("bare_when", FA, ["¿qué carro maneja Marta Londoño?", "¿y cuándo?"], "licence", "493832053")
+add("bare_when", FA, ["el telefono de marta londoño", "y cuando se le vence"], "licence", "493832053")
 add("bare_when", FA, ["remisión 8297", "¿y cuándo?"], "note", "8297", "date")
+
+# --- a field fleetops does not keep: said as such, about the entity asked (and it stays the focus) -----------
+add("no_field", FA, "cual es el nit del 412", "unknown_field", "client", "412", style="typo")
+add("no_field", FA, ["cual es el nit del 412", "y la direccion?"], "unknown_field", "client", "412")
+add("no_field", FA, ["cual es el nit del 412", "y en que ciudad queda"], "city", "412")
+add("no_field", FA, "telefono del cliente 310", "unknown_field", "client", "310")
+add("no_field", FA, "de que color es la KLM482", "unknown_field", "vehicle", "KLM482", style="typo")
+add("no_field", FA, "cual es la direccion de diego arango", "unknown_field", "driver", "1072416216", style="typo")
+add("no_field", LV, "correo de la vaquita feliz", "unknown_field", "client", "412", style="typo")
+add("no_field", LV, ["¿quién maneja la VLL330?", "¿y su dirección?"], "unknown_field", "driver", "1124995925")
+
+# --- only the detail asked of a vehicle ----------------------------------------------------------------------
+add("one_fact", FA, "la KLM482 de que marca es", "vehicle", "KLM482", "brand", style="typo")
+add("one_fact", FA, ["la KLM482 de que marca es", "y de que año"], "vehicle", "KLM482", "year")
+add("one_fact", FA, ["la KLM482 de que marca es", "y que tipo de carro es"], "vehicle", "KLM482", "kind")
+add("one_fact", LV, "de que año es la VLL330", "vehicle", "VLL330", "year", style="typo")
+
+# --- what the fleet lacks ------------------------------------------------------------------------------------
+add("lacking", FA, "que vehiculo no tiene documentos", "lacking_documents", style="typo")
+add("lacking", FA, "cuales carros no tienen papeles", "lacking_documents", style="typo")
+add("lacking", FA, "que carros no tienen soat", "lacking_documents", "SOAT", style="typo")
+add("lacking", FA, "cuantos vehiculos no tienen poliza", "lacking_documents", "POLIZA_RC", True, style="typo")
+add("lacking", LV, "¿qué vehículos están sin póliza RC?", "lacking_documents", "POLIZA_RC")
+add("lacking", LV, "carros sin papeles", "lacking_documents", style="spoken")
+add("lacking", FA, "quien no tiene carro asignado", "without_vehicle", style="typo")
+add("lacking", LV, "quienes estan sin vehiculo", "without_vehicle", style="spoken")
+
+# --- a count asked is a count; «¿cuáles son?» then lists what was counted --------------------------------------
+add("count_then_list", FA, "cuantos clientes tienen saldo negativo", "negative_count", style="typo")
+add("count_then_list", LV, "¿cuántos clientes tienen saldo negativo?", "negative_count")
+add("count_then_list", FA, ["cuantos clientes tienen saldo negativo", "cuales son"], "negatives")
+add("count_then_list", FA, ["cuantos vehiculos tienen el soat vencido", "cuales"], "docs_status", "vencido", "SOAT")
+add("count_then_list", LV, ["¿cuántas licencias están vencidas?", "¿y cuáles son?"], "licences", "vencido")
+
+# --- follow-ups on a ranking or a short list: «el segundo …», «ese mismo», «¿y quién los maneja?» ----------------
+_TOP5 = "top 5 clientes con mas canastillas"
+add("list_follow", FA, [_TOP5, "y el segundo en que ciudad queda"], "ranked", "canastillas", 2, "city")
+add("list_follow", FA, [_TOP5, "y el segundo en que ciudad queda", "y el tercero?"], "ranked", "canastillas", 3, "city")
+add("list_follow", FA, [_TOP5, "el cuarto cuantas tapas tiene"], "ranked", "canastillas", 4, "balance", "tapas")
+add(
+    "list_follow",
+    FA,
+    ["cual es el cliente que mas estibas debe", "y cuantas tapas tiene ese mismo"],
+    "ranked",
+    "estibas",
+    1,
+    "balance",
+    "tapas",
+)
+add(
+    "list_follow",
+    LV,
+    ["¿quién tiene más canastillas?", "¿y en qué ciudad queda ese cliente?"],
+    "ranked",
+    "canastillas",
+    1,
+    "city",
+)
+add(
+    "list_follow",
+    FA,
+    ["¿qué documentos vencen esta semana?", "y quien maneja esos carros"],
+    "each",
+    ("vehicle", "KLM482", "driver"),
+    ("vehicle", "TPV948", "driver"),
+    ("vehicle", "TRX905", "driver"),
+    ("vehicle", "UTI333", "driver"),
+)
+add("list_follow", FA, ["top 10 clientes con mas tapas", "y en que ciudad queda"], "asks_which", "cuál")
+
+# --- «el otro»: the one discussed before the latest -----------------------------------------------------------
+add("other", FA, ["el 412 cuantas canastillas tiene", "y el 310", "y el otro?"], "balance", "412", "canastillas")
+add("other", FA, ["¿quién maneja la KLM482?", "¿y la TRX905?", "¿y la otra?"], "vehicle", "KLM482", "driver")
+add(
+    "other",
+    LV,
+    ["saldo de canastillas del 412", "y del 500", "y el otro cuantas tiene"],
+    "balance",
+    "412",
+    "canastillas",
+)
+
+# --- an empty period is an answer: the follow-up varies it -----------------------------------------------------
+add(
+    "empty_then",
+    FA,
+    ["cuantas remisiones hizo la CQN859 este mes", "y la semana pasada?"],
+    "vehicle_notes",
+    "CQN859",
+    "semana pasada",
+)
+add("empty_then", FA, ["remisiones del 310 en octubre", "¿y en noviembre?"], "client_notes", "310", "noviembre")
+add("empty_then", FA, ["ultima remision del 412", "esa remision a que hora fue"], "note", "7851", "date")

@@ -1,0 +1,56 @@
+"""Exact answers about one client: saldo, city, name and code, its delivery notes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from backend.answers import render as r
+from backend.answers.entities import client_focus, no_asset, unknown_field
+from backend.answers.model import Ask, Exact
+from backend.answers.note import note_answer
+from backend.answers.notes_of import client_notes
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+
+
+async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
+    q = ask.q
+    focus = client_focus(c)
+    if q.attribute == "city":
+        where = f"está en {c.city}" if c.city else "no tiene ciudad registrada"
+        return Exact(f"{c.label} {where}.", intent="client.city", focus=focus, confident=True)
+    if q.attribute in ("phone", "unknown"):
+        kept = "de los clientes guardo código, nombre, ciudad y saldos" + (
+            " (el teléfono lo tengo de los conductores)" if q.attribute == "phone" else ""
+        )
+        return unknown_field(ask, c.label, kept, focus)
+    if q.attribute == "code":
+        return Exact(f"El código de {c.name} es [{c.code}].", intent="client.code", focus=focus, confident=True)
+    if q.attribute == "name":
+        return Exact(f"El cliente [{c.code}] se llama {c.name}.", intent="client.name", focus=focus, confident=True)
+    if (missing := no_asset(ask)) is not None:
+        return missing
+    if q.attribute in ("driver", "who", "vehicle", "plate") and not q.movement:
+        # «¿quién fue el último conductor?» of a client: who took its latest delivery note
+        latest = await store_movements.latest_note(ask.conn, client_id=c.id)
+        if latest is None:
+            return Exact(f"No encontré remisiones de {c.label}.", "answer", "client.notes", focus)
+        return await note_answer(ask, latest)
+    if q.expiry and q.attribute in (None, "when") and not q.movement:
+        return Exact(
+            f"{c.label} es un cliente: los clientes no tienen vencimientos. Vencen los documentos de los vehículos"
+            " (SOAT, tecnomecánica, póliza RC) y las licencias de los conductores. ¿De qué vehículo o conductor?",
+            "not_found",
+            "client.expiry",
+            focus,
+        )
+    if q.attribute in ("when", "date") and not q.expiry:  # «¿y cuándo?» of a client: its latest delivery note
+        ask.q = replace(q, attribute="last")
+        return await client_notes(ask, c)
+    if q.attribute in ("notes", "last", "contents") or q.movement or q.period:
+        return await client_notes(ask, c)
+    assets = ask.chosen_assets()
+    held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
+    amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
+    city = f" ({c.city})" if c.city and not ask.asset() else ""
+    return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)

@@ -1,0 +1,130 @@
+"""Delivery notes of one client or vehicle, or of the company in a period: lines, sums, the latest."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from backend.answers import render as r
+from backend.answers.entities import client_focus, vehicle_focus
+from backend.answers.model import Ask, Exact
+from backend.contract import FocusEntity
+from backend.core import spanish
+from backend.store import asset_types as store_asset_types
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
+from backend.understanding.parse import Question
+
+
+def _note_line(number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None) -> str:
+    out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
+    back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
+    parts = ([f"despacho {r.enumeration(out)}"] if out else []) + (
+        [f"devolución {r.enumeration(back)}"] if back else []
+    )
+    return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
+
+
+NoteGroup = tuple[str, date, list[store_movements.NoteTotal]]
+"""A delivery note's number, local day and its per-asset totals."""
+
+
+def group_notes(totals: list[store_movements.NoteTotal]) -> list[NoteGroup]:
+    grouped: dict[str, list[store_movements.NoteTotal]] = {}
+    for t in totals:
+        grouped.setdefault(t.number, []).append(t)
+    return [(number, rows[0].day, rows) for number, rows in grouped.items()]
+
+
+async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
+    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
+    p = ask.q.period
+    sums = await store_movements.moved(
+        ask.conn,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        client_id=client_id,
+    )
+    index = 0 if ask.q.movement == "dispatch" else 1
+    return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
+
+
+async def period_notes(
+    ask: Ask, client_id: int | None = None, vehicle_id: int | None = None
+) -> tuple[list[store_movements.NoteTotal], list[NoteGroup]]:
+    """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
+    of one client, one vehicle or the whole company."""
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    totals = await store_movements.note_totals(
+        ask.conn,
+        assets=ask.assets,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        client_id=client_id,
+        vehicle_id=vehicle_id,
+    )
+    if asset:
+        totals = [t for t in totals if t.asset.code == asset.code]
+    if q.movement:
+        totals = [t for t in totals if (t.dispatched if q.movement == "dispatch" else t.returned)]
+    return totals, group_notes(totals)
+
+
+async def client_notes(ask: Ask, c: store_clients.Client) -> Exact:
+    """Delivery notes of a client (period, movement kind, asset), or its latest one, or totals moved."""
+    short = f"del {c.code}" if c.code.isdigit() else f"de {c.label}"
+    return await _notes_of(ask, c.label, short, client_focus(c), client_id=c.id)
+
+
+async def vehicle_notes(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
+    """Delivery notes carried by a vehicle («¿qué remisiones hizo la CQN859 esta semana?»), or its latest."""
+    return await _notes_of(ask, v.plate, f"de {v.plate}", vehicle_focus(v), vehicle_id=v.id)
+
+
+async def _notes_of(
+    ask: Ask,
+    label: str,
+    short: str,
+    focus: list[FocusEntity],
+    *,
+    client_id: int | None = None,
+    vehicle_id: int | None = None,
+) -> Exact:
+    """Notes of one client or vehicle: `label` names it in full, `short` after «remisiones» («del 412»)."""
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    owner = "client" if client_id is not None else "vehicle"
+    totals, notes = await period_notes(ask, client_id, vehicle_id)
+    when = f" {p.label}" if p else ""
+    what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
+    if not notes and not _asks_sums(q, asset, client_id):
+        # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
+        return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
+    if q.attribute in ("last", "contents") and not p:
+        number, day, rows = notes[0]
+        return Exact(
+            f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",
+            intent=f"{owner}.last",
+            focus=focus,
+            confident=True,
+        )
+    if _asks_sums(q, asset, client_id):
+        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
+        when = f" {p.label}" if p else " en total"
+        text = (
+            f"A {label}{when} se le despacharon {sums}."
+            if q.movement == "dispatch"
+            else f"{label} devolvió {sums}{when}."
+        )
+        return Exact(text, intent="client.moved", focus=focus, confident=True)
+    header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
+    lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
+    limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
+
+
+def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id: int | None) -> bool:
+    """«¿cuántas estibas devolvió el 310 en noviembre?»: a client's units moved, not its notes."""
+    counting = bool(q.tokens) and q.tokens[0] in ("cuantas", "cuantos", "cuanto")
+    return client_id is not None and bool(q.movement) and (asset is not None or counting)

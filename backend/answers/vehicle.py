@@ -1,0 +1,143 @@
+"""Exact answers about one vehicle or one driver."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from backend.answers import render as r
+from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
+from backend.answers.model import Ask, Exact
+from backend.answers.notes_of import vehicle_notes
+from backend.contract import FocusEntity
+from backend.store import documents as store_documents
+from backend.store import vehicles as store_vehicles
+from backend.understanding import lexicon as lx
+
+_KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
+
+
+def _vehicle_desc(v: store_vehicles.Vehicle) -> str:
+    desc = " ".join(str(x) for x in (v.kind, v.brand_model) if x)
+    year = f" modelo {v.model_year}" if v.model_year else ""
+    return f"{_KIND_ARTICLE.get(v.kind, 'un')} {desc}{year}" if desc else "un vehículo sin descripción"
+
+
+def _vehicle_fact(v: store_vehicles.Vehicle, attribute: str) -> str:
+    """Only what was asked: «KLM482 es un motocarro.», «La marca de KLM482 es Bajaj RE.», «KLM482 es
+    modelo 2015.»; the whole description for «¿qué carro es?»."""
+    if attribute == "kind" and v.kind:
+        return f"{v.plate} es {_KIND_ARTICLE.get(v.kind, 'un')} {v.kind}."
+    if attribute == "brand" and v.brand_model:
+        return f"La marca de {v.plate} es {v.brand_model}."
+    if attribute == "year" and v.model_year:
+        return f"{v.plate} es modelo {v.model_year}."
+    return f"{v.plate} es {_vehicle_desc(v)}."
+
+
+async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
+    if ask.q.doc_type and ask.q.attribute in ("vehicle", "kind", "plate"):
+        ask.q = replace(ask.q, attribute=None)  # «ese carro qué SOAT tiene»: the document, not the vehicle
+    if ask.q.attribute == "client":
+        ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
+    q, focus, today = ask.q, vehicle_focus(v), ask.company.today
+    notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
+    if notes_asked and not (q.expiry or q.doc_type or q.status):
+        return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
+    if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
+        text = (
+            f"El conductor de {v.plate} es {v.driver_name}."
+            if v.driver_name
+            else f"{v.plate} no tiene conductor asignado."
+        )
+        focus += [
+            FocusEntity(kind="driver", key=d.document_number, label=d.full_name)
+            for d in (await store_vehicles.drivers(ask.conn, ids=[v.driver_id]) if v.driver_id else [])
+        ]
+        return Exact(text, intent="vehicle.driver", focus=focus, confident=True)
+    person_field = q.attribute == "unknown" and bool(lx.PERSON_FIELDS & set(q.tokens))  # «¿y su dirección?»
+    if (q.attribute in ("licence", "phone", "document_number") or person_field) and v.driver_id:
+        (driver,) = await store_vehicles.drivers(ask.conn, ids=[v.driver_id])
+        return await driver_answer(ask, driver)
+    if q.attribute == "status":
+        return Exact(
+            f"{v.plate} está {'activo' if v.active else 'inactivo'}.",
+            intent="vehicle.status",
+            focus=focus,
+            confident=True,
+        )
+    if q.attribute == "unknown":
+        kept = "de los vehículos guardo placa, tipo, marca, modelo, estado, conductor y documentos"
+        return unknown_field(ask, v.plate, kept, focus)
+    if q.attribute in ("kind", "brand", "year", "vehicle"):
+        return Exact(_vehicle_fact(v, q.attribute), intent="vehicle.info", focus=focus, confident=True)
+    if q.attribute == "plate":
+        return Exact(f"La placa es {v.plate}.", intent="vehicle.plate", focus=focus, confident=True)
+    docs = await store_documents.documents(ask.conn, vehicle_ids=[v.id], doc_type=q.doc_type)
+    docs = [d for d in docs if d.doc_type]
+    if q.doc_type:
+        if not docs:
+            return Exact(
+                f"{v.plate} no tiene {r.document_with_article(q.doc_type)} {r.agreeing(q.doc_type, 'registrado')}.",
+                "answer",
+                "vehicle.document",
+                focus,
+            )
+        return Exact(r.document_sentence(docs[-1], today), intent="vehicle.document", focus=focus, confident=True)
+    if q.expiry or q.attribute in ("documents", "when") or q.status or q.subject == "documents":
+        if not docs:
+            return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)
+        lines = [r.document_line(d, today, with_plate=False) for d in docs]
+        return Exact(
+            r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus, confident=True
+        )
+    state = "activo" if v.active else "inactivo"
+    who = f"conductor {v.driver_name}" if v.driver_name else "sin conductor asignado"
+    lines = [r.document_line(d, today, with_plate=False) for d in docs] or ["sin documentos registrados"]
+    return Exact(
+        r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines), intent="vehicle.summary", focus=focus
+    )
+
+
+async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
+    q, focus = ask.q, driver_focus(d)
+    if q.attribute == "unknown":
+        return unknown_field(ask, d.full_name, "de los conductores guardo cédula, teléfono, licencia y vehículo", focus)
+    if q.attribute == "phone":
+        text = (
+            f"El teléfono de {d.full_name} es {d.phone}." if d.phone else f"{d.full_name} no tiene teléfono registrado."
+        )
+        return Exact(text, intent="driver.phone", focus=focus, confident=True)
+    if q.attribute == "document_number":
+        return Exact(
+            f"La cédula de {d.full_name} es {d.document_number}.", intent="driver.document", focus=focus, confident=True
+        )
+    if q.attribute in ("vehicle", "plate", "kind", "brand", "year") or (q.doc_type and q.attribute != "licence"):
+        if not d.plate:
+            return Exact(f"{d.full_name} no tiene vehículo asignado.", intent="driver.vehicle", focus=focus)
+        (vehicle,) = await store_vehicles.vehicles(ask.conn, plates=[d.plate])
+        if q.doc_type or q.attribute in ("kind", "brand", "year"):
+            if q.doc_type:  # «el SOAT de su carro»: the document of the driver's vehicle
+                ask.q = replace(q, attribute=None)
+            return await vehicle_answer(ask, vehicle)
+        if q.attribute == "vehicle" and "es" in q.tokens:  # «¿qué carro es?»: which vehicle, described
+            return Exact(
+                f"{d.full_name} maneja {d.plate}, {_vehicle_desc(vehicle)}.",
+                intent="driver.vehicle",
+                focus=focus + vehicle_focus(vehicle),
+                confident=True,
+            )
+        return Exact(
+            f"{d.full_name} tiene asignado el vehículo {d.plate}.",
+            intent="driver.vehicle",
+            focus=focus + vehicle_focus(vehicle),
+            confident=True,
+        )
+    if d.license_expires_on is None or d.license_days is None:
+        return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
+    licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
+    if q.attribute in ("licence", "when") or q.expiry:
+        return Exact(licence, intent="driver.licence", focus=focus, confident=True)
+    assigned = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"
+    return Exact(
+        f"{d.full_name}: {assigned}, teléfono {d.phone or 'sin dato'}.\n{licence}", intent="driver.summary", focus=focus
+    )

@@ -1,0 +1,133 @@
+"""Readers of single slots from a question's folded tokens: the attribute asked, the aggregation, the
+vehicle age asked, whether documents are asked in the plural. Pure; used by `parse`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TypeVar
+
+from backend.understanding import lexicon as lx
+
+T = TypeVar("T")
+DEMONSTRATIVES = {"su", "sus", "ese", "esa", "aquel", "aquella", "dicho", "dicha", "mismo", "misma"}
+
+
+def first(tokens: list[str], table: Mapping[str, T]) -> T | None:
+    """The value in `table` of the first token found there."""
+    for tok in tokens:
+        if tok in table:
+            return table[tok]
+    return None
+
+
+def attribute(toks: list[str], joined: str) -> str | None:
+    """The attribute asked, from phrases first, then single keywords (most specific first)."""
+    phrases = [
+        (r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
+        (r"\bque placa\b|\bcual placa\b", "plate"),
+        (
+            r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
+            "vehicle",
+        ),
+        (
+            r"\bquien (?:la |lo )?(?:llevo|lleva|maneja|manejaba|conduce|conducia|condujo|iba|va)\b"
+            r"|\bquien (?:esta|va|anda|queda) (?:asignad[oa] |en )",
+            "driver",
+        ),
+        (
+            r"\bque (?:llevo|llevaba|contenia|contiene|tenia|traia|trajo|cargo|cargaba)\b"
+            r"|\bque se (?:despacho|llevo|entrego|mando)\b",
+            "contents",
+        ),
+        (r"\b(?:licencia|pase)\b", "licence"),
+        (
+            r"\ba quien\b|\bpara quien\b|\bque cliente\b|\bcual cliente\b|\bde quien\b"
+            r"|\b(?:quien|cual) (?:es|era|fue) el cliente\b",
+            "client",
+        ),
+        (r"\ba que hora\b|\bque hora\b", "time"),
+        (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
+        (r"\bcomo se llama\b", "name"),
+        (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
+        (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last"),
+    ]
+    for pattern, attribute in phrases:
+        if re.search(pattern, joined):
+            return attribute
+    order = (
+        "unknown",
+        "licence",
+        "phone",
+        "document_number",
+        "city",
+        "code",
+        "name",
+        "driver",
+        "brand",
+        "year",
+        "kind",
+        "plate",
+        "status",
+        "documents",
+        "notes",
+        "balance",
+        "who",
+    )
+    found = {lx.ATTRIBUTES[t] for t in toks if t in lx.ATTRIBUTES}
+    for attribute in order:
+        if attribute in found:
+            return attribute
+    if "vehicle" in found:
+        return "vehicle"
+    return None
+
+
+def age(joined: str) -> str | None:
+    if (
+        re.search(
+            r"\b(?:mas|menos)\s+(?:viej|antigu|nuev|modern|recient)|\b(?:viej|antigu|nuev|modern|recient)\w*\s+de\b",
+            joined,
+        )
+        is None
+    ):
+        return None
+    newest = re.search(r"\bmas\s+(?:nuev|modern|recient)|\bmenos\s+(?:viej|antigu)", joined)
+    return "newest" if newest else "oldest"
+
+
+def plural_doc_question(joined: str) -> bool:
+    return bool(re.search(r"\b(?:que|cuales|cuantos|los|todos los)\s+documentos\b", joined)) and not re.search(
+        r"\b(?:sus|los de|de la|del)\s+(?:documentos|papeles)\b", joined
+    )
+
+
+def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
+    if any(t in lx.NEGATIVE for t in toks):
+        return "negative"
+    if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
+        return "per_city"
+    if top_n is not None or re.search(
+        r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
+        r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
+        joined,
+    ):
+        return "top"
+    if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
+        r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
+        r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b",
+        joined,
+    ):
+        return "count"
+    if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
+        return "count"
+    if (
+        asset
+        and not set(toks) & DEMONSTRATIVES
+        and (
+            any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
+            or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b", joined)
+        )
+    ):
+        return "total"
+    return None
