@@ -9,15 +9,18 @@ post_shutdown) and, in the bot host, the shared voice. Handlers take a `BotConte
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from telegram.ext import Application, CallbackContext, ExtBot, JobQueue
 
-from backend.contract import DigestCompany
+from backend.contract import DigestCompany, SpokenSlot
 from bot.backend_client import BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
 from bot.voice.config import VoiceSettings
+
+if TYPE_CHECKING:
+    from bot.voice.hearing import Heard
 
 
 class Transcriber(Protocol):
@@ -27,6 +30,10 @@ class Transcriber(Protocol):
     settings: VoiceSettings
 
     async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str: ...
+
+    async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard: ...
+
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None: ...
 
     def close(self) -> None: ...
 

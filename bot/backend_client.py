@@ -26,6 +26,8 @@ from backend.contract import (
     FocusEntity,
     HealthResponse,
     MeResponse,
+    SpokenCandidatesRequest,
+    SpokenCandidatesResponse,
 )
 from backend.core.files import disposition_filename, generated_filename
 from backend.core.text import clean_text
@@ -140,6 +142,15 @@ class BackendClient:
         )
         data = await self._call("POST", "/v1/ask", user_id=user_id, json=body.model_dump())
         return _parsed(AskResponse, data)
+
+    async def voice_candidates(
+        self, transcript: str, *, user_id: int, partial: bool = False
+    ) -> SpokenCandidatesResponse:
+        """POST /v1/voice/candidates: where `transcript`'s codes or plates were not surely heard and the
+        company's candidates for each (`partial`: the transcript is a decoding loop's head)."""
+        body = SpokenCandidatesRequest(transcript=transcript, user_id=user_id, partial=partial)
+        data = await self._call("POST", "/v1/voice/candidates", user_id=user_id, json=body.model_dump())
+        return _parsed(SpokenCandidatesResponse, data)
 
     async def me(self, user_id: int) -> MeResponse:
         """GET /v1/me: the admin's name and company; NotAuthorized when `user_id` is not an admin."""

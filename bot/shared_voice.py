@@ -13,10 +13,16 @@ slot counts towards `settings.timeout_s`, as waiting for a worker does in a sing
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
+from backend.contract import SpokenSlot
 from backend.core.fair_gate import FairGate
 from bot.voice.config import VoiceSettings
+from bot.voice.hearing import Heard
 from bot.voice.service import TIMEOUT, VoiceError, VoiceTranscriber
+
+T = TypeVar("T")
 
 
 class SharedVoice:
@@ -49,15 +55,26 @@ class CompanyVoice:
         self.company = company
         self.settings = shared.transcriber.settings
 
-    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str:
-        """As `VoiceTranscriber.transcribe`, after this company's turn for a worker. Raises VoiceError."""
-        gate = self._shared.gate
+    async def _turn(self, work: Callable[[], Awaitable[T]]) -> T:
+        """`work()` after this company's turn for a worker; VoiceError("timeout") past `timeout_s`."""
         try:
             async with asyncio.timeout(self.settings.timeout_s):
-                async with gate.slot(self.company):
-                    return await self._shared.transcriber.transcribe(data, expected_seconds=expected_seconds)
+                async with self._shared.gate.slot(self.company):
+                    return await work()
         except TimeoutError as exc:
             raise VoiceError("timeout", TIMEOUT) from exc
+
+    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str:
+        """As `VoiceTranscriber.transcribe`, after this company's turn for a worker. Raises VoiceError."""
+        return await self._turn(lambda: self._shared.transcriber.transcribe(data, expected_seconds=expected_seconds))
+
+    async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard:
+        """As `VoiceTranscriber.listen`, after this company's turn for a worker. Raises VoiceError."""
+        return await self._turn(lambda: self._shared.transcriber.listen(data, expected_seconds=expected_seconds))
+
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None:
+        """As `VoiceTranscriber.settle`, after this company's turn for a worker. Raises VoiceError."""
+        return await self._turn(lambda: self._shared.transcriber.settle(heard, text, slots))
 
     def close(self) -> None:
         """Called when this company's bot stops; the shared model stays loaded for the others."""

@@ -1,4 +1,10 @@
-"""Voice notes and audio files: limits → admin check → download → transcribe → echo → answer.
+"""Voice notes and audio files: limits → admin check → download → transcribe → settle codes → echo → answer.
+
+A code or plate the transcript does not surely name is settled on the audio among the company's own
+candidates (`POST /v1/voice/candidates`, then `bot.voice.rescore`): «Mándame la remisión. 3, 5, 1.» →
+«… remisión 3351.» when the model hears 3351 clearly better than every other reading; otherwise the
+transcript goes on as heard and the backend asks back. A note refused for a decoding loop is answered
+only when its head («U, B, M, S, C, C, C…» → «U, B, M, S») settles a plate that way.
 
 The transcript is answered by `bot.conversation.answer_question` exactly as a typed question (same
 memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
@@ -20,13 +26,17 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
+from backend.core.spoken import spoken_mentions
+from backend.core.spoken_kinds import names_kind_word
 from bot.app_data import BotContext, BotData, Transcriber
 from bot.backend_client import BackendError
 from bot.conversation import answer_question
 from bot.replies import Target, chat_action, target
 from bot.voice.config import VoiceSettings
+from bot.voice.hearing import Heard
 from bot.voice.service import (
     DISABLED,
+    NOTHING_HEARD,
     VoiceError,
     VoiceTranscriber,
     too_big_message,
@@ -89,6 +99,17 @@ def _addressed(to: Target, context: BotContext) -> bool:
     return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)
 
 
+async def _settled(context: BotContext, transcriber: Transcriber, heard: Heard, user_id: int) -> str:
+    """The transcript with the codes and plates the audio settles among the company's candidates;
+    "" when only a loop's head was heard and it settles nothing. Raises BackendError, VoiceError."""
+    said = heard.text or heard.partial
+    if not heard.partial and not spoken_mentions(said, heard=True) and not names_kind_word(said):
+        return heard.text  # no code or plate said: nothing to settle, no request spent
+    found = await context.bot_data.backend.voice_candidates(said, user_id=user_id, partial=not heard.text)
+    settled = await transcriber.settle(heard, found.transcript, found.slots) if found.slots else None
+    return settled or heard.text
+
+
 async def on_voice(update: Update, context: BotContext) -> None:
     """A voice note (`message.voice`) or audio file (`message.audio`): echo the transcript, then answer it.
 
@@ -134,10 +155,18 @@ async def on_voice(update: Update, context: BotContext) -> None:
                 log.warning("voice download failed in chat %s: %s", to.chat_id, exc)
                 await say(DOWNLOAD_FAILED)
                 return
-            transcript = await transcriber.transcribe(data, expected_seconds=seconds)
+            heard = await transcriber.listen(data, expected_seconds=seconds)
+            transcript = await _settled(context, transcriber, heard, to.user_id)
     except VoiceError as exc:
         log.info("voice note in chat %s refused: %s", to.chat_id, exc.reason)
         await say(exc.message)
+        return
+    except BackendError as exc:
+        await say(exc.message)
+        return
+    if not transcript:
+        log.info("voice note in chat %s refused: a decoding loop, nothing settled", to.chat_id)
+        await say(NOTHING_HEARD)
         return
     await say(echo_text(transcript))
     await answer_question(update, context, transcript, source="voice")

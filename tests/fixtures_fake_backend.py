@@ -4,8 +4,9 @@ For bot behaviour tests where PostgreSQL is not the point: what the bot SENT (ea
 parsed as the contract's `AskRequest`) and what it did with the answers. Queue-fed, like a mock
 model: `queue(...)` contract objects (`AskResponse`) or ready `httpx.Response`s (errors); each
 `/v1/ask` takes the next one, and with an empty queue answers «Respuesta N.» (kind "answer", no focus).
-`GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves `pdfs[N]` (404 otherwise);
-other GETs answer `reads[path]` (a JSON body, e.g. reads["/v1/expiries"]) or 404.
+`POST /v1/voice/candidates` answers `slots` (none by default) for the transcript it is sent (kept in
+`candidate_requests`); `GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves
+`pdfs[N]` (404 otherwise); other GETs answer `reads[path]` (a JSON body, e.g. reads["/v1/expiries"]) or 404.
 
     async with run_fake_bot(telegram_stub, fake_backend) as app: ...
 """
@@ -21,7 +22,15 @@ from typing import Any
 import httpx
 import pytest
 
-from backend.contract import AskRequest, AskResponse, ErrorBody, FocusEntity
+from backend.contract import (
+    AskRequest,
+    AskResponse,
+    ErrorBody,
+    FocusEntity,
+    SpokenCandidatesRequest,
+    SpokenCandidatesResponse,
+    SpokenSlot,
+)
 from backend.testing.bot_runner import run_bot
 from backend.testing.telegram_stub import TelegramStub
 
@@ -47,6 +56,8 @@ class FakeBackend:
         self.requests: list[httpx.Request] = []
         self.pdfs: dict[str, bytes] = {}
         self.reads: dict[str, Any] = {}
+        self.slots: list[SpokenSlot] = []
+        self.candidate_requests: list[SpokenCandidatesRequest] = []
         self._ids = itertools.count(1)
         self.transport = httpx.MockTransport(self._handle)
 
@@ -76,6 +87,11 @@ class FakeBackend:
             if isinstance(reply, httpx.Response):
                 return reply
             return httpx.Response(200, json=reply.model_dump(mode="json"))
+        if request.method == "POST" and path == "/v1/voice/candidates":
+            asked = SpokenCandidatesRequest.model_validate_json(request.content)
+            self.candidate_requests.append(asked)
+            found = SpokenCandidatesResponse(transcript=asked.transcript, slots=self.slots)
+            return httpx.Response(200, json=found.model_dump(mode="json"))
         user_id = int(request.url.params.get("user_id", "0"))
         if user_id != ADMIN and path != "/v1/health":
             return error(403, "not_authorized", "No autorizado.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from backend.bench.voice_clips import clips, judge
-from backend.core.spoken import ends_at_kind_word
+from backend.core.spoken_kinds import ends_at_kind_word
 from bot.voice.audio import decode_audio
 from bot.voice.filters import spoken_text
 from bot.voice.hearing import hear as hear_samples

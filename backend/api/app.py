@@ -4,7 +4,8 @@ The lifespan opens one asyncpg pool and one `AsyncAnthropic` client (None withou
 closes them on shutdown; a pool or client passed in is used as is and left open for its owner.
 Routes: /v1/health here, the reads in `backend.api.routes.read`, /v1/ask in `backend.api.routes.ask`, the
 delivery-note PDF router from `backend.api.routes.delivery_notes` when that module exists, the digest and
-alerts in `backend.api.routes.digest`, the charts in `backend.api.routes.charts`.
+alerts in `backend.api.routes.digest`, the charts in `backend.api.routes.charts`, the voice candidates in
+`backend.api.routes.voice`.
 """
 
 from __future__ import annotations
@@ -178,10 +179,12 @@ def create_app(
     from backend.api.routes import charts as routes_charts
     from backend.api.routes import digest as routes_digest
     from backend.api.routes import read as routes_read
+    from backend.api.routes import voice as routes_voice
 
     app.include_router(routes_read.router)
     app.include_router(routes_ask.router)
     _include_delivery_notes(app)
     app.include_router(routes_digest.router)
     app.include_router(routes_charts.router)
+    app.include_router(routes_voice.router)
     return app

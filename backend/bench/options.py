@@ -35,6 +35,7 @@ class BenchOptions:
     bot_messages: int = 20
     # (4) voice
     voice_engines: list[str] = field(default_factory=list)
+    voice_clips: Path | None = None  # a held-out clip set (manifest.json + .ogg); None: tests/data/voice/human
     # (6) bot host: bots per host process, single-company process counts, load shape, engines ([] = all)
     host_sizes: list[int] = field(default_factory=lambda: [1, 10, 50])
     host_singles: list[int] = field(default_factory=lambda: [1, 10])

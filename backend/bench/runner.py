@@ -44,6 +44,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--movements", type=integer(0), default=None, help="movimientos de la empresa grande sintética")
     p.add_argument("--chats", type=integer(1), default=None, help="chats de la memoria de trabajo")
     p.add_argument(
+        "--voice-clips",
+        default=None,
+        metavar="DIR",
+        help="voz: otro conjunto de clips (manifest.json + .ogg, p. ej. uno reservado hecho con "
+        "tests/data/voice/make_human_clips.py --held-out DIR) en lugar de tests/data/voice/human",
+    )
+    p.add_argument(
         "--fuzz",
         type=integer(1),
         default=None,
@@ -67,6 +74,8 @@ def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:
     ):
         if value is not None:
             setattr(opts, attr, value)
+    if args.voice_clips:
+        opts.voice_clips = Path(args.voice_clips).resolve()
     return opts
 
 

@@ -27,6 +27,7 @@ CLIPS = {"5s": "canastillas_5s.ogg", "10s": "vence_10s.ogg", "30s": "ruta_30s.og
 NOISE = ("human/ruido_3s.ogg", "noise_4s.ogg", "human/ruido_5s.ogg", "silence_4s.ogg")
 ENGINES = ("openai-whisper", "faster-whisper")
 DEFAULT_ENGINE = "faster-whisper"
+COMPANY = "frigorifico-andino"  # the RTF and noise clips' company
 QUICK_CLIPS = 6
 _MODULES = {"openai-whisper": "whisper", "faster-whisper": "faster_whisper"}  # the `voice` extra
 _TIMEOUT_S = 1800
@@ -36,49 +37,63 @@ def _clip_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "tests" / "data" / "voice"
 
 
-def _worker(engine_name: str, runs: int, quick: bool) -> dict[str, Any]:
+def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = None) -> dict[str, Any]:
     """In the child: load the engine, run the clip set, the RTF clips and the noise; JSON-able figures."""
-    from backend.bench.voice_clips import clips, judge
+    from backend.bench.voice_clips import CLIP_DIR, clips, judge, settled_text
     from bot.voice.audio import decode_audio, duration_seconds
     from bot.voice.config import VoiceSettings
     from bot.voice.engines import load_engine
-    from bot.voice.hearing import hear as hear_samples
+    from bot.voice.hearing import listen
 
     settings = VoiceSettings(engine=engine_name)
     t0 = time.perf_counter()
     engine = load_engine(settings)
     load_s = time.perf_counter() - t0
 
-    def hear(data: bytes) -> tuple[str, float, float]:
-        """(kept text, seconds, audio seconds) through the bot's path: decode, then `bot.voice.hearing.hear`
-        (silence, engine, filters, the second decoding)."""
+    def hear(data: bytes, company: str = COMPANY) -> dict[str, Any]:
+        """The bot's path: decode, `bot.voice.hearing.listen` (silence, engine, filters, the second
+        decoding), then the slots settled on the audio (`voice_clips.settled_text`)."""
         started = time.perf_counter()
         samples = decode_audio(data, max_seconds=settings.max_seconds)
-        text = hear_samples(engine, samples, settings)
-        return text, time.perf_counter() - started, duration_seconds(samples)
+        heard = listen(engine, samples, settings)
+        heard_s = time.perf_counter() - started
+        text, settled = settled_text(engine, heard, company)
+        return {
+            "text": text,
+            "heard": heard.text,
+            "partial": heard.partial,
+            "settled": settled,
+            "seconds": time.perf_counter() - started,
+            "rescore_s": time.perf_counter() - started - heard_s,
+            "audio_s": duration_seconds(samples),
+        }
 
     hear((_clip_dir() / CLIPS["5s"]).read_bytes())  # warm-up
     verdicts: dict[str, dict[str, Any]] = {}
-    for clip in clips()[:QUICK_CLIPS] if quick else clips():
-        text, seconds, audio_s = hear(clip["path"].read_bytes())
-        verdict, outcome = judge(clip, text)
+    chosen = clips(clip_dir or CLIP_DIR)
+    for clip in chosen[:QUICK_CLIPS] if quick else chosen:
+        h = hear(clip["path"].read_bytes(), clip["company"])
+        verdict, outcome = judge(clip, h["text"])
         verdicts[clip["name"]] = {
             "verdict": verdict,
-            "transcript": text,
+            "verdict_heard": judge(clip, h["heard"])[0],
+            "transcript": h["text"],
+            "heard": h["heard"] or h["partial"],
             "question": outcome.question,
             "answer": outcome.answer,
-            "seconds": seconds,
-            "audio_s": audio_s,
+            "seconds": h["seconds"],
+            "rescore_s": h["rescore_s"],
+            "audio_s": h["audio_s"],
         }
     rtf = {}
     for label, name in ({"5s": CLIPS["5s"]} if quick else CLIPS).items():
         data = (_clip_dir() / name).read_bytes()
         timings = [hear(data) for _ in range(runs)]
-        rtf[label] = {"warm_s": [t for _, t, _ in timings], "audio_s": timings[0][2]}
+        rtf[label] = {"warm_s": [t["seconds"] for t in timings], "audio_s": timings[0]["audio_s"]}
     noise = {}
     for name in NOISE:
-        text, seconds, audio_s = hear((_clip_dir() / name).read_bytes())
-        noise[name] = {"refused": text == "", "seconds": seconds, "audio_s": audio_s, "text": text}
+        h = hear((_clip_dir() / name).read_bytes())
+        noise[name] = {"refused": h["text"] == "", "seconds": h["seconds"], "audio_s": h["audio_s"], "text": h["text"]}
     return {
         "load_s": load_s,
         "clips": verdicts,
@@ -88,9 +103,9 @@ def _worker(engine_name: str, runs: int, quick: bool) -> dict[str, Any]:
     }
 
 
-def _child(engine: str, runs: int, quick: bool) -> dict[str, Any]:
+def _child(engine: str, runs: int, quick: bool, clip_dir: Path | None) -> dict[str, Any]:
     proc = subprocess.run(
-        [sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick))],
+        [sys.executable, "-m", "backend.bench.voice", engine, str(runs), str(int(quick)), str(clip_dir or "")],
         capture_output=True,
         text=True,
         timeout=_TIMEOUT_S,
@@ -116,7 +131,17 @@ def _metrics(engine: str, d: dict[str, Any]) -> list[dict[str, Any]]:
         metric(f"{engine}: asked back (candidates / «no entendí»)", verdicts.count("asked"), "clips"),
         metric(f"{engine}: missed (nothing resolved)", verdicts.count("missed"), "clips"),
         metric(f"{engine}: wrong entity", verdicts.count("wrong"), "clips", "0"),
+        metric(
+            f"{engine}: resolved right from the transcript alone (before rescoring)",
+            [c["verdict_heard"] for c in d["clips"].values()].count("right"),
+            "clips",
+        ),
     ]
+    rescored = [c["rescore_s"] for c in d["clips"].values() if c["rescore_s"] > 0.005]
+    if rescored:
+        out.append(
+            metric(f"{engine}: rescoring time, median of {len(rescored)} notes with slots", median(rescored), "s")
+        )
     for label, r in d["rtf"].items():
         out.append(
             metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×", "≤ 0.3" if default else None)
@@ -143,7 +168,7 @@ def run(opts: BenchOptions) -> dict[str, Any]:
     metrics, details, failures = [], {}, {}
     for engine in engines:
         try:
-            d = _child(engine, opts.runs, opts.quick)
+            d = _child(engine, opts.runs, opts.quick, opts.voice_clips)
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             failures[engine] = str(exc)[:300]
             continue
@@ -162,4 +187,13 @@ def run(opts: BenchOptions) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    print(json.dumps(_worker(sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1")))
+    print(
+        json.dumps(
+            _worker(
+                sys.argv[1],
+                int(sys.argv[2]),
+                sys.argv[3] == "1",
+                Path(sys.argv[4]) if sys.argv[4:] and sys.argv[4] else None,
+            )
+        )
+    )

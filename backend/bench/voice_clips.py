@@ -18,9 +18,14 @@ import csv
 import functools
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from backend.context.spoken_candidates import spoken_slots
 from backend.context.spoken_entities import CompanyKeys, SpokenOutcome, resolve_spoken
+
+if TYPE_CHECKING:
+    from bot.voice.engines import Engine
+    from bot.voice.hearing import Heard
 
 REPO = Path(__file__).resolve().parents[2]
 CLIP_DIR = REPO / "tests" / "data" / "voice" / "human"
@@ -28,10 +33,11 @@ FLEET = REPO / "demo-data" / "fleet"
 _KINDS = {"client": "client", "vehicle": "vehicle", "delivery_note": "delivery_note"}
 
 
-def clips() -> list[dict[str, Any]]:
-    """Manifest entries, in the generator's order; `path` added (the .ogg file)."""
-    entries = json.loads((CLIP_DIR / "manifest.json").read_text(encoding="utf-8"))
-    return [{**e, "path": CLIP_DIR / f"{e['name']}.ogg"} for e in entries]
+def clips(clip_dir: Path = CLIP_DIR) -> list[dict[str, Any]]:
+    """Manifest entries of `clip_dir` (the committed set, or a held-out set made by the same generator),
+    in the generator's order; `path` added (the .ogg file)."""
+    entries = json.loads((clip_dir / "manifest.json").read_text(encoding="utf-8"))
+    return [{**e, "path": clip_dir / f"{e['name']}.ogg"} for e in entries]
 
 
 def _rows(name: str, company: str) -> list[dict[str, str]]:
@@ -47,6 +53,20 @@ def fixture_keys(company: str) -> CompanyKeys:
         plates={r["plate"] for r in _rows("vehicles.csv", company)},
         notes={r["delivery_note"] for r in _rows("movements.csv", company) if r["delivery_note"]},
     )
+
+
+def settled_text(engine: Engine, heard: Heard, company: str) -> tuple[str, bool]:
+    """(the text the bot would send to /v1/ask for `heard`, whether rescoring changed it): the slots
+    POST /v1/voice/candidates would name — `spoken_slots` on the fixture's keys of `company` — settled
+    on the audio (`bot.voice.rescore.settle`). Blocking."""
+    from bot.voice.rescore import settle
+
+    said = heard.text or heard.partial
+    slots = spoken_slots(said, fixture_keys(company), partial=not heard.text) if said else []
+    if not slots:
+        return heard.text, False
+    new, _ = settle(engine, heard.samples, said, slots, heard_counts=bool(heard.text))
+    return new or heard.text, new is not None
 
 
 def judge(clip: dict[str, Any], transcript: str) -> tuple[str, SpokenOutcome]:

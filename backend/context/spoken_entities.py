@@ -25,8 +25,9 @@ from typing import Literal
 import asyncpg
 from rapidfuzz.distance import LCSseq
 
-from backend.core.spoken import Mention, kind_hint, spoken_mentions
+from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import letters_alike
+from backend.core.spoken_kinds import kind_hint
 from backend.core.text import fold
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -84,7 +85,7 @@ class _Lookups:
     plate_digits: tuple[str, ...]
 
 
-def _as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
+def as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
     """[(heard letters, digits), …] when `m` is a plate, or a code whose 3 digits follow plate letters or
     the word placa/vehículo; [] for a code."""
     if m.kind == "plate":
@@ -95,7 +96,7 @@ def _as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
     return []
 
 
-def _is_number(text: str, m: Mention) -> bool:
+def is_number(text: str, m: Mention) -> bool:
     """A code mention that may name an entity: not a quantity or date («15 días», «4 de noviembre»)."""
     if m.kind != "code" or _NOT_CODE_AFTER.match(text[m.span[1] :]):
         return False
@@ -109,10 +110,10 @@ def _is_number(text: str, m: Mention) -> bool:
 def _is_code(text: str, m: Mention) -> bool:
     """A number that surely names an entity: a kind word before it, or three digits or more. One that
     matches nothing gets «no entendí»; a shorter number only resolves when it exists («setenta y siete»)."""
-    return _is_number(text, m) and (kind_hint(text, m) is not None or any(len(r) >= 3 for r in m.candidates))
+    return is_number(text, m) and (kind_hint(text, m) is not None or any(len(r) >= 3 for r in m.candidates))
 
 
-def _code_readings(m: Mention) -> list[str]:
+def code_readings(m: Mention) -> list[str]:
     readings = list(m.candidates)
     readings += [r.zfill(3) for r in m.candidates if len(r) < 3]  # «el siete» is client 007
     return list(dict.fromkeys(readings))
@@ -122,11 +123,11 @@ def _lookups(text: str, mentions: list[Mention]) -> _Lookups:
     codes: list[str] = []
     digits: list[str] = []
     for m in mentions:
-        plates = _as_plate(text, m)
+        plates = as_plate(text, m)
         if plates:
             digits += [d for _, d in plates]
-        elif _is_number(text, m):
-            codes += _code_readings(m)
+        elif is_number(text, m):
+            codes += code_readings(m)
     return _Lookups(tuple(dict.fromkeys(codes)), tuple(dict.fromkeys(digits)))
 
 
@@ -143,7 +144,7 @@ async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     return keys
 
 
-def _plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str | None, list[str]]:
+def plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str | None, list[str]]:
     """(the plate, []) when resolved, else (None, candidates). Several readings that are plates of the
     company are candidates; with none, the plates whose digits are heard and whose letters sound alike
     (`letters_alike` ≥ 1.5 with at least one letter said right, strictly better than every other)."""
@@ -166,13 +167,13 @@ def _plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str 
     return None, ranked
 
 
-def _code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
+def code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
     """Existing (kind, key) for a code mention's readings, kind "client" or "note"."""
     hint = kind_hint(text, m)
     if hint == "plate":
         return []  # «la placa cae 4, 8, 12»: digits after «placa» are never a client or a note
     hits: list[tuple[str, str]] = []
-    for reading in _code_readings(m):
+    for reading in code_readings(m):
         if hint != "note" and reading in keys.clients:
             hits.append(("client", reading))
         if hint != "client" and reading in keys.notes:
@@ -200,17 +201,17 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
     out, last, resolved = [], 0, []
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
-        plates = _as_plate(text, m)
+        plates = as_plate(text, m)
         if plates:
-            chosen, candidates = _plate_choice(plates, keys)
+            chosen, candidates = plate_choice(plates, keys)
             if chosen is None:
                 if not candidates or len(candidates) > MAX_CANDIDATES:
                     return SpokenOutcome(text, UNCLEAR["plate"], "not_found")
                 return SpokenOutcome(text, _which([("plate", p) for p in candidates], keys), "ambiguous")
             token = chosen
             resolved.append(("vehicle", chosen))
-        elif _is_number(text, m):
-            hits = _code_choice(text, m, keys)
+        elif is_number(text, m):
+            hits = code_choice(text, m, keys)
             if not hits and not _is_code(text, m):
                 continue
             if not hits:

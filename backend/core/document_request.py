@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from backend.core.spoken import normalize_spoken_question, spoken_mentions
+from backend.core.spoken import spoken_mentions
+from backend.core.spoken_kinds import normalize_spoken_question
 from backend.core.text import fold
 
 # A note number as people type it: "1234", "#1234", "1.234" (Spanish thousands separator).

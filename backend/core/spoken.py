@@ -7,10 +7,9 @@
     spoken_mentions("Té, era X, Nueve, Cero, Cinco")  -> [Mention("plate", ("TRX905",), "te era x nueve cero cinco")]
     spoken_mentions("7, 8, 5, 1") / ("4. 1. 2.")      -> codes 7851 / 412;  ("700, 80, y 6") -> 786
 
-`normalize_spoken_question(text)` rewrites what has exactly one reading into canonical tokens
-(«placa Té, era X, 9, 0, 5» -> «placa TRX905», «remisión 7, 8, 5, 1» -> «remisión 7851») for the
-question parser; what stays ambiguous is left as said, for the entity-aware step
-(`backend.context.spoken_entities`) to check against the company's own codes and plates.
+The words that say what a code is (cliente, placa, remisión…) and the rewriting of what has one reading
+into canonical tokens are in `backend.core.spoken_kinds`; what stays ambiguous is left as said, for the
+entity-aware step (`backend.context.spoken_entities`) to check against the company's own codes and plates.
 
 Typed digits count too ("cliente 412", "KLM-482"). A mention has every reading of its words as
 candidates, most literal first; the caller keeps those that exist, and several existing candidates
@@ -124,17 +123,17 @@ class Mention:
 
 
 @dataclass(frozen=True)
-class _Token:
+class Token:
     word: str
     start: int
     end: int
 
 
-def _tokens(text: str) -> list[_Token]:
+def word_tokens(text: str) -> list[Token]:
     """Folded word pieces with their character spans in `text`; letters and digits glued together are
     split ("BXN8" -> "bxn", "8") unless they make a whole plate — one whose letters are a Spanish word
     ("DEN216", Whisper's «de ene 216») is split into single letters; two-word letter names are joined."""
-    out: list[_Token] = []
+    out: list[Token] = []
     for match in _WORD.finditer(text):
         folded = fold(match.group(0)).replace(".", "")
         plate = _PLATE_TOKEN.match(folded)
@@ -142,12 +141,12 @@ def _tokens(text: str) -> list[_Token]:
             pieces = [*plate.group(1), plate.group(2)]
         else:
             pieces = [folded] if plate else _PIECE.findall(folded)
-        out += [_Token(_MISHEARD.get(p, p), match.start(), match.end()) for p in pieces]
-    joined: list[_Token] = []
+        out += [Token(_MISHEARD.get(p, p), match.start(), match.end()) for p in pieces]
+    joined: list[Token] = []
     for tok in out:
         pair = (joined[-1].word, tok.word) if joined else None
         if pair in _PAIRS:
-            joined[-1] = _Token(_PAIRS[pair], joined[-1].start, tok.end)
+            joined[-1] = Token(_PAIRS[pair], joined[-1].start, tok.end)
         else:
             joined.append(tok)
     return joined
@@ -226,7 +225,7 @@ def _letters(tokens: list[str], end: int, heard: bool = False) -> tuple[str, int
     return letters, i
 
 
-def _heard_numbers(text: str, toks: list[_Token]) -> list[str]:
+def _heard_numbers(text: str, toks: list[Token]) -> list[str]:
     """The words of `toks` with each misheard digit name («sais», «tras», «six») replaced by the one it
     stands for, when it is set off by punctuation the way Whisper writes dictated digits («Tré, fiete,
     uno») and stands next to a number (or another misheard one)."""
@@ -263,7 +262,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     """Code and plate mentions in `text` (typed or transcribed), in order of appearance. `heard`: `text`
     is a voice transcript, so Whisper's mishearings count too (`backend.core.spoken_heard`): misheard number
     words, letter names one sound off, a letter where a plate's digit goes, «4, 100, 12», «3.00, 17.00»."""
-    toks = _tokens(text)
+    toks = word_tokens(text)
     if heard:  # «3.00, 17.00»: Whisper writes a number heard alone as an hour or an amount
         toks = [
             t
@@ -295,61 +294,3 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
             said = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
             mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), said)))
     return [m for _, m in sorted(mentions, key=lambda pair: pair[0])]
-
-
-# Words that say what a number is; a number right after one is joined and rewritten.
-_KIND_WORDS = {
-    "cliente": "client",
-    "codigo": "client",
-    "placa": "plate",
-    "aplaca": "plate",  # «de la placa» as Whisper glues it: «le aplaca», «LAPLACA»
-    "laplaca": "plate",
-    "vehiculo": "plate",
-    "carro": "plate",
-    "camion": "plate",
-    "moto": "plate",
-    "remision": "note",
-    "revision": "note",
-    "nota": "note",
-}
-
-
-def kind_hint(text: str, mention: Mention) -> str | None:
-    """ "client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
-    (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»)."""
-    before = _tokens(text[: mention.span[0]])[-4:]
-    for tok in reversed(before):
-        if tok.word.rstrip("s") in _KIND_WORDS or tok.word in _KIND_WORDS:
-            return _KIND_WORDS.get(tok.word, _KIND_WORDS.get(tok.word.rstrip("s")))
-    return None
-
-
-def normalize_spoken_question(text: str) -> str:
-    """`text` with every spoken plate and every code that has one reading and a kind word before it
-    (cliente, código, placa, remisión…) rewritten as one canonical token, the rest as said:
-
-        «¿Cuándo vence el SOAT de la placa? Té, era X, Nueve, Cero, Cinco.» -> «… placa? TRX905.»
-        «Mándame la remisión. 7, 8, 5, 1.» -> «Mándame la remisión. 7851.»
-    Pure; str -> str; never raises.
-    """
-    out, last = [], 0
-    for mention in spoken_mentions(text):
-        start, end = mention.span
-        if start < last or start == end:
-            continue
-        if mention.kind == "plate" and len(mention.candidates) == 1:  # noqa: SIM114 — one rule per kind
-            token = mention.candidates[0]
-        elif mention.kind == "code" and len(mention.candidates) == 1 and kind_hint(text, mention) in ("client", "note"):
-            token = mention.candidates[0]
-        else:
-            continue
-        out += [text[last:start], token]
-        last = end
-    return "".join(out) + text[last:]
-
-
-def ends_at_kind_word(text: str) -> bool:
-    """True when `text`'s last word announces a code or plate and nothing follows it («…de la placa.»,
-    «Mándame la remisión»): a transcript that stopped where the code was to be said."""
-    toks = _tokens(text)
-    return bool(toks) and (toks[-1].word in _KIND_WORDS or toks[-1].word.rstrip("s") in _KIND_WORDS)

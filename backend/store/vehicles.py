@@ -102,6 +102,13 @@ async def plates_ending(
     return {r["plate"] for r in rows}
 
 
+async def some_plates(conn: asyncpg.Connection, *, limit: int, statement_timeout_s: float | None = None) -> list[str]:
+    """The company's plates in order, at most `limit` (a caller that wants them all asks for one more
+    than it can use and checks the length)."""
+    rows = await conn.fetch("SELECT plate FROM vehicles ORDER BY plate LIMIT $1", limit, timeout=statement_timeout_s)
+    return [r["plate"] for r in rows]
+
+
 async def assigned_drivers(
     conn: asyncpg.Connection, *, vehicle_ids: list[int], statement_timeout_s: float | None = None
 ) -> list[AssignedDriver]:

@@ -15,7 +15,9 @@ slow (seconds), so call it once, off the event loop.
 
 from __future__ import annotations
 
+import math
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -46,6 +48,7 @@ class Transcript:
 
 
 TOKENS_PER_SECOND = 8
+_SCORE_BATCH = 16  # texts per openai-whisper decoder pass when scoring
 MIN_TOKENS = 16
 
 
@@ -62,6 +65,12 @@ class Engine(Protocol):
         """Transcribe float32 mono 16 kHz samples. Blocking (seconds); call from a worker thread.
         `prefix`: text the transcript is forced to start with (the decoder goes on after it); the
         returned text then holds only what follows it."""
+        ...
+
+    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+        """Per text, the log-likelihood (natural log, summed over its tokens) that the decoder gives it
+        as the transcript of the note's first 30 s, decoded as `transcribe` decodes (language, prompt,
+        no timestamps): teacher forcing, the audio encoded once. Blocking (tens of ms per text)."""
         ...
 
 
@@ -110,6 +119,31 @@ class OpenAIWhisperEngine:
             )
         )
 
+    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+        import torch
+        from whisper.tokenizer import get_tokenizer
+
+        model, s = self._model, self.settings
+        tok = get_tokenizer(
+            model.is_multilingual, num_languages=model.num_languages, language=s.language, task="transcribe"
+        )
+        start = [tok.sot_prev, *tok.encode(" " + s.prompt.strip())] if s.prompt else []
+        start += list(tok.sot_sequence_including_notimestamps)
+        mel = self._whisper.log_mel_spectrogram(self._whisper.pad_or_trim(samples), model.dims.n_mels)
+        ids = [tok.encode(" " + text.strip()) for text in texts]
+        out: list[float] = []
+        with self._lock, torch.no_grad():
+            audio = model.embed_audio(mel[None])
+            for first in range(0, len(ids), _SCORE_BATCH):  # one decoder pass per batch, right-padded
+                batch = ids[first : first + _SCORE_BATCH]
+                width = max(map(len, batch))
+                rows = torch.tensor([start + t + [tok.eot] * (width - len(t)) for t in batch])
+                logprobs = torch.log_softmax(model.logits(rows, audio.expand(len(batch), -1, -1)).float(), dim=-1)
+                for row, t in enumerate(batch):
+                    positions = torch.arange(len(start) - 1, len(start) - 1 + len(t))
+                    out.append(float(logprobs[row, positions, torch.tensor(t)].sum()))
+        return out
+
 
 class FasterWhisperEngine:
     name = "faster-whisper"
@@ -156,6 +190,24 @@ class FasterWhisperEngine:
                 for seg in segments
             )
         )
+
+    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+        from faster_whisper.audio import pad_or_trim
+        from faster_whisper.tokenizer import Tokenizer
+
+        model, s = self._model, self.settings
+        tok = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=s.language)
+        start = [tok.sot_prev, *tok.encode(" " + s.prompt.strip())] if s.prompt else []
+        start += [*tok.sot_sequence, tok.no_timestamps]
+        features = model.feature_extractor(samples[: 30 * 16_000])
+        frames = min(features.shape[-1], 3000)
+        encoded = model.encode(pad_or_trim(features))
+        out = []
+        for text in texts:
+            ids = tok.encode(" " + text.strip())
+            probs = model.model.align(encoded, start, [ids], frames)[0].text_token_probs
+            out.append(sum(math.log(max(p, 1e-12)) for p in probs))
+        return out
 
 
 def _after(text: str, prefix: str | None) -> str:

@@ -25,6 +25,7 @@ LOGPROB_FLOOR = -1.0
 MAX_COMPRESSION_RATIO = 2.4
 
 _PUNCT = re.compile(r"[^\w\s]", re.UNICODE)
+_WORDS = re.compile(r"[^\W_]+")
 # A sentence ends at . ! ? or … followed by white space.
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
 # Folded (lower-case, no accents), punctuation removed. A transcript equal to one of these is dropped.
@@ -71,17 +72,38 @@ def is_hallucination(text: str) -> bool:
     return norm in _EXACT or any(phrase in norm for phrase in _CONTAINS)
 
 
-def is_loop(text: str) -> bool:
-    """True when one word, or a group of two or three words, repeats back to back so often that the
-    decoder was looping («ven, ven, ven, ven, ven», «C, C, C, …», «de la, de la, de la»). A plate or a code
-    read aloud repeats a digit at most four times («uno, uno, uno, uno»)."""
-    words = _normal(text).split()
+def _loop_start(words: list[str]) -> int | None:
+    """Index of the first word of the earliest back-to-back repetition in `words` (see `is_loop`)."""
+    starts = []
     for n, times in ((1, 5), (2, 4), (3, 4)):
         for i in range(len(words) - n * times + 1):
             gram = words[i : i + n]
             if all(words[i + k * n : i + (k + 1) * n] == gram for k in range(1, times)):
-                return True
-    return False
+                starts.append(i)
+                break
+    return min(starts, default=None)
+
+
+def is_loop(text: str) -> bool:
+    """True when one word, or a group of two or three words, repeats back to back so often that the
+    decoder was looping («ven, ven, ven, ven, ven», «C, C, C, …», «de la, de la, de la»). A plate or a code
+    read aloud repeats a digit at most four times («uno, uno, uno, uno»)."""
+    return _loop_start(_normal(text).split()) is not None
+
+
+def loop_head(transcript: Transcript) -> str:
+    """What the first window that loops said before its loop («U, B, M, S, C, C, C, …» -> «U, B, M, S»),
+    after the kept windows before it; "" when no window loops or nothing came before the loop. Never an
+    answer by itself: only a hint of what the note was about (`bot.voice.rescore`)."""
+    kept: list[str] = []
+    for segment in transcript.segments:
+        words = list(_WORDS.finditer(segment.text))
+        start = _loop_start([_normal(w.group()) for w in words])
+        if start is not None:
+            head = segment.text[: words[start].start()].strip(" ,.;:")
+            return " ".join([*kept, head]).strip() if head else ""
+        kept.append(segment.text.strip())
+    return ""
 
 
 def is_prompt_echo(text: str, prompt: str) -> bool:

@@ -1,7 +1,9 @@
 """The transcriber the bot uses: decode + filter + engine, off the event loop, bounded concurrency.
 
 `VoiceTranscriber.transcribe(data, expected_seconds=...)` returns the transcript text or raises
-`VoiceError` carrying the Spanish message for the user. At most `settings.concurrency` notes are
+`VoiceError` carrying the Spanish message for the user. `listen` returns what was heard with its audio
+(`bot.voice.hearing.Heard`), and `settle(heard, text, slots)` scores the company's candidates for a code
+or plate not surely heard on that audio (`bot.voice.rescore`). At most `settings.concurrency` notes are
 decoded/transcribed at once (a thread pool of that size); others wait their turn, without blocking
 the event loop, so text messages of other chats keep being answered.
 """
@@ -13,11 +15,13 @@ import logging
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+from backend.contract import SpokenSlot
 from bot.voice.audio import AudioError, decode_audio, duration_seconds
 from bot.voice.config import VoiceSettings
 from bot.voice.engines import Engine, load_engine
 from bot.voice.filters import is_near_silent
-from bot.voice.hearing import hear
+from bot.voice.hearing import Heard, listen
+from bot.voice.rescore import settle
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +75,7 @@ class VoiceTranscriber:
         """Stop accepting work; queued notes are cancelled, a running one finishes in its thread."""
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    def _work(self, data: bytes, expected_seconds: float | None) -> str:
+    def _work(self, data: bytes, expected_seconds: float | None) -> Heard:
         started = time.monotonic()
         try:
             samples = decode_audio(data, max_seconds=self.settings.max_seconds, expected_seconds=expected_seconds)
@@ -80,20 +84,22 @@ class VoiceTranscriber:
             raise VoiceError(exc.reason, messages.get(exc.reason, UNREADABLE)) from exc
         if is_near_silent(samples):
             raise VoiceError("silence", NOTHING_HEARD)
-        text = hear(self.engine, samples, self.settings)
+        heard = listen(self.engine, samples, self.settings)
         log.info(
-            "voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept)",
+            "voice: %.1f s of audio transcribed by %s in %.1f s (%d chars kept, %d before a loop)",
             duration_seconds(samples),
             self.engine.name,
             time.monotonic() - started,
-            len(text),
+            len(heard.text),
+            len(heard.partial),
         )
-        if not text:
+        if not heard.text and not heard.partial:
             raise VoiceError("nothing_heard", NOTHING_HEARD)
-        return text
+        return heard
 
-    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str:
-        """Transcript text of a voice note's bytes (any format PyAV decodes). Raises VoiceError.
+    async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard:
+        """What a voice note's bytes (any format PyAV decodes) say: `Heard` with its text, or only the
+        head of a decoding loop (`partial`). Raises VoiceError (nothing heard at all, unreadable, …).
 
         Waiting for a free worker counts towards `settings.timeout_s`.
         """
@@ -103,3 +109,24 @@ class VoiceTranscriber:
             return await asyncio.wait_for(future, timeout=self.settings.timeout_s)
         except TimeoutError as exc:
             raise VoiceError("timeout", TIMEOUT) from exc
+
+    async def transcribe(self, data: bytes, *, expected_seconds: float | None = None) -> str:
+        """Transcript text of a voice note's bytes, as `listen` hears it. Raises VoiceError."""
+        heard = await self.listen(data, expected_seconds=expected_seconds)
+        if not heard.text:
+            raise VoiceError("nothing_heard", NOTHING_HEARD)
+        return heard.text
+
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None:
+        """`text` (what was heard, as the backend read it) with the slots the audio settles replaced by
+        their candidate's token, None when none is (`bot.voice.rescore.settle`). Runs in the worker
+        pool; None too when it takes longer than `settings.timeout_s`."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(
+            self._pool, lambda: settle(self.engine, heard.samples, text, slots, heard_counts=bool(heard.text))[0]
+        )
+        try:
+            return await asyncio.wait_for(future, timeout=self.settings.timeout_s)
+        except TimeoutError:
+            log.warning("voice: scoring %d slots took longer than %.0f s", len(slots), self.settings.timeout_s)
+            return None

@@ -22,6 +22,7 @@ from backend.answers.focus import Subject
 from backend.api.admission import leave
 from backend.api.deps import Caller, CallerDep, ModelClientDep, SettingsDep, acquire, body_openapi, checked_body
 from backend.api.errors import ApiError
+from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
 from backend.context import build_context
 from backend.context.prompt import CUT_SHORT, request_kwargs
@@ -29,7 +30,6 @@ from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
-from backend.core.text import clean_text
 from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.reports.delivery_notes import AskedNote, asked_note
@@ -45,21 +45,6 @@ NOT_UNDERSTOOD = (
     "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?»."
 )
 NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No entendí la pregunta.")
-
-
-def clean_question(raw: str, max_chars: int) -> str:
-    """The question without control characters; 422 when empty or longer than `max_chars`."""
-    question = clean_text(raw)
-    if not question:
-        raise ApiError(422, "invalid_request", "La pregunta está vacía.")
-    if len(question) > max_chars:
-        raise ApiError(
-            422,
-            "question_too_long",
-            f"La pregunta es demasiado larga (máximo {max_chars} caracteres)."
-            " Hazla más corta, por escrito o en una nota de voz breve.",
-        )
-    return question
 
 
 async def log_usage(

@@ -2,6 +2,12 @@
 
     apt-get install asterisk-core-sounds-es-wav espeak-ng sox
     .venv/bin/python tests/data/voice/make_human_clips.py
+    .venv/bin/python tests/data/voice/make_human_clips.py --held-out /tmp/held-out --seed 7   # not committed
+
+`--held-out DIR`: a set the rules were not written from, for `fleetops bench --only voice --voice-clips DIR`:
+the same kinds of readings of OTHER codes, plates and notes of the fixture company (none of the committed
+set), and as many of what the company does NOT have (client codes and notes it lacks, the other company's
+plates: each must end as «no entendí» or a candidate list, never an entity), chosen with `--seed`.
 
 Each clip is a voice note the way an admin reads a code: the isolated words of a real speaker
 (Allison Smith's es-MX Asterisk prompts, 8 kHz telephone band, CC-BY-SA-3.0 — see ATTRIBUTION)
@@ -15,8 +21,10 @@ these packages: the .ogg files and the manifest are committed.
 
 from __future__ import annotations
 
+import argparse
 import csv
 import json
+import random
 import subprocess
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -151,6 +159,52 @@ def clips() -> list[Clip]:
     return out
 
 
+def held_out_clips(seed: int, per_kind: int = 8) -> list[Clip]:
+    """Clips of entities the committed set does not use, read in the same styles, chosen with `seed`:
+    `per_kind` client codes as numbers and as many digit by digit, plates (letters + digits one by one,
+    some digits as a number), delivery notes, a quarter with noise; then as many readings of what the
+    company does not have (key None): client codes and notes it lacks, the other company's plates."""
+    rng = random.Random(seed)
+    existing = _existing()
+    used = {c.key for c in clips() if c.key}
+    other_plates = sorted(_other_company_plates() - existing["vehicle"])
+    carriers = {"client": ["canastillas", "saldo", None], "vehicle": ["soat", "vehiculo", None],
+                "delivery_note": ["remision"]}
+    out: list[Clip] = []
+
+    def add(kind: str, key: str, i: int, *, known: bool) -> None:
+        snr = 12.0 if i % 4 == 3 else None
+        carrier = rng.choice(carriers[kind])
+        if kind == "vehicle":
+            as_number = i % 3 == 2
+            words = letter_words(key[:3]) + (number_words(int(key[3:])) if as_number else digit_words(key[3:]))
+            style = "numero" if as_number else "letras"
+        else:
+            spelled = i % 2 == 1
+            words = digit_words(key) if spelled else number_words(int(key))
+            style = "digitos" if spelled else "numero"
+        prefix = {"client": "cliente", "vehicle": "placa", "delivery_note": "remision"}[kind]
+        name = f"{prefix}_{key}_{style}" + ("" if known else "_ajeno") + ("_ruido" if snr else "")
+        out.append(Clip(name, kind, key if known else None, key, tuple(words), carrier, snr))
+
+    for kind in ("client", "vehicle", "delivery_note"):
+        pool = sorted(k for k in existing[kind] if k not in used and (kind != "client" or len(k) >= 2))
+        for i, key in enumerate(rng.sample(pool, 2 * per_kind)):
+            add(kind, key, i, known=True)
+    lacking_clients = [f"{n:03d}" for n in range(1, 1000)
+                       if not {f"{n:03d}", str(n)} & existing["client"]]  # «cuarenta y cinco» may be 45 or 045
+    lacking_notes = [n for n in (str(n) for n in range(1000, 10_000)) if n not in existing["delivery_note"]]
+    for kind, pool in (("client", lacking_clients), ("vehicle", other_plates), ("delivery_note", lacking_notes)):
+        for i, key in enumerate(rng.sample(pool, min(len(pool), per_kind))):
+            add(kind, key, i, known=False)
+    return out
+
+
+def _other_company_plates() -> set[str]:
+    with open(FLEET / "vehicles.csv", encoding="utf-8") as f:
+        return {r["plate"] for r in csv.DictReader(f) if r["company"] != COMPANY}
+
+
 def _sox_samples(args: list[str]) -> np.ndarray:
     """float32 mono 48 kHz samples from a sox input spec (a file, or '-' with stdin via `args`)."""
     raw = subprocess.run(["sox", *args, "-t", "f32", "-r", str(RATE), "-c", "1", "-"], check=True,
@@ -204,23 +258,30 @@ def write_opus(samples: np.ndarray, path: Path) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--held-out", type=Path, default=None, help="write a held-out set there instead")
+    parser.add_argument("--seed", type=int, default=7, help="choice of the held-out set's entities")
+    args = parser.parse_args()
     existing = _existing()
-    OUT.mkdir(exist_ok=True)
+    out_dir = args.held_out or OUT
+    chosen = held_out_clips(args.seed) if args.held_out else clips()
+    out_dir.mkdir(parents=True, exist_ok=True)
     manifest = []
-    for i, clip in enumerate(clips()):
+    for i, clip in enumerate(chosen):
         assert clip.key is None or clip.key in existing[clip.kind], clip
-        audio = render(clip, np.random.default_rng(1000 + i))
-        write_opus(audio, OUT / f"{clip.name}.ogg")
+        audio = render(clip, np.random.default_rng((args.seed * 10_000 if args.held_out else 0) + 1000 + i))
+        write_opus(audio, out_dir / f"{clip.name}.ogg")
         entry = asdict(clip)
         entry["carrier"] = CARRIERS[clip.carrier] if clip.carrier else None
         entry["seconds"] = round(audio.size / RATE, 2)
         manifest.append(entry)
-    for seconds in (3, 5):  # street-like noise at speech level, no words: must be refused quickly
+    for seconds in () if args.held_out else (3, 5):  # street-like noise at speech level: refused quickly
         noise = np.random.default_rng(seconds).normal(0.0, 0.12, RATE * seconds).astype(np.float32)
         write_opus(np.convolve(noise, np.ones(8) / 8, mode="same").astype(np.float32), OUT / f"ruido_{seconds}s.ogg")
-    (OUT / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    total = sum(p.stat().st_size for p in OUT.glob("*.ogg"))
-    print(f"{len(manifest)} clips, {sum(m['seconds'] for m in manifest):.0f} s, {total / 1e6:.2f} MB in {OUT}")
+    (out_dir / "manifest.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n",
+                                           encoding="utf-8")
+    total = sum(p.stat().st_size for p in out_dir.glob("*.ogg"))
+    print(f"{len(manifest)} clips, {sum(m['seconds'] for m in manifest):.0f} s, {total / 1e6:.2f} MB in {out_dir}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,21 @@
+"""The question text of a request (/v1/ask, /v1/voice/candidates): cleaned and bounded."""
+
+from __future__ import annotations
+
+from backend.api.errors import ApiError
+from backend.core.text import clean_text
+
+
+def clean_question(raw: str, max_chars: int) -> str:
+    """The question without control characters; 422 when empty or longer than `max_chars`."""
+    question = clean_text(raw)
+    if not question:
+        raise ApiError(422, "invalid_request", "La pregunta está vacía.")
+    if len(question) > max_chars:
+        raise ApiError(
+            422,
+            "question_too_long",
+            f"La pregunta es demasiado larga (máximo {max_chars} caracteres)."
+            " Hazla más corta, por escrito o en una nota de voz breve.",
+        )
+    return question

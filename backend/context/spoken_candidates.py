@@ -1,0 +1,197 @@
+"""Voice transcripts: where a code or plate was said but not surely heard, and the company's own
+candidates for it — what the bot scores on the audio (`POST /v1/voice/candidates`).
+
+`spoken_slots(text, keys)` gives nothing when `resolve_spoken` resolves every mention. Otherwise, per
+mention that does not resolve (a code or plate that is not the company's, or several readings that are):
+- a code (client code or delivery-note number): the company's keys one edit away from one of its
+  readings (a digit lost, added or misheard: «3, 5, 1» -> 3351, 3511, 1351…), of the kind its kind word
+  says (both without one); the span also takes in the dictation's misheard items after it
+  («SAIS, SAIS, SETTLE» -> the whole dictation);
+- a plate: the company's plates whose digits are at most one edit from those heard, closest letters first;
+- no mention after a kind word for plates («…de la placa», the letters lost), or, in a `partial`
+  transcript (what came before a decoding loop), a dictation of letters («U, B, M, S»): every plate of
+  the company when there are at most `MAX_SLOT_CANDIDATES`.
+Candidates are only ever the company's keys (from the caller's tenant transaction); the bot accepts
+one only when the audio says it clearly better than every other reading (`bot.voice.rescore`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import asyncpg
+from rapidfuzz.distance import Levenshtein
+
+from backend.context.spoken_entities import (
+    CompanyKeys,
+    as_plate,
+    code_choice,
+    company_keys,
+    is_number,
+    plate_choice,
+    resolve_spoken,
+)
+from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenSlot
+from backend.core.spoken import Mention, spoken_mentions
+from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
+from backend.core.spoken_kinds import kind_hint
+from backend.core.text import fold
+from backend.store import clients as store_clients
+from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
+
+_DIGITS = "0123456789"
+# Codes one edit away, at most (a digit doubled first, then by edit; each costs one scoring on the audio).
+MAX_CODE_CANDIDATES = 24
+# One more dictation item after a code: a short word between commas/periods (a digit misheard as a word).
+_ITEM_AFTER = re.compile(r"[,.]\s*([^\W\d_]{2,8})(?=\s*(?:[,.!?]|$))")
+# Spanish words that end a dictation rather than continue it («412, por favor»).
+_NOT_ITEM = frozenset({"por", "favor", "gracias", "porfa", "hoy", "ayer", "bueno", "listo", "y", "de", "del"})
+# «…de la placa», maybe with letters dictated after it and no digits: the plate's reading was lost.
+_PLATE_WORD_LAST = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b(?:\W*\b[^\W\d_]{1,2}\b)*\W*$", re.IGNORECASE)
+_PLATE_WORD = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b\W*", re.IGNORECASE)
+# Three letters or more dictated one by one and nothing else («U, B, M, S»).
+_LETTER_DICTATION = re.compile(r"^\W*(?:\b[^\W\d_]{1,2}\b[,.]?\s*){3,}\W*$")
+
+
+def neighbours(code: str) -> set[str]:
+    """Digit strings one edit (substitution, insertion, deletion) from `code`, `code` itself included."""
+    out = {code}
+    for i in range(len(code) + 1):
+        out.update(code[:i] + d + code[i:] for d in _DIGITS)
+        if i < len(code):
+            out.update(code[:i] + d + code[i + 1 :] for d in _DIGITS)
+            out.add(code[:i] + code[i + 1 :])
+    return {c for c in out if c}
+
+
+def _letter(word: str) -> str:
+    """The plate letter a word of a dictation stands for («V», «ve», «uve» -> "V"), "" when none."""
+    w = fold(word).lower()
+    return w.upper() if len(w) == 1 and w.isalpha() else LETTER_NAMES.get(w, "") or heard_letter(w).upper()
+
+
+def _doubled(heard: str, key: str) -> bool:
+    """True when `key` is `heard` with one digit said twice («3, 5, 1» for 3351): a repeated word is
+    what greedy decoding drops most often, so such candidates are scored first."""
+    return len(key) == len(heard) + 1 and any(
+        key[:i] + key[i + 1 :] == heard and key[i] == key[i - 1] for i in range(1, len(key))
+    )
+
+
+def _span_end(text: str, end: int) -> int:
+    """`end` moved past the misheard dictation items that follow a dictated code («…, SETTLE»)."""
+    if "," not in text[:end]:
+        return end
+    while (m := _ITEM_AFTER.match(text, end)) and fold(m.group(1)).lower() not in _NOT_ITEM:
+        end = m.end()
+    return end
+
+
+def _code_slot(text: str, m: Mention, keys: CompanyKeys) -> SpokenSlot | None:
+    hint = kind_hint(text, m)
+    readings = [r for r in m.candidates if len(r) >= 2]  # one digit heard is too little to go on
+    near: dict[tuple[str, str], tuple[int, bool, int]] = {}
+    for reading in readings:
+        for key in neighbours(reading):
+            for kind, known in (
+                ("client", hint != "note" and key in keys.clients),
+                ("delivery_note", hint != "client" and key in keys.notes),
+            ):
+                if known:
+                    rank = (
+                        Levenshtein.distance(reading, key),
+                        not _doubled(reading, key),
+                        abs(len(reading) - len(key)),
+                    )
+                    near[(kind, key)] = min(near.get((kind, key), rank), rank)
+    if not near:
+        return None
+    ranked = sorted(near, key=lambda kk: (near[kk], kk[1]))[:MAX_CODE_CANDIDATES]
+    kind = {"client": "client", "note": "delivery_note"}.get(hint or "", "code")
+    return SpokenSlot(
+        start=m.span[0],
+        end=_span_end(text, m.span[1]),
+        kind=kind,
+        candidates=[_candidate(k, key) for k, key in ranked],
+    )
+
+
+def _candidate(kind: str, key: str) -> SpokenCandidate:
+    token = {"client": f"cliente {key}", "delivery_note": f"remisión {key}"}.get(kind, key)
+    return SpokenCandidate(kind=kind, key=key, token=token)
+
+
+def _plate_slot(
+    start: int, end: int, heard: list[tuple[str, str]], plates: set[str], letters: str = ""
+) -> SpokenSlot | None:
+    """A plate slot: with digits heard, the plates whose digits are at most one edit away, closest
+    first; without, every plate (none when there are more than `MAX_SLOT_CANDIDATES`), those whose
+    letters sound most like the first three `letters` heard first."""
+    scored: list[tuple[tuple[float, float], str]] = []
+    for plate in plates:
+        if not heard:
+            scored.append(((0, -letters_alike(letters[:3], plate[:3]) if len(letters) >= 3 else 0.0), plate))
+            continue
+        best = min(
+            (Levenshtein.distance(digits, plate[3:]), -letters_alike(letters, plate[:3])) for letters, digits in heard
+        )
+        if best[0] <= 1:
+            scored.append((best, plate))
+    if not scored or (not heard and len(scored) > MAX_SLOT_CANDIDATES):
+        return None
+    ranked = [p for _, p in sorted(scored)][:MAX_SLOT_CANDIDATES]
+    return SpokenSlot(start=start, end=end, kind="vehicle", candidates=[_candidate("vehicle", p) for p in ranked])
+
+
+def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list[SpokenSlot]:
+    """The slots of voice transcript `text` (rules in the module docstring), in order. Pure: `keys`
+    holds the company's keys near what the text says (`slot_keys`), or all of them."""
+    outcome = resolve_spoken(text, keys)
+    if not partial and outcome.answer is None and outcome.resolved:
+        return []
+    slots: list[SpokenSlot] = []
+    mentions = spoken_mentions(text, heard=True)
+    for m in mentions:
+        plates = as_plate(text, m)
+        if plates:
+            chosen, _ = plate_choice(plates, keys)
+            slot = None if chosen else _plate_slot(m.span[0], _span_end(text, m.span[1]), plates, keys.plates)
+        elif is_number(text, m) or "," in text[m.span[0] : m.span[1]]:
+            hits = code_choice(text, m, keys)
+            slot = None if len(hits) == 1 and kind_hint(text, m) else _code_slot(text, m, keys)
+        else:
+            slot = None
+        if slot is not None:
+            slots.append(slot)
+    if mentions:
+        return slots
+    if (found := _PLATE_WORD_LAST.search(text)) or _LETTER_DICTATION.match(text):
+        start = _PLATE_WORD.match(text, found.start()).end() if found else 0  # type: ignore[union-attr]
+        letters = "".join(_letter(w) for w in re.findall(r"[^\W\d_]+", text[start:]))
+        slot = _plate_slot(start, len(text), [], keys.plates, letters)
+        return [slot] if slot else []
+    return []
+
+
+async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
+    """The caller's keys `spoken_slots` may need for `text`: those `company_keys` reads, the client
+    codes and delivery notes one edit from each code heard, and up to `MAX_SLOT_CANDIDATES` + 1 plates
+    (all of a usual fleet). `conn` must be inside `tenant_transaction` (row-level security)."""
+    keys = await company_keys(conn, text)
+    near = {n for m in spoken_mentions(text, heard=True) for r in m.candidates if len(r) >= 2 for n in neighbours(r)}
+    if near:
+        keys.clients |= {c.code: c.name for c in await store_clients.clients(conn, codes=sorted(near))}
+        keys.notes |= await store_movements.known_notes(conn, numbers=sorted(near))
+    digits = {
+        n for m in spoken_mentions(text, heard=True) for _, d in as_plate(text, m) for n in neighbours(d) if len(n) == 3
+    }
+    if digits:
+        keys.plates |= await store_vehicles.plates_ending(conn, digits=sorted(digits))
+    keys.plates |= set(await store_vehicles.some_plates(conn, limit=MAX_SLOT_CANDIDATES + 1))
+    return keys
+
+
+async def voice_slots(conn: asyncpg.Connection, text: str, *, partial: bool = False) -> list[SpokenSlot]:
+    """`spoken_slots` against the caller's own keys (`conn` inside `tenant_transaction`)."""
+    return spoken_slots(text, await slot_keys(conn, text), partial=partial)

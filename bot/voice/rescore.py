@@ -1,0 +1,108 @@
+"""Settling a misheard code or plate on the audio: the company's own candidates, scored by Whisper itself.
+
+Greedy decoding sometimes drops or garbles a digit or letter that the model, asked directly, does hear:
+«Mándame la remisión. 3, 5, 1.» for «tres, tres, cinco, uno». For each slot the backend names
+(`POST /v1/voice/candidates`: where a code or plate was not surely heard, and the company's keys it
+could be), every candidate's written readings (`backend.core.spoken_readings`) are put in the slot's
+place and the whole transcript is scored by teacher forcing on the note's audio (`Engine.score`).
+A candidate is taken only when its best reading beats every other candidate's — and the words the
+transcript itself has there, when those are a fair reading (`heard_counts`: not a decoding loop's
+head, not an empty slot) — by at least `MARGIN` nats (e^3 ≈ 20 times as likely), and then beats
+by as much every key one misheard digit from it (`spoken_readings.rivals`), the company's or not:
+«Fiete, cero, tres» is not client 503 when the model hears 703 (which the company lacks) as well.
+Otherwise the slot stays as heard and the backend asks back as before («¿Te refieres a…?» / «No entendí bien…»).
+Never a guess: a code the model hears as well as two candidates, or less well than what it wrote,
+is not settled.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import numpy as np
+
+from backend.contract import SpokenCandidate, SpokenSlot
+from backend.core.spoken_readings import Form, rivals, spoken_readings
+from bot.voice.engines import Engine
+
+log = logging.getLogger(__name__)
+
+MARGIN = 3.0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One slot's outcome: the candidate taken (None: none clearly), the best score and its nearest rival."""
+
+    slot: SpokenSlot
+    chosen: SpokenCandidate | None
+    best: float
+    rival: float
+
+
+def _with(text: str, start: int, end: int, middle: str) -> str:
+    """`text` with [start, end) replaced by `middle`, ending with punctuation (a period at the end
+    scores a reading that stops there, as Whisper ends a transcript)."""
+    prefix, suffix = text[:start], text[end:]
+    sep = " " if prefix and not prefix.endswith(" ") else ""
+    out = (prefix + sep + middle + suffix).rstrip()
+    return out if out[-1:] in ".?!" else out + "."
+
+
+def judge(engine: Engine, samples: np.ndarray, text: str, slot: SpokenSlot, *, heard_counts: bool = True) -> Verdict:
+    """Score `slot`'s candidates in `text` on `samples` and take one only by `MARGIN` (module docstring)."""
+    heard = text[slot.start : slot.end]
+    form: Form = "dictated" if not heard or "," in heard else "number" if heard.strip().isdigit() else "any"
+    texts: list[str] = []
+    owners: list[int] = []
+    for i, candidate in enumerate(slot.candidates):
+        for reading in spoken_readings(candidate.kind, candidate.key, form=form):
+            texts.append(_with(text, slot.start, slot.end, reading))
+            owners.append(i)
+    free = heard_counts and slot.end > slot.start
+    if free:
+        texts.append(_with(text, slot.start, slot.end, text[slot.start : slot.end]))
+    if not owners:
+        return Verdict(slot, None, float("-inf"), float("-inf"))
+    scores = engine.score(samples, texts)
+    best = [float("-inf")] * len(slot.candidates)
+    for i, score in zip(owners, scores, strict=False):
+        best[i] = max(best[i], score)
+    top = max(range(len(best)), key=best.__getitem__)
+    others = [s for i, s in enumerate(best) if i != top] + ([scores[-1]] if free else [])
+    rival = max(others, default=float("-inf"))
+    if best[top] - rival < MARGIN:
+        return Verdict(slot, None, best[top], rival)
+    winner = slot.candidates[top]
+    named = {c.key for c in slot.candidates}
+    near = [
+        _with(text, slot.start, slot.end, reading)
+        for key in rivals(winner.key)
+        if key not in named
+        for reading in spoken_readings(winner.kind, key, form=form)
+    ]
+    rival = max([rival, *engine.score(samples, near)])
+    return Verdict(slot, winner if best[top] - rival >= MARGIN else None, best[top], rival)
+
+
+def settle(
+    engine: Engine, samples: np.ndarray, text: str, slots: list[SpokenSlot], *, heard_counts: bool = True
+) -> tuple[str | None, list[Verdict]]:
+    """(`text` with every slot the audio settles replaced by its candidate's token — None when no slot
+    is —, the verdicts). Slots are judged each on the transcript as heard. Blocking (engine scoring)."""
+    verdicts = [judge(engine, samples, text, slot, heard_counts=heard_counts) for slot in slots]
+    out, settled = text, False
+    for v in sorted(verdicts, key=lambda v: v.slot.start, reverse=True):
+        if v.chosen is not None:
+            out, settled = _with(out, v.slot.start, v.slot.end, v.chosen.token), True
+    for v in verdicts:
+        log.info(
+            "voice: slot %r (%d candidates): %s (%.1f vs %.1f)",
+            text[v.slot.start : v.slot.end],
+            len(v.slot.candidates),
+            v.chosen.key if v.chosen else "not settled",
+            v.best,
+            v.rival,
+        )
+    return (out if settled else None), verdicts
