@@ -19,9 +19,10 @@ from dataclasses import dataclass, field, replace
 import asyncpg
 
 from backend.answers import entities as ent
-from backend.answers import fleet, scope
+from backend.answers import fleet, scope, status, tallies
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
+from backend.answers.client import asks_saldo
 from backend.answers.focus import (
     Subject,
     from_history,
@@ -42,6 +43,7 @@ from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
 from backend.store import vehicles as store_vehicles
+from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
 
 __all__ = ["Exact", "Understood", "understand"]
@@ -95,6 +97,10 @@ async def _fleet(ask: Ask) -> Exact | None:
         return missing
     if asks_lacking_documents(q):
         return await vehicles_without_documents(ask)
+    if tallies.ranks_drivers(q):
+        return await tallies.driver_ranking(ask)
+    if status.asks_fleet_status(q):
+        return await status.fleet_status(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
     if q.aggregation == "top":
@@ -148,7 +154,20 @@ async def understand(
     if turns and fu.asks_which_ones(q) and (listed_q := fu.as_list_question(turns[-1].q)):
         # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
+    if language.english(question):
+        return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
+    beyond = tallies.threshold(fold(question))
+    about_clients = q.subject == "clients" or (q.asset and not q.movement)
+    if beyond is not None and about_clients and not set(q.name_words) - tallies.THRESHOLD_WORDS - asset_words:
+        # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
+        q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]
+        q.mentions.codes = [n for n in q.mentions.codes if n != beyond.said]
+        q.mentions.words = []
+        q = replace(q, name_words=())
+        if not q.names_entity():
+            ask = Ask(conn, company_id, company, assets, cities, q)
+            return _settled(Entities(), q, Subject(), await tallies.clients_beyond(ask, beyond))
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:
         q.mentions.words = list(words)
@@ -159,6 +178,8 @@ async def understand(
     own = q
     if merged and previous is not None:  # should_merge is False without a previous question
         q = q.merged_onto(previous)
+        if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
+            q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
         if fu.drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
@@ -183,7 +204,8 @@ async def understand(
         fleet_wide = q.aggregation or q.subject or q.expiry or q.status or q.period or q.movement
         if subject.missing[0][0] != "name" or (not fleet_wide and (q.asset or q.attribute or q.doc_type)):
             return _settled(asked, q, subject, _missing(ask, subject))
-        if not fleet_wide:
+        bare_noun = q.slots_set <= {"subject"} and not set(q.tokens) & fu.QUESTION_WORDS  # «drop table clients»
+        if not fleet_wide or bare_noun:
             return _settled(asked, q, subject, None)  # words that name nothing: not understood
     position = ordinal(q.tokens) if turns and not subject.count() else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one

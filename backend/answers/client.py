@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from backend.answers import render as r
+from backend.answers import tallies
 from backend.answers.entities import client_focus, no_asset, unknown_field
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
 from backend.answers.notes_of import client_notes
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
+from backend.understanding.parse import Question
 
 
 async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
@@ -47,6 +49,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     if q.attribute in ("when", "date") and not q.expiry:  # «¿y cuándo?» of a client: its latest delivery note
         ask.q = replace(q, attribute="last")
         return await client_notes(ask, c)
+    if q.period and not q.movement and asks_saldo(q):  # «¿cuántas tenía el 412 el 1 de noviembre?»
+        if q.period.end < ask.company.today:
+            return await tallies.balance_on(ask, c)
+        q = ask.q = replace(q, period=None)  # «¿cuántas canastillas tiene el 412 hoy?»: the saldo now
     if q.attribute in ("notes", "last", "contents") or q.movement or q.period:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
@@ -54,3 +60,9 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
     city = f" ({c.city})" if c.city and not ask.asset() else ""
     return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)
+
+
+def asks_saldo(q: Question) -> bool:
+    """A saldo asked with a verb of holding («tiene», «tenía», «debe», «saldo»), not a list of notes."""
+    holding = {"tiene", "tenia", "debe", "debia", "saldo", "tenian", "deben"}
+    return q.attribute in ("balance", "balance_verb") or (q.attribute is None and bool(holding & set(q.tokens)))

@@ -8,7 +8,7 @@ fleet-wide scope is the company's, whatever was said before:
   (without a period it is the delivery note in focus, when there is one: «¿cuántas tapas devolvieron?»);
 - a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
-- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?».
+- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`).
 
 «su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject.
 """
@@ -20,6 +20,7 @@ from typing import Literal
 
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.tallies import ranks_drivers
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
 
@@ -43,23 +44,13 @@ SINGULAR_MARKERS = frozenset("""su sus ese esa aquel aquella tiene tenia lleva v
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 
 
-def driver_ranking(q: Question) -> bool:
-    """«¿qué conductor hizo más entregas en noviembre?», «¿quién hizo más remisiones?», «el chofer con más
-    despachos»: drivers ranked by delivery notes."""
-    toks = set(q.tokens)
-    counted = PLURAL_NOTES | {"viajes", "entregas", "remisiones"}
-    if "mas" not in toks or not toks & counted:
-        return False
-    return bool(toks & DRIVER_WORDS) or ("quien" in toks and bool(toks & {"hizo", "hace", "llevo", "entrego"}))
-
-
 def company_scope(q: Question) -> Scope | None:
     """The scope the question's own words give (see the module docstring), else None (it may be about the
     subject in focus). `q` is the question as asked, not merged with an earlier one."""
     toks = set(q.tokens)
     if q.names_entity():
         return None
-    if driver_ranking(q):
+    if ranks_drivers(q):
         return "company"
     if toks & WE_VERBS:
         return "company"

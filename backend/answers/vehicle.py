@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from backend.answers import render as r
+from backend.answers import status
 from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import vehicle_notes
@@ -35,6 +36,8 @@ def _vehicle_fact(v: store_vehicles.Vehicle, attribute: str) -> str:
 
 
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
+    if status.asks_ready(ask.q):
+        return await status.vehicle_ready(ask, v)
     if ask.q.doc_type and ask.q.attribute in ("vehicle", "kind", "plate"):
         ask.q = replace(ask.q, attribute=None)  # «ese carro qué SOAT tiene»: the document, not the vehicle
     if ask.q.attribute == "client":
@@ -100,6 +103,12 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
 
 async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     q, focus = ask.q, driver_focus(d)
+    if status.asks_ready(q) and d.license_days is not None and d.license_expires_on and d.license_days < 0:
+        due = r.due_phrase(d.license_expires_on, d.license_days, with_year=True)
+        return Exact(f"No, la licencia de {d.full_name} {due}.", intent="driver.ready", focus=focus, confident=True)
+    if status.asks_ready(q) and d.plate:
+        (vehicle,) = await store_vehicles.vehicles(ask.conn, plates=[d.plate])
+        return await status.vehicle_ready(ask, vehicle)
     if q.attribute == "unknown":
         return unknown_field(ask, d.full_name, "de los conductores guardo cédula, teléfono, licencia y vehículo", focus)
     if q.attribute == "phone":

@@ -37,7 +37,7 @@ surtidora deposito panaderia pescaderia carnes avicola fruver hermanos hnos plaz
 # qué camión anda Wilson Peña?».
 NOT_NAME_PARTS = set(
     """don dona senor senora sr sra profe doctor doctora ingeniero apellido apellidos anda andaba andan porfa
-    plis llamado llamada""".split()
+    plis llamado llamada puede pueden podria salir circular trabajar rodar habilitado habilitada""".split()
 )
 
 

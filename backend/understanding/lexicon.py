@@ -79,6 +79,7 @@ ver revisar consultar saber decir dar mandar enviar llevo lleva llevaron entrego
 pregunta preguntas opcion punto paso item linea pagina numeral parte contenia contiene traia trajo cargo cargaba
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
+inventario existencias stock
 
 """.split()
 )

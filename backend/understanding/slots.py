@@ -125,7 +125,10 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         asset
         and not set(toks) & DEMONSTRATIVES
         and (
-            any(t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas") for t in toks)
+            any(
+                t in ("total", "totales", "calle", "afuera", "circulacion", "prestadas", "inventario", "existencias")
+                for t in toks
+            )
             or re.search(r"\bcuant[oa]s\s+\w+\s+(?:hay|tenemos|existen)\b|\ben total\b|\btodos los clientes\b", joined)
         )
     ):

@@ -1,0 +1,109 @@
+"""Exact answers about whether vehicles may work: one vehicle's readiness («¿la QBM563 puede salir hoy?»),
+and the fleet's semáforo summary («estado de la flota»). The vehicles without documents: `lacking`."""
+
+from __future__ import annotations
+
+import re
+
+from backend.answers import render as r
+from backend.answers.model import Ask, Exact
+from backend.contract import FocusEntity
+from backend.core import spanish
+from backend.store import documents as store_documents
+from backend.store import vehicles as store_vehicles
+from backend.store.documents import Document
+from backend.understanding.parse import Question
+
+REQUIRED = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
+_READY = re.compile(
+    r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
+    r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
+)
+_STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
+# (semáforo status of the view, its icon and Spanish) from worst to best
+_LIGHTS = (
+    ("vencido", "🔴", "con documentos vencidos"),
+    ("sin_documentos", "⚫", "sin documentos registrados"),
+    ("rojo", "🟠", "con un documento que vence en 7 días o menos"),
+    ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
+    ("verde", "🟢", "al día"),
+)
+
+
+def asks_ready(q: Question) -> bool:
+    """«¿la QBM563 puede salir hoy?», «¿está al día?», «¿está habilitado?»."""
+    return bool(_READY.search(" ".join(q.tokens)))
+
+
+def asks_fleet_status(q: Question) -> bool:
+    """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»."""
+    joined = " ".join(q.tokens)
+    named = q.subject == "vehicles" or "flota" in q.tokens
+    return named and (bool(_STATUS_WORDS & set(q.tokens)) or bool(re.search(r"\bcomo (?:esta|estan)\b", joined)))
+
+
+def _blocking(v: store_vehicles.Vehicle, docs: list[Document]) -> list[str]:
+    """Why `v` may not work today: each expired or missing required document, and being inactive."""
+    reasons = []
+    for doc_type in REQUIRED:
+        doc = next((d for d in docs if d.doc_type == doc_type), None)
+        name = r.document_with_article(doc_type)
+        if doc is None or doc.expires_on is None or doc.days_remaining is None:
+            reasons.append(f"{name} no está {r.agreeing(doc_type, 'registrado')}")
+        elif doc.days_remaining < 0:
+            reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=True)}")
+    if not v.active:
+        reasons.append("el vehículo está inactivo")
+    return reasons
+
+
+async def vehicle_ready(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
+    """«No: la tecnomecánica de QBM563 venció el 4 de octubre de 2026 (hace 58 días).» or «Sí: …»."""
+    docs = [d for d in await store_documents.documents(ask.conn, vehicle_ids=[v.id]) if d.doc_type]
+    focus = [FocusEntity(kind="vehicle", key=v.plate, label=v.plate)]
+    reasons = _blocking(v, docs)
+    if reasons:
+        return Exact(
+            f"No, {v.plate} no puede salir: {r.enumeration(reasons)}.",
+            intent="vehicle.ready",
+            focus=focus,
+            confident=True,
+        )
+    soonest = min(docs, key=lambda d: d.days_remaining if d.days_remaining is not None else 0)
+    return Exact(
+        f"Sí, {v.plate} puede salir: SOAT, tecnomecánica y póliza RC vigentes. El primero que vence: "
+        f"{r.document_line(soonest, ask.company.today, with_plate=False)}.",
+        intent="vehicle.ready",
+        focus=focus,
+        confident=True,
+    )
+
+
+def _worst(rows: list[Document]) -> str:
+    statuses = {d.status for d in rows}
+    return next(status for status, _, _ in _LIGHTS if status in statuses)
+
+
+async def fleet_status(ask: Ask) -> Exact:
+    """The active vehicles by their worst document (semáforo), then the ones that cannot work, capped."""
+    rows = await store_documents.documents(ask.conn, active_only=True)
+    by_plate: dict[str, list[Document]] = {}
+    for d in rows:
+        by_plate.setdefault(d.plate, []).append(d)
+    worst = {plate: _worst(docs) for plate, docs in by_plate.items()}
+    lines = [
+        f"{icon} {spanish.number(n)} {text}"
+        for status, icon, text in _LIGHTS
+        if (n := sum(1 for w in worst.values() if w == status))
+    ]
+    stopped = [
+        r.document_line(d, ask.company.today)
+        for d in rows
+        if d.status in ("vencido", "sin_documentos") and worst[d.plate] in ("vencido", "sin_documentos")
+    ]
+    active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
+    header = f"Estado de la flota: {active} (semáforo de documentos)."
+    text = "\n".join([header, *lines])
+    if stopped:
+        text += "\n" + r.capped("No pueden salir:", stopped, more_hint="Usa /vencimientos para el detalle.")
+    return Exact(text, intent="fleet.status")
