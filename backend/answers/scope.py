@@ -15,6 +15,7 @@ fleet-wide scope is the company's, whatever was said before:
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from typing import Literal
 
@@ -41,13 +42,15 @@ PLURAL_DOCS = frozenset(
     papeles""".split()
 )
 SINGULAR_MARKERS = frozenset("""su sus ese esa aquel aquella tiene tenia lleva vence vencio maneja tuvo hizo""".split())
+PLURAL_STATUS = frozenset({"vencidos", "vencidas", "vigentes", "caducados", "vencer"})
+_ONE_DOCUMENT = re.compile(r"\b(?:el|la|su|ese|esa)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro)\b")
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 
 
 def company_scope(q: Question) -> Scope | None:
     """The scope the question's own words give (see the module docstring), else None (it may be about the
     subject in focus). `q` is the question as asked, not merged with an earlier one."""
-    toks = set(q.tokens)
+    toks, joined = set(q.tokens), " ".join(q.tokens)
     if q.names_entity():
         return None
     if ranks_drivers(q):
@@ -60,6 +63,8 @@ def company_scope(q: Question) -> Scope | None:
         return "company"
     if toks & PLURAL_DOCS and not toks & SINGULAR_MARKERS and (q.doc_type or q.status or q.period or q.expiry):
         return "company"
+    if q.doc_type and toks & PLURAL_STATUS and not toks & SINGULAR_MARKERS and not _ONE_DOCUMENT.search(joined):
+        return "company"  # «soat vencidos», «soat por vencer» (not «¿el soat está vencido?»)
     return None
 
 
@@ -79,7 +84,10 @@ def narrowed(subject: Subject, own: Scope | None, q: Question) -> Subject:
     if own == "company_unless_note":
         return Subject(notes=subject.notes[:1], source=subject.source) if subject.notes else Subject()
     only_clients = bool(subject.clients) and not (subject.vehicles or subject.drivers or subject.notes)
-    return Subject() if cannot_have(q, clients_only=only_clients) else subject
+    no_client = not (subject.clients or subject.notes)
+    if cannot_have(q, clients_only=only_clients) or (no_client and asks_one_client(q)):
+        return Subject()  # «¿cuántas canastillas tiene?» with a vehicle in focus: which client?
+    return subject
 
 
 def after_company_question(turns: list[Turn], today: date) -> bool:

@@ -46,6 +46,15 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
     if notes_asked and not (q.expiry or q.doc_type or q.status):
         return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
+    asset = ask.asset()
+    if asset and q.attribute in (None, "balance", "balance_verb") and not (q.doc_type or q.expiry):
+        # «¿cuántas canastillas tiene la TPV948?»: a vehicle holds no saldo, clients do
+        return Exact(
+            f"{v.plate} es un vehículo: los saldos de {asset.plural} son de los clientes. ¿De qué cliente? Las"
+            f" remisiones que llevó: «remisiones de la {v.plate}».",
+            intent="vehicle.no_balance",
+            focus=focus,
+        )
     if q.attribute == "driver" or (q.attribute == "who" and not q.doc_type):
         text = (
             f"El conductor de {v.plate} es {v.driver_name}."

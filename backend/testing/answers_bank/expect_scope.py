@@ -149,3 +149,7 @@ class ScopeExpect(ClientExpect):
         nums |= {counts["vencido"] + counts["sin"] - LIST_CAP} | {n for p in worst for n in o.digits(p)}
         must: list[Must] = [str(len(worst)), *(str(n) for n in counts.values() if n)]
         return _exp("answer", must, nums)
+
+    def vehicle_no_balance(self, plate: str) -> Expected:
+        """A saldo asked of a vehicle: a vehicle holds none (clients do), no figure but its plate."""
+        return _exp("answer", [plate, "clientes"], o.digits(plate))

@@ -127,3 +127,15 @@ add("english", FA, "How many crates does client 412 have?", "spanish_only")
 add("english", FA, "what documents expire this month?", "spanish_only")
 add("english", FA, "who drives the truck KLM482?", "spanish_only")
 add("english", LV, "show me the clients with negative balance", "spanish_only")
+
+# --- a plural status is the company's; a vehicle holds no saldo ----------------------------------------
+add("company_scope", FA, ["¿quién maneja la KLM482?", "soat vencidos"], "docs_status", "vencido", "SOAT")
+add("company_scope", FA, ["¿quién maneja la KLM482?", "soat por vencer"], "docs_status", "por vencer", "SOAT")
+add("company_scope", FA, ["¿quién maneja la KLM482?", "¿el soat está vencido?"], "vehicle_doc", "KLM482", "SOAT")
+add("company_scope", FA, [_TPV, "¿cuántas canastillas salieron ayer?"], "moved", "canastillas", "dispatch", "ayer")
+add(
+    "company_scope", FA, [_TPV, "¿cuántas tapas nos devolvieron en noviembre?"], "moved", "tapas", "return", "noviembre"
+)
+add("company_scope", FA, ["¿cuántas canastillas tiene el 412?", "licencias vencidas"], "licences", "vencido")
+add("small_scope", FA, ["¿quién maneja la KLM482?", "¿cuántas canastillas tiene?"], "asks_which", "cliente")
+add("small_scope", FA, "¿cuántas canastillas tiene la TPV948?", "vehicle_no_balance", "TPV948")
