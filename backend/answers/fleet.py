@@ -170,9 +170,8 @@ async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
     max_days, min_days, phrase = _day_bounds(ask)
     docs = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
-    what = r.document_with_article(q.doc_type) if q.doc_type else "documentos"
+    feminine = q.doc_type in r.FEMININE_DOCUMENTS
     if q.doc_type:
-        feminine = q.doc_type in ("TECNOMECANICA", "POLIZA_RC")
         header = (
             f"Vehículos {'cuya' if feminine else 'cuyo'} {spanish.document_name(q.doc_type)} "
             f"{phrase.replace('están', 'está')}"
@@ -183,7 +182,8 @@ async def documents(ask: Ask) -> Exact:
         header = f"Documentos que {phrase}"
     if not docs:
         return Exact(
-            f"Ningún vehículo tiene {what} que {phrase.replace('están', 'esté').replace('vencen', 'venza')}."
+            # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»
+            f"{'Ninguna' if feminine else 'Ningún'} {header.split(' ', 2)[2]}."
             if q.doc_type
             else f"No hay documentos que {phrase}.",
             intent="documents.due",

@@ -139,3 +139,4 @@ add(
 add("company_scope", FA, ["¿cuántas canastillas tiene el 412?", "licencias vencidas"], "licences", "vencido")
 add("small_scope", FA, ["¿quién maneja la KLM482?", "¿cuántas canastillas tiene?"], "asks_which", "cliente")
 add("small_scope", FA, "¿cuántas canastillas tiene la TPV948?", "vehicle_no_balance", "TPV948")
+add("small_scope", FA, "¿qué tecnomecánicas vencen mañana?", "docs_between", "mañana", "TECNOMECANICA")
