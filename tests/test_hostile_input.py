@@ -192,6 +192,18 @@ def test_an_unreachable_database_is_one_spanish_line_not_a_traceback(monkeypatch
         assert "Traceback" not in err
 
 
+def test_an_embedded_database_that_cannot_start_is_one_spanish_line_not_a_traceback(monkeypatch, capsys, tmp_path):
+    """Before: EmbeddedPostgresError's traceback (seen when a data directory holds a stray pgdata)."""
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    monkeypatch.setenv("FLEETOPS_DATA_DIR", str(tmp_path))
+    (tmp_path / "pgdata").mkdir()
+    (tmp_path / "pgdata" / "stray.txt").write_text("not a cluster\n")
+    assert main(["db", "migrate"]) == 1
+    err = capsys.readouterr().err
+    assert "La base de datos embebida no arrancó: initdb failed" in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
 @pytest.mark.parametrize(
     "argv",
     [

@@ -2,7 +2,8 @@
 
 `operator_message(exc)` knows these kinds: Ctrl-C (exit 130; what did not finish was not saved — an
 import is one transaction, so nothing of it is), the database unreachable or refusing the login (exit
-1), a file that cannot be read (exit 1), any other refusal by PostgreSQL (exit 1, its SQLSTATE, never
+1), the embedded PostgreSQL failing to initialise, start or stop (exit 1, the tool's own line and where its log
+is), a file that cannot be read (exit 1), any other refusal by PostgreSQL (exit 1, its SQLSTATE, never
 the statement). Anything else is a bug and returns None, so the caller re-raises it.
 """
 
@@ -24,6 +25,11 @@ DB_UNREACHABLE = (
     "embebida) y que PostgreSQL esté en marcha; no se cambió nada."
 )
 
+EMBEDDED_FAILED = (
+    "La base de datos embebida no arrancó: {detail}. Revise FLEETOPS_DATA_DIR (o use DATABASE_URL con un "
+    "PostgreSQL propio); no se cambió nada."
+)
+
 
 def operator_message(exc: BaseException) -> Failure | None:
     """The line and exit code for `exc`, or None when it is not a kind an operator can act on."""
@@ -40,6 +46,10 @@ def operator_message(exc: BaseException) -> Failure | None:
         asyncpg.InvalidCatalogNameError,
         asyncpg.CannotConnectNowError,
     )
+    from backend.db.embedded import EmbeddedPostgresError
+
+    if isinstance(exc, EmbeddedPostgresError):
+        return Failure(EMBEDDED_FAILED.format(detail=str(exc).strip().splitlines()[0]), 1)
     if isinstance(exc, unreachable):
         return Failure(DB_UNREACHABLE.format(kind=type(exc).__name__), 1)
     if isinstance(exc, asyncpg.PostgresError):
