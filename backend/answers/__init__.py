@@ -41,6 +41,7 @@ from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
+from backend.store import clients as store_clients
 from backend.store import companies as store_companies
 from backend.store import vehicles as store_vehicles
 from backend.understanding import language
@@ -80,8 +81,13 @@ async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) ->
     """The candidates, each with what was asked when one line can hold it (a driver's plate)."""
     group = subject.ambiguous[0]
     noun = "clientes" if group.table == "clients" else "conductores"
-    hint = "Dime el código." if group.table == "clients" else "Dime el nombre completo."
+    hint = "Dime el código o la ciudad." if group.table == "clients" else "Dime el nombre completo."
     shown = group.shown
+    if group.table == "clients" and len(group.ids) == len(group.shown):  # with the city: «el de Sabaneta»
+        cities = {c.id: c.city for c in await store_clients.clients(conn, ids=group.ids)}
+        pairs = zip(group.ids, group.shown, strict=True)
+        shown = [f"{line} ({cities[i]})" if cities.get(i) else line for i, line in pairs]
+        hint = "Dime el código." if len(set(cities.values())) == 1 else hint
     if group.table == "drivers" and q.attribute in ("plate", "vehicle"):
         shown = [
             f"{d.full_name}: {d.plate or 'sin vehículo asignado'}"

@@ -140,3 +140,4 @@ add("company_scope", FA, ["¿cuántas canastillas tiene el 412?", "licencias ven
 add("small_scope", FA, ["¿quién maneja la KLM482?", "¿cuántas canastillas tiene?"], "asks_which", "cliente")
 add("small_scope", FA, "¿cuántas canastillas tiene la TPV948?", "vehicle_no_balance", "TPV948")
 add("small_scope", FA, "¿qué tecnomecánicas vencen mañana?", "docs_between", "mañana", "TECNOMECANICA")
+add("pick_long", FA, ["saldo de la macarena", "el de Envigado", "la panadería"], "balances", "997")
