@@ -224,6 +224,11 @@ async def understand(
         other = await other_entity(conn, turns)
         if other.count():
             return _settled(asked, q, other, await entity_answer(ask, other))
+    all_of_them = fu.ALL_OF_THEM & set(q.tokens) and not fu.REFERS_BACK & set(q.tokens)
+    if turns and q.asset and all_of_them and not q.names_entity():
+        # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
+        ask.city = city or fu.previous_city(turns, cities, company.today)
+        return _settled(asked, q, subject, await fleet.asset_total(ask))
     entity_before = merged and previous is not None and previous.names_entity() and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     about_focus = fu.needs_focus(q) or entity_before or refers_back

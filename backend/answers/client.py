@@ -59,7 +59,9 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
     amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
     city = f" ({c.city})" if c.city and not ask.asset() else ""
-    return Exact(f"{c.label}{city} tiene {amounts}.", intent="client.balance", focus=focus, confident=True)
+    unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos
+    other = f" {r.company_short(ask.company.name)} no maneja {r.enumeration(unknown)}." if unknown else ""
+    return Exact(f"{c.label}{city} tiene {amounts}.{other}", intent="client.balance", focus=focus, confident=True)
 
 
 def asks_saldo(q: Question) -> bool:

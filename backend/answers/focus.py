@@ -171,6 +171,8 @@ async def from_history(
         # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
         candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)
         return Subject(clients=sorted(candidates, key=lambda c: c.code), source="history")
+    if not said.count():  # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»
+        said.drivers = [d for d in await store_vehicles.drivers(conn, every=True) if d.full_name in last.a]
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
         said.named = await _named_before(conn, turns[:-1], said)
     return said

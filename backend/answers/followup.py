@@ -102,6 +102,7 @@ ENTITY_ATTRIBUTES = {
 
 REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
 OTHER = {"otro", "otra"}
+ALL_OF_THEM = {"todos", "todas", "juntos", "juntas", "suman", "sumados"}
 _WHICH_ONES = {"cuales", "quienes", "listalos", "listalas", "muestramelos", "muestramelas", "dimelos", "dimelas"}
 _WHICH_FILLER = {"y", "son", "eran", "fueron", "dime", "dame", "muestrame", "esos", "esas", "los", "las", "a", "ver"}
 _HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
@@ -161,7 +162,7 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
     if not q.is_elliptical():
         # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
-        own = q.slots_set - {"asset", "doc_type", "movement", "period", "top_n"}
+        own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n"}
         if starts_with_y and own and own <= {"status", "expiry", "active"}:
             return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
@@ -169,7 +170,7 @@ def should_merge(q: Question, previous: Question | None) -> bool:
         return True
     m = q.mentions
     named = m.codes or m.numbers or m.plates or m.notes or m.spoken_codes
-    if q.slots_set - previous.slots_set - {"asset", "doc_type", "period"}:
+    if q.slots_set - previous.slots_set - {"asset", "more_assets", "doc_type", "period"}:
         return False  # «despachos de ayer» after a count of notes: a new question, not a variation
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 

@@ -42,20 +42,25 @@ class Ask:
 
     def asset(self) -> store_asset_types.AssetType | None:
         """The company's asset type the question names (None: not named, or not one of this company's)."""
-        if not self.q.asset:
-            return None
+        return self.asset_of(self.q.asset) if self.q.asset else None
+
+    def asset_of(self, stem: str) -> store_asset_types.AssetType | None:
         for a in self.assets:
-            if fold(a.name).split()[0] == self.q.asset or fold(a.plural).split()[0] == self.q.asset:
+            if fold(a.name).split()[0] == stem or fold(a.plural).split()[0] == stem:
                 return a
         if "leche" in self.q.tokens:
             return None  # «canastas de leche» named explicitly: not another crate type
         # «canastas» / «canast» where the company's only crate type is the canastilla: that one
-        similar = [a for a in self.assets if fold(a.name).startswith(self.q.asset[:6])]
+        similar = [a for a in self.assets if fold(a.name).startswith(stem[:6])]
         return similar[0] if len(similar) == 1 else None
 
     def chosen_assets(self) -> list[store_asset_types.AssetType]:
+        """The asset types asked («canastillas y estibas»: both, in the company's order), else all."""
         one = self.asset()
-        return [one] if one else list(self.assets)
+        if not one:
+            return list(self.assets)
+        more = {a.code for stem in self.q.more_assets if (a := self.asset_of(stem)) is not None}
+        return [a for a in self.assets if a.code == one.code or a.code in more]
 
 
 def city_in(words: tuple[str, ...], cities: list[str]) -> tuple[str | None, tuple[str, ...]]:

@@ -101,7 +101,8 @@ async def _notes_of(
     if not notes and not _asks_sums(q, asset, client_id):
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
         return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
-    if q.attribute in ("last", "contents") and not p:
+    plural = bool({"ultimos", "ultimas"} & set(q.tokens))  # «últimos movimientos del 412»: the latest ones, listed
+    if q.attribute in ("last", "contents") and not p and not plural:
         number, day, rows = notes[0]
         return Exact(
             f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",

@@ -79,6 +79,7 @@ class Question:
     vehicle_kind: str | None = None
     aggregation: str | None = None
     top_n: int | None = None
+    more_assets: tuple[str, ...] = ()  # the other asset stems named besides `asset`, in order
     age: str | None = None  # «el carro más viejo» -> "oldest", «el más nuevo» -> "newest" (by model year)
     expiry: bool = False
     follow_up: bool = False
@@ -97,6 +98,8 @@ class Question:
     def merged_onto(self, previous: Question) -> Question:
         """`previous` with the slots this question sets replaced (an elliptical follow-up)."""
         changes = {name: getattr(self, name) for name in self.slots_set}
+        if "asset" in changes:
+            changes.setdefault("more_assets", ())  # «¿y estibas?» after «canastillas y tapas»: estibas only
         if ("asset" in changes or "movement" in changes) and previous.attribute not in ("balance", "notes", "last"):
             changes.setdefault("attribute", None)
         if "doc_type" in changes and previous.attribute not in ("documents",):
@@ -156,6 +159,8 @@ def parse_question(text: str, today: date) -> Question:
     if subject == "documents" and attribute == "documents" and sl.plural_doc_question(joined):
         attribute = None
     asset = sl.first(toks, lx.ASSETS)
+    named_assets = list(dict.fromkeys(lx.ASSETS[t] for t in toks if t in lx.ASSETS))
+    more_assets = tuple(a for a in named_assets if a != asset)  # «canastillas y estibas»
     doc_type = sl.first(toks, lx.DOCS)
     for pattern, named in (
         (r"\bseguro obligatorio\b", "SOAT"),
@@ -208,6 +213,7 @@ def parse_question(text: str, today: date) -> Question:
         ("aggregation", aggregation),
         ("top_n", top_n),
         ("age", age),
+        ("more_assets", more_assets or None),
     ):
         if value is not None:
             slots[name] = value

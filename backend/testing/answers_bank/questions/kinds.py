@@ -206,3 +206,65 @@ add(
 )
 add("empty_then", FA, ["remisiones del 310 en octubre", "¿y en noviembre?"], "client_notes", "310", "noviembre")
 add("empty_then", FA, ["ultima remision del 412", "esa remision a que hora fue"], "note", "7851", "date")
+
+# --- several asset types in one question; «entre todos» after a list; the latest ones; a driver listed by name --
+add(
+    "more_assets",
+    FA,
+    "cuantas canastillas tiene el 412 y cuantas estibas",
+    "each",
+    ("balance", "412", "canastillas"),
+    ("balance", "412", "estibas"),
+    style="spoken",
+)
+add(
+    "more_assets",
+    FA,
+    ["cuantas canastillas tiene el 412 y cuantas estibas", "y el 310?"],
+    "each",
+    ("balance", "310", "canastillas"),
+    ("balance", "310", "estibas"),
+)
+add("more_assets", FA, ["canastillas y estibas del 412", "y tapas"], "balance", "412", "tapas")
+add(
+    "more_assets",
+    FA,
+    "cuantas canastillas y estibas hay en la calle",
+    "each",
+    ("total", "canastillas"),
+    ("total", "estibas"),
+)
+add(
+    "more_assets",
+    LV,
+    "saldo de canastillas y estibas del 500",
+    "each",
+    ("balance", "500", "canastillas"),
+    ("balance", "500", "estibas"),
+)
+add(
+    "all_of_them",
+    FA,
+    ["que clientes hay en barranquilla", "cuantas estibas tienen entre todos"],
+    "city_total",
+    "estibas",
+    "Barranquilla",
+)
+add(
+    "all_of_them",
+    LV,
+    ["¿qué clientes hay en Bello?", "¿y cuántas canastillas suman todos?"],
+    "city_total",
+    "canastillas",
+    "Bello",
+)
+add("latest", FA, "ultimos movimientos del 412", "client_notes", "412", "todo", style="typo")
+add("latest", FA, "las ultimas remisiones del 310", "client_notes", "310", "todo", style="typo")
+add(
+    "listed_driver",
+    FA,
+    ["cual es el conductor con la licencia vencida", "y que carro tiene"],
+    "driver_vehicle",
+    "308967926",
+)
+add("listed_driver", FA, ["licencias vencidas", "y su telefono?"], "phone", "308967926")
