@@ -23,6 +23,7 @@ from backend.answers import fleet, scope, status, tallies
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.client import asks_saldo
+from backend.answers.compound import two_questions
 from backend.answers.focus import (
     Subject,
     from_history,
@@ -134,6 +135,12 @@ def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None
     return Understood(q, subject, exact, asked)
 
 
+def _names_entity(q: Question, cities: list[str]) -> bool:
+    """`q` names a client, vehicle, driver or note — a city alone («… en Cali») is no entity."""
+    m = q.mentions
+    return bool(m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or city_in(q.name_words, cities)[1])
+
+
 EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
 
 
@@ -145,12 +152,36 @@ def _which_of_list() -> Exact:
     )
 
 
+async def _both(
+    conn: asyncpg.Connection, company_id: int, parts: tuple[str, str], turns: list[Turn], focus: list[object]
+) -> Understood | None:
+    """Each of two questions joined in one message, the second as the first's follow-up; None when either
+    is not answered (the message is then read whole)."""
+    first = await understand(conn, company_id=company_id, question=parts[0], turns=turns, focus=focus)
+    if first.exact is None or first.exact.kind != "answer":
+        return None
+    pair = Turn(parts[0], first.exact.text)
+    second_focus: list[object] = [f.model_dump() for f in first.exact.focus] or focus
+    second = await understand(
+        conn, company_id=company_id, question=f"y {parts[1]}", turns=[*turns, pair][-6:], focus=second_focus
+    )
+    if second.exact is None or second.exact.kind != "answer":
+        return None
+    exact = Exact(f"{first.exact.text}\n{second.exact.text}", "answer", f"{first.exact.intent}+{second.exact.intent}")
+    exact.focus = second.exact.focus or first.exact.focus
+    return Understood(first.question, first.subject, exact, first.asked)
+
+
 async def understand(
     conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn], focus: list[object]
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
+    if (parts := two_questions(question, company.today)) is not None:
+        both = await _both(conn, company_id, parts, turns, focus)
+        if both is not None:
+            return both
     q = parse_question(question, company.today)
     if turns and wants_all(q.tokens) and not q.slots_set and not q.names_entity() and len(q.tokens) <= 4:
         # «todas» / «muéstramelas todas» after a capped list: the same question, every line
@@ -229,10 +260,14 @@ async def understand(
         # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
         ask.city = city or fu.previous_city(turns, cities, company.today)
         return _settled(asked, q, subject, await fleet.asset_total(ask))
-    entity_before = merged and previous is not None and previous.names_entity() and not q.names_entity()
+    entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     about_focus = fu.needs_focus(q) or entity_before or refers_back
-    if own_scope != "company" and (about_focus or (city and turns and not q.aggregation and not q.subject)):
+    if (
+        own_scope != "company"
+        and not fu.dated_fleet_question(own)
+        and (about_focus or (city and turns and not q.aggregation and not q.subject))
+    ):
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
         if subject is not listed and not merged and previous is not None and q.is_elliptical():

@@ -145,7 +145,8 @@ def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     """(max_days, min_days, Spanish description) of the due-date filter of the question."""
     q, today = ask.q, ask.company.today
     if q.period:
-        return (q.period.end - today).days, (q.period.start - today).days, f"vencen {q.period.label}"
+        verb = "vencieron" if q.period.end < today else "vencen"  # «¿qué venció ayer?»
+        return (q.period.end - today).days, (q.period.start - today).days, f"{verb} {q.period.label}"
     if q.status == "vencido":
         if any(t in ("vencer", "pronto", "proximos") for t in q.tokens) or "por" in q.tokens:
             return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
@@ -176,10 +177,17 @@ async def documents(ask: Ask) -> Exact:
             f"Vehículos {'cuya' if feminine else 'cuyo'} {spanish.document_name(q.doc_type)} "
             f"{phrase.replace('están', 'está')}"
         )
-        header = header.replace("vencen", "vence").replace("vigentes", "vigente")
+        header = header.replace("vencen", "vence").replace("vencieron", "venció").replace("vigentes", "vigente")
         header = header.replace("vencidos", "vencida" if feminine else "vencido")
     else:
         header = f"Documentos que {phrase}"
+    if not docs and q.period:  # «Ningún documento vence hoy.», «Ningún SOAT venció ayer.»
+        verb = "venció" if q.period.end < today else "vence"
+        return Exact(
+            f"{'Ninguna' if q.doc_type in r.FEMININE_DOCUMENTS else 'Ningún'} "
+            f"{what.split(' ', 1)[-1] if q.doc_type else 'documento'} {verb} {q.period.label}.",
+            intent="documents.due",
+        )
     if not docs:
         return Exact(
             # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»

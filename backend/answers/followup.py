@@ -49,6 +49,8 @@ SINGULAR_VERBS = {
     "devolvio",
     "recibio",
     "llevo",
+    "llevaba",
+    "cargaba",
     "despacho",
     "maneja",
     "queda",
@@ -106,6 +108,13 @@ ALL_OF_THEM = {"todos", "todas", "juntos", "juntas", "suman", "sumados"}
 _WHICH_ONES = {"cuales", "quienes", "listalos", "listalas", "muestramelos", "muestramelas", "dimelos", "dimelas"}
 _WHICH_FILLER = {"y", "son", "eran", "fueron", "dime", "dame", "muestrame", "esos", "esas", "los", "las", "a", "ver"}
 _HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
+
+
+def dated_fleet_question(q: Question) -> bool:
+    """«¿qué SOAT vence este mes?»: due dates in a period, asked afresh about no one — the fleet's, not the
+    vehicle in focus (only «¿y …?» or «su», «ese» keep it)."""
+    fresh = q.tokens[:1] not in (("y",), ("e",)) and not REFERS_BACK & set(q.tokens)
+    return bool(q.period and (q.doc_type or q.expiry) and fresh and not q.names_entity())
 
 
 def asks_which_ones(q: Question) -> bool:

@@ -170,6 +170,13 @@ def parse_question(text: str, today: date) -> Question:
         if re.search(pattern, joined):
             doc_type = named
     movement = sl.first(toks, lx.MOVEMENTS)
+    if (
+        asset
+        and attribute in (None, "driver")
+        and {"llevo", "llevaba", "cargo", "cargaba"} & set(toks)
+        and "quien" not in toks
+    ):
+        attribute, movement = None, movement or "dispatch"  # «¿cuántas estibas llevaba?»: what it carried
     status = sl.first(toks, lx.STATUS)
     if re.search(
         r"\bpor vencer\b|\bproxim[oa]s? a vencer\b|\ba punto de vencer\b|\bvencen? pronto\b|"

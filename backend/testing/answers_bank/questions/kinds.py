@@ -268,3 +268,65 @@ add(
     "308967926",
 )
 add("listed_driver", FA, ["licencias vencidas", "y su telefono?"], "phone", "308967926")
+
+# --- two questions in one message about the same thing: both answered --------------------------------------
+add(
+    "two_in_one",
+    FA,
+    "el 1050 donde queda y cuantas tapas tiene",
+    "each",
+    ("city", "1050"),
+    ("balance", "1050", "tapas"),
+)
+add(
+    "two_in_one",
+    FA,
+    "el soat de la klm482 cuando vence y la tecno",
+    "each",
+    ("vehicle_doc", "KLM482", "SOAT"),
+    ("vehicle_doc", "KLM482", "TECNOMECANICA"),
+    style="typo",
+)
+add(
+    "two_in_one",
+    FA,
+    "quien maneja la TRX905 y cual es su telefono",
+    "each",
+    ("vehicle", "TRX905", "driver"),
+    ("phone", "493832053"),
+)
+add(
+    "two_in_one",
+    FA,
+    "la remision 8297 de que cliente es y quien la llevo",
+    "each",
+    ("note", "8297", "client"),
+    ("note", "8297", "driver"),
+)
+add(
+    "two_in_one",
+    LV,
+    "en que ciudad queda el 500 y cuantas canastillas tiene",
+    "each",
+    ("city", "500"),
+    ("balance", "500", "canastillas"),
+)
+
+# --- what a note carried, asked with «llevaba» / «llevó» --------------------------------------------------------
+add("carried", FA, ["pdf:8297", "cuantas estibas llevaba"], "note", "8297", "qty", "estibas", "dispatch")
+add("carried", FA, ["pdf:8486", "y cuantas canastillas llevo"], "note", "8486", "qty", "canastillas", "dispatch")
+add("carried", FA, "cuantas tapas llevo la remision 8297", "note", "8297", "qty", "tapas", "dispatch", style="typo")
+
+# --- due dates in a period asked afresh: the fleet's, not the vehicle in focus; past periods ------------------
+add("dated_fleet", FA, ["quien maneja la KLM482", "que soat vence este mes"], "docs_between", "este mes", "SOAT")
+add(
+    "dated_fleet",
+    FA,
+    ["¿quién maneja la CQN859?", "¿qué tecnomecánicas vencen este mes?"],
+    "docs_between",
+    "este mes",
+    "TECNOMECANICA",
+)
+add("dated_fleet", FA, "que vencio ayer", "docs_between", "ayer", style="typo")
+add("dated_fleet", FA, "que documentos vencieron en noviembre", "docs_between", "noviembre", style="typo")
+add("dated_fleet", LV, "que soat vencio la semana pasada", "docs_between", "semana pasada", "SOAT", style="typo")
