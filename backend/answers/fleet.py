@@ -181,13 +181,9 @@ async def documents(ask: Ask) -> Exact:
         header = header.replace("vencidos", "vencida" if feminine else "vencido")
     else:
         header = f"Documentos que {phrase}"
-    if not docs and q.period:  # «Ningún documento vence hoy.», «Ningún SOAT venció ayer.»
+    if not docs and q.period and not q.doc_type:  # «Ningún documento vence hoy.», «… venció ayer.»
         verb = "venció" if q.period.end < today else "vence"
-        return Exact(
-            f"{'Ninguna' if q.doc_type in r.FEMININE_DOCUMENTS else 'Ningún'} "
-            f"{what.split(' ', 1)[-1] if q.doc_type else 'documento'} {verb} {q.period.label}.",
-            intent="documents.due",
-        )
+        return Exact(f"Ningún documento {verb} {q.period.label}.", intent="documents.due")
     if not docs:
         return Exact(
             # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»
