@@ -5,9 +5,11 @@ transaction: understand the question and compute its exact answer (`backend.answ
 model will be asked, build the grounded context whose facts start with that exact answer -> release the
 connection -> one model call, or the exact answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py)
 -> one usage row (queued, see `backend.api.usage`) -> response with `answer_kind` and `focus`.
-A model reply that is not a finished answer (stop_reason "refusal", "tool_use", "pause_turn"…) is
-replaced by the exact answer, or by a `not_found` «No puedo responder eso…»; one cut at "max_tokens"
-is shown with a notice (the bot does not remember it: `AskResponse.complete`).
+A question naming a date that does not exist («el 30 de febrero», «2026-02-30») is told so (`not_found`,
+no model call) rather than answered for the month or year around it. A model reply that is not a
+finished answer (stop_reason "refusal", "tool_use", "pause_turn"…) is replaced by the exact answer, or
+by a `not_found` «No puedo responder eso…»; one cut at "max_tokens" is shown with a notice (the bot
+does not remember it: `AskResponse.complete`).
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ from backend.core.history import sanitize_history
 from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.reports.delivery_notes import AskedNote, asked_note
+from backend.store.companies import company_today
 from backend.store.usage import UsageRow
+from backend.understanding.periods import impossible_date
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
@@ -44,6 +48,7 @@ NOT_UNDERSTOOD = (
     "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
     "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?»."
 )
+NO_SUCH_DATE = "La fecha «{}» no existe en el calendario: revisa el día, el mes y el año."
 NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No entendí la pregunta.")
 
 
@@ -143,6 +148,15 @@ async def ask(
     turns = sanitize_history(body.history)
     no_usage = dict.fromkeys(USAGE_FIELDS)
     async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
+        today = await company_today(conn, statement_timeout_s=settings.statement_timeout_s)
+        if (bad_date := impossible_date(question, today)) is not None:  # never answered for another period
+            return {
+                "answer": NO_SUCH_DATE.format(bad_date),
+                "request_id": who.request_id,
+                "usage": no_usage,
+                "mode": "data_only",
+                "answer_kind": "not_found",
+            }
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
             spoken = await resolve_voice_question(conn, question)
             if spoken.answer:
