@@ -272,8 +272,8 @@ def find_period(text: str, today: date, *, future: bool = False) -> tuple[Period
 
 
 _DAY = r"(\d{1,2}|" + "|".join(_NUM_WORDS) + ")"
-_CALENDAR_DATES = (
-    # (pattern on the folded text, (day, month, year) from its match; month a name or a number)
+#: (pattern on the folded text, (day, month, year) from its match; the month a name or a number).
+_CALENDAR_DATES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[str, str, str | None]]], ...] = (
     (re.compile(rf"\b{_DAY}\s+de\s+{_MONTH}{_YEAR}"), lambda m: (m.group(1), m.group(2), m.group(3))),
     (re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b"), lambda m: (m.group(3), m.group(2), m.group(1))),
     (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), lambda m: (m.group(1), m.group(2), m.group(3))),
