@@ -113,8 +113,8 @@ async def _settled(context: BotContext, transcriber: Transcriber, heard: Heard, 
 async def on_voice(update: Update, context: BotContext) -> None:
     """A voice note (`message.voice`) or audio file (`message.audio`): echo the transcript, then answer it.
 
-    Refusals (too long, too big, not an admin, unreadable, nothing heard) are one Spanish reply and
-    leave memory untouched; nothing reaches the backend's /v1/ask.
+    Refusals (too long, too big — declared or once downloaded —, not an admin, unreadable, nothing heard)
+    are one Spanish reply and leave memory untouched; nothing reaches the backend's /v1/ask.
     """
     to = target(update)
     if to is None:
@@ -154,6 +154,9 @@ async def on_voice(update: Update, context: BotContext) -> None:
             except TelegramError as exc:
                 log.warning("voice download failed in chat %s: %s", to.chat_id, exc)
                 await say(DOWNLOAD_FAILED)
+                return
+            if len(data) > settings.max_bytes:  # the declared file_size is optional and the sender's word
+                await say(too_big_message(settings.max_bytes))
                 return
             heard = await transcriber.listen(data, expected_seconds=seconds)
             transcript = await _settled(context, transcriber, heard, to.user_id)

@@ -164,3 +164,29 @@ async def test_a_spoken_request_for_a_delivery_note_sends_its_pdf(
         assert [f.key for f in memory.focus((admin, admin))] == [number]
         assert plate not in " ".join(telegram_stub.texts(admin))  # not the text summary of the note
         assert backend_server.anthropic.requests == []
+
+
+async def test_a_note_bigger_than_it_declared_is_refused_once_downloaded(
+    backend_server, telegram_stub, openai_engine, voice_data_dir
+) -> None:
+    """Before: only the declared `file_size` (optional, the sender's word) was checked; the bytes were
+    decoded whatever their size."""
+    admin = backend_server.admin_user_id
+    voice = clip("vence_10s")
+    async with voice_bot(backend_server, telegram_stub, openai_engine, voice_data_dir) as app:
+        small = VoiceTranscriber(voice_settings(voice_data_dir, max_bytes=20_000), openai_engine)
+        app.bot_data.set_voice(small)
+        try:
+            for declared in (1_000, None):
+                update = telegram_stub.voice(voice, chat_id=admin, duration=9)
+                update["message"]["voice"]["file_size"] = declared
+                if declared is None:
+                    del update["message"]["voice"]["file_size"]
+                telegram_stub.push(update)
+            texts = await telegram_stub.wait_texts(admin, 2)
+        finally:
+            small.close()
+        assert texts == [too_big_message(20_000)] * 2
+        assert len(telegram_stub.calls_of("getFile")) == 2  # the declared size let the download happen
+        assert app.bot_data.memory.history((admin, admin)) == []
+    assert backend_server.anthropic.requests == []

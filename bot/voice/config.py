@@ -20,7 +20,8 @@ class VoiceSettings(BaseSettings):
       (no network). Otherwise, for openai-whisper, a standard model name ("base", "small", ...; needs
       internet once) or a checkpoint path; for faster-whisper, a name or a CTranslate2 model directory.
     data_dir: where the assembled weights and the converted openai-whisper checkpoint are cached.
-    max_seconds / max_bytes: refused before download when the note is longer or larger.
+    max_seconds / max_bytes: refused before download when the note is longer or larger (the size
+      checked again once downloaded).
     concurrency: transcriptions at once (each uses `cpu_threads` threads); others wait their turn.
     timeout_s: a transcription that takes longer is abandoned with a message to the user.
     """
