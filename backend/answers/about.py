@@ -6,6 +6,7 @@ capped like every list, then what was named but does not exist («No tengo un cl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -22,6 +23,9 @@ from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question
 
+_DEMONSTRATIVE_NOUN = re.compile(
+    r"\b(?:ese|esa|este|esta|mismo|misma|dicho|aquel)\s+(cliente|conductor|chofer|carro|vehiculo|camion|moto)\b"
+)
 Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver | str
 """One entity an answer can be about: a client, a vehicle, a driver or a delivery note's number."""
 
@@ -29,6 +33,10 @@ Entity = store_clients.Client | store_vehicles.Vehicle | store_vehicles.Driver |
 def _order(subject: Subject, q: Question) -> tuple[str, ...]:
     """The kinds of entity the question may be about, most likely first (a licence is a driver's…)."""
     a = q.attribute
+    named = _DEMONSTRATIVE_NOUN.search(" ".join(q.tokens))
+    if named:  # «¿cuántas tapas devolvió ese cliente?» after a note: the client, whatever is asked
+        first = {"cliente": "client", "conductor": "driver", "chofer": "driver"}.get(named.group(1), "vehicle")
+        return (first, *(k for k in ("note", "vehicle", "client", "driver") if k != first))
     if a == "time" or (subject.source == "history" and "remision" in q.tokens):  # «¿esa remisión a qué hora fue?»
         return ("note", "vehicle", "client", "driver")
     if subject.source == "question" and a is None and not q.asset and not q.movement:

@@ -28,6 +28,9 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return unknown_field(ask, c.label, kept, focus)
     if q.attribute == "code":
         return Exact(f"El código de {c.name} es [{c.code}].", intent="client.code", focus=focus, confident=True)
+    if q.attribute == "client":  # «¿qué cliente tiene el código 310?», «¿qué cliente es el 412?»
+        where = f" ({c.city})" if c.city else ""
+        return Exact(f"El código {c.code} es de {c.label}{where}.", intent="client.name", focus=focus, confident=True)
     if q.attribute == "name":
         return Exact(f"El cliente [{c.code}] se llama {c.name}.", intent="client.name", focus=focus, confident=True)
     if (missing := no_asset(ask)) is not None:

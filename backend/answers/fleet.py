@@ -242,6 +242,12 @@ async def drivers(ask: Ask) -> Exact:
             intent="drivers.without_vehicle",
             confident=True,
         )
+    if {"listame", "lista", "listado", "cuales", "quienes", "nombres", "enumera"} & set(ask.q.tokens):
+        lines = [f"{d.full_name} · {d.plate or 'sin vehículo asignado'}" for d in rows]
+        header = f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}:"
+        return Exact(
+            r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(ask.q.tokens)), intent="drivers.list"
+        )
     return Exact(
         f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
         f" ({spanish.number(len(without))} sin vehículo asignado).",

@@ -23,6 +23,11 @@ def wants_all(tokens: Sequence[str]) -> bool:
     return bool({"todas", "todos", "completa", "completo"} & set(tokens))
 
 
+def list_limit(tokens: Sequence[str]) -> int:
+    """How many lines a list shows: ALL_LINES when every line is asked («… todas»), else MAX_LINES."""
+    return ALL_LINES if wants_all(tokens) else MAX_LINES
+
+
 def capped(header: str, lines: Sequence[str], *, more_hint: str = "", limit: int = MAX_LINES) -> str:
     """`header` then at most `limit` bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command)."""
     shown = [f"• {line}" for line in lines[:limit]]

@@ -91,7 +91,8 @@ chofer choferes maneja manejan documento documentos soat tecnomecanica poliza ve
 vencimiento vencimientos vigente vigentes semaforo remision remisiones pdf nota entrega entregaron entrego
 dia dias hoy ayer manana semana mes ano fecha cuando ultimo ultima ultimos ultimas movimiento movimientos
 despacho despachos devolucion devoluciones proximo proximos mayor mayores menor top lista listado resumen
-estado informacion datos ese esa eso aquel aquella mismo misma nombre nombres ciudad
+estado informacion datos ese esa eso aquel aquella mismo misma nombre nombres ciudad listame listar listado
+enlistame listalos listalas enumera enumerame
 """.split()
 )
 

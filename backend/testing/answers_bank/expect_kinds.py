@@ -66,3 +66,8 @@ class KindsExpect(OracleBase):
         items = [([n], self._note_numbers(n)) for n in ordered]
         extra = digits(plate) | date_numbers(start) | date_numbers(end)
         return _list(EMPTY, items, extra, topic=[plate, ("remision", "remisiones")])
+
+    def drivers_list(self) -> Expected:
+        """Every driver, by name, with the plate assigned (a capped list)."""
+        items = [([d["full_name"]], digits(d["vehicle_plate"])) for d in self.c.drivers.values()]
+        return _list("answer", items, ordered=False)

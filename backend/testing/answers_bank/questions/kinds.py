@@ -330,3 +330,21 @@ add(
 add("dated_fleet", FA, "que vencio ayer", "docs_between", "ayer", style="typo")
 add("dated_fleet", FA, "que documentos vencieron en noviembre", "docs_between", "noviembre", style="typo")
 add("dated_fleet", LV, "que soat vencio la semana pasada", "docs_between", "semana pasada", "SOAT", style="typo")
+
+# --- «ese cliente» / «ese carro» is that one; «¿qué cliente tiene el código …?» names it; lists asked as lists --
+add(
+    "that_noun",
+    FA,
+    ["a quien le entregamos la remision 8350", "cuantas tapas devolvio ese cliente en noviembre"],
+    "moved_by",
+    "1050",
+    "tapas",
+    "return",
+    "noviembre",
+)
+add("that_noun", FA, ["¿quién llevó la remisión 8297?", "¿y ese carro de qué año es?"], "vehicle", "CQN859", "year")
+add("that_noun", FA, ["que carro tiene marta", "y ese carro esta activo"], "vehicle", "TRX905", "active")
+add("which_client", FA, "que cliente tiene el codigo 310", "name", "310", style="typo")
+add("which_client", LV, "¿qué cliente es el 412?", "name", "412")
+add("lists", FA, "listame los conductores", "drivers_list", style="typo")
+add("lists", LV, "dame la lista de conductores", "drivers_list")
