@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 import asyncpg
 
 from backend.answers import entities as ent
-from backend.answers import fleet, scope, status, tallies
+from backend.answers import fleet, recall, scope, status, tallies
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.client import asks_saldo
@@ -141,6 +141,7 @@ def _names_entity(q: Question, cities: list[str]) -> bool:
     return bool(m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or city_in(q.name_words, cities)[1])
 
 
+_RECALL_NONE = "No recuerdo a cuál te refieres. Dime el código, la placa, el nombre o el número."
 EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
 
 
@@ -188,8 +189,10 @@ async def understand(
         return await understand(
             conn, company_id=company_id, question=f"{turns[-1].q} todas", turns=turns[:-1], focus=focus
         )
-    if turns and fu.asks_which_ones(q) and (listed_q := fu.as_list_question(turns[-1].q)):
-        # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list
+    if turns and fu.asks_which_ones(q):
+        # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list (after a
+        # list, «¿cuáles?» asks it again)
+        listed_q = fu.as_list_question(turns[-1].q) or turns[-1].q
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
@@ -229,6 +232,18 @@ async def understand(
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():
         return _settled(asked, q, subject, await entity_answer(ask, subject))
+    back = recall.recalls(q.tokens)
+    if back is not None:  # «¿y el primero que te pregunté?»: that entity, asked what was asked of it
+        found = await recall.asked_before(conn, turns, back)
+        if found is None:
+            return _settled(asked, q, subject, Exact(_RECALL_NONE, "not_found", "needs_entity"))
+        k, chosen = found
+        latest = await from_history(conn, turns)
+        same_kind = [k2 for k2 in ("clients", "vehicles", "drivers", "notes") if getattr(latest, k2)]
+        if previous is not None and same_kind and getattr(chosen, same_kind[0]):
+            ask.q = q = previous
+            return _settled(asked, q, chosen, await entity_answer(ask, chosen))
+        return await understand(conn, company_id=company_id, question=turns[k].q, turns=turns[:k], focus=focus)
     if subject.ambiguous:
         picked = await pick_from_list(conn, turns, subject.ambiguous[0]) if turns else Subject()
         if picked.count() != 1:
@@ -250,6 +265,9 @@ async def understand(
         if picked.count():
             if not merged and previous is not None and q.is_elliptical():
                 ask.q = q = q.merged_onto(previous)
+            line_doc = parse_question(picked.line, company.today).doc_type if picked.line else None
+            if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
+                ask.q = q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
             return _settled(asked, q, picked, await entity_answer(ask, picked))
     if turns and fu.OTHER & set(q.tokens) and not q.names_entity():  # «¿y el otro?»: the one before
         other = await other_entity(conn, turns)

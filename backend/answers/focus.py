@@ -44,6 +44,7 @@ class Subject:
     ambiguous: list[Ambiguous] = field(default_factory=list)
     resolved: Entities = field(default_factory=Entities)
     named: bool = False  # named together by one question («el 412 y el 77»): a follow-up asks about each
+    line: str = ""  # the listed answer's line it was picked from («el segundo»: «TPV948 · SOAT · vence …»)
 
     def count(self) -> int:
         return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes)
@@ -273,7 +274,7 @@ def _key(row: object) -> object:
 
 
 async def pick_by_position(conn: asyncpg.Connection, answers: list[str], position: int) -> Subject:
-    """The client or driver on the line at `position` of the latest listed answer among `answers` (oldest
+    """The client, vehicle or driver on the line at `position` of the latest listed answer among `answers` (oldest
     first: candidates, a ranking), so «el tercero» still picks from the ranking after «el segundo …»."""
     for answer in reversed(answers):
         picked = await _pick_line(conn, answer, position)
@@ -288,6 +289,12 @@ async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Su
     if len(codes) > 1:
         if -len(codes) <= position < len(codes):
             return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
+        return Subject()
+    plated = re.findall(r"^•\s*(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", answer, re.M)  # «• SBY121 · SOAT · venció …»
+    if len(plated) > 1:
+        if -len(plated) <= position < len(plated):
+            line, plate = plated[position]
+            return Subject(vehicles=await store_vehicles.vehicles(conn, plates=[plate]), source="history", line=line)
         return Subject()
     lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
     drivers = await store_vehicles.drivers(conn, every=True) if lines else []

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from backend.testing.answers_bank.expect_base import DOCS_WORDS, EMPTY, TODAY_NUMBERS, OracleBase, _list
-from backend.testing.answers_bank.oracle import TODAY, Expected, _exp, date_numbers, es_date, period, status_of
+from backend.testing.answers_bank.oracle import (
+    TODAY,
+    Expected,
+    Row,
+    _exp,
+    date_numbers,
+    es_date,
+    period,
+    status_of,
+)
 
 
 class DocumentExpect(OracleBase):
@@ -29,3 +38,23 @@ class DocumentExpect(OracleBase):
         )
         items = [([d["full_name"], es_date(d["license"])], date_numbers(d["license"])) for d in drivers]
         return _list(EMPTY, items, TODAY_NUMBERS, topic=[("licencia", "licencias")])
+
+    def listed_doc(self, selector: str, doc_type: str | None, position: int, then: str = "doc") -> Expected:
+        """About the document at `position` (1 = first) of the list of documents with status `selector`
+        («vencido», «por vencer») or due in period `selector`: `then` «doc» its due date, «driver» who
+        drives its vehicle, «phone» that driver's phone."""
+        if selector in ("vencido", "por vencer", "vigente"):
+            docs = self._docs(lambda days: status_of(days) == selector, doc_type)
+        else:
+            start, end = period(selector)
+            docs = self._docs(lambda days: (start - TODAY).days <= days <= (end - TODAY).days, doc_type)
+        d: Row = docs[position - 1]
+        driver = self.driver_of(d["plate"])
+        calls = {
+            "doc": ("vehicle_doc", d["plate"], d["doc_type"]),
+            "driver": ("vehicle", d["plate"], "driver"),
+            "phone": ("phone", driver["document_number"] if driver else ""),
+        }
+        method, *args = calls[then]
+        expected: Expected = getattr(self, method)(*args)  # the Oracle's (VehicleExpect) methods
+        return expected

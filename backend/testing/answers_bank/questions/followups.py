@@ -250,3 +250,64 @@ add("one_detail", FA, ["la KLM482 de quien es", "ese carro q soat tiene"], "vehi
 add(
     "one_detail", LV, ["¿cuándo vence el SOAT del VLL330?", "su conductor cómo se llama"], "vehicle", "VLL330", "driver"
 )
+
+# --- chains round 4: a pick from a document list, a recall of the first entity asked, «¿cuáles?» after a
+# list, a count then its list then another city
+_SOAT_OUT = "¿qué vehículos tienen el SOAT vencido?"
+_DUE_WEEK = "¿qué documentos vencen esta semana?"
+add("chain", FA, [_SOAT_OUT, "¿y el primero?"], "listed_doc", "vencido", "SOAT", 1)
+add("chain", FA, [_SOAT_OUT, "¿y el primero?", "¿quién lo maneja?"], "listed_doc", "vencido", "SOAT", 1, "driver")
+add(
+    "chain",
+    FA,
+    [_SOAT_OUT, "¿y el primero?", "¿quién lo maneja?", "¿y su teléfono?"],
+    "listed_doc",
+    "vencido",
+    "SOAT",
+    1,
+    "phone",
+)
+add("chain", FA, [_DUE_WEEK, "¿y el segundo?"], "listed_doc", "esta semana", None, 2)
+add("chain", FA, [_DUE_WEEK, "el tercero"], "listed_doc", "esta semana", None, 3)
+add("chain", FA, [_DUE_WEEK, "el tercero", "¿y el último?"], "listed_doc", "esta semana", None, 4)
+add("chain", FA, [_DUE_WEEK, "¿y el segundo?", "¿quién lo maneja?"], "listed_doc", "esta semana", None, 2, "driver")
+add("chain", LV, [_SOAT_OUT, "¿cuáles?"], "docs_status", "vencido", "SOAT")
+add("chain", LV, [_SOAT_OUT, "¿cuáles?", "¿y el segundo?"], "listed_doc", "vencido", "SOAT", 2)
+add(
+    "chain",
+    LV,
+    ["¿cuántos vehículos tienen el SOAT vencido?", "¿cuáles son?", "¿y el primero?"],
+    "listed_doc",
+    "vencido",
+    "SOAT",
+    1,
+)
+add("chain", FA, ["¿cuántos clientes hay en Rionegro?", "¿cuáles?", "¿y en Bello?"], "city_count", "Bello")
+add("chain", LV, ["¿cuántos clientes hay en Rionegro?", "¿cuáles?", "¿y en Bello?"], "city_count", "Bello")
+add("chain", FA, [_412, "¿quién maneja la KLM482?", "¿y el primero que te pregunté?"], "balance", "412", "canastillas")
+add(
+    "chain",
+    FA,
+    [_412, "¿quién maneja la KLM482?", "¿y el primero que te pregunté?", "¿y estibas?"],
+    "balance",
+    "412",
+    "estibas",
+)
+add("chain", FA, [_412, "¿y el 310?", "¿y el primero que te pregunté?"], "balance", "412", "canastillas")
+add(
+    "chain",
+    FA,
+    [_412, "¿y el 310?", "¿cuándo vence el SOAT de la TRX905?", "¿y el segundo que te pregunté?"],
+    "balance",
+    "310",
+    "canastillas",
+)
+add(
+    "chain",
+    LV,
+    ["¿quién maneja la VLL330?", "¿cuántas canastillas tiene el 412?", "¿y el primero que te pregunté?"],
+    "vehicle",
+    "VLL330",
+    "driver",
+)
+add("chain", FA, ["¿y el primero que te pregunté?"], "asks_which", "código")
