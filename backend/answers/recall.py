@@ -27,15 +27,15 @@ async def asked_before(conn: asyncpg.Connection, turns: list[Turn], position: in
     keys: set[tuple[str, object]] = set()
     for i, turn in enumerate(turns):
         named = await from_mentions(conn, find_mentions(turn.q), names=True)
-        rows = [("c", c) for c in named.clients] + [("v", v) for v in named.vehicles]
-        rows += [("d", d) for d in named.drivers] + [("n", n) for n in named.notes]
-        for kind, row in rows:
-            key = (kind, getattr(row, "id", row))
-            if key in keys:
-                continue
-            keys.add(key)
-            one = {"c": "clients", "v": "vehicles", "d": "drivers", "n": "notes"}[kind]
-            seen.append((i, Subject(**{one: [row]}, source="history")))
+        ones = [Subject(clients=[c], source="history") for c in named.clients]
+        ones += [Subject(vehicles=[v], source="history") for v in named.vehicles]
+        ones += [Subject(drivers=[d], source="history") for d in named.drivers]
+        ones += [Subject(notes=[n], source="history") for n in named.notes]
+        for one in ones:
+            key = (one.focus()[0].kind, one.focus()[0].key)
+            if key not in keys:
+                keys.add(key)
+                seen.append((i, one))
     if not -len(seen) <= position < len(seen):
         return None
     return seen[position]

@@ -284,30 +284,17 @@ add(
 )
 add("chain", FA, ["¿cuántos clientes hay en Rionegro?", "¿cuáles?", "¿y en Bello?"], "city_count", "Bello")
 add("chain", LV, ["¿cuántos clientes hay en Rionegro?", "¿cuáles?", "¿y en Bello?"], "city_count", "Bello")
-add("chain", FA, [_412, "¿quién maneja la KLM482?", "¿y el primero que te pregunté?"], "balance", "412", "canastillas")
-add(
-    "chain",
-    FA,
-    [_412, "¿quién maneja la KLM482?", "¿y el primero que te pregunté?", "¿y estibas?"],
-    "balance",
-    "412",
-    "estibas",
-)
-add("chain", FA, [_412, "¿y el 310?", "¿y el primero que te pregunté?"], "balance", "412", "canastillas")
-add(
-    "chain",
-    FA,
-    [_412, "¿y el 310?", "¿cuándo vence el SOAT de la TRX905?", "¿y el segundo que te pregunté?"],
-    "balance",
-    "310",
-    "canastillas",
-)
+_FIRST, _KLM, _SECOND = "¿y el primero que te pregunté?", "¿quién maneja la KLM482?", "¿y el segundo que te pregunté?"
+add("chain", FA, [_412, _KLM, _FIRST], "balance", "412", "canastillas")
+add("chain", FA, [_412, _KLM, _FIRST, "¿y estibas?"], "balance", "412", "estibas")
+add("chain", FA, [_412, "¿y el 310?", _FIRST], "balance", "412", "canastillas")
+add("chain", FA, [_412, "¿y el 310?", "¿cuándo vence el SOAT de la TRX905?", _SECOND], "balance", "310", "canastillas")
 add(
     "chain",
     LV,
-    ["¿quién maneja la VLL330?", "¿cuántas canastillas tiene el 412?", "¿y el primero que te pregunté?"],
+    ["¿quién maneja la VLL330?", "¿cuántas canastillas tiene el 412?", _FIRST],
     "vehicle",
     "VLL330",
     "driver",
 )
-add("chain", FA, ["¿y el primero que te pregunté?"], "asks_which", "código")
+add("chain", FA, [_FIRST], "asks_which", "código")
