@@ -76,16 +76,33 @@ class FairUpdates(ChatOrderedProcessor):
     """One company's update processor in the host: per-chat order exactly as in a single bot, then one of
     the host-wide update slots (`FairGate` keyed by company, FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES), so
     the backend and Telegram see a bounded number of calls from the whole host; a freed slot goes to the
-    company with the fewest updates in progress, so a company's burst waits behind itself while a quiet
+    company with the fewest updates in progress (and 1 slot in 16 is kept for a company with none), so a
+    company's burst waits behind itself while a quiet
     company's message takes the next free slot. The slot is taken after the chat's turn, so a
-    chat's queued messages hold no slot while they wait."""
+    chat's queued messages hold no slot while they wait.
+
+    `finished` counts the updates it has processed and `behind` those waiting for their chat's turn;
+    `wait_progress()` returns after either changes (the poll loop's fetch-ahead)."""
 
     def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
         super().__init__(max_concurrent_updates)
         self._gate, self._company = gate, company
+        self.finished = 0
+        self._progress = asyncio.Event()
+
+    def turn_started(self) -> None:
+        self._progress.set()
+
+    async def wait_progress(self) -> None:
+        self._progress.clear()
+        await self._progress.wait()
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
-        await super().do_process_update(update, self._with_slot(coroutine))
+        try:
+            await super().do_process_update(update, self._with_slot(coroutine))
+        finally:
+            self.finished += 1
+            self._progress.set()
 
     async def _with_slot(self, coroutine: Any) -> None:
         async with self._gate.slot(self._company):
@@ -105,6 +122,7 @@ class CompanyBot:
         self._settings = settings
         self._initialized = self._started = False
         self._offset: int | None = None
+        self._fetched = 0  # updates this poll loop put in the queue
         self._task: asyncio.Task[None] | None = None
 
     # -- logging once ---------------------------------------------------------------------------
@@ -228,8 +246,21 @@ class CompanyBot:
         kind = "token" if isinstance(exc, InvalidToken) else "conflict" if isinstance(exc, Conflict) else "telegram"
         self._report(kind, "" if kind != "telegram" else type(exc).__name__)
 
+    async def _room(self) -> int:
+        """How many updates the next getUpdates may ask for, once there is room for at least one: at
+        most FLEETOPS_BOT_HOST_FETCH_AHEAD fetched and neither finished nor waiting for their chat's
+        turn (a chat's own backlog does not hold back the company's other chats)."""
+        ahead = self._settings.fetch_ahead
+        processor = self.application.update_processor
+        if not isinstance(processor, FairUpdates):
+            return ahead
+        while (held := self._fetched - processor.finished - processor.behind) >= ahead:
+            await processor.wait_progress()
+        return ahead - held
+
     async def _poll(self) -> None:
-        """getUpdates long polling into the Application's update queue (what PTB's Updater does)."""
+        """getUpdates long polling into the Application's update queue (what PTB's Updater does), at
+        most `fetch_ahead` updates fetched and unfinished at a time."""
         bot = self.application.bot
         backoff = Backoff(self._settings.retry_initial_s, self._settings.retry_max_s)
         timeout = self._settings.poll_timeout_s
@@ -239,8 +270,10 @@ class CompanyBot:
                 if not webhook_cleared:  # a webhook left by webhook mode would make getUpdates fail
                     await bot.delete_webhook()
                     webhook_cleared = True
+                limit = await self._room()
                 updates = await bot.get_updates(
                     offset=self._offset,
+                    limit=limit,
                     timeout=int(timeout),  # whole seconds, as the Bot API takes it
                     read_timeout=timeout + self.config.settings.telegram_timeout_s,
                     allowed_updates=Update.ALL_TYPES,
@@ -258,6 +291,7 @@ class CompanyBot:
                 continue
             backoff.reset()
             self._recovered()
+            self._fetched += len(updates)
             for update in updates:
                 await self.application.update_queue.put(update)
             if updates:

@@ -35,6 +35,9 @@ class HostSettings(BaseSettings):
     max_concurrent_updates: updates in progress at once in the whole host; a freed slot goes to the
       company with the fewest in progress (`backend.core.fair_gate.FairGate`); each bot keeps its own
       per-chat order and FLEETOPS_BOT_MAX_CONCURRENT_UPDATES too.
+    fetch_ahead: updates one bot holds fetched but unfinished; its next getUpdates waits for room and
+      asks for no more than that (long polling only). A company's flood stays with Telegram and comes
+      in small batches, so parsing it never holds the event loop long while another company waits.
     """
 
     model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
@@ -49,6 +52,7 @@ class HostSettings(BaseSettings):
     max_concurrent_updates: int = Field(
         default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
+    fetch_ahead: int = Field(default=16, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
 
 
 @dataclass(frozen=True)

@@ -27,11 +27,13 @@ def order_key(update: object) -> tuple[int, int] | None:
 
 
 class ChatOrderedProcessor(BaseUpdateProcessor):
-    """Serializes updates per `order_key`; the lock table holds only keys with work in flight."""
+    """Serializes updates per `order_key`; the lock table holds only keys with work in flight.
+    `behind` counts the updates waiting for their chat's earlier ones to finish."""
 
     def __init__(self, max_concurrent_updates: int) -> None:
         super().__init__(max_concurrent_updates)
         self._locks: dict[tuple[int, int], tuple[asyncio.Lock, int]] = {}
+        self.behind = 0
 
     async def do_process_update(self, update: object, coroutine: Awaitable[Any]) -> None:
         key = order_key(update)
@@ -43,14 +45,28 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             lock = asyncio.Lock()
         self._locks[key] = (lock, users + 1)
         try:
-            async with lock:
+            if lock.locked():
+                self.behind += 1
+                try:
+                    await lock.acquire()
+                finally:
+                    self.behind -= 1
+                    self.turn_started()
+            else:
+                await lock.acquire()
+            try:
                 await coroutine
+            finally:
+                lock.release()
         finally:
             lock, users = self._locks[key]
             if users <= 1:
                 del self._locks[key]
             else:
                 self._locks[key] = (lock, users - 1)
+
+    def turn_started(self) -> None:
+        """Hook: an update that waited for its chat's turn has it (or gave up waiting)."""
 
     def in_flight(self) -> int:
         """Number of (chat, user) keys with an update running or waiting."""

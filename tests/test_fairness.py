@@ -22,7 +22,7 @@ from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
 from backend.api.admission import OVERLOADED, FairAdmission
-from backend.core.fair_gate import FairGate
+from backend.core.fair_gate import FairGate, headroom
 from backend.testing.backend_server import start_backend
 from tests.test_shared_voice import _until
 
@@ -178,3 +178,29 @@ async def test_an_ask_waiting_for_the_model_holds_no_place(fleet_dsn, anthropic_
         assert not ask.done()  # served while the ask still waits for the model
         answered = await ask
     assert answered.status_code == 200 and answered.json()["answer"] == "Respuesta del modelo."
+
+
+async def test_headroom_keeps_the_last_permits_for_a_quiet_company() -> None:
+    gate = FairGate(4, reserve=1, quiet_s=60)
+    for _ in range(3):
+        await gate.acquire("busy")  # a flooding company takes 3 of 4 permits at once ...
+    fourth = asyncio.create_task(gate.acquire("busy"))
+    await asyncio.sleep(0)
+    assert not fourth.done() and gate.waiting("busy") == 1  # ... but not the last one
+    await gate.acquire("flood")  # (another flooding company: between two of its messages it holds none,
+    gate.release("flood")  # but it was served a moment ago, so the kept permit is not for it)
+    flood = asyncio.create_task(gate.acquire("flood"))
+    await asyncio.sleep(0)
+    assert not flood.done()
+    flood.cancel()
+    await asyncio.wait_for(gate.acquire("quiet"), 1)  # a quiet company gets it at once
+    assert gate.held("quiet") == 1 and not fourth.done()
+    gate.release("quiet")  # the kept permit is free again: still not for "busy", which holds 3
+    await asyncio.sleep(0)
+    assert not fourth.done()
+    gate.release("busy")  # two free: "busy" may take one again, keeping the other in reserve
+    await asyncio.wait_for(fourth, 1)
+    assert gate.held("busy") == 3 and gate.waiting() == 0
+    with pytest.raises(ValueError):
+        FairGate(2, reserve=2)
+    assert [headroom(n) for n in (1, 2, 4, 16, 64)] == [0, 1, 1, 1, 4]

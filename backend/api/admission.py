@@ -1,7 +1,9 @@
 """Fair admission to the backend's work: at most FLEETOPS_BACKEND_ACTIVE_REQUESTS `/v1` requests of
 one backend process read the database and compute at once; the others wait at the door, and each
 freed place goes to the bot with the fewest requests inside (`backend.core.fair_gate.FairGate`, keyed by
-the request's bot credential: one bot = one company), the one served longest ago among equals.
+the request's bot credential: one bot = one company), the one served longest ago among equals. One
+place in 16 (at least one of 2 or more: 1 of the default 4) is kept for a bot with none inside, so a quiet
+bot's request enters at once instead of waiting for a busy bot's to finish.
 
 Why: the event loop and the pool are shared by every company. Admitting every request at once made
 a quiet company's one question wait behind every question already inside (FIFO on the pool, then a
@@ -22,7 +24,7 @@ from fastapi import Request
 
 from backend.api.errors import error_response
 from backend.contract import ErrorCode
-from backend.core.fair_gate import FairGate
+from backend.core.fair_gate import FairGate, headroom
 
 SCOPE_KEY = "fleetops.admission"
 OVERLOADED = "Hay muchas consultas en este momento. Intenta de nuevo en un momento."
@@ -54,7 +56,7 @@ class FairAdmission:
 
     def __init__(self, app: Any, slots: int, timeout_s: float) -> None:
         self.app = app
-        self.gate = FairGate(slots)
+        self.gate = FairGate(slots, reserve=headroom(slots))
         self.timeout_s = timeout_s
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import csv
+import importlib.util
 import os
 import subprocess
 import sys
@@ -21,6 +22,7 @@ from pathlib import Path
 import asyncpg
 
 from backend.bench import env
+from backend.bench.options import BenchOptions
 from backend.testing.backend_server import imported_company
 from backend.testing.telegram_stub import TelegramStub
 
@@ -161,3 +163,62 @@ async def wait_polling(tg: TelegramStub, procs: list[subprocess.Popen[bytes]], n
             raise RuntimeError(f"bots not polling after {timeout_s:.0f} s")
         await asyncio.sleep(0.1)
     return time.monotonic() - t0
+
+
+def _label(pid: int, cmdline: str, comm: str) -> str:
+    if pid == os.getpid():
+        return "bench (load generator, stand-ins)"
+    if "bot --all" in cmdline or cmdline.endswith(" bot"):
+        return "bot host"
+    if "backend.cli backend" in cmdline:
+        return "backend"
+    return comm
+
+
+def cpu_seconds(root_marker: str = "") -> dict[str, float]:
+    """CPU seconds (user + system) used so far by this process and its descendants, and by processes
+    whose command line contains `root_marker` and theirs (the embedded PostgreSQL, which detaches),
+    summed by role ("bench …", "bot host", "backend", "postgres", …), plus "machine" (every process of
+    the machine, from /proc/stat): differences of two readings give each role's share of a phase."""
+    tick = os.sysconf("SC_CLK_TCK")
+    procs: dict[int, tuple[int, str, str, float]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            continue
+        comm = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat[stat.rindex(")") + 2 :].split()
+        # after the comm: state ppid … utime (14th field overall = index 11 here), stime, cutime, cstime
+        cpu = (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+        procs[int(entry.name)] = (int(fields[1]), cmdline, comm, cpu)
+    mine = {os.getpid()} | {pid for pid, p in procs.items() if root_marker and root_marker in p[1]}
+    grew = True
+    while grew:
+        grew = False
+        for pid, (ppid, *_rest) in procs.items():
+            if ppid in mine and pid not in mine:
+                mine.add(pid)
+                grew = True
+    out: dict[str, float] = {}
+    for pid in mine:
+        if pid in procs:
+            _ppid, cmdline, comm, cpu = procs[pid]
+            label = _label(pid, cmdline, comm)
+            out[label] = out.get(label, 0.0) + cpu
+    busy = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
+    user, nice, system, _idle, _iowait, irq, softirq, steal = (int(x) for x in busy[:8])
+    out["machine"] = (user + nice + system + irq + softirq + steal) / tick
+    return out
+
+
+_MODULES = {"openai-whisper": "whisper", "faster-whisper": "faster_whisper", "off": "telegram"}
+
+
+def engines(opts: BenchOptions) -> list[str]:
+    """The voice engines to measure (`opts.host_engines`, default all) that are installed."""
+    wanted = opts.host_engines or ["off", "openai-whisper", "faster-whisper"]
+    return [e for e in wanted if importlib.util.find_spec(_MODULES[e]) is not None]

@@ -21,7 +21,8 @@ BENCHMARKS: dict[str, str] = {
     "memory": "backend.bench.memory",  # (3) working memory
     "voice": "backend.bench.voice",  # (4) voice
     "bot": "backend.bench.botload",  # (5) bot under load
-    "host": "backend.bench.host",  # (6) many company bots in one process
+    "host": "backend.bench.host",  # (6) many company bots in one process (memory, then the load)
+    "host-load": "backend.bench.hostload",  # (6b) the host under load alone: probe latency, where it goes
     "answers": "backend.bench.answers",  # (7) exact answers: bank rate, share without a model call
 }
 

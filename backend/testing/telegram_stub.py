@@ -49,7 +49,12 @@ class _Failure:
 
 
 class TelegramStub(UpdateBuilders):
-    """The running stand-in. Thread-safe; the HTTP server runs in its own thread."""
+    """The running stand-in. Thread-safe; the HTTP server runs in its own thread.
+
+    `long_poll_cap_s`: the longest a getUpdates with nothing to return is held (the bot's `timeout`, at
+    most this). Short by default so tests stop quickly; the bench holds polls as long as Telegram does."""
+
+    long_poll_cap_s = 0.5
 
     def __init__(self, tokens: tuple[str, ...] = (TOKEN,)) -> None:
         self.calls: list[Call] = []
@@ -245,7 +250,7 @@ class TelegramStub(UpdateBuilders):
 
     def _get_updates(self, token: str, params: JSONDict) -> list[JSONDict]:
         offset = int(params.get("offset") or 0)
-        wait = min(float(params.get("timeout") or 0), 0.5)  # short long-poll: quick shutdown
+        wait = min(float(params.get("timeout") or 0), self.long_poll_cap_s)
         limit = int(params.get("limit") or 100)
         with self._cond:
             queue = self._updates[token] = [u for u in self._updates.get(token, []) if u["update_id"] >= offset]

@@ -23,6 +23,8 @@ class VoiceSettings(BaseSettings):
     max_seconds / max_bytes: refused before download when the note is longer or larger (the size
       checked again once downloaded).
     concurrency: transcriptions at once (each uses `cpu_threads` threads); others wait their turn.
+    nice: CPU niceness of the voice worker threads (0–19, Linux): the model's threads run at lower CPU
+      priority than the event loop, so text questions are answered while notes are transcribed.
     timeout_s: a transcription that takes longer is abandoned with a message to the user.
     """
 
@@ -43,6 +45,7 @@ class VoiceSettings(BaseSettings):
     max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024)
     concurrency: int = Field(default=1, ge=1, le=8)
     cpu_threads: int = Field(default=1, ge=1, le=64)
+    nice: int = Field(default=10, ge=0, le=19)
     timeout_s: float = Field(default=180.0, gt=0)
     download_timeout_s: float = Field(default=30.0, gt=0)
     no_speech_threshold: float = Field(default=0.6, ge=0, le=1)

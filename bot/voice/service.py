@@ -6,12 +6,19 @@
 or plate not surely heard on that audio (`bot.voice.rescore`). At most `settings.concurrency` notes are
 decoded/transcribed at once (a thread pool of that size); others wait their turn, without blocking
 the event loop, so text messages of other chats keep being answered.
+
+The pool's threads run at CPU niceness `settings.nice` (Linux keeps a nice value per thread, and threads
+inherit it): the model is loaded in one of them, so the engine's own compute threads (CTranslate2's
+workers, torch's and onnxruntime's pools) are niced too. Under a CPU-bound load a voice note then takes
+the cores the text work leaves, instead of halving what the event loop gets.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -56,20 +63,48 @@ class VoiceError(Exception):
         self.message = message
 
 
+def lower_thread_priority(nice: int) -> None:
+    """Make the calling thread (and the threads it starts from now on) at least `nice` (Linux: per
+    thread). Never raises: where the OS refuses, the thread keeps its priority."""
+    if nice <= 0 or not hasattr(os, "setpriority"):
+        return
+    tid = threading.get_native_id()
+    try:
+        os.setpriority(os.PRIO_PROCESS, tid, max(nice, os.getpriority(os.PRIO_PROCESS, tid)))
+    except OSError as exc:
+        log.warning("voice: could not lower the worker thread's CPU priority (%s)", exc)
+
+
+def worker_pool(settings: VoiceSettings) -> ThreadPoolExecutor:
+    """`settings.concurrency` worker threads at niceness `settings.nice`."""
+    return ThreadPoolExecutor(
+        max_workers=settings.concurrency,
+        thread_name_prefix="voice",
+        initializer=lower_thread_priority,
+        initargs=(settings.nice,),
+    )
+
+
 class VoiceTranscriber:
     """Owns one loaded engine and the worker pool. Create with `await VoiceTranscriber.start(settings)`."""
 
-    def __init__(self, settings: VoiceSettings, engine: Engine) -> None:
+    def __init__(self, settings: VoiceSettings, engine: Engine, pool: ThreadPoolExecutor | None = None) -> None:
         self.settings = settings
         self.engine = engine
-        self._pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="voice")
+        self._pool = pool or worker_pool(settings)
 
     @classmethod
     async def start(cls, settings: VoiceSettings) -> VoiceTranscriber:
-        """Load the engine (and build cached weights on first use) in a thread. Raises what
-        `load_engine` raises, so a misconfigured bot fails at startup, not on the first note."""
-        engine = await asyncio.to_thread(load_engine, settings)
-        return cls(settings, engine)
+        """Load the engine (and build cached weights on first use) in one of the niced worker threads,
+        so the threads the engine starts inherit its priority. Raises what `load_engine` raises, so a
+        misconfigured bot fails at startup, not on the first note."""
+        pool = worker_pool(settings)
+        try:
+            engine = await asyncio.get_running_loop().run_in_executor(pool, load_engine, settings)
+        except BaseException:
+            pool.shutdown(wait=False)
+            raise
+        return cls(settings, engine, pool)
 
     def close(self) -> None:
         """Stop accepting work; queued notes are cancelled, a running one finishes in its thread."""

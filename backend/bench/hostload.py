@@ -1,0 +1,179 @@
+"""(6b) Bot host under load (`--only host-load`, also part of `--only host`): the host with 50 bots and
+the default voice engine gets 50 bots × 10 chats × 5 messages interleaved (the first chat of every 5th
+bot sends its 3rd message as a voice note); every message answered, each chat's answers in its
+questions' order. Meanwhile a probe chat of a 51st, otherwise quiet company sends one text every 2 s:
+its latency (update queued → sendMessage received, both stand-ins instant) is what the host + backend
+add for a company while the others flood them; idle probes first, for comparison.
+
+Where the probe's time goes: each probe is stamped along its path (`backend.bench.hosttraffic`:
+queued → fetched → handler → model → sent), and the CPU seconds of the host, the backend, PostgreSQL,
+this process (load generator and stand-ins) and the whole machine are read before and after the load,
+so the report says which segment grows and who used the 2 cores meanwhile.
+
+The backend gets FLEETOPS_DB_ACQUIRE_TIMEOUT_S=60 for this benchmark: 500 chats at once wait for its 10
+pooled connections longer than the default 2 s, which would turn waiting into refusals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from backend.bench import env, hostenv, hosttraffic
+from backend.bench.hosttraffic import SEGMENTS, ProbeAnthropic, RecordingTelegram, probe, probe_ref
+from backend.bench.options import BenchOptions
+from backend.bench.report import metric, percentile, result
+from backend.bench.voice import DEFAULT_ENGINE
+
+
+async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[int, str], engine: str) -> dict[str, Any]:
+    """The load phase against a running backend (its Anthropic stand-in a `ProbeAnthropic`)."""
+    n, chats, msgs = max(opts.host_sizes), opts.host_chats, opts.host_messages
+    tg = RecordingTelegram(tuple(hostenv.token(i) for i in range(n + 1)))  # bot n: the probe's quiet company
+    tg.thread.start()
+    if isinstance(backend.anthropic, ProbeAnthropic):
+        backend.anthropic.clock = tg.clock
+    work = opts.work_dir / "host"
+    voice_at = min(2, msgs - 1)
+    voiced = {i for i in range(0, n, opts.host_voice_every)} if engine != "off" else set()
+    marker = str((opts.work_dir / "pg").resolve())
+    try:
+        env_dir = hostenv.write_env_files(work / "env", secrets, n + 1, backend.base_url)
+        with hostenv.bot_processes([{"FLEETOPS_BOT_ENV_DIR": str(env_dir)}], work, tg.port, engine, True) as procs:
+            await hostenv.wait_polling(tg, procs, n + 1)
+            await asyncio.sleep(opts.host_settle_s)
+            idle_probe: list[float | None] = []
+            for k in range(opts.host_idle_probes):
+                idle_probe.append(await probe(tg, n, k))
+                await asyncio.sleep(0.2)
+            await asyncio.sleep(opts.host_probe_interval_s)  # from here on the probe chat is quiet: every 2 s
+            done = asyncio.Event()
+
+            async def probing() -> list[float | None]:
+                out: list[float | None] = []
+                k = 1000
+                while not done.is_set():
+                    started = time.monotonic()
+                    out.append(await probe(tg, n, k))
+                    k += 1
+                    await asyncio.sleep(max(0.0, opts.host_probe_interval_s - (time.monotonic() - started)))
+                return out
+
+            cpu_before = hostenv.cpu_seconds(marker)
+            probe_task = asyncio.create_task(probing())
+            expected: dict[tuple[str, int], int] = {}
+            t0 = time.perf_counter()
+            for m in range(msgs):
+                for j in range(chats):
+                    for i in range(n):
+                        if i in voiced and j == 0 and m == voice_at:
+                            hosttraffic.voice(tg, i, j)
+                        else:
+                            hosttraffic.text(tg, i, j, m)
+                        key = (hostenv.token(i), hostenv.user(i, j))
+                        expected[key] = msgs + (1 if i in voiced and j == 0 else 0)
+            complete = await hosttraffic.wait_sent(tg, expected, timeout_s=300 + 30 * len(voiced))
+            load_s = time.perf_counter() - t0
+            cpu_after = hostenv.cpu_seconds(marker)
+            done.set()
+            load_probe = await probe_task
+            rss = hostenv.rss_mb(procs[0].pid)
+        answered = errors = in_order = 0
+        for key, count in expected.items():
+            texts = tg.answers[key]
+            answered += sum(hosttraffic.is_answer(t) for _, t in texts)
+            errors += sum(not hosttraffic.is_answer(t) for _, t in texts)
+            in_order += hosttraffic.chat_order_ok(texts, msgs, voice_at if count > msgs else None)
+        refs = [probe_ref(n, 1000 + k) for k in range(len(load_probe))]
+        return {
+            "bots": n,
+            "chats": n * chats,
+            "messages": msgs,
+            "engine": engine,
+            "voice_notes": len(voiced),
+            "expected": sum(expected.values()),
+            "answered": answered,
+            "error_replies": errors,
+            "chats_in_order": in_order,
+            "complete": complete,
+            "load_s": load_s,
+            "rss_after_mb": rss,
+            "probe_idle_ms": idle_probe,
+            "probe_load_ms": load_probe,
+            "probe_idle_segments_ms": tg.clock.segments_ms([probe_ref(n, k) for k in range(len(idle_probe))]),
+            "probe_load_segments_ms": tg.clock.segments_ms(refs),
+            "probe_load_stamps": {ref: tg.clock.stamps.get(ref, {}) for ref in refs},  # perf_counter s
+            "cpu_s": {k: cpu_after[k] - cpu_before.get(k, 0.0) for k in cpu_after},
+        }
+    finally:
+        tg.close()
+
+
+def p(values: list[float | None], q: float) -> float | None:
+    answered = [v for v in values if v is not None]
+    return percentile(answered, q) if answered else None
+
+
+def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
+    shape = f"{ld['bots']} bots × {ld['chats'] // ld['bots']} chats × {ld['messages']} msgs, {ld['voice_notes']} voice"
+    out = [
+        metric(f"load {shape}: answered", ld["answered"], f"of {ld['expected']}", "all"),
+        metric("load: error replies (backend or Telegram refused, timed out)", ld["error_replies"], "", "0"),
+        metric("load: chats with answers in question order", ld["chats_in_order"], f"of {ld['chats']}", "all"),
+        metric("load: time to answer everything", ld["load_s"], "s"),
+        metric("load: throughput (answers and voice echoes)", ld["expected"] / ld["load_s"], "/s"),
+        metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
+        metric("probe (quiet company) idle: latency p95", p(ld["probe_idle_ms"], 95), "ms"),
+        metric(
+            f"probe under load: added latency p50 ({len(ld['probe_load_ms'])} probes)",
+            p(ld["probe_load_ms"], 50),
+            "ms",
+        ),
+        metric("probe under load: added latency p95", p(ld["probe_load_ms"], 95), "ms", "≤ 50"),
+        metric("probe under load: added latency p99", p(ld["probe_load_ms"], 99), "ms"),
+        metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
+    ]
+    previous = "queued"
+    for seg in SEGMENTS:
+        idle, busy = ld["probe_idle_segments_ms"][seg], ld["probe_load_segments_ms"][seg]
+        out.append(
+            metric(
+                f"probe {previous}→{seg}: p50 idle / under load p50, p95",
+                p(list(busy), 50),
+                f"ms (idle {_fmt(p(list(idle), 50))}, p95 {_fmt(p(list(busy), 95))})",
+            )
+        )
+        previous = seg
+    cpu = ld["cpu_s"]
+    for role in sorted(cpu, key=lambda r: -cpu[r]):
+        if role != "machine" and cpu[role] >= 0.5:
+            out.append(metric(f"load: CPU of {role}", cpu[role] / ld["load_s"], "cores"))
+    ours = sum(v for k, v in cpu.items() if k != "machine")
+    out.append(metric("load: CPU of other processes on the machine", (cpu["machine"] - ours) / ld["load_s"], "cores"))
+    return out
+
+
+def _fmt(v: float | None) -> str:
+    return "–" if v is None else f"{v:.0f}"
+
+
+async def _phase(opts: BenchOptions) -> dict[str, Any]:
+    n = max(opts.host_sizes)
+    engine = DEFAULT_ENGINE if DEFAULT_ENGINE in hostenv.engines(opts) else "off"
+    with env.postgres(opts.work_dir) as base:
+        csv_dir = hostenv.companies_csv(opts.work_dir / f"host-companies-{n + 1}", n + 1)
+        dsn = await env.fresh_database(base, "bench_host", [env.FIXTURE_DIR, csv_dir])
+        try:
+            secrets = await hostenv.register_companies(dsn, n + 1, opts.host_chats)
+            async with env.backend_process(dsn, stub_cls=ProbeAnthropic, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
+                return await load(opts, server, secrets, engine)
+        finally:
+            await env.drop_database(base, "bench_host")
+
+
+def run(opts: BenchOptions) -> dict[str, Any]:
+    d = asyncio.run(_phase(opts))
+    res = result(metrics(d), d)
+    res["notes"] = [] if d["complete"] else ["load: not every message was answered within the time limit"]
+    return res
