@@ -40,6 +40,7 @@ class BotSettings(BaseSettings):
         default=32, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES")
     )
     typing_interval_s: float = Field(default=4.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_TYPING_INTERVAL_S"))
+    typing_delay_s: float = Field(default=1.0, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_TYPING_DELAY_S"))
     # Bot API server, e.g. a local telegram-bot-api or a test stand-in; empty = https://api.telegram.org
     telegram_api_url: str = ""
     telegram_timeout_s: float = Field(

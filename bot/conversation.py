@@ -134,7 +134,13 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     data, key = context.bot_data, to.key
     memory = data.memory
     try:
-        async with chat_action(context.bot, to.chat_id, data.settings.typing_interval_s, thread_id=to.thread_id):
+        async with chat_action(
+            context.bot,
+            to.chat_id,
+            data.settings.typing_interval_s,
+            thread_id=to.thread_id,
+            delay_s=data.settings.typing_delay_s,
+        ):
             result = await data.backend.ask(
                 question,
                 memory.history(key),

@@ -90,7 +90,7 @@ class FairUpdates(ChatOrderedProcessor):
         self.finished = 0
         self._progress = asyncio.Event()
 
-    def turn_started(self) -> None:
+    def behind_changed(self) -> None:
         self._progress.set()
 
     async def wait_progress(self) -> None:

@@ -47,11 +47,12 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
         try:
             if lock.locked():
                 self.behind += 1
+                self.behind_changed()
                 try:
                     await lock.acquire()
                 finally:
                     self.behind -= 1
-                    self.turn_started()
+                    self.behind_changed()
             else:
                 await lock.acquire()
             try:
@@ -65,8 +66,8 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             else:
                 self._locks[key] = (lock, users - 1)
 
-    def turn_started(self) -> None:
-        """Hook: an update that waited for its chat's turn has it (or gave up waiting)."""
+    def behind_changed(self) -> None:
+        """Hook: an update started or stopped waiting for its chat's turn."""
 
     def in_flight(self) -> int:
         """Number of (chat, user) keys with an update running or waiting."""

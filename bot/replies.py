@@ -190,12 +190,21 @@ async def send_text(
 
 @contextlib.asynccontextmanager
 async def chat_action(
-    bot: Bot, chat_id: int, interval_s: float = 4.0, action: str = ChatAction.TYPING, *, thread_id: int | None = None
+    bot: Bot,
+    chat_id: int,
+    interval_s: float = 4.0,
+    action: str = ChatAction.TYPING,
+    *,
+    thread_id: int | None = None,
+    delay_s: float = 0.0,
 ) -> AsyncIterator[None]:
-    """Show `action` ("typing") in the chat (forum topic `thread_id`), repeated every `interval_s`
-    seconds, until the block ends."""
+    """Show `action` ("typing") in the chat (forum topic `thread_id`) after `delay_s` seconds, repeated
+    every `interval_s` seconds, until the block ends. A block done within `delay_s` sends nothing: Telegram
+    asks bots to show an action only when the reply takes noticeably long, and each one is a Bot API call."""
 
     async def repeat() -> None:
+        if delay_s > 0:
+            await asyncio.sleep(delay_s)
         while True:
             try:
                 await bot.send_chat_action(chat_id, action, message_thread_id=thread_id)

@@ -3,12 +3,16 @@ the real backend (real database, Anthropic stand-in)."""
 
 from __future__ import annotations
 
+import asyncio
 import socket
+
+import httpx
 
 from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
 from bot.conversation import HINT_UNSUPPORTED
 from bot.replies import plain_from_html
+from tests.fixtures_fake_backend import FakeBackend
 
 ADMIN = 1001
 STRANGER = 5555
@@ -143,7 +147,7 @@ def _closed_port() -> int:
 async def test_backend_unreachable_gives_spanish_advice_and_stores_nothing(telegram_stub) -> None:
     stub = telegram_stub
     url = f"http://127.0.0.1:{_closed_port()}"
-    async with run_bot(stub, backend_url=url, backend_secret="x") as app:
+    async with run_bot(stub, backend_url=url, backend_secret="x", typing_delay_s=0) as app:
         stub.push(stub.text("¿saldo del cliente 412?", chat_id=ADMIN))
         stub.push(stub.command("/saldo 412", chat_id=ADMIN))
         stub.push(stub.command("/estado", chat_id=ADMIN))
@@ -151,7 +155,34 @@ async def test_backend_unreachable_gives_spanish_advice_and_stores_nothing(teleg
         assert app.bot_data.memory.held() == 0
     assert ask == MSG_UNREACHABLE and balance == MSG_UNREACHABLE
     assert "Servidor: ❌ no responde" in status
-    assert stub.calls_of("sendChatAction")  # typing was shown while waiting
+    assert stub.calls_of("sendChatAction")  # typing was shown while waiting (FLEETOPS_BOT_TYPING_DELAY_S=0)
+
+
+async def test_typing_is_shown_only_for_an_answer_that_takes_longer_than_the_delay(telegram_stub) -> None:
+    """FLEETOPS_BOT_TYPING_DELAY_S=1: a quick answer comes with no «typing» call; one held by the
+    backend until the stand-in sees «typing» gets it (released by that, not by a clock)."""
+    stub, fake, slow = telegram_stub, FakeBackend(), asyncio.Event()
+
+    async def backend(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/v1/ask" and b"lenta" in request.content:
+            await slow.wait()
+        return fake._handle(request)
+
+    async with run_bot(
+        stub,
+        backend_url="http://backend.invalid",
+        backend_secret="fake-secret",
+        backend_transport=httpx.MockTransport(backend),
+        typing_delay_s=1.0,
+    ):
+        stub.push(stub.text("pregunta rápida", chat_id=ADMIN))
+        await stub.wait_texts(ADMIN, 1)
+        assert stub.calls_of("sendChatAction") == []
+        stub.push(stub.text("pregunta lenta", chat_id=ADMIN))
+        await stub.wait_for(lambda: stub.calls_of("sendChatAction"), "typing for the slow answer")
+        slow.set()
+        await stub.wait_texts(ADMIN, 2)
+    assert [c.params["action"] for c in stub.calls_of("sendChatAction")] == ["typing"]
 
 
 async def test_one_error_handler_logs_and_answers_briefly(telegram_stub, caplog) -> None:

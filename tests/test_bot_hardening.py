@@ -51,7 +51,9 @@ async def test_replies_in_a_forum_topic_stay_in_that_topic(backend_server, teleg
     admin = backend_server.admin_user_id
     long_answer = "\n".join(f"Línea {i}: el cliente [412] tiene 298 canastillas y 306 estibas." for i in range(150))
     backend_server.anthropic.reply_text(long_answer)
-    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
+    async with run_bot(
+        telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret, typing_delay_s=0
+    ) as app:
         telegram_stub.push(
             telegram_stub.in_forum(
                 telegram_stub.text("¿Cuánto debe el 412?", chat_id=GROUP, user_id=admin, chat_type="supergroup"), TOPIC

@@ -329,3 +329,56 @@ async def test_host_gives_a_quiet_company_the_next_free_update_slot(tmp_path, st
         await host.stop()
     assert [a.question for a in fake.asks][:2] == ["pregunta del chat 11", "pregunta de lácteos"]
     assert sorted(a.chat_id for a in fake.asks) == [11, 12, 13, 21]
+
+
+async def test_host_fetches_ahead_at_most_its_limit_beyond_each_chats_own_backlog(tmp_path, stub) -> None:
+    """FLEETOPS_BOT_HOST_FETCH_AHEAD=2, every backend call held: chat 11's three questions (one running,
+    two waiting for their turn) do not use up the room, chat 12's question does; chat 13's stays at
+    Telegram until one finishes. Then everything is answered, chat 11 in order."""
+    frigo = TOKENS["frigorifico-andino"]
+    fake, release = FakeBackend(), asyncio.Event()
+
+    async def held(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/v1/ask":
+            await release.wait()
+        return fake._handle(request)
+
+    write_env(
+        tmp_path,
+        "frigorifico-andino",
+        frigo,
+        "fake-secret-frigorifico-andino",
+        FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
+        FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
+    )
+    host = BotHost(
+        host_settings(tmp_path, fetch_ahead=2),
+        None,
+        base_url=stub.base_url,
+        base_file_url=stub.base_file_url,
+        backend_transport=httpx.MockTransport(held),
+    )
+    try:
+        await host.reload()
+        await stub.wait_for(lambda: stub.calls_of("getUpdates", frigo), "polling")
+        processor = host.bots["frigorifico-andino"].application.update_processor
+        for m in range(3):
+            stub.push(stub.text(f"chat 11 pregunta {m}", chat_id=11), token=frigo)
+        stub.push(stub.text("chat 12 pregunta", chat_id=12), token=frigo)
+        stub.push(stub.text("chat 13 pregunta", chat_id=13), token=frigo)
+        await stub.wait_for(
+            lambda: host.update_slots.held("frigorifico-andino") == 2 and processor.behind == 2, "11 and 12 running"
+        )
+        polls = len(stub.calls_of("getUpdates", frigo))
+        await asyncio.sleep(1.5)  # three of the stand-in's long polls: a bot with room would have polled
+        assert len(stub.calls_of("getUpdates", frigo)) == polls  # no room: chat 13 waits at Telegram
+        assert host.update_slots.held("frigorifico-andino") == 2 and processor.behind == 2
+        assert all(c.params.get("limit", 100) <= 2 for c in stub.calls_of("getUpdates", frigo))
+        release.set()
+        await stub.wait_for(lambda: len(stub.sent()) == 5, "every message answered")
+    finally:
+        release.set()  # a failed check must not leave the held calls (and host.stop) waiting forever
+        await host.stop()
+    chat_11 = [a.question for a in fake.asks if a.chat_id == 11]
+    assert chat_11 == [f"chat 11 pregunta {m}" for m in range(3)]
+    assert sorted(a.chat_id for a in fake.asks) == [11, 11, 11, 12, 13]

@@ -86,6 +86,8 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
             errors += sum(not hosttraffic.is_answer(t) for _, t in texts)
             in_order += hosttraffic.chat_order_ok(texts, msgs, voice_at if count > msgs else None)
         refs = [probe_ref(n, 1000 + k) for k in range(len(load_probe))]
+        text_end = max(t for key, count in expected.items() if count == msgs for t, _ in tg.answers[key])
+        in_text = [ms for ref, ms in zip(refs, load_probe, strict=True) if tg.clock.stamps[ref]["queued"] < text_end]
         return {
             "bots": n,
             "chats": n * chats,
@@ -98,6 +100,8 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
             "chats_in_order": in_order,
             "complete": complete,
             "load_s": load_s,
+            "text_s": text_end - t0,  # until the last answer of a chat without a voice note
+            "probe_text_ms": in_text,  # the probes sent before that
             "rss_after_mb": rss,
             "probe_idle_ms": idle_probe,
             "probe_load_ms": load_probe,
@@ -122,6 +126,7 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
         metric("load: error replies (backend or Telegram refused, timed out)", ld["error_replies"], "", "0"),
         metric("load: chats with answers in question order", ld["chats_in_order"], f"of {ld['chats']}", "all"),
         metric("load: time to answer everything", ld["load_s"], "s"),
+        metric("load: time to answer every chat without a voice note", ld["text_s"], "s"),
         metric("load: throughput (answers and voice echoes)", ld["expected"] / ld["load_s"], "/s"),
         metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
         metric("probe (quiet company) idle: latency p95", p(ld["probe_idle_ms"], 95), "ms"),
@@ -132,6 +137,12 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
         ),
         metric("probe under load: added latency p95", p(ld["probe_load_ms"], 95), "ms", "≤ 50"),
         metric("probe under load: added latency p99", p(ld["probe_load_ms"], 99), "ms"),
+        metric(
+            f"probe during the text flood (first {ld['text_s']:.0f} s): p50 ({len(ld['probe_text_ms'])} probes)",
+            p(ld["probe_text_ms"], 50),
+            "ms",
+        ),
+        metric("probe during the text flood: p95", p(ld["probe_text_ms"], 95), "ms", "≤ 50"),
         metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
     ]
     previous = "queued"
