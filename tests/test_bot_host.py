@@ -288,6 +288,26 @@ def test_every_host_variable_is_documented_in_env_example() -> None:
     assert documented <= aliases
 
 
+def _host_over(tmp_path: Path, stub: TelegramStub, backend, companies: tuple[str, ...], **settings) -> BotHost:
+    """A host of `companies` whose backend calls go to the async handler `backend` (no network)."""
+    for company in companies:
+        write_env(
+            tmp_path,
+            company,
+            TOKENS[company],
+            f"fake-secret-{company}",
+            FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
+            FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
+        )
+    return BotHost(
+        host_settings(tmp_path, **settings),
+        None,
+        base_url=stub.base_url,
+        base_file_url=stub.base_file_url,
+        backend_transport=httpx.MockTransport(backend),
+    )
+
+
 async def test_host_gives_a_quiet_company_the_next_free_update_slot(tmp_path, stub) -> None:
     """One host-wide update slot, held by frigorifico's first question (its backend call waits); its
     other chats queue, then lacteos writes once: lacteos is answered next, every message is answered."""
@@ -299,22 +319,7 @@ async def test_host_gives_a_quiet_company_the_next_free_update_slot(tmp_path, st
             await release.wait()
         return fake._handle(request)
 
-    for company in ("frigorifico-andino", "lacteos-del-valle"):
-        write_env(
-            tmp_path,
-            company,
-            TOKENS[company],
-            f"fake-secret-{company}",
-            FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
-            FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
-        )
-    host = BotHost(
-        host_settings(tmp_path, max_concurrent_updates=1),
-        None,
-        base_url=stub.base_url,
-        base_file_url=stub.base_file_url,
-        backend_transport=httpx.MockTransport(held),
-    )
+    host = _host_over(tmp_path, stub, held, ("frigorifico-andino", "lacteos-del-valle"), max_concurrent_updates=1)
     try:
         await host.reload()
         await stub.wait_for(lambda: stub.calls_of("getUpdates", frigo) and stub.calls_of("getUpdates", lacteos))
@@ -343,21 +348,7 @@ async def test_host_fetches_ahead_at_most_its_limit_beyond_each_chats_own_backlo
             await release.wait()
         return fake._handle(request)
 
-    write_env(
-        tmp_path,
-        "frigorifico-andino",
-        frigo,
-        "fake-secret-frigorifico-andino",
-        FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
-        FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
-    )
-    host = BotHost(
-        host_settings(tmp_path, fetch_ahead=2),
-        None,
-        base_url=stub.base_url,
-        base_file_url=stub.base_file_url,
-        backend_transport=httpx.MockTransport(held),
-    )
+    host = _host_over(tmp_path, stub, held, ("frigorifico-andino",), fetch_ahead=2)
     try:
         await host.reload()
         await stub.wait_for(lambda: stub.calls_of("getUpdates", frigo), "polling")

@@ -14,8 +14,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from backend.bench import env, hostenv, hostload
-from backend.bench.hosttraffic import ProbeAnthropic, RecordingTelegram, text, voice, wait_sent
+from backend.bench import hostenv, hostload
+from backend.bench.hosttraffic import RecordingTelegram, text, voice, wait_sent
 from backend.bench.options import BenchOptions
 from backend.bench.report import metric, result
 from backend.bench.voice import DEFAULT_ENGINE
@@ -86,24 +86,13 @@ async def _measure(
 
 async def _phases(opts: BenchOptions) -> dict[str, Any]:
     tg_cls = RecordingTelegram
-    n_max = max(opts.host_sizes)
     engines = hostenv.engines(opts)
-    load_engine = DEFAULT_ENGINE if DEFAULT_ENGINE in engines else "off"
-    with env.postgres(opts.work_dir) as base:
-        csv_dir = hostenv.companies_csv(opts.work_dir / f"host-companies-{n_max + 1}", n_max + 1)
-        dsn = await env.fresh_database(base, "bench_host", [env.FIXTURE_DIR, csv_dir])
-        try:
-            secrets = await hostenv.register_companies(dsn, n_max + 1, opts.host_chats)
-            async with env.backend_process(dsn, stub_cls=ProbeAnthropic, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
-                url = server.base_url
-                hosts = [
-                    await _measure(opts, tg_cls, url, secrets, n, e, True) for e in engines for n in opts.host_sizes
-                ]
-                singles = [await _measure(opts, tg_cls, url, secrets, k, "off", False) for k in opts.host_singles]
-                singles += [await _measure(opts, tg_cls, url, secrets, 1, e, False) for e in engines if e != "off"]
-                load = await hostload.load(opts, server, secrets, load_engine)
-        finally:
-            await env.drop_database(base, "bench_host")
+    async with hostload.companies_backend(opts) as (server, secrets):
+        url = server.base_url
+        hosts = [await _measure(opts, tg_cls, url, secrets, n, e, True) for e in engines for n in opts.host_sizes]
+        singles = [await _measure(opts, tg_cls, url, secrets, k, "off", False) for k in opts.host_singles]
+        singles += [await _measure(opts, tg_cls, url, secrets, 1, e, False) for e in engines if e != "off"]
+        load = await hostload.load(opts, server, secrets, hostload.load_engine(engines))
     return {"hosts": hosts, "singles": singles, "load": load, "engines": engines}
 
 
