@@ -46,8 +46,8 @@ class BotHost:
         self.settings = settings
         self.voice = voice
         self.bots: dict[str, CompanyBot] = {}
-        slots = settings.max_concurrent_updates
-        self.update_slots = FairGate(slots, reserve=headroom(slots))
+        slots, extra = settings.max_concurrent_updates, headroom(settings.max_concurrent_updates)
+        self.update_slots = FairGate(slots + extra, reserve=extra)  # the extra ones only for a quiet company
         self._build = {"base_url": base_url, "base_file_url": base_file_url, **build}
 
     def _new_bot(self, config: CompanyConfig) -> CompanyBot:

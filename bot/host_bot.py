@@ -76,7 +76,7 @@ class FairUpdates(ChatOrderedProcessor):
     """One company's update processor in the host: per-chat order exactly as in a single bot, then one of
     the host-wide update slots (`FairGate` keyed by company, FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES), so
     the backend and Telegram see a bounded number of calls from the whole host; a freed slot goes to the
-    company with the fewest updates in progress (and 1 slot in 16 is kept for a company with none), so a
+    company with the fewest updates in progress (and 1 more slot per 16 is kept for a quiet company), so a
     company's burst waits behind itself while a quiet
     company's message takes the next free slot. The slot is taken after the chat's turn, so a
     chat's queued messages hold no slot while they wait.

@@ -204,3 +204,26 @@ async def test_headroom_keeps_the_last_permits_for_a_quiet_company() -> None:
     with pytest.raises(ValueError):
         FairGate(2, reserve=2)
     assert [headroom(n) for n in (1, 2, 4, 16, 64)] == [0, 1, 1, 1, 4]
+
+
+async def test_admission_keeps_one_more_place_for_a_quiet_bot() -> None:
+    """2 places (+1 kept): a busy bot fills its 2 and queues a third; a quiet bot goes in at once."""
+    admission, events, started = _held_app(slots=2)
+    for name in ("a1", "a2", "b1"):
+        events[name] = asyncio.Event()
+    async with _client(admission) as client:
+
+        def get(name: str, bot: str):
+            return asyncio.create_task(client.get(f"/v1/job/{name}", headers={"Authorization": f"Bearer {bot}"}))
+
+        busy = [get("a1", "bot-a"), get("a2", "bot-a")]
+        await _until(lambda: started == ["a1", "a2"], "a1, a2 inside")
+        busy.append(get("a3", "bot-a"))
+        await _until(lambda: admission.gate.waiting() == 1, "a3 at the door")
+        quiet = get("b1", "bot-b")
+        await _until(lambda: "b1" in started, "b1 inside while a1 and a2 still run")
+        assert admission.gate.waiting() == 1 and "a3" not in started
+        for event in events.values():
+            event.set()
+        responses = await asyncio.gather(*busy, quiet)
+    assert [r.status_code for r in responses] == [200] * 4 and started[-1] == "a3"

@@ -1,9 +1,10 @@
 """Fair admission to the backend's work: at most FLEETOPS_BACKEND_ACTIVE_REQUESTS `/v1` requests of
 one backend process read the database and compute at once; the others wait at the door, and each
 freed place goes to the bot with the fewest requests inside (`backend.core.fair_gate.FairGate`, keyed by
-the request's bot credential: one bot = one company), the one served longest ago among equals. One
-place in 16 (at least one of 2 or more: 1 of the default 4) is kept for a bot with none inside, so a quiet
-bot's request enters at once instead of waiting for a busy bot's to finish.
+the request's bot credential: one bot = one company), the one served longest ago among equals. On top
+of those places, one in 16 more (at least one for 2 or more: 1 beside the default 4) is kept for a quiet
+bot (none inside, none let in for a second), so its request enters at once instead of waiting for a busy
+bot's to finish, and a flood keeps all of its 4.
 
 Why: the event loop and the pool are shared by every company. Admitting every request at once made
 a quiet company's one question wait behind every question already inside (FIFO on the pool, then a
@@ -56,7 +57,7 @@ class FairAdmission:
 
     def __init__(self, app: Any, slots: int, timeout_s: float) -> None:
         self.app = app
-        self.gate = FairGate(slots, reserve=headroom(slots))
+        self.gate = FairGate(slots + headroom(slots), reserve=headroom(slots))  # the extra: a quiet bot's
         self.timeout_s = timeout_s
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
