@@ -21,10 +21,12 @@ def clip(name: str) -> bytes:
 
 
 def voice_settings(data_dir: Path, engine: str = "openai-whisper", **overrides):
-    """VoiceSettings that ignore the environment and `.env` (tests must not depend on them)."""
+    """VoiceSettings that ignore the environment and `.env` (tests must not depend on them). Worker
+    threads at normal priority unless a test asks (`nice=`): suites of other work on the same cores
+    would otherwise slow a niced transcription past the tests' waits."""
     from bot.voice.config import VoiceSettings
 
-    return VoiceSettings(_env_file=None, engine=engine, data_dir=data_dir, **overrides)
+    return VoiceSettings(_env_file=None, engine=engine, data_dir=data_dir, **{"nice": 0, **overrides})
 
 
 @pytest.fixture(scope="session")

@@ -7,6 +7,7 @@ on the same audio is the proof that the conversion is right.
 
 from __future__ import annotations
 
+import asyncio
 import difflib
 import re
 
@@ -152,3 +153,40 @@ def test_cli_transcribes_files_like_the_bot(voice_data_dir, monkeypatch, capsys,
     assert code == 1  # one file could not be read
     assert "silencio.ogg: 4.0 s de audio" in out and NOTHING_HEARD in out
     assert "lista.ogg: no se pudo leer (invalid" in out
+
+
+async def test_the_model_loads_and_runs_in_niced_threads_and_its_own_threads_inherit_it(
+    monkeypatch, voice_data_dir
+) -> None:
+    """FLEETOPS_VOICE_NICE: the engine is loaded in a worker thread at that niceness, so a thread the
+    engine starts (CTranslate2's, torch's) has it too; transcriptions run in such a thread. The event
+    loop's thread keeps its own priority."""
+    import os
+    import threading
+
+    import bot.voice.service as service
+
+    def priority() -> int:
+        return os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    base = priority()
+    seen: dict[str, int] = {}
+
+    class Engine:
+        name = "fake"
+
+    def load(settings):
+        seen["load"] = priority()
+        started = threading.Thread(target=lambda: seen.setdefault("engine thread", priority()))
+        started.start()
+        started.join()
+        return Engine()
+
+    monkeypatch.setattr(service, "load_engine", load)
+    transcriber = await VoiceTranscriber.start(voice_settings(voice_data_dir, nice=7))
+    try:
+        seen["work"] = await asyncio.get_running_loop().run_in_executor(transcriber._pool, priority)
+    finally:
+        transcriber.close()
+    assert seen == {"load": max(7, base), "engine thread": max(7, base), "work": max(7, base)}
+    assert priority() == base
