@@ -279,7 +279,8 @@ class BackendClient:
         if status == 429:
             retry = response.headers.get("Retry-After")
             retry_after = float(retry) if retry and retry.replace(".", "", 1).isdigit() else None
-            raise RateLimited(MSG_BUSY, retry_after=retry_after, code=code, status=status)
+            # the backend's message says it is the company's limit and when to retry; a proxy's 429 has none
+            raise RateLimited(server_msg or MSG_BUSY, retry_after=retry_after, code=code, status=status)
         if status >= 500:
             raise BackendUnavailable(server_msg or MSG_UNAVAILABLE, code=code, status=status)
         raise Rejected(server_msg or MSG_GENERIC, code=code, status=status)

@@ -152,13 +152,33 @@ async def test_rate_limit_is_429_with_retry_after(fleet_dsn, anthropic_stub):
         httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=30) as c,
     ):
         for _ in range(3):
-            assert (await c.get("/v1/me", params={"user_id": 1001})).status_code == 200
-        r = await c.get("/v1/me", params={"user_id": 1001})
+            assert (await c.get("/v1/expiries", params={"user_id": 1001})).status_code == 200
+        r = await c.get("/v1/expiries", params={"user_id": 1001})
         assert_error(r, 429, "rate_limited")
         assert 1 <= int(r.headers["Retry-After"]) <= 3600
+        # the message says it is the company's limit, which one, and when to retry
+        assert r.json()["message"].startswith("Tu empresa llegó a su límite de 3 consultas por hora. Intenta")
+        assert_error(await c.post("/v1/ask", json=ask_body("¿412?")), 429, "rate_limited")
         # per company: the other company is not limited
-        other = await c.get("/v1/me", params={"user_id": 2001}, headers=server.headers("lacteos-del-valle"))
+        other = await c.get("/v1/expiries", params={"user_id": 2001}, headers=server.headers("lacteos-del-valle"))
         assert other.status_code == 200
+
+
+async def test_one_user_request_is_one_hit_of_the_rate_limit(fleet_dsn, anthropic_stub):
+    """/v1/me (who asks: the voice note's check, /estado) is not counted; a PDF asked in words is counted
+    once, at its fetch (its /v1/ask answer, the `document`, is not); a question is one hit."""
+    async with (
+        start_backend(fleet_dsn, anthropic_stub, rate_limit="2/hour") as server,
+        httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=30) as c,
+    ):
+        for _ in range(5):
+            assert (await c.get("/v1/me", params={"user_id": 1001})).status_code == 200
+        document = await c.post("/v1/ask", json=ask_body("mándame la remisión 1094"))
+        assert document.json()["document"] == {"kind": "delivery_note_pdf", "key": "1094"}
+        assert (await c.get("/v1/delivery-notes/1094.pdf", params={"user_id": 1001})).status_code == 200  # hit 1
+        assert (await c.post("/v1/ask", json=ask_body("¿cuántas canastillas tiene el 412?"))).status_code == 200
+        assert_error(await c.post("/v1/ask", json=ask_body("¿y el 310?")), 429, "rate_limited")  # hit 3 of 2
+        assert (await c.get("/v1/me", params={"user_id": 1001})).status_code == 200  # still not counted
 
 
 @pytest.mark.parametrize("status", [529, 429, 500])

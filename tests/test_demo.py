@@ -18,6 +18,8 @@ SCRIPT = (
             "/saldo 77",
             "/remision 7851",
             "/voz no-existe.ogg",
+            # a scripted burst above production's 30 a minute: the demo has its own limit
+            *["¿cuántas estibas tiene el 310?"] * 30,
         ]
     )
     + "\n"
@@ -48,6 +50,8 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     pdf = tmp_path / "documentos" / "remision-frigorifico-andino-7851.pdf"
     assert str(pdf) in answers[6] and pdf.read_bytes().startswith(b"%PDF")
     assert "No encuentro el archivo no-existe.ogg" in answers[7]
+    burst = answers[8:]
+    assert len(burst) == 30 and all("tiene 388 estibas." in a for a in burst), burst[-1]
     assert "Traceback" not in proc.stderr
     assert proc.stderr.rstrip().endswith("\nDemo detenida.")  # end of input closes like Ctrl-C
 
@@ -198,3 +202,18 @@ def test_ctrl_d_at_a_terminal_ends_the_demo_like_ctrl_c(empty_dsn, tmp_path):
         os.close(leader)
     text = seen.decode(errors="replace").replace("\r\n", "\n")
     assert "\nDemo detenida." in text and "Traceback" not in text
+
+
+def test_the_demo_has_its_own_rate_limit_unless_the_environment_sets_one(monkeypatch, tmp_path):
+    from backend.cli.demo import DEMO_RATE_LIMIT, DEMO_TODAY, demo_backend_settings
+    from backend.config import BackendSettings
+
+    dsn = "postgresql://demo:demo@localhost:5432/demo"
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("FLEETOPS_RATE_LIMIT", raising=False)
+    monkeypatch.delenv("FLEETOPS_TODAY", raising=False)
+    settings = demo_backend_settings(dsn)
+    assert settings.rate_limit == DEMO_RATE_LIMIT != BackendSettings.model_fields["rate_limit"].default
+    assert settings.today == DEMO_TODAY
+    monkeypatch.setenv("FLEETOPS_RATE_LIMIT", "5/minute")
+    assert demo_backend_settings(dsn).rate_limit == "5/minute"

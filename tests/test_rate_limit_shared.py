@@ -124,10 +124,10 @@ def backend_env(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 async def admitted(urls: list[str], secret: str, user_id: int, n: int) -> list[int]:
-    """Status of `n` GET /v1/me sent alternately to `urls`."""
+    """Status of `n` GET /v1/expiries (a counted request) sent alternately to `urls`."""
     async with httpx.AsyncClient(timeout=10, headers={"Authorization": f"Bearer {secret}"}) as client:
         return [
-            (await client.get(urls[i % len(urls)] + "/v1/me", params={"user_id": user_id})).status_code
+            (await client.get(urls[i % len(urls)] + "/v1/expiries", params={"user_id": user_id})).status_code
             for i in range(n)
         ]
 

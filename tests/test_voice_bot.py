@@ -7,6 +7,7 @@ import contextlib
 
 import pytest
 
+from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_NOT_AUTHORIZED
 from bot.voice.service import (
@@ -190,3 +191,21 @@ async def test_a_note_bigger_than_it_declared_is_refused_once_downloaded(
         assert len(telegram_stub.calls_of("getFile")) == 2  # the declared size let the download happen
         assert app.bot_data.memory.history((admin, admin)) == []
     assert backend_server.anthropic.requests == []
+
+
+async def test_a_voice_note_is_one_request_of_the_rate_limit(
+    fleet_dsn, anthropic_stub, telegram_stub, faster_engine, voice_data_dir
+) -> None:
+    """With a limit of 2 an hour, a voice note (the admin check before transcribing, then the question)
+    and one typed question are answered; the next question is told it is the company's limit."""
+    async with start_backend(fleet_dsn, None, rate_limit="2/hour") as backend:
+        admin = backend.admin_user_id
+        async with voice_bot(backend, telegram_stub, faster_engine, voice_data_dir, "faster-whisper"):
+            telegram_stub.push(telegram_stub.voice(clip("human/cliente_412_numero_canastillas"), chat_id=admin))
+            echo, answer = await telegram_stub.wait_texts(admin, 2)
+            assert "412" in answer and "298 canastillas" in answer
+            telegram_stub.push(telegram_stub.text("¿y estibas?", chat_id=admin))
+            assert "306 estibas" in (await telegram_stub.wait_texts(admin, 3))[2]
+            telegram_stub.push(telegram_stub.text("¿y tapas?", chat_id=admin))
+            limited = (await telegram_stub.wait_texts(admin, 4))[3]
+            assert limited.startswith("Tu empresa llegó a su límite de 2 consultas por hora. Intenta de nuevo en")

@@ -5,6 +5,10 @@ the Telegram `user_id` (query `?user_id=N`, or `user_id` in a JSON body) in 1 �
 `invalid_request` (no database either); bearer secret -> company, else 401 `unauthorized`; per-company
 rate limit -> 429 `rate_limited` with `Retry-After`; the user must be an admin of that company -> else
 403 `not_authorized`. The company never comes from the request body.
+
+What the rate limit counts: one user request, one hit. `/v1/me` (who is asking: the voice note's check
+before transcribing, /estado) is not counted; `/v1/ask` counts itself (`count_request`) unless it answers
+with a document to send, whose fetch is then the request counted.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from backend.api.errors import ApiError, request_id
 from backend.api.rate_limit import build_storage
 from backend.config import BackendSettings
 from backend.contract import INT64_MAX, UserId
+from backend.core import spanish
 from backend.core.values import MEMORY
 from backend.db.connect import tenant_transaction
 from backend.store.admins import admin_name
@@ -71,6 +76,10 @@ class Tenant:
     conn: asyncpg.Connection
 
 
+_PER = {"second": ("segundo", "segundos"), "minute": ("minuto", "minutos"), "hour": ("hora", "horas")}
+_PER |= {"day": ("día", "días"), "month": ("mes", "meses"), "year": ("año", "años")}
+
+
 class RateLimiter:
     """Per-company limit, e.g. "30/minute", counted in `storage` (`backend.api.rate_limit`: this process's
     memory, or a Redis shared by every backend process).
@@ -83,6 +92,14 @@ class RateLimiter:
     def __init__(self, spec: str, storage: str = MEMORY):
         self._item = parse(spec)
         self._limiter = SlidingWindowCounterRateLimiter(build_storage(storage))
+
+    def describe(self) -> str:
+        """The limit in Spanish: «30 consultas por minuto», «100 consultas cada 5 minutos»."""
+        one, many = _PER.get(self._item.GRANULARITY.name, (self._item.GRANULARITY.name,) * 2)
+        n = self._item.multiples
+        return spanish.plural(self._item.amount, "consulta", "consultas") + (
+            f" por {one}" if n == 1 else f" cada {n} {many}"
+        )
 
     async def check(self, company_id: int) -> None:
         """Count one request; raise 429 `rate_limited` with Retry-After (seconds) when over. A shared
@@ -99,7 +116,7 @@ class RateLimiter:
         raise ApiError(
             429,
             "rate_limited",
-            f"Demasiadas consultas seguidas. Intenta de nuevo en {retry_after} segundos.",
+            f"Tu empresa llegó a su límite de {self.describe()}. Intenta de nuevo en {retry_after} segundos.",
             headers={"Retry-After": str(retry_after)},
         )
 
@@ -215,16 +232,23 @@ async def _identify(conn: asyncpg.Connection, company_id: int, user_id: int, rid
     return Caller(company_id, company.slug, company.name, company.timezone, user_id, name, rid)
 
 
+async def count_request(request: Request, company_id: int) -> None:
+    """Count one request of `company_id` against FLEETOPS_RATE_LIMIT; 429 `rate_limited` when over."""
+    await request.app.state.limiter.check(company_id)
+
+
 @contextlib.asynccontextmanager
-async def _authorized(request: Request) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
-    """The checks in order; yields the caller and a connection inside its tenant transaction."""
+async def _authorized(request: Request, *, counted: bool = True) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
+    """The checks in order; yields the caller and a connection inside its tenant transaction. With
+    `counted` False the rate limit is left to the route (`count_request`)."""
     rid = request_id(request)
     refuse_proxy(request)
     user_id = await _user_id(request)  # the request's shape first: no secret is needed to be told it is bad
     digest = bearer_digest(request)
     async with acquire(request) as conn:
         company_id = await company_for_secret(conn, digest)
-        await request.app.state.limiter.check(company_id)
+        if counted:
+            await count_request(request, company_id)
         async with tenant_transaction(conn, company_id, today=get_settings(request).today):
             yield await _identify(conn, company_id, user_id, rid), conn
 
@@ -244,10 +268,22 @@ async def caller(request: Request) -> Caller:
         return who
 
 
+async def uncounted_caller(request: Request) -> Caller:
+    """`caller` without the rate limit: the route counts the request itself (`count_request`)."""
+    async with _authorized(request, counted=False) as (who, _conn):
+        return who
+
+
 async def tenant(request: Request) -> AsyncIterator[Tenant]:
     """Dependency: authenticate and authorize, then yield a `Tenant` whose `conn` stays inside
     `tenant_transaction` (RLS on) until the request is done."""
     async with _authorized(request) as (who, conn):
+        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+
+
+async def uncounted_tenant(request: Request) -> AsyncIterator[Tenant]:
+    """`tenant` without the rate limit (`/v1/me`: who is asking is no question)."""
+    async with _authorized(request, counted=False) as (who, conn):
         yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
 
 
@@ -295,8 +331,10 @@ SettingsDep = Annotated[BackendSettings, Depends(_settings_dep)]
 PoolDep = Annotated[asyncpg.Pool, Depends(_pool_dep)]
 ModelClientDep = Annotated[Any | None, Depends(_model_client_dep)]
 CallerDep = Annotated[Caller, Depends(caller)]
+UncountedCallerDep = Annotated[Caller, Depends(uncounted_caller)]
 # scope="function": the tenant transaction commits before the response is sent, so the caller's next
 # request sees what this one wrote (FastAPI's default ends a yield dependency after the response: the bot's
 # digest PUT could then find its own claim missing).
 TenantDep = Annotated[Tenant, Depends(tenant, scope="function")]
+UncountedTenantDep = Annotated[Tenant, Depends(uncounted_tenant, scope="function")]
 BotDep = Annotated[BotCaller, Depends(bot_caller, scope="function")]

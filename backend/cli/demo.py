@@ -38,6 +38,9 @@ DEMO_DATA = Path(__file__).resolve().parents[2] / "demo-data" / "fleet"
 DEMO_TODAY = date(2026, 12, 1)  # the fixture's "as of" date, unless FLEETOPS_TODAY says otherwise
 DEMO_ADMIN_ID = 1001
 DEMO_ADMIN_NAME = "Admin Demo"
+# One local user, often scripting the chat (`printf … | make demo`): far above production's per-company
+# default (BackendSettings.rate_limit, 30/minute); FLEETOPS_RATE_LIMIT, when set, still wins.
+DEMO_RATE_LIMIT = "600/minute"
 
 
 def free_port() -> int:
@@ -116,14 +119,23 @@ def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -
         )
 
 
+def demo_backend_settings(dsn: str) -> BackendSettings:
+    """The demo backend's settings: the environment's (`FLEETOPS_*`, `.env`), on a free local port, with
+    the demo's "today" (DEMO_TODAY) and rate limit (DEMO_RATE_LIMIT) unless the environment sets them."""
+    settings = BackendSettings(database_url=dsn, port=free_port())
+    if settings.today is None:
+        settings.today = DEMO_TODAY
+    if "rate_limit" not in settings.model_fields_set:
+        settings.rate_limit = DEMO_RATE_LIMIT
+    return settings
+
+
 async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     from bot.config import BotSettings
 
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
     secret = await _prepare(dsn, args.company, data_dir, _extra_admin())
-    backend_settings = BackendSettings(database_url=dsn, port=free_port())
-    if backend_settings.today is None:
-        backend_settings.today = DEMO_TODAY
+    backend_settings = demo_backend_settings(dsn)
     server, server_task = await _serve_backend(backend_settings)
     bot_settings = BotSettings(
         backend_url=f"http://127.0.0.1:{backend_settings.port}",

@@ -22,7 +22,16 @@ from fastapi import APIRouter, Depends, Request
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
 from backend.api.admission import leave
-from backend.api.deps import Caller, CallerDep, ModelClientDep, SettingsDep, acquire, body_openapi, checked_body
+from backend.api.deps import (
+    Caller,
+    ModelClientDep,
+    SettingsDep,
+    UncountedCallerDep,
+    acquire,
+    body_openapi,
+    checked_body,
+    count_request,
+)
 from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
@@ -137,13 +146,15 @@ def _document_body(who: Caller, note: AskedNote, usage: dict[str, int | None]) -
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(
     body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
-    who: CallerDep,
+    who: UncountedCallerDep,
     settings: SettingsDep,
     client: ModelClientDep,
     request: Request,
 ) -> dict[str, Any]:
     """Answer from the company's data. 422 `question_too_long`/`invalid_request`,
-    503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route."""
+    503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route. One question is
+    one request for the rate limit (429 `rate_limited`), except an answer that is a document to send:
+    the bot's fetch of it is the request counted."""
     question = clean_question(body.question, settings.question_max_chars)
     turns = sanitize_history(body.history)
     no_usage = dict.fromkeys(USAGE_FIELDS)
@@ -160,6 +171,7 @@ async def ask(
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
             spoken = await resolve_voice_question(conn, question)
             if spoken.answer:
+                await count_request(request, who.company_id)
                 return {
                     "answer": spoken.answer,
                     "request_id": who.request_id,
@@ -169,7 +181,10 @@ async def ask(
                 }
             question = spoken.question
         # a request for a note's PDF, typed or spoken (its digits joined above): the bot sends the document
-        if (note := await asked_note(conn, question, statement_timeout_s=settings.statement_timeout_s)) is not None:
+        note = await asked_note(conn, question, statement_timeout_s=settings.statement_timeout_s)
+        if note is None or not note.exists:  # a document sent is counted at its fetch (GET …pdf)
+            await count_request(request, who.company_id)
+        if note is not None:
             return _document_body(who, note, no_usage)
         understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact

@@ -9,7 +9,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from backend.api.deps import SettingsDep, TenantDep, UserIdQuery
+from backend.api.deps import SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
 from backend.api.errors import ApiError
 from backend.contract import (
     ClientBalance,
@@ -31,8 +31,9 @@ MAX_MATCHES = 10
 
 
 @router.get("/me", response_model=MeResponse)
-async def me(t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> MeResponse:
-    """The admin asking and their company; 403 not_authorized."""
+async def me(t: UncountedTenantDep, user_id: UserIdQuery, settings: SettingsDep) -> MeResponse:
+    """The admin asking and their company; 403 not_authorized. Not counted by the rate limit (the bot
+    asks it before transcribing a voice note and for /estado: no question of the user's)."""
     name = await admin_name(t.conn, user_id=t.user_id, statement_timeout_s=settings.statement_timeout_s)
     return MeResponse(user_id=t.user_id, name=name, company=MeCompany(slug=t.slug, name=t.name, timezone=t.timezone))
 
