@@ -375,10 +375,28 @@ class ExpiriesResponse(BaseModel):
     items: list[ExpiryItem] = []
 
 
+ModelState = Literal["unconfigured", "unused", "ok", "failing"]
+
+
+class ModelHealth(BaseModel):
+    """The model as the backend process last saw it (no call is made to find out): `state`
+    "unconfigured" (no API key: data-only answers), "unused" (no call since the backend started),
+    "ok" (the last call answered) or "failing" (the last `failures_in_a_row` calls failed, the last
+    with `last_failure`: "connection", "timeout", "http_401", "bad_response"…). Times are UTC."""
+
+    model_config = ConfigDict(extra="ignore")
+    state: ModelState
+    last_ok_at: dt.datetime | None = None
+    last_failure_at: dt.datetime | None = None
+    last_failure: str | None = None
+    failures_in_a_row: int = 0
+
+
 class HealthResponse(BaseModel):
-    """GET /v1/health."""
+    """GET /v1/health. `model` None: an older backend (only `model_configured` then)."""
 
     model_config = ConfigDict(extra="ignore")
     status: str  # "ok" | "degraded"
     database: str
     model_configured: bool = False
+    model: ModelHealth | None = None

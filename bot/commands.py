@@ -204,7 +204,8 @@ async def on_expiries(update: Update, context: BotContext) -> None:
 
 
 async def on_status(update: Update, context: BotContext) -> None:
-    """/estado: backend reachable, database, model configured, chats in memory."""
+    """/estado: backend reachable, database, the model's recent state (as the backend saw its latest
+    calls: no model call is made), chats in memory."""
     if (to := target(update)) is None:
         return
     backend, memory = context.bot_data.backend, context.bot_data.memory
@@ -223,8 +224,7 @@ async def on_status(update: Update, context: BotContext) -> None:
         lines = [
             "Servidor: ✅ en línea" if health.status == "ok" else "Servidor: ⚠️ con problemas",
             "Base de datos: " + ("✅ bien" if health.database == "ok" else "❌ con errores"),
-            "Modelo de IA: "
-            + ("✅ configurado" if health.model_configured else "⚠️ sin configurar (respuestas solo con los datos)"),
+            views.model_status(health),
         ]
     lines.append(f"Conversaciones en memoria: {spanish.number(len(memory))}")
     await to.say(context.bot, "\n".join(lines))

@@ -9,10 +9,10 @@ passes through `html.escape`. Inputs: the contract's `ClientMatch` (GET /v1/clie
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 from html import escape
 
-from backend.contract import ClientMatch, ExpiriesResponse, ExpiryItem
+from backend.contract import ClientMatch, ExpiriesResponse, ExpiryItem, HealthResponse
 from backend.core import spanish
 
 MAX_CLIENTS = 10
@@ -89,3 +89,64 @@ def expiries(data: ExpiriesResponse, days: int, *, show_all: bool = False) -> st
         )
     lines.append(SEMAFORO_LEGEND)
     return "\n".join(lines)
+
+
+# The outcome codes of a failed model call (`ModelHealth.last_failure`), as an admin reads them.
+MODEL_FAILURES = {
+    "connection": "sin conexión con el proveedor",
+    "timeout": "no respondió a tiempo",
+    "http_401": "la clave de API no es válida",
+    "http_403": "la clave de API no tiene permiso",
+    "http_429": "el proveedor limitó el uso",
+    "http_529": "el proveedor está sobrecargado",
+    "bad_response": "respuesta no válida",
+    "empty_answer": "respuesta vacía",
+}
+
+
+def ago(moment: datetime, now: datetime) -> str:
+    """«hace menos de 1 min», «hace 12 min», «hace 3 h», «hace 2 días» (moment and now aware)."""
+    minutes = max(0, int((now - moment).total_seconds() // 60))
+    if minutes < 1:
+        return "hace menos de 1 min"
+    if minutes < 60:
+        return f"hace {minutes} min"
+    hours = minutes // 60
+    return f"hace {hours} h" if hours < 24 else "hace " + spanish.plural(hours // 24, "día", "días")
+
+
+def _failure(code: str | None) -> str:
+    if code in MODEL_FAILURES:
+        return MODEL_FAILURES[code]
+    if code and code.startswith("http_5"):
+        return f"error del proveedor ({code.removeprefix('http_')})"
+    return f"error {code.removeprefix('http_')}" if code else "error"
+
+
+def model_status(health: HealthResponse, now: datetime | None = None) -> str:
+    """/estado's model line from what the backend saw of its latest calls (`HealthResponse.model`), e.g.
+    «Modelo de IA: ❌ falló hace 2 min (sin conexión con el proveedor), 3 veces seguidas; mientras tanto
+    respondo solo con los datos. Nunca respondió desde que arrancó el servidor.»"""
+    model, now = health.model, now or datetime.now(UTC)
+    if model is None:  # an older backend: only whether a key is set
+        return "Modelo de IA: " + ("✅ configurado" if health.model_configured else _UNCONFIGURED)
+    if model.state == "unconfigured":
+        return "Modelo de IA: " + _UNCONFIGURED
+    if model.state == "unused":
+        return "Modelo de IA: configurado; aún sin consultas desde que arrancó el servidor"
+    if model.state == "ok" and model.last_ok_at is not None:
+        return f"Modelo de IA: ✅ respondió bien {ago(model.last_ok_at, now)}"
+    when = ago(model.last_failure_at, now) if model.last_failure_at else "hace poco"
+    times = f", {model.failures_in_a_row} veces seguidas" if model.failures_in_a_row > 1 else ""
+    last_ok = (
+        f"La última respuesta buena fue {ago(model.last_ok_at, now)}."
+        if model.last_ok_at
+        else "No ha respondido desde que arrancó el servidor."
+    )
+    return (
+        f"Modelo de IA: ❌ falló {when} ({_failure(model.last_failure)}){times}; "
+        f"mientras tanto respondo solo con los datos. {last_ok}"
+    )
+
+
+_UNCONFIGURED = "⚠️ sin configurar (respuestas solo con los datos)"

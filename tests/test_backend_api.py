@@ -234,7 +234,8 @@ async def test_without_api_key_answers_from_the_data(fleet_dsn):
     async with start_backend(fleet_dsn, None) as server:
         async with httpx.AsyncClient(base_url=server.base_url, headers=server.headers(), timeout=30) as c:
             health = (await c.get("/v1/health")).json()
-            assert health == {"status": "ok", "database": "ok", "model_configured": False}
+            assert health["model"]["state"] == "unconfigured"
+            assert health == {"status": "ok", "database": "ok", "model_configured": False, "model": health["model"]}
             body = (await c.post("/v1/ask", json=ask_body("¿Cuánto debe el 412?"))).json()
             assert body["mode"] == "data_only" and body["stop_reason"] is None
             assert body["answer"] == (
@@ -318,6 +319,13 @@ async def test_pool_saturation_fails_fast_with_503(fleet_dsn):
                     "status": "degraded",
                     "database": "error",
                     "model_configured": False,
+                    "model": {
+                        "state": "unconfigured",
+                        "last_ok_at": None,
+                        "last_failure_at": None,
+                        "last_failure": None,
+                        "failures_in_a_row": 0,
+                    },
                 }
             # free again: the same request reaches authentication
             assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}), 401, "unauthorized")

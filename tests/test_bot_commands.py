@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import socket
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import httpx
 
+from backend.contract import HealthResponse, ModelHealth
+from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
+from bot import views
 from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
 from bot.conversation import HINT_UNSUPPORTED
 from bot.replies import plain_from_html
@@ -103,7 +108,8 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
     assert klm == "🔴 KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)"
     assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
-    assert "Base de datos: ✅" in status and "Modelo de IA: ✅" in status and "Conversaciones en memoria: 0" in status
+    assert "Base de datos: ✅" in status and "Conversaciones en memoria: 0" in status
+    assert "Modelo de IA: configurado; aún sin consultas desde que arrancó el servidor" in status  # no call yet
 
 
 async def test_non_admin_gets_nothing_from_the_backend(telegram_stub, backend_server) -> None:
@@ -216,3 +222,59 @@ async def test_balance_by_a_common_name_says_how_many_matched_and_how_many_are_s
     assert expected > 10
     assert shown.startswith(f"Encontré {expected} clientes para «distribuidora»; te muestro 10.")
     assert shown.count("•") >= 10
+
+
+async def test_status_reports_the_models_latest_calls_not_just_a_key(telegram_stub, fleet_dsn, anthropic_stub) -> None:
+    """A key set but no way to reach the model (the demo with a fake key and no internet): every answer
+    says the assistant is unavailable, and /estado says so too, with when and why; once the model answers
+    again, /estado says that. No model call is made for /estado."""
+    stub = telegram_stub
+    dead = SimpleNamespace(base_url=f"http://127.0.0.1:{_closed_port()}")  # nothing listens: connection refused
+    async with (
+        start_backend(fleet_dsn, dead) as backend,
+        run_bot(stub, backend_url=backend.base_url, backend_secret=backend.secret),
+    ):
+        stub.push(stub.text("¿cuántas canastillas tiene el cliente 412?", chat_id=ADMIN))
+        stub.push(stub.text("¿y estibas?", chat_id=ADMIN))
+        stub.push(stub.command("/estado", chat_id=ADMIN))
+        first, second, status = await stub.wait_texts(ADMIN, 3)
+    assert "no está disponible" in first and "no está disponible" in second
+    assert "Modelo de IA: ❌ falló hace menos de 1 min (sin conexión con el proveedor), 2 veces seguidas" in status
+    assert "mientras tanto respondo solo con los datos. No ha respondido desde que arrancó el servidor." in status
+    assert "✅ configurado" not in status
+
+    anthropic_stub.reply_text("298 canastillas.")
+    async with (
+        start_backend(fleet_dsn, anthropic_stub) as backend,
+        run_bot(stub, backend_url=backend.base_url, backend_secret=backend.secret),
+    ):
+        stub.push(stub.text("¿cuántas canastillas tiene el cliente 412?", chat_id=ADMIN))
+        stub.push(stub.command("/estado", chat_id=ADMIN))
+        status = (await stub.wait_texts(ADMIN, 5))[-1]
+    assert "Modelo de IA: ✅ respondió bien hace menos de 1 min" in status
+    assert len(anthropic_stub.requests) == 1  # the question's call only
+
+
+def test_status_line_in_spanish_for_each_state() -> None:
+    now = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
+
+    def line(**model: object) -> str:
+        health = HealthResponse(status="ok", database="ok", model_configured=True, model=ModelHealth(**model))
+        return views.model_status(health, now)
+
+    failing = line(
+        state="failing",
+        last_ok_at=now - timedelta(hours=3),
+        last_failure_at=now - timedelta(minutes=12),
+        last_failure="http_401",
+        failures_in_a_row=1,
+    )
+    assert failing == (
+        "Modelo de IA: ❌ falló hace 12 min (la clave de API no es válida); mientras tanto respondo solo con los"
+        " datos. La última respuesta buena fue hace 3 h."
+    )
+    assert "error del proveedor (503)" in line(state="failing", last_failure_at=now, last_failure="http_503")
+    assert line(state="ok", last_ok_at=now - timedelta(days=2)) == "Modelo de IA: ✅ respondió bien hace 2 días"
+    assert line(state="unconfigured") == "Modelo de IA: ⚠️ sin configurar (respuestas solo con los datos)"
+    older = HealthResponse(status="ok", database="ok", model_configured=True)  # a backend without `model`
+    assert views.model_status(older, now) == "Modelo de IA: ✅ configurado"

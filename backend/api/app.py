@@ -29,6 +29,7 @@ from backend.api.errors import (
     install_database_error_handlers,
     install_error_handlers,
 )
+from backend.api.model_status import ModelStatus
 from backend.api.usage import UsageRecorder
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
@@ -150,6 +151,7 @@ def create_app(
     )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
+    app.state.model_status = ModelStatus()  # what /v1/ask saw of the model, for /v1/health
     app.state.pool = pool
     app.state.anthropic = anthropic_client
     app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
@@ -160,7 +162,8 @@ def create_app(
 
     @app.get("/v1/health", tags=["estado"], response_model=HealthResponse)
     async def health(db_pool: PoolDep, model_client: ModelClientDep) -> HealthResponse:
-        """status "ok"|"degraded", database "ok"|"error", model_configured (an API key is set)."""
+        """status "ok"|"degraded", database "ok"|"error", model_configured (an API key is set), and
+        `model`: the outcome of the latest model calls as /v1/ask saw them (no model call here)."""
         database = "error"
         try:
             async with db_pool.acquire(timeout=settings.pool_acquire_timeout_s) as proxy:
@@ -173,6 +176,7 @@ def create_app(
             status="ok" if database == "ok" else "degraded",
             database=database,
             model_configured=model_client is not None,
+            model=app.state.model_status.report(configured=model_client is not None),
         )
 
     from backend.api.routes import ask as routes_ask

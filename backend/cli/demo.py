@@ -142,7 +142,7 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
         backend_secret=secret,
         telegram_bot_token=token or "123456:DEMO",
     )
-    _banner(backend_settings, args.company, backend_settings.today, terminal=not token)
+    _banner(backend_settings, args.company, backend_settings.today or DEMO_TODAY, terminal=not token)
     try:
         if token:
             await _run_telegram(bot_settings)

@@ -228,6 +228,7 @@ async def ask(
     try:
         result = await ask_model(client, kwargs)
     except ModelUnavailable as exc:
+        request.app.state.model_status.failed(exc.outcome)
         await log_usage(
             request, who, model=settings.model, outcome=exc.outcome, usage=exc.usage, latency_ms=exc.latency_ms
         )
@@ -243,6 +244,7 @@ async def ask(
             stop_reason=None,
             mode="data_only",
         )
+    request.app.state.model_status.answered()
     cut = result.stop_reason == "max_tokens"
     finished = cut or result.stop_reason in COMPLETE_STOP_REASONS
     await log_usage(
