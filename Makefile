@@ -6,6 +6,10 @@ VENV    ?= .venv
 PY      := $(VENV)/bin/python
 EXTRAS  ?= test,dev,voice,faster
 COMPANY ?=
+# setuptools' editable install prints a boxed, multi-line notice («Editable installation… Please be careful
+# with folders in your working directory…»: the flat layout, bot/ and backend/ at the root, is intended);
+# this filter silences that one notice only, every other warning still shows.
+EDITABLE_QUIET := ignore:Editable installation
 
 .DEFAULT_GOAL := help
 .PHONY: help install demo test test-slow check lint typecheck bench clean
@@ -21,7 +25,7 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	@echo "[2/3] actualizando pip"
 	@$(PY) -m pip install -q --upgrade pip
 	@echo "[3/3] instalando fleetops [$(EXTRAS)] con las versiones de constraints.txt (la primera vez son unos minutos: PyTorch y Whisper pesan cientos de MB)"
-	@$(PY) -m pip install -q -c constraints.txt -e '.[$(EXTRAS)]'
+	@PYTHONWARNINGS="$(EDITABLE_QUIET)" $(PY) -m pip install -q -c constraints.txt -e '.[$(EXTRAS)]'
 	@touch $@
 	@echo "listo: $(VENV)/bin/fleetops"
 
@@ -30,7 +34,7 @@ install: $(VENV)/.installed ## crea .venv e instala fleetops (solo la primera ve
 demo: install ## demo con base embebida y chat de terminal; COMPANY=lacteos-del-valle para la otra empresa
 	$(VENV)/bin/fleetops demo $(if $(COMPANY),--company $(COMPANY))
 
-test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; unos 3 min)
+test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; medido: unos 3 min en una VM de 2 núcleos)
 	$(PY) -m pytest
 
 test-slow: install ## corre las pruebas lentas (voces completas, bench, instalación de la rueda)

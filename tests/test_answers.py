@@ -297,3 +297,31 @@ async def test_expiry_of_ese_after_a_client_and_a_vehicles_notes(fleet_conn):
         "Remisiones de CQN859 esta semana: 1.",
         "• remisión 8503 (30 de noviembre): despacho 42 estibas y 26 tapas; devolución 16 estibas y 10 tapas",
     ]
+
+
+async def test_documents_due_are_the_active_vehicles_and_say_which_inactive_ones_are_left_out(fleet_conn):
+    """Inactive vehicles' documents are left out of the fleet's due list and count, as /vencimientos and the
+    morning digest do, and said to be in one line: BDD786 (frigorifico-andino, SOAT on 18 January) and GFT663
+    (lacteos-del-valle, tecnomecánica on 8 December). A vehicle's own question still answers."""
+    listed, count = await ask_chain(
+        fleet_conn,
+        ["¿qué documentos vencen en los próximos 60 días?", "¿cuántos documentos vencen en los próximos 60 días?"],
+    )
+    lines = listed.text.splitlines()
+    assert "inactivo" not in "\n".join(lines[:-1]) and not any("BDD786" in line for line in lines[:-1])
+    assert lines[-1] == "No incluye 1 documento del vehículo inactivo BDD786."
+    shown = lines[0].rsplit("(", 1)[1].split(")")[0]
+    assert (
+        count.text
+        == f"Documentos que vencen en los próximos 60 días: {shown}. No incluye 1 documento del vehículo inactivo BDD786."
+    )
+
+    none, own = await ask_chain(
+        fleet_conn,
+        ["¿qué documentos vencen en los próximos 30 días?", "¿cuándo vence la tecnomecánica del GFT663?"],
+        slug="lacteos-del-valle",
+    )
+    assert none.text == (
+        "No hay documentos que vencen en los próximos 30 días. No incluye 1 documento del vehículo inactivo GFT663."
+    )
+    assert "GFT663" in own.text and "8 de diciembre" in own.text

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
+import sys
 from importlib import metadata
 from pathlib import Path
 
@@ -79,3 +81,27 @@ def test_constraints_pin_what_is_installed() -> None:
         if installed.split("+")[0] != version:
             differ[name] = (version, installed)
     assert differ == {}, "constraints.txt vs installed: " + repr(differ)
+
+
+@needs_make
+def test_the_editable_install_is_one_line_silencing_only_setuptools_notice() -> None:
+    """The install step sets a warnings filter for setuptools' «Editable installation» notice (a multi-line box
+    pip ≥ 25 shows from the build backend); checked against setuptools' own warning, while another is kept."""
+    pytest.importorskip("setuptools.warnings")
+    line = next(line for line in make("install").splitlines() if " -e " in line)
+    found = re.match(r'PYTHONWARNINGS="([^"]+)" ', line)
+    assert found, line
+    emit = (
+        "from setuptools.warnings import InformationOnly, SetuptoolsWarning\n"
+        "InformationOnly.emit('Editable installation.', 'Please be careful with folders in your working directory')\n"
+        "SetuptoolsWarning.emit('Something else.', 'still shown')\n"
+    )
+
+    def stderr(env: dict[str, str]) -> str:
+        done = subprocess.run([sys.executable, "-c", emit], capture_output=True, text=True, timeout=60, env=env)
+        return done.stderr
+
+    base = {k: v for k, v in os.environ.items() if k != "PYTHONWARNINGS"}
+    assert "Editable installation" in stderr(base)  # what a newcomer saw
+    quiet = stderr({**base, "PYTHONWARNINGS": found.group(1)})
+    assert "Editable installation" not in quiet and "Something else." in quiet

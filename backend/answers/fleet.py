@@ -170,7 +170,9 @@ def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
 async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
     max_days, min_days, phrase = _day_bounds(ask)
-    docs = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    docs = [d for d in found if d.active]  # as /vencimientos and the digest: the vehicles that are working
+    left_out = _inactive_note([d for d in found if not d.active])
     feminine = q.doc_type in r.FEMININE_DOCUMENTS
     if q.doc_type:
         header = (
@@ -187,20 +189,33 @@ async def documents(ask: Ask) -> Exact:
     if not docs:
         return Exact(
             # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»
-            f"{'Ninguna' if feminine else 'Ningún'} {header.split(' ', 2)[2]}."
-            if q.doc_type
-            else f"No hay documentos que {phrase}.",
+            (
+                f"{'Ninguna' if feminine else 'Ningún'} {header.split(' ', 2)[2]}."
+                if q.doc_type
+                else f"No hay documentos que {phrase}."
+            )
+            + left_out,
             intent="documents.due",
         )
     if q.aggregation == "count":
-        return Exact(f"{header}: {spanish.number(len(docs))}.", intent="documents.count", confident=True)
-    lines = [r.document_line(d, today) + ("" if d.active else " (vehículo inactivo)") for d in docs]
-    return Exact(
-        r.capped(
-            f"{header} ({spanish.number(len(docs))}):", lines, more_hint="Usa /vencimientos 30 todos para verlos todos."
-        ),
-        intent="documents.due",
+        return Exact(f"{header}: {spanish.number(len(docs))}." + left_out, intent="documents.count", confident=True)
+    lines = [r.document_line(d, today) for d in docs]
+    listed = r.capped(
+        f"{header} ({spanish.number(len(docs))}):", lines, more_hint="Usa /vencimientos 30 todos para verlos todos."
     )
+    return Exact(listed + ("\n" + left_out.strip() if left_out else ""), intent="documents.due")
+
+
+def _inactive_note(docs: list[store_documents.Document]) -> str:
+    """« No incluye 1 documento del vehículo inactivo GFT663.» (leading space), or "" when there is none:
+    inactive vehicles' documents are left out of the fleet's due list, and said to be."""
+    if not docs:
+        return ""
+    plates = sorted({d.plate for d in docs})
+    whose = (
+        f"del vehículo inactivo {plates[0]}" if len(plates) == 1 else "de los vehículos inactivos " + ", ".join(plates)
+    )
+    return f" No incluye {spanish.plural(len(docs), 'documento', 'documentos')} {whose}."
 
 
 async def licences(ask: Ask) -> Exact:
