@@ -165,7 +165,8 @@ async def test_rate_limit_is_429_with_retry_after(fleet_dsn, anthropic_stub):
 
 
 async def test_one_user_request_is_one_hit_of_the_rate_limit(fleet_dsn, anthropic_stub):
-    """/v1/me (who asks: the voice note's check, /estado) is not counted; a PDF asked in words is counted
+    """/v1/me (who asks: the voice note's check, /estado) and /v1/voice/candidates (a voice note's step) are
+    not counted; a PDF asked in words is counted
     once, at its fetch (its /v1/ask answer, the `document`, is not); a question is one hit."""
     async with (
         start_backend(fleet_dsn, anthropic_stub, rate_limit="2/hour") as server,
@@ -173,6 +174,8 @@ async def test_one_user_request_is_one_hit_of_the_rate_limit(fleet_dsn, anthropi
     ):
         for _ in range(5):
             assert (await c.get("/v1/me", params={"user_id": 1001})).status_code == 200
+            candidates = {"transcript": "¿Cuántas canastillas tiene el cliente? 4, 1, 2.", "user_id": 1001}
+            assert (await c.post("/v1/voice/candidates", json=candidates)).status_code == 200  # a voice note's step
         document = await c.post("/v1/ask", json=ask_body("mándame la remisión 1094"))
         assert document.json()["document"] == {"kind": "delivery_note_pdf", "key": "1094"}
         assert (await c.get("/v1/delivery-notes/1094.pdf", params={"user_id": 1001})).status_code == 200  # hit 1

@@ -1,6 +1,7 @@
 """POST /v1/voice/candidates: where a voice transcript's code or plate was not surely heard, and the
 company's own candidates for it (`backend.context.spoken_candidates`). The bot scores them on the note's
 audio (`bot.voice.rescore`) before it asks `/v1/ask`; nothing is answered, stored or sent to a model.
+Not counted by the rate limit: it is part of the voice note, whose question `/v1/ask` counts.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from backend.api.deps import SettingsDep, TenantDep, body_openapi, checked_body
+from backend.api.deps import SettingsDep, UncountedTenantDep, body_openapi, checked_body
 from backend.api.question_text import clean_question
 from backend.context.spoken_candidates import voice_slots
 from backend.contract import SpokenCandidatesRequest, SpokenCandidatesResponse
@@ -24,7 +25,7 @@ router = APIRouter(prefix="/v1", tags=["voz"])
 )
 async def voice_candidates(
     body: Annotated[SpokenCandidatesRequest, Depends(checked_body(SpokenCandidatesRequest))],
-    t: TenantDep,
+    t: UncountedTenantDep,
     settings: SettingsDep,
 ) -> SpokenCandidatesResponse:
     """The transcript as the backend reads it (`transcript`, control characters removed: the slots'
