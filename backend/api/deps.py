@@ -7,8 +7,9 @@ rate limit -> 429 `rate_limited` with `Retry-After`; the user must be an admin o
 403 `not_authorized`. The company never comes from the request body.
 
 What the rate limit counts: one user request, one hit. `/v1/me` (who is asking: the voice note's check
-before transcribing, /estado) and `/v1/voice/candidates` (a step of the voice note) are not counted; `/v1/ask` counts itself (`count_request`) unless it answers
-with a document to send, whose fetch is then the request counted.
+before transcribing, /estado) and `/v1/voice/candidates` (a step of the voice note) are not counted;
+`/v1/ask` counts itself (`count_request`) unless it answers with a document to send, whose fetch is then
+the request counted.
 """
 
 from __future__ import annotations
