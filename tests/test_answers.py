@@ -320,6 +320,6 @@ async def test_documents_due_are_the_active_vehicles_and_say_which_inactive_ones
         slug="lacteos-del-valle",
     )
     assert none.text == (
-        "No hay documentos que vencen en los próximos 30 días. No incluye 1 documento del vehículo inactivo GFT663."
+        "Ningún documento vence en los próximos 30 días. No incluye 1 documento del vehículo inactivo GFT663."
     )
     assert "GFT663" in own.text and "8 de diciembre" in own.text

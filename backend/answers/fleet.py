@@ -185,7 +185,7 @@ async def documents(ask: Ask) -> Exact:
         header = f"Documentos que {phrase}"
     if not docs and q.period and not q.doc_type:  # «Ningún documento vence hoy.», «… venció ayer.»
         verb = "venció" if q.period.end < today else "vence"
-        return Exact(f"Ningún documento {verb} {q.period.label}.", intent="documents.due")
+        return Exact(f"Ningún documento {verb} {q.period.label}." + left_out, intent="documents.due")
     if not docs:
         return Exact(
             # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»
