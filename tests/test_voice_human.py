@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from backend.bench.voice_clips import clips, judge
+from backend.bench.voice_clips import clips, judge, settled_text
 from backend.core.spoken_kinds import ends_at_kind_word
 from bot.voice.audio import decode_audio
 from bot.voice.filters import spoken_text
-from bot.voice.hearing import hear as hear_samples
+from bot.voice.hearing import listen
 
 pytestmark = pytest.mark.voice
 CLIPS = {c["name"]: c for c in clips()}
@@ -30,9 +30,10 @@ SUBSET = [
 
 
 def hear(engine, name: str) -> str:
-    """The bot's path: `bot.voice.hearing.hear` with the engine's own settings."""
+    """The bot's path: `bot.voice.hearing.listen` with the engine's own settings, then the codes not
+    surely heard settled on the audio among the company's candidates (`settled_text`)."""
     samples = decode_audio(CLIPS[name]["path"].read_bytes(), max_seconds=120)
-    return hear_samples(engine, samples, engine.settings)
+    return settled_text(engine, listen(engine, samples, engine.settings), CLIPS[name]["company"])[0]
 
 
 def test_manifest_names_real_entities_of_the_fixture() -> None:

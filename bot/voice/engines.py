@@ -48,7 +48,7 @@ class Transcript:
 
 
 TOKENS_PER_SECOND = 8
-_SCORE_BATCH = 16  # texts per openai-whisper decoder pass when scoring
+_SCORE_BATCH = 4  # texts per openai-whisper decoder pass when scoring (each holds its own cross-attention keys)
 MIN_TOKENS = 16
 
 
