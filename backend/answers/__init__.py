@@ -262,6 +262,9 @@ async def understand(
     position = ordinal(q.tokens) if turns and not subject.count() else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
         picked = await pick_by_position(conn, [t.a for t in turns], position)
+        if picked.missing:
+            shown = "Esa lista no tiene tantos: dime «el primero», «el segundo»… o el código o la placa."
+            return _settled(asked, q, picked, Exact(shown, "not_found", "needs_entity"))
         if picked.count():
             if not merged and previous is not None and q.is_elliptical():
                 ask.q = q = q.merged_onto(previous)

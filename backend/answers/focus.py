@@ -289,13 +289,13 @@ async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Su
     if len(codes) > 1:
         if -len(codes) <= position < len(codes):
             return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
-        return Subject()
+        return Subject(missing=[("position", str(len(codes)))])
     plated = re.findall(r"^•\s*(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", answer, re.M)  # «• SBY121 · SOAT · venció …»
     if len(plated) > 1:
         if -len(plated) <= position < len(plated):
             line, plate = plated[position]
             return Subject(vehicles=await store_vehicles.vehicles(conn, plates=[plate]), source="history", line=line)
-        return Subject()
+        return Subject(missing=[("position", str(len(plated)))])  # «el tercero» of two lines
     lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
     drivers = await store_vehicles.drivers(conn, every=True) if lines else []
     listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]

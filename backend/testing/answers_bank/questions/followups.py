@@ -298,3 +298,4 @@ add(
     "driver",
 )
 add("chain", FA, [_FIRST], "asks_which", "código")
+add("chain", LV, [_SOAT_OUT, "¿y el tercero?"], "asks_which", "lista")
