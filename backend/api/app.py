@@ -22,7 +22,7 @@ from fastapi import FastAPI, Request
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from backend.api.admission import FairAdmission
-from backend.api.deps import ModelClientDep, PoolDep, RateLimiter
+from backend.api.deps import ModelClientDep, PoolDep
 from backend.api.errors import (
     PAYLOAD_TOO_LARGE,
     error_response,
@@ -30,6 +30,7 @@ from backend.api.errors import (
     install_error_handlers,
 )
 from backend.api.model_status import ModelStatus
+from backend.api.rate_limit import RateLimiter
 from backend.api.usage import UsageRecorder
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache

@@ -19,26 +19,18 @@ import hashlib
 import hmac
 import json
 import logging
-import math
 import re
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Annotated, Any, cast
 
 import asyncpg
 from fastapi import Depends, Query, Request
-from limits import parse
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
-from limits.errors import StorageError
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from backend.api.errors import ApiError, request_id
-from backend.api.rate_limit import build_storage
 from backend.config import BackendSettings
 from backend.contract import INT64_MAX, UserId
-from backend.core import spanish
-from backend.core.values import MEMORY
 from backend.db.connect import tenant_transaction
 from backend.store.admins import admin_name
 from backend.store.auth import credentials_for_digest
@@ -75,51 +67,6 @@ class Tenant:
     user_id: int
     request_id: str
     conn: asyncpg.Connection
-
-
-_PER = {"second": ("segundo", "segundos"), "minute": ("minuto", "minutos"), "hour": ("hora", "horas")}
-_PER |= {"day": ("día", "días"), "month": ("mes", "meses"), "year": ("año", "años")}
-
-
-class RateLimiter:
-    """Per-company limit, e.g. "30/minute", counted in `storage` (`backend.api.rate_limit`: this process's
-    memory, or a Redis shared by every backend process).
-
-    The `limits` library's sliding window counter: two counters per company (this window and the last,
-    weighted by how much of it still overlaps), so a check costs the same whatever the rate. Its moving
-    window kept every request's timestamp and, in memory, re-sorted each company's log in a worker thread
-    after each request (10–20 % of the backend's CPU under a flood of 50 companies)."""
-
-    def __init__(self, spec: str, storage: str = MEMORY):
-        self._item = parse(spec)
-        self._limiter = SlidingWindowCounterRateLimiter(build_storage(storage))
-
-    def describe(self) -> str:
-        """The limit in Spanish: «30 consultas por minuto», «100 consultas cada 5 minutos»."""
-        one, many = _PER.get(self._item.GRANULARITY.name, (self._item.GRANULARITY.name,) * 2)
-        n = self._item.multiples
-        return spanish.plural(self._item.amount, "consulta", "consultas") + (
-            f" por {one}" if n == 1 else f" cada {n} {many}"
-        )
-
-    async def check(self, company_id: int) -> None:
-        """Count one request; raise 429 `rate_limited` with Retry-After (seconds) when over. A shared
-        storage that is down admits the request (logged): the limit guards cost, answering matters more."""
-        key = str(company_id)
-        try:
-            if await self._limiter.hit(self._item, key):
-                return
-        except StorageError as exc:
-            log.warning("rate limit storage unavailable, request admitted: %s", type(exc.storage_error).__name__)
-            return
-        stats = await self._limiter.get_window_stats(self._item, key)
-        retry_after = max(1, math.ceil(stats.reset_time - time.time()))
-        raise ApiError(
-            429,
-            "rate_limited",
-            f"Tu empresa llegó a su límite de {self.describe()}. Intenta de nuevo en {retry_after} segundos.",
-            headers={"Retry-After": str(retry_after)},
-        )
 
 
 def refuse_proxy(request: Request) -> None:
