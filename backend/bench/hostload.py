@@ -139,6 +139,8 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
     previous = "queued"
     for seg in SEGMENTS:
         idle, busy = ld["probe_idle_segments_ms"][seg], ld["probe_load_segments_ms"][seg]
+        if not busy:  # no probe under load reached this stamp (e.g. answered before «typing» was due)
+            continue
         out.append(
             metric(
                 f"probe {previous}→{seg}: p50 idle / under load p50, p95",
