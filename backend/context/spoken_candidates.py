@@ -36,8 +36,6 @@ from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
 from backend.core.spoken_kinds import kind_hint
 from backend.core.text import fold
-from backend.store import clients as store_clients
-from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 
 _DIGITS = "0123456789"
@@ -178,16 +176,10 @@ async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     """The caller's keys `spoken_slots` may need for `text`: those `company_keys` reads, the client
     codes and delivery notes one edit from each code heard, and up to `MAX_SLOT_CANDIDATES` + 1 plates
     (all of a usual fleet). `conn` must be inside `tenant_transaction` (row-level security)."""
-    keys = await company_keys(conn, text)
-    near = {n for m in spoken_mentions(text, heard=True) for r in m.candidates if len(r) >= 2 for n in neighbours(r)}
-    if near:
-        keys.clients |= {c.code: c.name for c in await store_clients.clients(conn, codes=sorted(near))}
-        keys.notes |= await store_movements.known_notes(conn, numbers=sorted(near))
-    digits = {
-        n for m in spoken_mentions(text, heard=True) for _, d in as_plate(text, m) for n in neighbours(d) if len(n) == 3
-    }
-    if digits:
-        keys.plates |= await store_vehicles.plates_ending(conn, digits=sorted(digits))
+    mentions = spoken_mentions(text, heard=True)
+    near = {n for m in mentions for r in m.candidates if len(r) >= 2 for n in neighbours(r)}
+    digits = {n for m in mentions for _, d in as_plate(text, m) for n in neighbours(d) if len(n) == 3}
+    keys = await company_keys(conn, text, more_codes=near, more_plate_digits=digits)
     keys.plates |= set(await store_vehicles.some_plates(conn, limit=MAX_SLOT_CANDIDATES + 1))
     return keys
 

@@ -19,6 +19,7 @@ question parser.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -131,16 +132,21 @@ def _lookups(text: str, mentions: list[Mention]) -> _Lookups:
     return _Lookups(tuple(dict.fromkeys(codes)), tuple(dict.fromkeys(digits)))
 
 
-async def company_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
-    """The caller's keys that `text`'s spoken mentions could mean. `conn` must be inside
-    `tenant_transaction` (row-level security keeps it to the caller's company)."""
+async def company_keys(
+    conn: asyncpg.Connection, text: str, *, more_codes: Iterable[str] = (), more_plate_digits: Iterable[str] = ()
+) -> CompanyKeys:
+    """The caller's keys that `text`'s spoken mentions could mean, and those among `more_codes` (client
+    codes and delivery notes) and plates ending in `more_plate_digits` — still one query per kind.
+    `conn` must be inside `tenant_transaction` (row-level security keeps it to the caller's company)."""
     want = _lookups(text, spoken_mentions(text, heard=True))
+    codes = sorted({*want.codes, *more_codes})
+    digits = sorted({*want.plate_digits, *more_plate_digits})
     keys = CompanyKeys()
-    if want.codes:
-        keys.clients = {c.code: c.name for c in await store_clients.clients(conn, codes=list(want.codes))}
-        keys.notes = await store_movements.known_notes(conn, numbers=list(want.codes))
-    if want.plate_digits:
-        keys.plates = await store_vehicles.plates_ending(conn, digits=list(want.plate_digits))
+    if codes:
+        keys.clients = {c.code: c.name for c in await store_clients.clients(conn, codes=codes)}
+        keys.notes = await store_movements.known_notes(conn, numbers=codes)
+    if digits:
+        keys.plates = await store_vehicles.plates_ending(conn, digits=digits)
     return keys
 
 
