@@ -9,7 +9,7 @@ backend (the settled transcript is echoed and asked).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import httpx
 import numpy as np
@@ -111,7 +111,10 @@ class Scores:
         self.by_reading = by_reading
         self.texts: list[str] = []
 
-    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+    def scorer(self, samples: np.ndarray) -> Callable[[Sequence[str]], list[float]]:
+        return self.score
+
+    def score(self, texts: Sequence[str]) -> list[float]:
         self.texts += texts
         return [self.by_reading.get(t.removeprefix("remisión ").rstrip("."), -99.0) for t in texts]
 
@@ -163,7 +166,7 @@ def test_the_same_digits_as_client_and_note_stay_ambiguous() -> None:
             SpokenCandidate(kind="delivery_note", key="3351", token="remisión 3351"),
         ],
     )
-    verdict = judge_slot(Scores({"3, 3, 5, 1": -1.0}), AUDIO, TEXT, slot)  # type: ignore[arg-type]
+    verdict = judge_slot(Scores({"3, 3, 5, 1": -1.0}).score, TEXT, slot)
     assert verdict.chosen is None and verdict.best == verdict.rival
 
 

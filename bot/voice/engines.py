@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -51,6 +51,9 @@ TOKENS_PER_SECOND = 8
 _SCORE_BATCH = 4  # texts per openai-whisper decoder pass when scoring (each holds its own cross-attention keys)
 MIN_TOKENS = 16
 
+# Texts -> their log-likelihoods on one note's encoded audio (`Engine.scorer`).
+Scorer = Callable[[Sequence[str]], list[float]]
+
 
 def token_cap(settings: VoiceSettings, samples: np.ndarray) -> int:
     """Tokens one 30-s window may decode for this note: `settings.max_tokens`, less for short notes."""
@@ -67,10 +70,11 @@ class Engine(Protocol):
         returned text then holds only what follows it."""
         ...
 
-    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
-        """Per text, the log-likelihood (natural log, summed over its tokens) that the decoder gives it
-        as the transcript of the note's first 30 s, decoded as `transcribe` decodes (language, prompt,
-        no timestamps): teacher forcing, the audio encoded once. Blocking (tens of ms per text)."""
+    def scorer(self, samples: np.ndarray) -> Scorer:
+        """The note's first 30 s encoded once, and a function giving, per text, the log-likelihood
+        (natural log, summed over its tokens) that the decoder gives it as their transcript, decoded as
+        `transcribe` decodes (language, prompt, no timestamps): teacher forcing. Blocking (the encoding
+        once, then tens of ms per text)."""
         ...
 
 
@@ -119,7 +123,7 @@ class OpenAIWhisperEngine:
             )
         )
 
-    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+    def scorer(self, samples: np.ndarray) -> Scorer:
         import torch
         from whisper.tokenizer import get_tokenizer
 
@@ -130,19 +134,25 @@ class OpenAIWhisperEngine:
         start = [tok.sot_prev, *tok.encode(" " + s.prompt.strip())] if s.prompt else []
         start += list(tok.sot_sequence_including_notimestamps)
         mel = self._whisper.log_mel_spectrogram(self._whisper.pad_or_trim(samples), model.dims.n_mels)
-        ids = [tok.encode(" " + text.strip()) for text in texts]
-        out: list[float] = []
         with self._lock, torch.no_grad():
             audio = model.embed_audio(mel[None])
-            for first in range(0, len(ids), _SCORE_BATCH):  # one decoder pass per batch, right-padded
-                batch = ids[first : first + _SCORE_BATCH]
-                width = max(map(len, batch))
-                rows = torch.tensor([start + t + [tok.eot] * (width - len(t)) for t in batch])
-                logprobs = torch.log_softmax(model.logits(rows, audio.expand(len(batch), -1, -1)).float(), dim=-1)
-                for row, t in enumerate(batch):
-                    positions = torch.arange(len(start) - 1, len(start) - 1 + len(t))
-                    out.append(float(logprobs[row, positions, torch.tensor(t)].sum()))
-        return out
+
+        def score(texts: Sequence[str]) -> list[float]:
+            ids = [tok.encode(" " + text.strip()) for text in texts]
+            out: list[float] = []
+            with self._lock, torch.no_grad():
+                for first in range(0, len(ids), _SCORE_BATCH):  # one decoder pass per batch, right-padded
+                    batch = ids[first : first + _SCORE_BATCH]
+                    width = max(map(len, batch))
+                    rows = torch.tensor([start + t + [tok.eot] * (width - len(t)) for t in batch])
+                    logits = model.logits(rows, audio.expand(len(batch), -1, -1)).float()
+                    logprobs = torch.log_softmax(logits, dim=-1)
+                    for row, t in enumerate(batch):
+                        positions = torch.arange(len(start) - 1, len(start) - 1 + len(t))
+                        out.append(float(logprobs[row, positions, torch.tensor(t)].sum()))
+            return out
+
+        return score
 
 
 class FasterWhisperEngine:
@@ -191,7 +201,7 @@ class FasterWhisperEngine:
             )
         )
 
-    def score(self, samples: np.ndarray, texts: Sequence[str]) -> list[float]:
+    def scorer(self, samples: np.ndarray) -> Scorer:
         from faster_whisper.audio import pad_or_trim
         from faster_whisper.tokenizer import Tokenizer
 
@@ -202,12 +212,16 @@ class FasterWhisperEngine:
         features = model.feature_extractor(samples[: 30 * 16_000])
         frames = min(features.shape[-1], 3000)
         encoded = model.encode(pad_or_trim(features))
-        out = []
-        for text in texts:
-            ids = tok.encode(" " + text.strip())
-            probs = model.model.align(encoded, start, [ids], frames)[0].text_token_probs
-            out.append(sum(math.log(max(p, 1e-12)) for p in probs))
-        return out
+
+        def score(texts: Sequence[str]) -> list[float]:
+            out = []
+            for text in texts:
+                ids = tok.encode(" " + text.strip())
+                probs = model.model.align(encoded, start, [ids], frames)[0].text_token_probs
+                out.append(sum(math.log(max(p, 1e-12)) for p in probs))
+            return out
+
+        return score
 
 
 def _after(text: str, prefix: str | None) -> str:

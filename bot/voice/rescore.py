@@ -4,7 +4,8 @@ Greedy decoding sometimes drops or garbles a digit or letter that the model, ask
 «Mándame la remisión. 3, 5, 1.» for «tres, tres, cinco, uno». For each slot the backend names
 (`POST /v1/voice/candidates`: where a code or plate was not surely heard, and the company's keys it
 could be), every candidate's written readings (`backend.core.spoken_readings`) are put in the slot's
-place and the whole transcript is scored by teacher forcing on the note's audio (`Engine.score`).
+place and the whole transcript is scored by teacher forcing on the note's audio, encoded once per note
+(`Engine.scorer`).
 A candidate is taken only when its best reading beats every other candidate's — and the words the
 transcript itself has there, when those are a fair reading (`heard_counts`: not a decoding loop's
 head, not an empty slot) — by at least `MARGIN` nats (e^3 ≈ 20 times as likely), and then beats
@@ -24,7 +25,7 @@ import numpy as np
 
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken_readings import Form, rivals, spoken_readings
-from bot.voice.engines import Engine
+from bot.voice.engines import Engine, Scorer
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +51,9 @@ def _with(text: str, start: int, end: int, middle: str) -> str:
     return out if out[-1:] in ".?!" else out + "."
 
 
-def judge(engine: Engine, samples: np.ndarray, text: str, slot: SpokenSlot, *, heard_counts: bool = True) -> Verdict:
-    """Score `slot`'s candidates in `text` on `samples` and take one only by `MARGIN` (module docstring)."""
+def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = True) -> Verdict:
+    """Score `slot`'s candidates in `text` with `score` (a note's `Engine.scorer`) and take one only by
+    `MARGIN` (module docstring)."""
     heard = text[slot.start : slot.end]
     form: Form = "dictated" if not heard or "," in heard else "number" if heard.strip().isdigit() else "any"
     texts: list[str] = []
@@ -65,10 +67,10 @@ def judge(engine: Engine, samples: np.ndarray, text: str, slot: SpokenSlot, *, h
         texts.append(_with(text, slot.start, slot.end, text[slot.start : slot.end]))
     if not owners:
         return Verdict(slot, None, float("-inf"), float("-inf"))
-    scores = engine.score(samples, texts)
+    scores = score(texts)
     best = [float("-inf")] * len(slot.candidates)
-    for i, score in zip(owners, scores, strict=False):
-        best[i] = max(best[i], score)
+    for i, value in zip(owners, scores, strict=False):
+        best[i] = max(best[i], value)
     top = max(range(len(best)), key=best.__getitem__)
     others = [s for i, s in enumerate(best) if i != top] + ([scores[-1]] if free else [])
     rival = max(others, default=float("-inf"))
@@ -82,7 +84,7 @@ def judge(engine: Engine, samples: np.ndarray, text: str, slot: SpokenSlot, *, h
         if key not in named
         for reading in spoken_readings(winner.kind, key, form=form)
     ]
-    rival = max([rival, *engine.score(samples, near)])
+    rival = max([rival, *score(near)])
     return Verdict(slot, winner if best[top] - rival >= MARGIN else None, best[top], rival)
 
 
@@ -90,8 +92,10 @@ def settle(
     engine: Engine, samples: np.ndarray, text: str, slots: list[SpokenSlot], *, heard_counts: bool = True
 ) -> tuple[str | None, list[Verdict]]:
     """(`text` with every slot the audio settles replaced by its candidate's token — None when no slot
-    is —, the verdicts). Slots are judged each on the transcript as heard. Blocking (engine scoring)."""
-    verdicts = [judge(engine, samples, text, slot, heard_counts=heard_counts) for slot in slots]
+    is —, the verdicts). Slots are judged each on the transcript as heard, the audio encoded once.
+    Blocking (engine scoring)."""
+    score = engine.scorer(samples)
+    verdicts = [judge(score, text, slot, heard_counts=heard_counts) for slot in slots]
     out, settled = text, False
     for v in sorted(verdicts, key=lambda v: v.slot.start, reverse=True):
         if v.chosen is not None:
