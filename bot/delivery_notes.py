@@ -19,8 +19,7 @@ from telegram import Update
 from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
-from backend.contract import FocusEntity
-from backend.core.document_request import command_number
+from backend.core.document_request import command_number, note_focus
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
 from bot.replies import Target, chat_action, target
@@ -29,11 +28,6 @@ log = logging.getLogger(__name__)
 
 USAGE = "Dime el número de la remisión, por ejemplo: /remision 1234"
 MSG_SEND_FAILED = "No pude enviarte el PDF de la remisión {number}. Intenta de nuevo en un momento."
-
-
-def note_focus(number: str) -> FocusEntity:
-    """The focus entity of delivery note `number`: kind "delivery_note", label «Remisión N»."""
-    return FocusEntity(kind="delivery_note", key=number, label=f"Remisión {number}")
 
 
 async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes, filename: str) -> None:

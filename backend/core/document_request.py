@@ -7,14 +7,15 @@
 The backend decides with it, once, for typed questions and voice transcripts alike (`POST /v1/ask`
 answers with `AskResponse.document`; see `backend.reports.delivery_notes.asked_note`); the bot only
 follows that answer. `canonical` (the folded text with spoken numbers as digits) is shared with the
-bot's chart requests, and `command_number` reads `/remision <número>`'s arguments.
-Pure functions, no I/O.
+bot's chart requests, `command_number` reads `/remision <número>`'s arguments, and `note_focus` is the
+conversation focus a sent note sets. Pure functions, no I/O.
 """
 
 from __future__ import annotations
 
 import re
 
+from backend.contract import FocusEntity
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import normalize_spoken_question
 from backend.core.text import fold
@@ -100,3 +101,8 @@ def command_number(args: list[str]) -> str | None:
     """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
     match = _BARE.fullmatch(canonical("remision " + " ".join(args), join_digits=False))
     return _digits(match.group(1)) if match else None
+
+
+def note_focus(number: str) -> FocusEntity:
+    """The focus entity of delivery note `number`: kind "delivery_note", label «Remisión N»."""
+    return FocusEntity(kind="delivery_note", key=number, label=f"Remisión {number}")

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import asyncpg
 
 from backend.contract import DocumentAction, FocusEntity
-from backend.core.document_request import requested_note
+from backend.core.document_request import note_focus, requested_note
 from backend.store.delivery_notes import NOTE_NUMBER, DeliveryNote, DeliveryNoteLine, delivery_note, is_note_number
 from backend.store.movements import known_notes
 
@@ -67,9 +67,7 @@ class AskedNote:
         return DocumentAction(kind="delivery_note_pdf", key=self.number) if self.exists else None
 
     def focus(self) -> list[FocusEntity]:
-        return (
-            [FocusEntity(kind="delivery_note", key=self.number, label=f"Remisión {self.number}")] if self.exists else []
-        )
+        return [note_focus(self.number)] if self.exists else []
 
 
 async def asked_note(

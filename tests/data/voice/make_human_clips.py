@@ -46,7 +46,6 @@ CARRIERS = {
     "vehiculo": "¿Quién maneja el vehículo",
     "remision": "Mándame la remisión",
 }
-_UNITS = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
 
 
 @dataclass(frozen=True)
