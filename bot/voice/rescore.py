@@ -67,7 +67,9 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
         texts.append(_with(text, slot.start, slot.end, text[slot.start : slot.end]))
     if not owners:
         return Verdict(slot, None, float("-inf"), float("-inf"))
-    scores = score(texts)
+    unique = list(dict.fromkeys(texts))  # a client and a note with the same digits read alike
+    scored = dict(zip(unique, score(unique), strict=True))
+    scores = [scored[t] for t in texts]
     best = [float("-inf")] * len(slot.candidates)
     for i, value in zip(owners, scores, strict=False):
         best[i] = max(best[i], value)
