@@ -12,6 +12,8 @@ import argparse
 import re
 from collections.abc import Callable
 
+from backend.core.text import clean_text
+
 _ES = {
     "usage: ": "uso: ",
     "positional arguments": "argumentos",
@@ -75,12 +77,12 @@ def integer(low: int | None = None, high: int | None = None) -> Callable[[str], 
     return parse
 
 
-_SLUG = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
-
-
 def slug(text: str) -> str:
-    """An argparse `type` for a company slug as the database allows it (`a-z 0-9 -`, ≤ 64)."""
-    if not _SLUG.fullmatch(text):
+    """An argparse `type` for a company slug as the database allows it (`a-z 0-9 -`, ≤ 64): the import's
+    own rule, `backend.importer.cells.SLUG` and `KEY_MAX`."""
+    from backend.importer.cells import KEY_MAX, SLUG  # local: `fleetops --help` stays light
+
+    if len(text) > KEY_MAX or not SLUG.fullmatch(text):
         raise argparse.ArgumentTypeError(f"slug inválido: {text!r} (solo a-z, 0-9 y '-', como frigorifico-andino)")
     return text
 
@@ -89,7 +91,6 @@ def label(limit: int = 200) -> Callable[[str], str]:
     """An argparse `type` for a free-text name: cleaned like every text that enters fleetops
     (`backend.core.text.clean_text`: control and invisible characters and undecodable bytes out, one
     line), at most `limit` characters."""
-    from backend.core.text import clean_text
 
     def parse(text: str) -> str:
         cleaned = clean_text(text, single_line=True)

@@ -77,9 +77,9 @@ def _delimiter(text: str, expected: tuple[str, ...]) -> str:
     return max(DELIMITERS, key=lambda d: len({_column(c) for c in first.split(d)} & set(expected)))
 
 
-def _header(name: str, cells: list[str], expected: tuple[str, ...]) -> dict[str, int]:
-    """Column name -> index, checking that every expected column appears exactly once."""
-    header = [_column(c) for c in cells]
+def _header(name: str, header: list[str], expected: tuple[str, ...]) -> dict[str, int]:
+    """Column name -> index, from the header's column names (`_column`), checking that every expected
+    column appears exactly once."""
     seen: dict[str, int] = {}
     for index, column in enumerate(header):
         if column and column in seen:
@@ -108,10 +108,9 @@ def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) 
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text, expected), strict=True)
     line = 0
     try:
-        header = next(reader)
+        header = [_column(c) for c in next(reader)]
         line = reader.line_num
         columns = _header(name, header, expected)
-        header_clean = [_column(c) for c in header]
         for cells in reader:
             start, line = line + 1, reader.line_num
             if not any(c.strip() for c in cells):
@@ -124,11 +123,7 @@ def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) 
                 errors.append(
                     RowError(name, start, f"{where} contiene un carácter NUL (byte 0): el archivo parece dañado")
                 )
-            elif (
-                len(cells) == len(header)
-                and _column(cells[0]) == header_clean[0]
-                and [_column(c) for c in cells] == header_clean
-            ):
+            elif len(cells) == len(header) and _column(cells[0]) == header[0] and [_column(c) for c in cells] == header:
                 errors.append(RowError(name, start, "el encabezado se repite aquí (¿dos archivos unidos?)"))
             elif len(cells) != len(header):
                 errors.append(RowError(name, start, f"la fila tiene {len(cells)} campos y el encabezado {len(header)}"))
