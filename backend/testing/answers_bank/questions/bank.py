@@ -42,3 +42,9 @@ def add(category: str, company: str, chain: str | list[str], *call: Any, style: 
         style = "followup"
     n = sum(1 for i in BANK if i.category == category) + 1
     BANK.append(Item(f"{category}-{n:02d}", company, steps, tuple(call), category, style))
+
+
+def each(category: str, company: str, chain: str | list[str], *calls: tuple[Any, ...], style: str = "plain") -> None:
+    """`add` with the oracle's `each`: the last question names several things, each one answered in the
+    order given by `calls` (each an `(Oracle method name, *args)`)."""
+    add(category, company, chain, "each", *calls, style=style)

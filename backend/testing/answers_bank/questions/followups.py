@@ -5,6 +5,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions.bank import FA, LV, add
 
 _412 = "¿cuántas canastillas tiene el 412?"
+_SOAT_KLM, _TO_8297 = "¿cuándo vence el SOAT de la KLM482?", "¿a quién se entregó la remisión 8297?"
 
 add("chain", FA, [_412, "¿y en qué ciudad queda?"], "city", "412")
 add("chain", FA, [_412, "¿y estibas?"], "balance", "412", "estibas")
@@ -36,24 +37,10 @@ add(
 )
 add("chain", FA, ["¿quién maneja la KLM482?", "¿y su licencia?"], "licence", "1072416216")
 add("chain", FA, ["¿quién maneja la KLM482?", "¿y su teléfono?"], "phone", "1072416216")
-add(
-    "chain",
-    FA,
-    ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?"],
-    "vehicle_doc",
-    "KLM482",
-    "TECNOMECANICA",
-)
-add(
-    "chain",
-    FA,
-    ["¿cuándo vence el SOAT de la KLM482?", "¿y la tecnomecánica?", "¿y la del TRX905?"],
-    "vehicle_doc",
-    "TRX905",
-    "TECNOMECANICA",
-)
-add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿quién era el conductor?"], "vehicle", "KLM482", "driver")
-add("chain", FA, ["¿cuándo vence el SOAT de la KLM482?", "¿de qué marca es?"], "vehicle", "KLM482", "brand")
+add("chain", FA, [_SOAT_KLM, "¿y la tecnomecánica?"], "vehicle_doc", "KLM482", "TECNOMECANICA")
+add("chain", FA, [_SOAT_KLM, "¿y la tecnomecánica?", "¿y la del TRX905?"], "vehicle_doc", "TRX905", "TECNOMECANICA")
+add("chain", FA, [_SOAT_KLM, "¿quién era el conductor?"], "vehicle", "KLM482", "driver")
+add("chain", FA, [_SOAT_KLM, "¿de qué marca es?"], "vehicle", "KLM482", "brand")
 add(
     "chain",
     FA,
@@ -64,19 +51,10 @@ add(
     style="spoken",
 )
 add("chain", FA, ["¿cuándo vence la tecno del TPV948?", "¿de qué año es?"], "vehicle", "TPV948", "year")
-add(
-    "chain",
-    FA,
-    ["¿a quién se entregó la remisión 8297?", "¿cuántas tapas devolvió?"],
-    "note",
-    "8297",
-    "qty",
-    "tapas",
-    "return",
-)
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?"], "note", "8297", "driver")
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿en qué vehículo?"], "note", "8297", "vehicle")
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿quién la llevó?", "¿y su teléfono?"], "phone", "178146303")
+add("chain", FA, [_TO_8297, "¿cuántas tapas devolvió?"], "note", "8297", "qty", "tapas", "return")
+add("chain", FA, [_TO_8297, "¿quién la llevó?"], "note", "8297", "driver")
+add("chain", FA, [_TO_8297, "¿en qué vehículo?"], "note", "8297", "vehicle")
+add("chain", FA, [_TO_8297, "¿quién la llevó?", "¿y su teléfono?"], "phone", "178146303")
 add("chain", FA, ["pdf:8297", "¿cuántas tapas devolvió?"], "note", "8297", "qty", "tapas", "return")
 add("chain", FA, ["pdf:8297", "¿quién la llevó?"], "note", "8297", "driver")
 add("chain", FA, ["pdf:7851", "¿a qué cliente fue?"], "note", "7851", "client")
@@ -111,7 +89,7 @@ add(
     "412",
     "octubre",
 )
-add("chain", FA, ["¿a quién se entregó la remisión 8297?", "¿y la 7851?"], "note", "7851", "client")
+add("chain", FA, [_TO_8297, "¿y la 7851?"], "note", "7851", "client")
 add("chain", FA, ["¿quién maneja la TBA622?", "¿y la póliza?"], "vehicle_doc", "TBA622", "POLIZA_RC")
 add("chain", LV, [_412, "¿y el 007?"], "balance", "007", "canastillas")
 add("chain", LV, [_412, "¿y en qué ciudad queda?"], "city", "412")

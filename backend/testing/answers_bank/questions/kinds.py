@@ -2,93 +2,52 @@
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 _412_77 = "¿cuántas canastillas tienen el 412 y el 77?"
 
 # --- several entities in one question: each is answered (capped), in the order named ----------------------
-add("each", FA, _412_77, "each", ("balance", "412", "canastillas"), ("balance", "77", "canastillas"))
-add("each", FA, "compara 412 con 310", "each", ("balances", "412"), ("balances", "310"))
-add("each", FA, "saldo del 412 y el 1050", "each", ("balances", "412"), ("balances", "1050"))
-add(
+each("each", FA, _412_77, ("balance", "412", "canastillas"), ("balance", "77", "canastillas"))
+each("each", FA, "compara 412 con 310", ("balances", "412"), ("balances", "310"))
+each("each", FA, "saldo del 412 y el 1050", ("balances", "412"), ("balances", "1050"))
+each(
     "each",
     FA,
     "cuantas estibas tienen puerto claro y bahia solana",
-    "each",
     ("balance", "412", "estibas"),
     ("balance", "310", "estibas"),
     style="typo",
 )
-add(
-    "each",
-    FA,
-    "en que ciudad quedan el 412, el 310 y el 007",
-    "each",
-    ("city", "412"),
-    ("city", "310"),
-    ("city", "007"),
-)
-add(
+each("each", FA, "en que ciudad quedan el 412, el 310 y el 007", ("city", "412"), ("city", "310"), ("city", "007"))
+each(
     "each",
     FA,
     "¿cuándo vence el SOAT de la KLM482 y la TRX905?",
-    "each",
     ("vehicle_doc", "KLM482", "SOAT"),
     ("vehicle_doc", "TRX905", "SOAT"),
 )
-add(
-    "each",
-    FA,
-    "quien maneja la KLM482 y la CQN859",
-    "each",
-    ("vehicle", "KLM482", "driver"),
-    ("vehicle", "CQN859", "driver"),
-)
-add(
-    "each",
-    LV,
-    "canastillas del 412 y el 500",
-    "each",
-    ("balance", "412", "canastillas"),
-    ("balance", "500", "canastillas"),
-)
-add("each", FA, "saldo del 412 y 413", "each", ("balances", "412"), ("balances", "413"))
-add("each", FA, [_412_77, "¿y en qué ciudad quedan?"], "each", ("city", "412"), ("city", "77"))
-add(
+each("each", FA, "quien maneja la KLM482 y la CQN859", ("vehicle", "KLM482", "driver"), ("vehicle", "CQN859", "driver"))
+each("each", LV, "canastillas del 412 y el 500", ("balance", "412", "canastillas"), ("balance", "500", "canastillas"))
+each("each", FA, "saldo del 412 y 413", ("balances", "412"), ("balances", "413"))
+each("each", FA, [_412_77, "¿y en qué ciudad quedan?"], ("city", "412"), ("city", "77"))
+each(
     "each",
     FA,
     [_412_77, "¿y en qué ciudad quedan?", "¿y estibas?"],
-    "each",
     ("balance", "412", "estibas"),
     ("balance", "77", "estibas"),
 )
-add(
+each(
     "each",
     FA,
     "el sol 24h y la economia cuantas estibas tienen",
-    "each",
     ("balance", "77", "estibas"),
     ("balance", "1050", "estibas"),
     style="spoken",
 )
-add("each", FA, "compara carnes d'luca & hermanos con la economia", "each", ("balances", "007"), ("balances", "1050"))
-add(
-    "each",
-    FA,
-    "tapas de bahia solana vs puerto claro",
-    "each",
-    ("balance", "310", "tapas"),
-    ("balance", "412", "tapas"),
-)
-add(
-    "each",
-    LV,
-    "la vaquita feliz y los lagos en que ciudad estan",
-    "each",
-    ("city", "412"),
-    ("city", "500"),
-    style="spoken",
-)
+each("each", FA, "compara carnes d'luca & hermanos con la economia", ("balances", "007"), ("balances", "1050"))
+each("each", FA, "tapas de bahia solana vs puerto claro", ("balance", "310", "tapas"), ("balance", "412", "tapas"))
+each("each", LV, "la vaquita feliz y los lagos en que ciudad estan", ("city", "412"), ("city", "500"), style="spoken")
 
 # --- names with digits, hours, symbols, with or without accents, partial ------------------------------------
 add("names", FA, "¿cuántas canastillas tiene el cliente Minimercado el Sol 24h?", "balance", "77", "canastillas")
@@ -171,11 +130,10 @@ add(
     1,
     "city",
 )
-add(
+each(
     "list_follow",
     FA,
     ["¿qué documentos vencen esta semana?", "y quien maneja esos carros"],
-    "each",
     ("vehicle", "KLM482", "driver"),
     ("vehicle", "TPV948", "driver"),
     ("vehicle", "TRX905", "driver"),
@@ -208,37 +166,27 @@ add("empty_then", FA, ["remisiones del 310 en octubre", "¿y en noviembre?"], "c
 add("empty_then", FA, ["ultima remision del 412", "esa remision a que hora fue"], "note", "7851", "date")
 
 # --- several asset types in one question; «entre todos» after a list; the latest ones; a driver listed by name --
-add(
+each(
     "more_assets",
     FA,
     "cuantas canastillas tiene el 412 y cuantas estibas",
-    "each",
     ("balance", "412", "canastillas"),
     ("balance", "412", "estibas"),
     style="spoken",
 )
-add(
+each(
     "more_assets",
     FA,
     ["cuantas canastillas tiene el 412 y cuantas estibas", "y el 310?"],
-    "each",
     ("balance", "310", "canastillas"),
     ("balance", "310", "estibas"),
 )
 add("more_assets", FA, ["canastillas y estibas del 412", "y tapas"], "balance", "412", "tapas")
-add(
-    "more_assets",
-    FA,
-    "cuantas canastillas y estibas hay en la calle",
-    "each",
-    ("total", "canastillas"),
-    ("total", "estibas"),
-)
-add(
+each("more_assets", FA, "cuantas canastillas y estibas hay en la calle", ("total", "canastillas"), ("total", "estibas"))
+each(
     "more_assets",
     LV,
     "saldo de canastillas y estibas del 500",
-    "each",
     ("balance", "500", "canastillas"),
     ("balance", "500", "estibas"),
 )
@@ -270,44 +218,33 @@ add(
 add("listed_driver", FA, ["licencias vencidas", "y su telefono?"], "phone", "308967926")
 
 # --- two questions in one message about the same thing: both answered --------------------------------------
-add(
-    "two_in_one",
-    FA,
-    "el 1050 donde queda y cuantas tapas tiene",
-    "each",
-    ("city", "1050"),
-    ("balance", "1050", "tapas"),
-)
-add(
+each("two_in_one", FA, "el 1050 donde queda y cuantas tapas tiene", ("city", "1050"), ("balance", "1050", "tapas"))
+each(
     "two_in_one",
     FA,
     "el soat de la klm482 cuando vence y la tecno",
-    "each",
     ("vehicle_doc", "KLM482", "SOAT"),
     ("vehicle_doc", "KLM482", "TECNOMECANICA"),
     style="typo",
 )
-add(
+each(
     "two_in_one",
     FA,
     "quien maneja la TRX905 y cual es su telefono",
-    "each",
     ("vehicle", "TRX905", "driver"),
     ("phone", "493832053"),
 )
-add(
+each(
     "two_in_one",
     FA,
     "la remision 8297 de que cliente es y quien la llevo",
-    "each",
     ("note", "8297", "client"),
     ("note", "8297", "driver"),
 )
-add(
+each(
     "two_in_one",
     LV,
     "en que ciudad queda el 500 y cuantas canastillas tiene",
-    "each",
     ("city", "500"),
     ("balance", "500", "canastillas"),
 )
