@@ -11,7 +11,6 @@ import asyncio
 import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 from datetime import date
@@ -23,6 +22,7 @@ import pytest
 from telegram import Bot
 
 from backend.api.routes.ask import NO_SUCH_DATE, NOT_ANSWERED
+from backend.cli.demo import free_port  # a port nothing listens on: the database unreachable
 from backend.cli.failures import INTERRUPTED
 from backend.cli.main import main
 from backend.contract import AskResponse, FocusEntity
@@ -177,15 +177,9 @@ async def test_a_webhook_body_over_the_cap_is_413_without_reading_it_all():
 # -- the fleetops command: one boundary, one Spanish line per kind of failure -----------------------
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def test_an_unreachable_database_is_one_spanish_line_not_a_traceback(monkeypatch, capsys, tmp_path):
     """Before: ConnectionRefusedError's traceback."""
-    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{_closed_port()}/fleetops")
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{free_port()}/fleetops")
     (tmp_path / "clients.csv").write_text("company,code,name,city\n")
     for argv in (["db", "migrate"], ["import", str(tmp_path)], ["bots", "add", "--company", "frigorifico-andino"]):
         assert main(argv) == 1
@@ -218,7 +212,7 @@ def test_an_embedded_database_that_cannot_start_is_one_spanish_line_not_a_traceb
 )
 def test_bad_arguments_are_refused_before_the_database(argv, monkeypatch, capsys):
     """Before: the id reached asyncpg (DataError traceback), the undecodable byte its encoder."""
-    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{_closed_port()}/fleetops")
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{free_port()}/fleetops")
     with pytest.raises(SystemExit) as exit_:
         main(argv)
     err = capsys.readouterr().err
