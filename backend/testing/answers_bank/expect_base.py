@@ -1,9 +1,5 @@
-"""What the expected-answer mixins share: the loaded fixture, list expectations and per-record helpers.
-
-`Oracle(slug)` methods take natural keys (client code, canonical plate, driver document number,
-delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
-either `answer` or `not_found` (a precise «no hay …» is right under both).
-"""
+"""What the expected-answer mixins share: the loaded fixture, list expectations and per-record helpers
+(the methods' arguments and results: see `expect`)."""
 
 from __future__ import annotations
 
