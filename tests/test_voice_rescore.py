@@ -21,7 +21,7 @@ from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken_readings import rivals, spoken_readings
 from backend.testing.backend_server import ADMINS
 from bot.voice.audio import decode_audio
-from bot.voice.engines import Segment, Transcript
+from bot.voice.engines import WINDOW_FRAMES, Segment, Transcript, scored_frames
 from bot.voice.filters import loop_head
 from bot.voice.hearing import listen
 from bot.voice.rescore import MARGIN, settle
@@ -168,6 +168,12 @@ def test_the_same_digits_as_client_and_note_stay_ambiguous() -> None:
     )
     verdict = judge_slot(Scores({"3, 3, 5, 1": -1.0}).score, TEXT, slot)
     assert verdict.chosen is None and verdict.best == verdict.rival
+
+
+def test_scoring_encodes_the_notes_length_not_the_whole_window() -> None:
+    """A 4.03-s note (403 mel frames) is scored on 504 frames (1 s after it, even), not 3,000."""
+    assert scored_frames(403) == 504 and scored_frames(400) == 500
+    assert scored_frames(2950) == scored_frames(WINDOW_FRAMES) == WINDOW_FRAMES
 
 
 def test_a_loops_head_is_what_came_before_it() -> None:

@@ -50,9 +50,21 @@ class Transcript:
 TOKENS_PER_SECOND = 8
 _SCORE_BATCH = 4  # texts per openai-whisper decoder pass when scoring (each holds its own cross-attention keys)
 MIN_TOKENS = 16
+WINDOW_FRAMES = 3000  # one 30-s Whisper window of 10-ms mel frames
+SCORE_PAD_FRAMES = 100  # padding after the note when scoring (1 s: the note's end heard as an end)
 
 # Texts -> their log-likelihoods on one note's encoded audio (`Engine.scorer`).
 Scorer = Callable[[Sequence[str]], list[float]]
+
+
+def scored_frames(frames: int) -> int:
+    """Mel frames (10 ms each) the scoring encodes for a note of `frames`: its own length and
+    `SCORE_PAD_FRAMES` of padding after it, even (the encoder halves it), at most one 30-s window —
+    instead of the window Whisper always pads to. CTranslate2 encodes shorter inputs (the positional
+    embedding is cut to fit); the encoding, and each text's cross-attention over it, then costs what
+    the note's length costs: a 5-s note, a fifth."""
+    width = min(WINDOW_FRAMES, frames + SCORE_PAD_FRAMES)
+    return width + width % 2
 
 
 def token_cap(settings: VoiceSettings, samples: np.ndarray) -> int:
@@ -73,8 +85,11 @@ class Engine(Protocol):
     def scorer(self, samples: np.ndarray) -> Scorer:
         """The note's first 30 s encoded once, and a function giving, per text, the log-likelihood
         (natural log, summed over its tokens) that the decoder gives it as their transcript, decoded as
-        `transcribe` decodes (language, prompt, no timestamps): teacher forcing. Blocking (the encoding
-        once, then tens of ms per text)."""
+        `transcribe` decodes (language, prompt, no timestamps): teacher forcing. faster-whisper encodes
+        only the note's own length and 1 s after it (`scored_frames`), not the 30-s window's padding;
+        openai-whisper's encoder takes whole windows only (cutting its output instead scores the
+        model's own transcript of a 5-s note at -96 nats instead of -6). Blocking (the encoding once,
+        then tens of ms per text)."""
         ...
 
 
@@ -211,7 +226,7 @@ class FasterWhisperEngine:
         start += [*tok.sot_sequence, tok.no_timestamps]
         features = model.feature_extractor(samples[: 30 * 16_000])
         frames = min(features.shape[-1], 3000)
-        encoded = model.encode(pad_or_trim(features))
+        encoded = model.encode(pad_or_trim(features, scored_frames(frames)))
 
         def score(texts: Sequence[str]) -> list[float]:
             out = []
