@@ -17,6 +17,7 @@ import pytest
 
 from backend.bench.voice_clips import clips, fixture_keys, judge, settled_text
 from backend.context.spoken_candidates import neighbours, spoken_slots
+from backend.context.spoken_entities import resolve_spoken
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken_readings import rivals, spoken_readings
 from backend.testing.backend_server import ADMINS
@@ -76,6 +77,18 @@ def test_a_dictation_with_a_misheard_item_is_one_slot() -> None:
     assert text[slot.start : slot.end] == "SAIS, SAIS, SETTLE" and slot.kind == "code"
     assert "660" in [c.key for c in slot.candidates]
     assert all(c.kind == "client" and c.key in FRIGORIFICO.clients for c in slot.candidates)
+
+
+def test_digits_after_one_dictated_letter_are_a_plate_not_a_client() -> None:
+    """«Cá, 850, y 3.»: faster-whisper on a held-out KAU853 read with its digits as a number (two letters
+    lost). It named client 853; it is a plate whose letters were partly heard: asked, and its slot is
+    the plates with those digits."""
+    text = "Cá, 850, y 3."
+    assert "853" in FRIGORIFICO.clients and resolve_spoken(text, FRIGORIFICO).resolved == ()
+    slot = only(text)
+    assert slot.kind == "vehicle" and slot.candidates[0].key == "KAU853"
+    for said in ("Dame el saldo a 412", "y 412.", "Sí, 412.", "Cliente. E, 412"):  # words, or a kind word
+        assert resolve_spoken(said, FRIGORIFICO).resolved == (("client", "412"),), said
 
 
 def test_resolved_questions_have_no_slots() -> None:

@@ -53,7 +53,7 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
     def hear(data: bytes, company: str = COMPANY) -> dict[str, Any]:
         """The bot's path: decode, `bot.voice.hearing.listen` (silence, engine, filters, the second
         decoding), then the slots settled on the audio (`voice_clips.settled_text`)."""
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         samples = decode_audio(data, max_seconds=settings.max_seconds)
         heard = listen(engine, samples, settings)
         heard_s = time.perf_counter() - started
@@ -64,6 +64,7 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
             "partial": heard.partial,
             "settled": settled,
             "seconds": time.perf_counter() - started,
+            "cpu_s": time.process_time() - cpu,
             "rescore_s": time.perf_counter() - started - heard_s,
             "audio_s": duration_seconds(samples),
         }
@@ -89,11 +90,21 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
     for label, name in ({"5s": CLIPS["5s"]} if quick else CLIPS).items():
         data = (_clip_dir() / name).read_bytes()
         timings = [hear(data) for _ in range(runs)]
-        rtf[label] = {"warm_s": [t["seconds"] for t in timings], "audio_s": timings[0]["audio_s"]}
+        rtf[label] = {
+            "warm_s": [t["seconds"] for t in timings],
+            "cpu_s": [t["cpu_s"] for t in timings],
+            "audio_s": timings[0]["audio_s"],
+        }
     noise = {}
     for name in NOISE:
         h = hear((_clip_dir() / name).read_bytes())
-        noise[name] = {"refused": h["text"] == "", "seconds": h["seconds"], "audio_s": h["audio_s"], "text": h["text"]}
+        noise[name] = {
+            "refused": h["text"] == "",
+            "seconds": h["seconds"],
+            "cpu_s": h["cpu_s"],
+            "audio_s": h["audio_s"],
+            "text": h["text"],
+        }
     return {
         "load_s": load_s,
         "clips": verdicts,
@@ -145,6 +156,9 @@ def _metrics(engine: str, d: dict[str, Any]) -> list[dict[str, Any]]:
     for label, r in d["rtf"].items():
         out.append(
             metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×", "≤ 0.3" if default else None)
+        )
+        out.append(
+            metric(f"{engine} {label}: CPU time / audio (less load-sensitive)", median(r["cpu_s"]) / r["audio_s"], "×")
         )
     for name, r in d["noise"].items():
         label = Path(name).stem

@@ -56,6 +56,9 @@ _NOT_CODE_BEFORE = re.compile(
 )
 _YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.IGNORECASE)
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+# One short word dictated alone, starting the note or a sentence, right before a code («Cá, 850…»).
+_LETTER_ITEM_BEFORE = re.compile(r"(?:^|[.,;:?!¿¡]\s*)([^\W\d_]{1,5})\s*,\s*$")
+_NOT_LETTER_ITEM = frozenset({"y", "a", "o", "u", "si", "no", "ya", "eh", "bueno"})
 _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n)\W*$", re.IGNORECASE)
 
 
@@ -92,9 +95,17 @@ def as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
     if m.kind == "plate":
         return [(c[:3], c[3:]) for c in m.candidates]
     digits = [r for r in m.candidates if len(r) == 3]
-    if digits and (len(m.letters) == 2 or kind_hint(text, m) == "plate"):
+    hint = kind_hint(text, m)
+    if digits and (len(m.letters) == 2 or hint == "plate" or (hint is None and _lone_letter(text, m))):
         return [(m.letters, digits[0])]
     return []
+
+
+def _lone_letter(text: str, m: Mention) -> bool:
+    """True when `m`'s digits follow one plate letter dictated on its own («Cá, 850, y 3.»: KAU853 with
+    two letters lost): a plate read aloud, never a client code or a note said without its kind word."""
+    found = _LETTER_ITEM_BEFORE.search(text[: m.span[0]])
+    return len(m.letters) == 1 and found is not None and fold(found.group(1)).lower() not in _NOT_LETTER_ITEM
 
 
 def is_number(text: str, m: Mention) -> bool:
