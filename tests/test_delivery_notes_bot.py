@@ -39,6 +39,9 @@ from bot.delivery_notes import USAGE
         ("Manda me la remisión. Ojo, cuatro, cinco, seis.", "8456"),
         ("Envía me el PDF de la remisión 8456", "8456"),
         ("Pasa me la remisión 1094.", "1094"),
+        # «mándame» misheard one edit away (faster-whisper on an AVX-512 CPU: «Máname la remisión. Ojo, …»)
+        ("Máname la remisión. Ojo, cuatro, cinco, seis.", "8456"),
+        ("Mantame la remisión 1094.", "1094"),
     ],
 )
 def test_document_requests_are_recognised(text: str, number: str) -> None:
@@ -59,6 +62,7 @@ def test_document_requests_are_recognised(text: str, number: str) -> None:
         "saldo del cliente 412",
         "KLM482 pdf",
         "mándame la remisión cuarenta dos",  # 42 or 402: not guessed
+        "mañana la remisión 1234",  # «mañana» is two edits from «mándame»
     ],
 )
 def test_other_questions_are_not_document_requests(text: str) -> None:

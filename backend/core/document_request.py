@@ -2,6 +2,7 @@
 
     requested_note("mándame la remisión 1234")          -> "1234"
     requested_note("Manda me la remisión. 7851.")       -> "7851" (a voice transcript, its digits joined)
+    requested_note("Máname la remisión. 8456.")         -> "8456" («mándame» misheard: one edit away)
     requested_note("¿a quién se entregó la remisión 1234?") -> None (a question *about* the note)
 
 The backend decides with it, once, for typed questions and voice transcripts alike (`POST /v1/ask`
@@ -14,6 +15,8 @@ conversation focus a sent note sets. Pure functions, no I/O.
 from __future__ import annotations
 
 import re
+
+from rapidfuzz.distance import Levenshtein
 
 from backend.contract import FocusEntity
 from backend.core.spoken import spoken_mentions
@@ -34,6 +37,9 @@ _SEND = re.compile(
     r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
     r"|descarg\w*|dame|deme|regalame|necesito|quiero|muestrame|genera\w*|imprim\w*|sacame)\b"
 )
+# An imperative with its clitic as Whisper mishears it on a phone line («Máname», «Mantame» for «Mándame»):
+# a word of six letters or more one edit from one of these.
+_SEND_HEARD = ("mandame", "mandeme", "mandanos", "enviame", "envieme", "pasame", "regalame", "muestrame", "sacame")
 # Interrogatives: "¿a quién se entregó la remisión 1234?" asks about the note, not for it.
 _QUESTION = re.compile(
     r"\b(?:quien|quienes|cuant\w*|cual|cuales|cuando|donde|como|por que|que (?:dia|hora"
@@ -72,12 +78,22 @@ def canonical(text: str, *, join_digits: bool = True) -> str:
     return folded
 
 
+def _asks_to_send(folded: str) -> bool:
+    if _SEND.search(folded):
+        return True
+    return any(
+        len(word) >= 6 and Levenshtein.distance(word, verb, score_cutoff=1) <= 1
+        for word in folded.split()
+        for verb in _SEND_HEARD
+    )
+
+
 def requested_note(text: str) -> str | None:
     """The delivery-note number that `text` asks to be sent as a document, or None.
 
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
     pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …;
-    "manda me" as Whisper writes it) with "remisión <n>" unless the text also asks who/how many/when…;
+    "manda me" as Whisper writes it, «máname» / «mantame» one edit from «mándame») with "remisión <n>" unless the text also asks who/how many/when…;
     or the text is only "remisión <n>". Numbers may be spoken ("mil noventa y cuatro"; ambiguous
     readings are not guessed; a digit run «7, 8, 5, 1» after «remisión» is one number, as the
     backend's voice step also joins it with the company's own notes). Thousands dots are dropped
@@ -91,7 +107,7 @@ def requested_note(text: str) -> str | None:
     match = _NOTE_NUMBER.search(folded)
     if match is None:
         return None
-    asks_for_it = _SEND.search(folded) and not _QUESTION.search(folded)
+    asks_for_it = _asks_to_send(folded) and not _QUESTION.search(folded)
     if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it:
         return _digits(match.group(1))
     return None
