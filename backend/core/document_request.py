@@ -94,10 +94,10 @@ def requested_note(text: str) -> str | None:
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
     pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …;
     "manda me" as Whisper writes it, «máname» / «mantame» one edit from «mándame») with "remisión <n>"
-    unless the text also asks who/how many/when…; or the text is only "remisión <n>". Numbers may be spoken ("mil noventa y cuatro"; ambiguous
-    readings are not guessed; a digit run «7, 8, 5, 1» after «remisión» is one number, as the
-    backend's voice step also joins it with the company's own notes). Thousands dots are dropped
-    ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
+    unless the text also asks who/how many/when…; or the text is only "remisión <n>". Numbers may be
+    spoken ("mil noventa y cuatro"; ambiguous readings are not guessed; a digit run «7, 8, 5, 1» after
+    «remisión» is one number, as the backend's voice step also joins it with the company's own notes).
+    Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
     """
     folded = canonical(text)
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
