@@ -18,12 +18,13 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
+from backend.answers import again, fleet, recall, scope, status, tallies
 from backend.answers import entities as ent
-from backend.answers import fleet, recall, scope, status, tallies
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.client import asks_saldo
 from backend.answers.compound import two_questions
+from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import (
     Subject,
     from_history,
@@ -192,8 +193,13 @@ async def understand(
     if turns and fu.asks_which_ones(q):
         # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list (after a
         # list, «¿cuáles?» asks it again)
-        listed_q = fu.as_list_question(turns[-1].q) or turns[-1].q
+        listed_q = fu.as_list_question(turns[-1].q) or fu.as_list_follow_up(turns, company.today) or turns[-1].q
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
+    if turns and again.asks_how_many(q):
+        # «¿cuántos son?» after «¿qué vehículos tienen el SOAT vencido?»: the same question as a count
+        word = next(t for t in q.tokens if t in again.COUNT_WORDS)
+        counted = again.as_count_question(turns[-1].q, word)
+        return await understand(conn, company_id=company_id, question=counted, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
@@ -213,11 +219,15 @@ async def understand(
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
     previous = fu.previous(turns, company.today)
-    merged = fu.should_merge(q, previous)
+    merged = fu.should_merge(q, previous) or (
+        city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
+    )
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q
     if merged and previous is not None:  # should_merge is False without a previous question
         q = q.merged_onto(previous)
+        if q.aggregation == "count" and again.LIST_WORDS & set(own.tokens) and not again.COUNT_WORDS & set(own.tokens):
+            q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
         if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
         if fu.drops_period(own) and q.period is not None:
@@ -276,6 +286,8 @@ async def understand(
         other = await other_entity(conn, turns)
         if other.count():
             return _settled(asked, q, other, await entity_answer(ask, other))
+    if asks_unknown_of_kind(ask):
+        return _settled(asked, q, subject, unknown_of_kind(ask))
     all_of_them = fu.ALL_OF_THEM & set(q.tokens) and not fu.REFERS_BACK & set(q.tokens)
     if turns and q.asset and all_of_them and not q.names_entity():
         # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
@@ -283,7 +295,8 @@ async def understand(
         return _settled(asked, q, subject, await fleet.asset_total(ask))
     entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
-    about_focus = fu.needs_focus(q) or entity_before or refers_back
+    ready = status.asks_ready(q) and q.subject is None  # «¿puede salir?» of the vehicle or driver in focus
+    about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)
@@ -300,6 +313,8 @@ async def understand(
         fleet_before = scope.after_company_question(turns, company.today)
         if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
             ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
+        elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
+            subject = Subject(notes=subject.notes[:1])  # «¿cuál fue la última?» of notes listed newest first
         elif subject.is_list() and not subject.named and not merged and fu.needs_focus(q):
             if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > EACH_MAX:
                 return _settled(asked, q, subject, _which_of_list())

@@ -43,6 +43,8 @@ def _order(subject: Subject, q: Question) -> tuple[str, ...]:
         return ("note", "vehicle", "client", "driver")
     if a in ("licence", "phone", "document_number"):
         return ("driver", "note", "vehicle", "client")
+    if q.subject == "notes" and not q.movement:  # «¿cuántas remisiones hizo?»: whose notes, never a note's
+        return ("client", "vehicle", "driver", "note")
     if a in ("driver", "who"):
         return ("note", "vehicle", "driver", "client")
     if a in ("vehicle", "plate"):

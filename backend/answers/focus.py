@@ -138,9 +138,15 @@ async def from_mentions(
     for group in m.spoken_codes:
         if not any(c in codes for c in group) and group and _token_ok(group[0]) and not subject.ambiguous:
             subject.missing.append(("code", group[0]))
-    if names and m.words and not (clients or drivers or entities.groups):
+    plate_like = [w.upper() for w in m.words if _PLATE_LIKE.fullmatch(w) and _token_ok(w)]
+    if plate_like and not (clients or vehicles or drivers or entities.groups):
+        subject.missing.append(("plate", plate_like[0]))  # «gh217», a plate mistyped: not a name
+    elif names and m.words and not (clients or drivers or entities.groups):
         subject.missing.append(("name", ""))
     return subject
+
+
+_PLATE_LIKE = re.compile(r"[a-z]{2,3}\d{2,4}[a-z]?")
 
 
 def answer_mentions(answer: str) -> Mentions:

@@ -1,0 +1,89 @@
+"""Follow-ups that ask again what was just asked, one thing changed: a document's state or date after that
+document («¿está vencido?», «¿desde cuándo?» after «SOAT de la TRX905»), a count with another city, state or
+kind («¿cuántos en Bello?», «¿cuántos activos?»), the count of a list («¿cuántos son?»), the latest of
+notes listed («¿cuál fue la última?»). Pure: the parsed questions only (`followup` merges them)."""
+
+from __future__ import annotations
+
+import re
+
+from backend.core.text import fold
+from backend.understanding import lexicon as lx
+from backend.understanding.parse import Question
+
+_HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
+
+
+_PLURAL_DOC_WORDS = {"documentos", "papeles", "vencimientos", "cuales", "que", "vehiculos", "carros", "todos", "todas"}
+
+
+def asks_of_document(q: Question, previous: Question) -> bool:
+    """«¿está vencido?», «¿desde cuándo?», «¿cuándo vence?», «¿hace cuánto?» right after one document type
+    was asked («SOAT de la TRX905»): the same document, only its state or date asked."""
+    if not previous.doc_type or q.doc_type or q.names_entity() or set(q.tokens) & _PLURAL_DOC_WORDS:
+        return False
+    own = q.slots_set - {"status", "expiry"}
+    return bool(q.slots_set) and (not own or (own == {"attribute"} and q.attribute == "when"))
+
+
+COUNT_WORDS = {"cuantos", "cuantas"}
+LIST_WORDS = {"cuales", "quienes"}  # «¿cuáles en Bello?»: the same count's list (`as_list_question`)
+_COUNT_FILLER = {"y", "e", "en", "de", "del", "hay", "son", "tenemos", "estan", "quedan", "total"}
+
+
+def counts_again(q: Question, previous: Question, city_said: str | None = None) -> bool:
+    """«¿cuántos en Bello?», «¿cuántos activos?» after a count: the same count, one slot changed (a city,
+    an active state, a vehicle kind). The city is read by the caller: here its words are name words."""
+    if previous.aggregation != "count" or not set(q.tokens) & (COUNT_WORDS | LIST_WORDS):
+        return False
+    m = q.mentions
+    if m.codes or m.numbers or m.plates or m.notes or m.spoken_codes:
+        return False
+    if q.slots_set - {"active", "vehicle_kind", "status"}:
+        return False
+    rest = {t for t in q.tokens if t not in _COUNT_FILLER and not lx.is_keyword(t)} - set(q.name_words)
+    if city_said:
+        return not rest - set(fold(city_said).split())
+    return not rest and bool(q.slots_set or q.name_words)
+
+
+_HOW_MANY_FILLER = {
+    "y",
+    "son",
+    "eran",
+    "fueron",
+    "hay",
+    "en",
+    "total",
+    "a",
+    "ver",
+    "al",
+    "todo",
+    "por",
+    "todos",
+    "todas",
+}
+_WHICH_START = re.compile(r"^\W*(?:y\s+)?(?:q|que|qu[eé]|cu[aá]les|cu[aá]l)\b", re.I)
+
+
+def asks_how_many(q: Question) -> bool:
+    """«¿cuántos son?», «¿y cuántas hay?» after a list: only asks to count what was just listed."""
+    words = set(q.tokens)
+    return bool(words & COUNT_WORDS) and words <= COUNT_WORDS | _HOW_MANY_FILLER and not q.names_entity()
+
+
+def as_count_question(text: str, word: str) -> str:
+    """«¿qué vehículos tienen el SOAT vencido?» -> «cuantos vehículos tienen el SOAT vencido?»,
+    «remisiones de ayer» -> «cuantas remisiones de ayer» (`word`: the «cuántos» / «cuántas» said); a count
+    already is asked again as it was."""
+    if _HOW_MANY.search(text):
+        return text
+    if _WHICH_START.search(text):
+        return _WHICH_START.sub(word, text, count=1)
+    return f"{word} {text}"
+
+
+def asks_latest(q: Question) -> bool:
+    """«¿cuál fue la última?», «la más reciente»: the latest one (of notes listed newest first)."""
+    latest = q.attribute == "last" or bool({"ultima", "ultimo", "reciente"} & set(q.tokens))
+    return latest and not q.period and not q.names_entity() and not {"ultimas", "ultimos"} & set(q.tokens)
