@@ -38,6 +38,7 @@ from backend.answers.focus import (
 )
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
+from backend.answers.notes_of import company_latest
 from backend.answers.render import capped, wants_all
 from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
@@ -142,6 +143,12 @@ def _names_entity(q: Question, cities: list[str]) -> bool:
     return bool(m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or city_in(q.name_words, cities)[1])
 
 
+def _notes_asked(q: Question, previous: Question | None) -> bool:
+    """`q` (or the question before it, `previous`) is about delivery notes («la última remisión»)."""
+    about = q.subject == "notes" or q.attribute in ("notes", "note_word") or "remision" in q.tokens
+    return about or (previous is not None and _notes_asked(previous, None))
+
+
 _RECALL_NONE = "No recuerdo a cuál te refieres. Dime el código, la placa, el nombre o el número."
 EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
 
@@ -195,6 +202,10 @@ async def understand(
         # list, «¿cuáles?» asks it again)
         listed_q = fu.as_list_question(turns[-1].q) or fu.as_list_follow_up(turns, company.today) or turns[-1].q
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
+    if (
+        turns and again.asks_why(q) and turns[-1].a.startswith(("No, ", "Sí, "))
+    ):  # «¿por qué no?» after «¿la QBM563 puede salir hoy?»: its reasons again
+        return await understand(conn, company_id=company_id, question=turns[-1].q, turns=turns[:-1], focus=focus)
     if turns and again.asks_how_many(q):
         # «¿cuántos son?» after «¿qué vehículos tienen el SOAT vencido?»: the same question as a count
         word = next(t for t in q.tokens if t in again.COUNT_WORDS)
@@ -315,7 +326,9 @@ async def understand(
             ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
         elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
             subject = Subject(notes=subject.notes[:1])  # «¿cuál fue la última?» of notes listed newest first
-        elif subject.is_list() and not subject.named and not merged and fu.needs_focus(q):
+        elif (
+            subject.is_list() and not subject.named and not merged and fu.needs_focus(q) and not again.counts_members(q)
+        ):
             if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > EACH_MAX:
                 return _settled(asked, q, subject, _which_of_list())
             subject.named = True  # «¿y quién los maneja?» after a short list: each of them
@@ -331,7 +344,9 @@ async def understand(
                 return _settled(asked, q, subject, exact)
     about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
     exact = None if about_one and not subject.count() else await _fleet(ask)
-    if exact is None and q.expiry and fu.bare_when(q):
+    if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
+        exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
+    elif exact is None and q.expiry and fu.bare_when(q):
         exact = Exact(
             "¿El vencimiento de qué vehículo o conductor? Dime la placa o el nombre. Todos los vencimientos:"
             " /vencimientos.",

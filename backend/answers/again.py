@@ -87,3 +87,26 @@ def asks_latest(q: Question) -> bool:
     """«¿cuál fue la última?», «la más reciente»: the latest one (of notes listed newest first)."""
     latest = q.attribute == "last" or bool({"ultima", "ultimo", "reciente"} & set(q.tokens))
     return latest and not q.period and not q.names_entity() and not {"ultimas", "ultimos"} & set(q.tokens)
+
+
+_WHY = {"por", "que", "porque", "no", "y", "pero", "entonces", "razon", "motivo", "cual", "es", "la", "el"}
+_LACKS = re.compile(r"^(?:y |pero )?(?:que|cual|cuales) (?:le |les )?(?:falta|faltan|tiene pendiente|debe)$")
+
+
+def asks_why(q: Question) -> bool:
+    """«¿por qué no?», «¿y por qué?», «¿qué le falta?» after an answer: the same question again (its answer
+    gives the reasons: the documents that keep a vehicle from going out)."""
+    words = set(q.tokens)
+    why = bool(words & {"porque"} or {"por", "que"} <= words) and words <= _WHY
+    return (why or bool(_LACKS.match(" ".join(q.tokens)))) and not q.names_entity()
+
+
+_MEMBER_VERBS = {"tienen", "tiene", "hay", "estan", "son", "van"}
+
+
+def counts_members(q: Question) -> bool:
+    """«¿cuántos tienen la licencia vencida?» after a list: how many members meet a condition — a count of
+    the company's, not a question about each listed one (unlike «¿cuántas canastillas tienen?»)."""
+    toks = q.tokens
+    pairs = zip(toks, toks[1:], strict=False)
+    return not q.asset and any(a in COUNT_WORDS and b in _MEMBER_VERBS for a, b in pairs)

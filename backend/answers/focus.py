@@ -253,6 +253,8 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
     -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
     («la última remisión» asks for a note, not a line)."""
     words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
+    if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
+        return 0  # «¿cuál vence primero?» of due documents listed soonest first
     if len(words) == 1:
         return _ORDINALS.get(words[0])
     for before, word in zip(tokens, tokens[1:], strict=False):

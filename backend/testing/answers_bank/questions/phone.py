@@ -44,7 +44,7 @@ add(
     "Bello",
 )
 add("count_again", FA, ["cuantos vehiculos tenemos", "cuantos activos"], "active_count", True)
-add("count_again", LV, ["cuantos vehiculos hay", "y cuantos inactivos"], "active_count", False)
+add("count_again", LV, ["cuantos vehiculos hay", "cuantos inactivos"], "active_count", False)
 add("count_again", FA, ["cuantos motocarros hay", "y furgones"], "vehicle_count", "furgón")
 add(
     "count_again",
@@ -98,3 +98,21 @@ add(
     "52062",
     "lines",
 )
+# «¿por qué no?», «¿qué le falta?» after a vehicle's readiness: the reasons again
+add("why_again", FA, ["la qbm563 puede salir hoy", "por que no"], "ready", "QBM563")
+add("why_again", FA, ["la qbm563 puede salir hoy", "q le falta"], "ready", "QBM563", style="typo")
+# «¿cuántos tienen …?» after a long list: how many of the company's, not «¿de cuál de la lista?»
+add("count_members", FA, ["lista de conductores", "cuantos tienen la licencia vencida"], "licences", "vencido")
+# «¿cuál vence primero?» of due documents listed: the first line
+add(
+    "first_due",
+    FA,
+    ["vehiculos con soat por vencer", "y con tecno por vencer", "cual vence primero"],
+    "listed_doc",
+    "por vencer",
+    "TECNOMECANICA",
+    1,
+)
+# the company's latest delivery note, with nothing in focus (in the period just asked)
+add("latest_note", FA, "ultima remision", "note", "8494", "lines")
+add("latest_note", FA, ["cuantas remisiones hubo ayer", "cual fue la ultima"], "note", "8494", "lines")
