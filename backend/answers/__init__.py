@@ -27,6 +27,7 @@ from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import (
     Subject,
+    both_before,
     from_history,
     from_mentions,
     from_request,
@@ -104,6 +105,8 @@ async def _fleet(ask: Ask) -> Exact | None:
     q = ask.q
     if (missing := ent.no_asset(ask)) is not None:
         return missing
+    if status.asks_fleet_ready(q):
+        return await status.fleet_ready(ask)
     if asks_lacking_documents(q):
         return await vehicles_without_documents(ask)
     if tallies.ranks_drivers(q):
@@ -229,6 +232,9 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
+    said_both = bool(turns) and again.said_both(q)
+    if said_both:
+        q = again.without_both(q)
     previous = fu.previous(turns, company.today)
     merged = fu.should_merge(q, previous) or (
         city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
@@ -245,6 +251,11 @@ async def understand(
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)
+    if said_both and not q.names_entity():  # «compara los dos»: each of the two just discussed
+        pair = await both_before(conn, turns)
+        if pair.count() == 2:
+            ask = Ask(conn, company_id, company, assets, cities, q, city)
+            return _settled(Entities(), q, pair, await entity_answer(ask, pair))
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     asked = subject.resolved
@@ -306,7 +317,7 @@ async def understand(
         return _settled(asked, q, subject, await fleet.asset_total(ask))
     entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
-    ready = status.asks_ready(q) and q.subject is None  # «¿puede salir?» of the vehicle or driver in focus
+    ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
     if (
         own_scope != "company"

@@ -6,6 +6,7 @@ notes listed («¿cuál fue la última?»). Pure: the parsed questions only (`fo
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from backend.core.text import fold
 from backend.understanding import lexicon as lx
@@ -110,3 +111,30 @@ def counts_members(q: Question) -> bool:
     toks = q.tokens
     pairs = zip(toks, toks[1:], strict=False)
     return not q.asset and any(a in COUNT_WORDS and b in _MEMBER_VERBS for a, b in pairs)
+
+
+_BOTH = re.compile(r"\b(?:los|las|a los|a las) dos\b|\bamb[oa]s\b")
+_BOTH_WORDS = frozenset({"compara", "comparame", "comparar", "ambos", "ambas", "dos"})
+
+
+def said_both(q: Question) -> bool:
+    """«compara los dos», «¿en qué ciudad quedan ambos?»: the two entities just discussed, naming no other
+    («los dos» is no client code 2 and no «top 2»)."""
+    m = q.mentions
+    named = bool(m.codes or m.numbers or m.plates or m.notes) or any(c != ("2",) for c in m.spoken_codes)
+    ranking = q.subject is not None or bool(
+        {"mas", "menos", "top", "primeros"} & set(q.tokens)
+    )  # «los dos clientes con más tapas»
+    return bool(_BOTH.search(" ".join(q.tokens))) and not named and not ranking
+
+
+def without_both(q: Question) -> Question:
+    """`q` without what «los dos» made of it (a spoken code 2, a top 2) and without «compara»."""
+    q.mentions.spoken_codes = []
+    q.mentions.words = [w for w in q.mentions.words if w not in _BOTH_WORDS]
+    q.mentions.word_groups = [[w for w in g if w not in _BOTH_WORDS] for g in q.mentions.word_groups]
+    q.mentions.word_groups = [g for g in q.mentions.word_groups if g]
+    slots = q.slots_set - {"top_n"} - ({"aggregation"} if q.aggregation == "top" else set())
+    name_words = tuple(w for w in q.name_words if w not in _BOTH_WORDS)
+    aggregation = None if q.aggregation == "top" else q.aggregation
+    return replace(q, top_n=None, aggregation=aggregation, name_words=name_words, slots_set=slots)

@@ -277,6 +277,17 @@ async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
     return Subject()
 
 
+async def both_before(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """«los dos»: the latest turn's entity and the one of its kind discussed just before it (`other_entity`),
+    the earlier first; empty unless both are found."""
+    latest, other = await from_history(conn, turns), await other_entity(conn, turns)
+    for kind in ("clients", "vehicles", "drivers", "notes"):
+        if len(getattr(latest, kind)) == 1 and len(getattr(other, kind)) == 1:
+            pair = getattr(other, kind) + getattr(latest, kind)
+            return Subject(**{kind: pair}, source="history", named=True)
+    return Subject()
+
+
 def _key(row: object) -> object:
     return getattr(row, "id", row)
 

@@ -80,7 +80,7 @@ pregunta preguntas opcion punto paso item linea pagina numeral parte contenia co
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
 inventario existencias stock
-actual actualmente ahorita hecho realizo falta faltan pendiente
+actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada
 
 """.split()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import Expected, _exp, digits
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, date_numbers, digits
 
 
 class AskedExpect(OracleBase):
@@ -34,3 +34,19 @@ class AskedExpect(OracleBase):
     def unknown_of_kind(self, asset: str) -> Expected:
         """«¿cuánto vale una canastilla?»: fleetops keeps no price, weight…; said as such, with no figure."""
         return _exp("answer", ["no tengo", f"las {asset}"], set())
+
+    def fleet_ready(self, can: bool, count_only: bool = False) -> Expected:
+        """The active vehicles that can (`can`) or cannot work today — cannot: a required document (SOAT,
+        tecnomecánica, póliza RC) expired or missing — by plate, with how many of how many active."""
+        active = sorted(p for p, v in self.c.vehicles.items() if v["active"])
+        docs = {p: {d["doc_type"]: d for d in self.c.docs if d["plate"] == p} for p in active}
+        blocked = [p for p in active if any(t not in docs[p] or docs[p][t]["days"] < 0 for t in DOC_WORDS)]
+        chosen = [p for p in active if (p not in blocked) == can]
+        if count_only:
+            return _exp("answer", [str(len(chosen)), str(len(active))], {len(chosen), len(active)})
+        items = [
+            ([p], digits(p) | {n for d in docs[p].values() for n in date_numbers(d["expires"]) | {abs(d["days"])}})
+            for p in chosen
+        ]
+        exp = _list("answer", items, {len(active)})
+        return _exp("answer", [str(len(active)), *exp.must], set(exp.numbers))

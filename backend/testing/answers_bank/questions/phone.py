@@ -17,7 +17,7 @@ kinds of miss found there, each with the question that showed it.
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 add("typo_word", FA, ["saldo 77", "en q ciudad keda"], "city", "77", style="typo")
 add("typo_word", FA, ["saldo 77", "en q cuidad queda"], "city", "77", style="typo")
@@ -116,3 +116,19 @@ add(
 # the company's latest delivery note, with nothing in focus (in the period just asked)
 add("latest_note", FA, "ultima remision", "note", "8494", "lines")
 add("latest_note", FA, ["cuantas remisiones hubo ayer", "cual fue la ultima"], "note", "8494", "lines")
+# «los dos» / «ambos»: the two entities just discussed (not client 2, not a top 2)
+each("both", FA, ["saldo 412", "saldo 310", "compara los dos"], ("balances", "412"), ("balances", "310"))
+each("both", FA, ["saldo 412", "saldo 310", "y en q ciudad quedan los dos"], ("city", "412"), ("city", "310"))
+each(
+    "both",
+    FA,
+    ["quien maneja la klm482", "y la trx905", "cuando vence el soat de ambos"],
+    ("vehicle_doc", "KLM482", "SOAT"),
+    ("vehicle_doc", "TRX905", "SOAT"),
+)
+add("both", FA, ["saldo 412", "los dos clientes con mas tapas"], "top", "tapas", 2)
+# the fleet's readiness asked in the plural: which vehicles can or cannot work today (not every vehicle)
+add("fleet_ready", FA, "q vehiculos no pueden salir hoy", "fleet_ready", False)
+add("fleet_ready", FA, ["q carros estan vencidos", "cuales no pueden salir"], "fleet_ready", False)
+add("fleet_ready", FA, "cuantos vehiculos pueden salir hoy", "fleet_ready", True, True)
+add("fleet_ready", LV, "cuales carros pueden salir hoy", "fleet_ready", True)
