@@ -205,9 +205,8 @@ async def understand(
         # list, «¿cuáles?» asks it again)
         listed_q = fu.as_list_question(turns[-1].q) or fu.as_list_follow_up(turns, company.today) or turns[-1].q
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
-    if (
-        turns and again.asks_why(q) and turns[-1].a.startswith(("No, ", "Sí, "))
-    ):  # «¿por qué no?» after «¿la QBM563 puede salir hoy?»: its reasons again
+    if turns and again.asks_why(q) and again.asks_same(q, turns[-1].a):
+        # «¿por qué no?» after «¿la QBM563 puede salir hoy?»: its reasons again
         return await understand(conn, company_id=company_id, question=turns[-1].q, turns=turns[:-1], focus=focus)
     if turns and again.asks_how_many(q):
         # «¿cuántos son?» after «¿qué vehículos tienen el SOAT vencido?»: the same question as a count
@@ -337,6 +336,8 @@ async def understand(
             ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
         elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
             subject = Subject(notes=subject.notes[:1])  # «¿cuál fue la última?» of notes listed newest first
+        elif subject.is_list() and not subject.named and q.attribute == "unknown" and not q.follow_up:
+            return _settled(asked, q, subject, unknown_of_kind(ask))  # «¿quién es el gerente?» after a list
         elif (
             subject.is_list() and not subject.named and not merged and fu.needs_focus(q) and not again.counts_members(q)
         ):

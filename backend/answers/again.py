@@ -138,3 +138,9 @@ def without_both(q: Question) -> Question:
     name_words = tuple(w for w in q.name_words if w not in _BOTH_WORDS)
     aggregation = None if q.aggregation == "top" else q.aggregation
     return replace(q, top_n=None, aggregation=aggregation, name_words=name_words, slots_set=slots)
+
+
+def asks_same(q: Question, answer: str) -> bool:
+    """«¿cuántos son?» or «¿por qué no?» (answered `answer`): the question before asked again, so a later
+    follow-up varies that one («¿y la tecno?» after «¿qué vehículos tienen el SOAT vencido?» → «¿cuántos son?»)."""
+    return asks_how_many(q) or (asks_why(q) and answer.startswith(("No, ", "Sí, ")))

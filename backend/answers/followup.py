@@ -240,8 +240,8 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
-        if understood is not None and asks_which_ones(q):
-            continue  # «¿cuáles?» listed what the question before asked: still that question
+        if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
+            continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         understood = q.merged_onto(understood) if understood is not None and should_merge(q, understood) else q
     return understood
 
@@ -256,7 +256,7 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
     understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
-        if understood is not None and asks_which_ones(q):
+        if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)

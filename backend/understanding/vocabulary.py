@@ -111,6 +111,14 @@ UNKNOWN_FIELDS = {
     "sueldo": "el salario",
     "multas": "las multas",
     "comparendos": "los comparendos",
+    "perdieron": "las pérdidas",
+    "perdidas": "las pérdidas",
+    "perdidos": "las pérdidas",
+    "perdio": "las pérdidas",
+    "robaron": "los robos",
+    "robadas": "los robos",
+    "danadas": "los daños",
+    "rotas": "los daños",
 }
 #: of those, the ones only a person has: asked after a vehicle, they are its driver's («¿y su dirección?»)
 PERSON_FIELDS = frozenset({"direccion", "correo", "email", "mail", "eps"})

@@ -50,3 +50,7 @@ class AskedExpect(OracleBase):
         ]
         exp = _list("answer", items, {len(active)})
         return _exp("answer", [str(len(active)), *exp.must], set(exp.numbers))
+
+    def not_kept(self, field: str) -> Expected:
+        """«¿quién es el gerente?» of no one: fleetops keeps no such field, said once, with no figure."""
+        return _exp("answer", ["no tengo", field], set())

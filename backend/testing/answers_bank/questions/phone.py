@@ -132,3 +132,26 @@ add("fleet_ready", FA, "q vehiculos no pueden salir hoy", "fleet_ready", False)
 add("fleet_ready", FA, ["q carros estan vencidos", "cuales no pueden salir"], "fleet_ready", False)
 add("fleet_ready", FA, "cuantos vehiculos pueden salir hoy", "fleet_ready", True, True)
 add("fleet_ready", LV, "cuales carros pueden salir hoy", "fleet_ready", True)
+# a follow-up after «¿cuántos son?» varies the question counted, not the count
+add(
+    "how_many",
+    FA,
+    ["q vehiculos tienen el soat vencido", "cuantos son", "y la tecno?"],
+    "docs_status",
+    "vencido",
+    "TECNOMECANICA",
+)
+add(
+    "le_object",
+    FA,
+    ["ultimo movimiento del 77", "cuantas tapas le despachamos en septiembre"],
+    "moved_by",
+    "77",
+    "tapas",
+    "dispatch",
+    "septiembre",
+)
+add("le_object", FA, ["pdf:8297", "cuantas tapas le despacharon"], "note", "8297", "qty", "tapas", "dispatch")
+# a field not kept asked after a list: said once, not for each listed one
+add("no_data", FA, ["remisiones de ayer", "quien es el gerente"], "not_kept", "gerente")
+add("no_data", FA, "cuantas canastillas se perdieron este año", "unknown_of_kind", "canastillas")
