@@ -18,14 +18,16 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
+from backend.answers import again, fleet, recall, scope, status, tallies
 from backend.answers import entities as ent
-from backend.answers import fleet, recall, scope, status, tallies
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.client import asks_saldo
 from backend.answers.compound import two_questions
+from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import (
     Subject,
+    both_before,
     from_history,
     from_mentions,
     from_request,
@@ -37,6 +39,7 @@ from backend.answers.focus import (
 )
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
+from backend.answers.notes_of import company_latest
 from backend.answers.render import capped, wants_all
 from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
@@ -102,6 +105,8 @@ async def _fleet(ask: Ask) -> Exact | None:
     q = ask.q
     if (missing := ent.no_asset(ask)) is not None:
         return missing
+    if status.asks_fleet_ready(q):
+        return await status.fleet_ready(ask)
     if asks_lacking_documents(q):
         return await vehicles_without_documents(ask)
     if tallies.ranks_drivers(q):
@@ -139,6 +144,12 @@ def _names_entity(q: Question, cities: list[str]) -> bool:
     """`q` names a client, vehicle, driver or note — a city alone («… en Cali») is no entity."""
     m = q.mentions
     return bool(m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or city_in(q.name_words, cities)[1])
+
+
+def _notes_asked(q: Question, previous: Question | None) -> bool:
+    """`q` (or the question before it, `previous`) is about delivery notes («la última remisión»)."""
+    about = q.subject == "notes" or q.attribute in ("notes", "note_word") or "remision" in q.tokens
+    return about or (previous is not None and _notes_asked(previous, None))
 
 
 _RECALL_NONE = "No recuerdo a cuál te refieres. Dime el código, la placa, el nombre o el número."
@@ -192,8 +203,16 @@ async def understand(
     if turns and fu.asks_which_ones(q):
         # «¿cuáles son?» after «¿cuántos clientes hay en Medellín?»: the same question as a list (after a
         # list, «¿cuáles?» asks it again)
-        listed_q = fu.as_list_question(turns[-1].q) or turns[-1].q
+        listed_q = fu.as_list_question(turns[-1].q) or fu.as_list_follow_up(turns, company.today) or turns[-1].q
         return await understand(conn, company_id=company_id, question=listed_q, turns=turns[:-1], focus=focus)
+    if turns and again.asks_why(q) and again.asks_same(q, turns[-1].a):
+        # «¿por qué no?» after «¿la QBM563 puede salir hoy?»: its reasons again
+        return await understand(conn, company_id=company_id, question=turns[-1].q, turns=turns[:-1], focus=focus)
+    if turns and again.asks_how_many(q):
+        # «¿cuántos son?» after «¿qué vehículos tienen el SOAT vencido?»: the same question as a count
+        word = next(t for t in q.tokens if t in again.COUNT_WORDS)
+        counted = again.as_count_question(turns[-1].q, word)
+        return await understand(conn, company_id=company_id, question=counted, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
@@ -212,18 +231,30 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
+    said_both = bool(turns) and again.said_both(q)
+    if said_both:
+        q = again.without_both(q)
     previous = fu.previous(turns, company.today)
-    merged = fu.should_merge(q, previous)
+    merged = fu.should_merge(q, previous) or (
+        city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
+    )
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q
     if merged and previous is not None:  # should_merge is False without a previous question
         q = q.merged_onto(previous)
+        if q.aggregation == "count" and again.LIST_WORDS & set(own.tokens) and not again.COUNT_WORDS & set(own.tokens):
+            q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
         if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
         if fu.drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)
+    if said_both and not q.names_entity():  # «compara los dos»: each of the two just discussed
+        pair = await both_before(conn, turns)
+        if pair.count() == 2:
+            ask = Ask(conn, company_id, company, assets, cities, q, city)
+            return _settled(Entities(), q, pair, await entity_answer(ask, pair))
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     asked = subject.resolved
@@ -276,6 +307,8 @@ async def understand(
         other = await other_entity(conn, turns)
         if other.count():
             return _settled(asked, q, other, await entity_answer(ask, other))
+    if asks_unknown_of_kind(ask):
+        return _settled(asked, q, subject, unknown_of_kind(ask))
     all_of_them = fu.ALL_OF_THEM & set(q.tokens) and not fu.REFERS_BACK & set(q.tokens)
     if turns and q.asset and all_of_them and not q.names_entity():
         # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
@@ -283,7 +316,8 @@ async def understand(
         return _settled(asked, q, subject, await fleet.asset_total(ask))
     entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
-    about_focus = fu.needs_focus(q) or entity_before or refers_back
+    ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
+    about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)
@@ -300,7 +334,13 @@ async def understand(
         fleet_before = scope.after_company_question(turns, company.today)
         if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
             ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
-        elif subject.is_list() and not subject.named and not merged and fu.needs_focus(q):
+        elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
+            subject = Subject(notes=subject.notes[:1])  # «¿cuál fue la última?» of notes listed newest first
+        elif subject.is_list() and not subject.named and q.attribute == "unknown" and not q.follow_up:
+            return _settled(asked, q, subject, unknown_of_kind(ask))  # «¿quién es el gerente?» after a list
+        elif (
+            subject.is_list() and not subject.named and not merged and fu.needs_focus(q) and not again.counts_members(q)
+        ):
             if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > EACH_MAX:
                 return _settled(asked, q, subject, _which_of_list())
             subject.named = True  # «¿y quién los maneja?» after a short list: each of them
@@ -316,7 +356,9 @@ async def understand(
                 return _settled(asked, q, subject, exact)
     about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
     exact = None if about_one and not subject.count() else await _fleet(ask)
-    if exact is None and q.expiry and fu.bare_when(q):
+    if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
+        exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
+    elif exact is None and q.expiry and fu.bare_when(q):
         exact = Exact(
             "¿El vencimiento de qué vehículo o conductor? Dime la placa o el nombre. Todos los vencimientos:"
             " /vencimientos.",

@@ -43,6 +43,8 @@ def _order(subject: Subject, q: Question) -> tuple[str, ...]:
         return ("note", "vehicle", "client", "driver")
     if a in ("licence", "phone", "document_number"):
         return ("driver", "note", "vehicle", "client")
+    if q.subject == "notes" and not q.movement:  # «¿cuántas remisiones hizo?»: whose notes, never a note's
+        return ("client", "vehicle", "driver", "note")
     if a in ("driver", "who"):
         return ("note", "vehicle", "driver", "client")
     if a in ("vehicle", "plate"):
@@ -70,7 +72,9 @@ def about(subject: Subject, q: Question) -> list[Entity]:
 
 async def one_answer(ask: Ask, row: Entity) -> Exact:
     """The answer about one entity (`ask.q` may be narrowed by the handler: pass a copy per entity)."""
-    if isinstance(row, str) and fu.asks_client(ask.q) and "remision" not in ask.q.tokens:
+    # «¿cuántas le despachamos la semana pasada?» after a note: its client's, in that period
+    to_client = bool(ask.q.movement and ask.q.period and {"le", "les"} & set(ask.q.tokens))
+    if isinstance(row, str) and (fu.asks_client(ask.q) or to_client) and "remision" not in ask.q.tokens:
         # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
         people = await store_movements.note_people(ask.conn, number=row)
         row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]

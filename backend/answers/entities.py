@@ -5,6 +5,7 @@ from __future__ import annotations
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
+from backend.core.text import fold
 from backend.store import clients as store_clients
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
@@ -41,3 +42,33 @@ def unknown_field(ask: Ask, who: str, kept: str, focus: list[FocusEntity]) -> Ex
     if ask.q.attribute == "phone":
         asked = "el teléfono"
     return Exact(f"No tengo {asked} de {who}: {kept}.", intent="unknown_field", focus=focus, confident=True)
+
+
+KEPT = (
+    "guardo clientes (código, nombre, ciudad y saldos), remisiones, vehículos, conductores y vencimientos de"
+    " documentos y licencias"
+)
+
+
+def asks_unknown_of_kind(ask: Ask) -> bool:
+    """«¿cuánto vale una canastilla?», «¿cuánto pesa una estiba?»: a field fleetops does not keep, of a kind
+    of thing rather than of one client or vehicle (no follow-up marker: not «¿y su dirección?»)."""
+    q = ask.q
+    generic = bool(q.asset) or bool({"un", "una"} & set(q.tokens))
+    return q.attribute == "unknown" and generic and not q.follow_up and not q.names_entity()
+
+
+def unknown_of_kind(ask: Ask) -> Exact:
+    """«No tengo el precio de las canastillas: de ellas guardo cuántas tiene cada cliente y sus
+    movimientos.» (`asks_unknown_of_kind`); without an asset, what fleetops keeps."""
+    asked = next((lx.UNKNOWN_FIELDS[t] for t in ask.q.tokens if t in lx.UNKNOWN_FIELDS), "ese dato")
+    asset = ask.asset()
+    if asset is not None:
+        article = "las" if fold(asset.name).split()[0].endswith("a") else "los"  # «canasta de leche»
+        kept = "de ellas" if article == "las" else "de ellos"
+        text = (
+            f"No tengo {asked} de {article} {asset.plural}: {kept} guardo cuántas tiene cada cliente y sus movimientos."
+        )
+    else:
+        text = f"No tengo {asked}: {KEPT}."
+    return Exact(text, intent="unknown_field", confident=True)

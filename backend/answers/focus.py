@@ -138,9 +138,15 @@ async def from_mentions(
     for group in m.spoken_codes:
         if not any(c in codes for c in group) and group and _token_ok(group[0]) and not subject.ambiguous:
             subject.missing.append(("code", group[0]))
-    if names and m.words and not (clients or drivers or entities.groups):
+    plate_like = [w.upper() for w in m.words if _PLATE_LIKE.fullmatch(w) and _token_ok(w)]
+    if plate_like and not (clients or vehicles or drivers or entities.groups):
+        subject.missing.append(("plate", plate_like[0]))  # «gh217», a plate mistyped: not a name
+    elif names and m.words and not (clients or drivers or entities.groups):
         subject.missing.append(("name", ""))
     return subject
+
+
+_PLATE_LIKE = re.compile(r"[a-z]{2,3}\d{2,4}[a-z]?")
 
 
 def answer_mentions(answer: str) -> Mentions:
@@ -247,6 +253,8 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
     -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
     («la última remisión» asks for a note, not a line)."""
     words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
+    if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
+        return 0  # «¿cuál vence primero?» of due documents listed soonest first
     if len(words) == 1:
         return _ORDINALS.get(words[0])
     for before, word in zip(tokens, tokens[1:], strict=False):
@@ -266,6 +274,17 @@ async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
             ours, theirs = getattr(latest, kind), getattr(before, kind)
             if len(theirs) == 1 and _key(theirs[0]) != _key(ours[0]):
                 return Subject(**{kind: theirs}, source="history")
+    return Subject()
+
+
+async def both_before(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """«los dos»: the latest turn's entity and the one of its kind discussed just before it (`other_entity`),
+    the earlier first; empty unless both are found."""
+    latest, other = await from_history(conn, turns), await other_entity(conn, turns)
+    for kind in ("clients", "vehicles", "drivers", "notes"):
+        if len(getattr(latest, kind)) == 1 and len(getattr(other, kind)) == 1:
+            pair = getattr(other, kind) + getattr(latest, kind)
+            return Subject(**{kind: pair}, source="history", named=True)
     return Subject()
 
 

@@ -13,6 +13,7 @@ from datetime import date
 
 import asyncpg
 
+from backend.answers import again
 from backend.answers.focus import Subject
 from backend.answers.model import city_in
 from backend.context.resolve import Ambiguous
@@ -105,8 +106,34 @@ ENTITY_ATTRIBUTES = {
 REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
 OTHER = {"otro", "otra"}
 ALL_OF_THEM = {"todos", "todas", "juntos", "juntas", "suman", "sumados"}
-_WHICH_ONES = {"cuales", "quienes", "listalos", "listalas", "muestramelos", "muestramelas", "dimelos", "dimelas"}
-_WHICH_FILLER = {"y", "son", "eran", "fueron", "dime", "dame", "muestrame", "esos", "esas", "los", "las", "a", "ver"}
+_WHICH_ONES = {
+    "cual",
+    "cuales",
+    "quienes",
+    "listalos",
+    "listalas",
+    "muestramelos",
+    "muestramelas",
+    "dimelos",
+    "dimelas",
+}
+_WHICH_FILLER = {
+    "y",
+    "es",
+    "era",
+    "son",
+    "eran",
+    "fueron",
+    "dime",
+    "dame",
+    "muestrame",
+    "esos",
+    "esas",
+    "los",
+    "las",
+    "a",
+    "ver",
+}
 _HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
 
 
@@ -129,6 +156,16 @@ def as_list_question(text: str) -> str | None:
     return listed if listed != text else None
 
 
+def as_list_follow_up(turns: list[Turn], today: date) -> str | None:
+    """«¿y en Bogotá?» after «¿cuántos clientes hay en Medellín?» -> «cuáles en Bogotá» (read as the same
+    question listed, `counts_again`); None unless the latest turn is a «y …» follow-up of a count."""
+    understood = previous(turns, today)
+    text = turns[-1].q if turns else ""
+    if understood is None or understood.aggregation != "count" or not re.match(r"^\W*(?:y|e)\b", text, re.I):
+        return None
+    return re.sub(r"^\W*(?:y|e)\b", "cuáles", text, count=1, flags=re.I)
+
+
 def refers_back(q: Question) -> bool:
     """«¿y su licencia?», «ese cuándo vence»: about one entity said before, never the whole fleet."""
     return (
@@ -146,10 +183,15 @@ def bare_when(q: Question) -> bool:
     return "cuando" in q.tokens and not said and q.active is None and q.attribute in (None, "when")
 
 
+_DID_VERBS = frozenset({"hizo", "hecho", "llevo", "tuvo", "realizo"})
+
+
 def needs_focus(q: Question) -> bool:
     """A question that names nothing but is about something said before."""
     if bare_when(q):
         return True
+    if q.subject == "notes" and not q.names_entity() and set(q.tokens) & _DID_VERBS:
+        return True  # «¿cuántas remisiones hizo en noviembre?» after a vehicle or driver: its notes
     if q.aggregation or q.age or (q.subject and q.subject != "notes" and not q.follow_up):
         return False
     if q.follow_up or (q.attribute in ENTITY_ATTRIBUTES and q.subject is None):
@@ -169,9 +211,11 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if previous is None:
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
+    if again.asks_of_document(q, previous) or again.counts_again(q, previous):
+        return True
     if not q.is_elliptical():
         # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
-        own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n"}
+        own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n", "vehicle_kind"}
         if starts_with_y and own and own <= {"status", "expiry", "active"}:
             return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
@@ -196,8 +240,8 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
-        if understood is not None and asks_which_ones(q):
-            continue  # «¿cuáles?» listed what the question before asked: still that question
+        if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
+            continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         understood = q.merged_onto(understood) if understood is not None and should_merge(q, understood) else q
     return understood
 
@@ -212,7 +256,7 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
     understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
-        if understood is not None and asks_which_ones(q):
+        if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)

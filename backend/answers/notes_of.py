@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from backend.answers import render as r
@@ -129,3 +130,17 @@ def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id
     """«¿cuántas estibas devolvió el 310 en noviembre?»: a client's units moved, not its notes."""
     counting = bool(q.tokens) and q.tokens[0] in ("cuantas", "cuantos", "cuanto")
     return client_id is not None and bool(q.movement) and (asset is not None or counting)
+
+
+async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
+    """«¿cuál fue la última remisión?» with no client or vehicle in focus: the company's latest delivery note
+    (within the period of `period_of`, the notes question just asked: «¿cuántas remisiones hubo ayer?»)."""
+    from backend.answers.note import note_answer  # note → vehicle → notes_of: imported when used
+
+    if period_of is not None and period_of.period is not None:
+        ask.q = replace(ask.q, period=period_of.period)
+    _totals, notes = await period_notes(ask)
+    if not notes:
+        when = f" {ask.q.period.label}" if ask.q.period else ""
+        return Exact(f"No encontré remisiones{when}.", intent="notes.latest", confident=True)
+    return await note_answer(ask, notes[0][0])

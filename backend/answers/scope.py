@@ -10,7 +10,8 @@ fleet-wide scope is the company's, whatever was said before:
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
 - a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`).
 
-«su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject.
+«su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject,
+also beside a first-person plural verb («¿cuántas le despachamos la semana pasada?»).
 """
 
 from __future__ import annotations
@@ -41,10 +42,13 @@ PLURAL_DOCS = frozenset(
     """tecnomecanicas tecnicomecanicas tecnos polizas polisas soats licencias pases documentos vencimientos
     papeles""".split()
 )
-SINGULAR_MARKERS = frozenset("""su sus ese esa aquel aquella tiene tenia lleva vence vencio maneja tuvo hizo""".split())
+SINGULAR_MARKERS = frozenset(
+    """su sus ese esa aquel aquella tiene tenia lleva llevo vence vencio maneja tuvo hizo hecho realizo""".split()
+)
 PLURAL_STATUS = frozenset({"vencidos", "vencidas", "vigentes", "caducados", "vencer"})
 _ONE_DOCUMENT = re.compile(r"\b(?:el|la|su|ese|esa)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro)\b")
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
+REFER_WORDS = frozenset({"ese", "esa", "aquel", "aquella", "mismo", "misma"})
 
 
 def company_scope(q: Question) -> Scope | None:
@@ -55,8 +59,8 @@ def company_scope(q: Question) -> Scope | None:
         return None
     if ranks_drivers(q):
         return "company"
-    if toks & WE_VERBS:
-        return "company"
+    if toks & WE_VERBS and not toks & {"le", "les"} | REFER_WORDS:
+        return "company"  # (not «¿cuántas le despachamos la semana pasada?»: to the client in focus)
     if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:
         return "company" if q.period else "company_unless_note"
     if toks & PLURAL_NOTES and q.period and not toks & SINGULAR_MARKERS:

@@ -107,3 +107,44 @@ async def fleet_status(ask: Ask) -> Exact:
     if stopped:
         text += "\n" + r.capped("No pueden salir:", stopped, more_hint="Usa /vencimientos para el detalle.")
     return Exact(text, intent="fleet.status")
+
+
+def asks_fleet_ready(q: Question) -> bool:
+    """«¿qué vehículos no pueden salir hoy?», «¿cuáles pueden salir?»: the fleet's readiness (a plural verb
+    or «vehículos»); «¿puede salir?» is the vehicle in focus."""
+    return asks_ready(q) and (q.subject == "vehicles" or bool({"pueden", "estan", "tienen"} & set(q.tokens)))
+
+
+async def fleet_ready(ask: Ask) -> Exact:
+    """The active vehicles that cannot work today (an expired or missing required document), each with why —
+    or, asked without «no», the ones that can; «¿cuántos…?» only counts them."""
+    rows = await store_documents.documents(ask.conn, active_only=True)
+    by_plate: dict[str, list[Document]] = {}
+    for d in rows:
+        by_plate.setdefault(d.plate, []).append(d)
+    blocked: dict[str, list[str]] = {}
+    for plate, docs in sorted(by_plate.items()):
+        reasons = []
+        for doc_type in REQUIRED:
+            doc = next((d for d in docs if d.doc_type == doc_type), None)
+            name = spanish.document_name(doc_type)
+            if doc is None or doc.expires_on is None or doc.days_remaining is None:
+                reasons.append(f"sin {name}")
+            elif doc.days_remaining < 0:
+                reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=False)}")
+        if reasons:
+            blocked[plate] = reasons
+    total = len(by_plate)
+    negated = "no" in ask.q.tokens
+    counting = bool({"cuantos", "cuantas"} & set(ask.q.tokens))
+    if negated:
+        n = spanish.plural(len(blocked), "vehículo activo", "vehículos activos")
+        lines = [f"{plate} · {r.enumeration(why)}" for plate, why in blocked.items()]
+        if counting or not lines:
+            return Exact(f"Hoy no pueden salir {n} de {spanish.number(total)}.", intent="fleet.ready")
+        return Exact(r.capped(f"Hoy no pueden salir {n} de {spanish.number(total)}:", lines), intent="fleet.ready")
+    ready = [plate for plate in sorted(by_plate) if plate not in blocked]
+    n = spanish.plural(len(ready), "vehículo activo", "vehículos activos")
+    if counting or not ready:
+        return Exact(f"Hoy pueden salir {n} de {spanish.number(total)}.", intent="fleet.ready")
+    return Exact(r.capped(f"Hoy pueden salir {n} de {spanish.number(total)}:", ready), intent="fleet.ready")

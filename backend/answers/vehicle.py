@@ -13,6 +13,7 @@ from backend.contract import FocusEntity
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
+from backend.understanding.parse import Question
 
 _KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
 
@@ -33,6 +34,18 @@ def _vehicle_fact(v: store_vehicles.Vehicle, attribute: str) -> str:
     if attribute == "year" and v.model_year:
         return f"{v.plate} es modelo {v.model_year}."
     return f"{v.plate} es {_vehicle_desc(v)}."
+
+
+_WH_WORDS = frozenset({"cuando", "que", "cual", "cuales", "hasta", "desde", "hace", "fecha", "dia"})
+
+
+def _yes_no(q: Question, days: int | None) -> str | None:
+    """«Sí» / «No» when one document's status is asked as a yes-or-no question («¿está vencido?», «¿la
+    tecno está vigente?», «¿el SOAT está por vencer?»), else None (a date asked: «¿cuándo venció?»)."""
+    if q.status is None or days is None or set(q.tokens) & _WH_WORDS:
+        return None
+    holds = {"vencido": days < 0, "vigente": days >= 0, "por_vencer": 0 <= days <= 30}.get(q.status)
+    return None if holds is None else ("Sí" if holds else "No")
 
 
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
@@ -94,7 +107,11 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
                 "vehicle.document",
                 focus,
             )
-        return Exact(r.document_sentence(docs[-1], today), intent="vehicle.document", focus=focus, confident=True)
+        sentence = r.document_sentence(docs[-1], today)
+        verdict = _yes_no(q, docs[-1].days_remaining)
+        if verdict:  # «¿el SOAT está vencido?»: «Sí, el SOAT de TRX905 venció el …»
+            sentence = f"{verdict}, {sentence[0].lower()}{sentence[1:]}"
+        return Exact(sentence, intent="vehicle.document", focus=focus, confident=True)
     if q.expiry or q.attribute in ("documents", "when") or q.status or q.subject == "documents":
         if not docs:
             return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)

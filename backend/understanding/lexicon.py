@@ -80,6 +80,8 @@ pregunta preguntas opcion punto paso item linea pagina numeral parte contenia co
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
 inventario existencias stock
+actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
+puede pueden podria salir circular rodar operar trabajar habilitado habilitada
 
 """.split()
 )
@@ -111,6 +113,25 @@ SHORTHAND = {
     "tb": "tambien",
     "tmb": "tambien",
     "cuants": "cuantas",
+    # phone typos too short for the fuzzy correction (under 5 letters, or one transposition away)
+    "keda": "queda",
+    "kedan": "quedan",
+    "qeda": "queda",
+    "cuidad": "ciudad",
+    "ciuda": "ciudad",
+    "sldo": "saldo",
+    "sald": "saldo",
+    "sldos": "saldos",
+    "tine": "tiene",
+    "tien": "tiene",
+    "kien": "quien",
+    "qien": "quien",
+    "dnd": "donde",
+    "dnde": "donde",
+    "cuado": "cuando",
+    "cundo": "cuando",
+    "tel": "telefono",
+    "tlf": "telefono",
 }
 
 
@@ -122,6 +143,8 @@ def tokens(text: str) -> list[str]:
 @lru_cache(maxsize=4096)
 def correct(token: str) -> str:
     """The keyword `token` most likely is (typo tolerance), else `token` itself."""
+    if token in SHORTHAND:
+        return SHORTHAND[token]
     if token in _KEYWORDS or len(token) < 5 or token.isdigit() or token in FILLER:
         return token
     best = process.extractOne(token, _VOCAB, scorer=fuzz.ratio, score_cutoff=84)

@@ -24,6 +24,7 @@ def first(tokens: list[str], table: Mapping[str, T]) -> T | None:
 def attribute(toks: list[str], joined: str) -> str | None:
     """The attribute asked, from phrases first, then single keywords (most specific first)."""
     phrases = [
+        (r"\b(?:a que hora|cuando|que dias?) (?:abre|abren|cierra|cierran|atiende|atienden)\b", "unknown"),
         (r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
         (r"\bque placa\b|\bcual placa\b", "plate"),
         (
@@ -36,7 +37,7 @@ def attribute(toks: list[str], joined: str) -> str | None:
             "driver",
         ),
         (
-            r"\bque (?:llevo|llevaba|contenia|contiene|tenia|traia|trajo|cargo|cargaba)\b"
+            r"\bque (?:llevo|lleva|llevaba|contenia|contiene|tenia|traia|trajo|cargo|cargaba)\b"
             r"|\bque se (?:despacho|llevo|entrego|mando)\b",
             "contents",
         ),
@@ -47,6 +48,7 @@ def attribute(toks: list[str], joined: str) -> str | None:
             "client",
         ),
         (r"\ba que hora\b|\bque hora\b", "time"),
+        (r"\bhace cuanto\b|\bdesde cuando\b", "when"),
         (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
         (r"\bcomo se llama\b", "name"),
         (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),

@@ -4,11 +4,12 @@
 delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
-`expect_kinds`; what they share in `expect_base`.
+`expect_kinds`, `expect_asked`; what they share in `expect_base`.
 """
 
 from __future__ import annotations
 
+from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
@@ -21,5 +22,7 @@ from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
-class Oracle(ScopeExpect, ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect, KindsExpect):
+class Oracle(
+    ScopeExpect, ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect, KindsExpect, AskedExpect
+):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

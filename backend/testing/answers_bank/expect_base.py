@@ -101,9 +101,22 @@ class OracleBase:
                 nums |= {sum(m["quantity"] for m in lines if m["kind"] == kind)}
         return nums
 
-    def _docs(self, pred: Callable[[int], bool], doc_type: str | None) -> list[Row]:
-        docs = [d for d in self.c.docs if pred(d["days"]) and (doc_type is None or d["doc_type"] == doc_type)]
+    def _docs(self, pred: Callable[[int], bool], doc_type: str | None, active: bool = True) -> list[Row]:
+        """The documents of the fleet's due lists: of active vehicles (`active=False`: of the inactive
+        ones, which such a list leaves out and names in a last line)."""
+        docs = [
+            d
+            for d in self.c.docs
+            if pred(d["days"])
+            and (doc_type is None or d["doc_type"] == doc_type)
+            and self.c.vehicles[d["plate"]]["active"] == active
+        ]
         return sorted(docs, key=lambda d: (d["days"], d["plate"]))
+
+    def _left_out(self, pred: Callable[[int], bool], doc_type: str | None) -> set[int]:
+        """Numbers of the «No incluye 1 documento del vehículo inactivo GFT663.» line: how many, the plates."""
+        docs = self._docs(pred, doc_type, active=False)
+        return {len(docs)} | {n for d in docs for n in digits(d["plate"])} if docs else set()
 
 
 def days_to(d: date) -> int:

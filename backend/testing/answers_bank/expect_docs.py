@@ -20,16 +20,17 @@ class DocumentExpect(OracleBase):
         start, end = period(period_name)
         lo, hi = (start - TODAY).days, (end - TODAY).days
         docs = self._docs(lambda days: lo <= days <= hi, doc_type)
-        return _list(
-            EMPTY, [self._doc_item(d) for d in docs], date_numbers(start) | date_numbers(end), topic=[DOCS_WORDS]
-        )
+        extra = date_numbers(start) | date_numbers(end) | self._left_out(lambda days: lo <= days <= hi, doc_type)
+        return _list(EMPTY, [self._doc_item(d) for d in docs], extra, topic=[DOCS_WORDS])
 
     def docs_status(self, status: str, doc_type: str | None = None, count_only: bool = False) -> Expected:
         docs = self._docs(lambda days: status_of(days) == status, doc_type)
+        left_out = self._left_out(lambda days: status_of(days) == status, doc_type)
         if count_only:
             plates = {d["plate"] for d in docs}
-            return _exp("answer", [(str(len(docs)), str(len(plates)))], {len(docs), len(plates)} | TODAY_NUMBERS)
-        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[DOCS_WORDS])
+            numbers = {len(docs), len(plates)} | TODAY_NUMBERS | left_out
+            return _exp("answer", [(str(len(docs)), str(len(plates)))], numbers)
+        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS | left_out, topic=[DOCS_WORDS])
 
     def licences(self, status: str) -> Expected:
         drivers = sorted(

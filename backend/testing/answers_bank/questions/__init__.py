@@ -9,7 +9,21 @@ questions whatever is in focus, long candidate lists, a person's name in full).
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, scope, vehicles
+from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, phone, scope, vehicles
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
-__all__ = ["BANK", "FA", "LV", "Item", "add", "clients", "fleet", "followups", "kinds", "notes", "scope", "vehicles"]
+__all__ = [
+    "BANK",
+    "FA",
+    "LV",
+    "Item",
+    "add",
+    "clients",
+    "fleet",
+    "followups",
+    "kinds",
+    "notes",
+    "phone",
+    "scope",
+    "vehicles",
+]
