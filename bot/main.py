@@ -27,11 +27,12 @@ from telegram.ext import (
     ContextTypes,
     JobQueue,
     MessageHandler,
+    TypeHandler,
     filters,
 )
 from telegram.request import BaseRequest
 
-from bot import charts, commands, conversation, delivery_notes, digest, voice_handler
+from bot import anonymous, charts, commands, conversation, delivery_notes, digest, voice_handler
 from bot.app_data import BotApplication, BotContext, BotData, Transcriber
 from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
@@ -70,6 +71,8 @@ def register_handlers(application: BotApplication) -> None:
     )
     # before the welcome: an admin who had blocked the bot gets the morning digest again
     application.add_handler(CommandHandler("start", digest.on_start_unblock, filters=new), group=-1)
+    # before everything: an anonymous group admin or a channel names nobody (bot.anonymous)
+    application.add_handler(TypeHandler(Update, anonymous.refuse_shared_sender), group=-2)
     application.add_error_handler(on_error)
 
 
