@@ -32,6 +32,7 @@ from telegram.ext import (
 )
 from telegram.request import BaseRequest
 
+from backend.core.values import is_placeholder
 from bot import anonymous, charts, commands, conversation, delivery_notes, digest, voice_handler
 from bot.app_data import BotApplication, BotContext, BotData, Transcriber
 from bot.backend_client import MSG_GENERIC, BackendClient
@@ -189,9 +190,11 @@ def _webhook_path(settings: BotSettings) -> str:
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBHOOK_SECRET_INVALID = (
     "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido: debe tener de 1 a 256 caracteres, solo letras A-Z a-z, dígitos "
-    '0-9, guion bajo (_) y guion (-); por ejemplo, genera uno con: python3 -c "import secrets; '
+    '0-9, guion bajo (_) y guion (-), y no un valor de ejemplo (changeme, your-secret…); genera uno con: '
+    'python3 -c "import secrets; '
     'print(secrets.token_urlsafe(32))". El bot no arranca en modo webhook sin él.\n'
-    "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule); "
+    "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule), "
+    "not a documentation placeholder; "
     "the bot does not start in webhook mode without it."
 )
 
@@ -212,7 +215,7 @@ def check_webhook_secret(secret: str) -> str:
     of A-Z a-z 0-9 _ -), else ValueError(WEBHOOK_SECRET_INVALID): without a secret anyone who learns
     the URL could post forged updates (any user id) to the bot; a malformed one setWebhook refuses.
     Used by `fleetops bot` and, per company, by the bot host."""
-    if _SECRET_TOKEN.fullmatch(secret) is None:
+    if _SECRET_TOKEN.fullmatch(secret) is None or is_placeholder(secret):
         raise ValueError(WEBHOOK_SECRET_INVALID)
     return secret
 
