@@ -50,7 +50,7 @@ RETRIES_AFTER_FLOOD = 1  # a RetryAfter is waited out (the time Telegram asks fo
 
 def register_handlers(application: BotApplication) -> None:
     """The one wiring block: every handler of the bot, in priority order."""
-    new = filters.UpdateType.MESSAGE  # edited messages and channel posts are ignored
+    new = filters.UpdateType.MESSAGE  # channel posts are ignored; an edited message gets a note (on_edited)
     application.add_handlers(
         [
             CommandHandler("start", commands.on_start, filters=new),
@@ -68,6 +68,10 @@ def register_handlers(application: BotApplication) -> None:
             MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
             MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
             MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
+            MessageHandler(
+                filters.UpdateType.EDITED_MESSAGE & filters.ChatType.PRIVATE & (filters.TEXT | filters.CAPTION),
+                conversation.on_edited,
+            ),
         ]
     )
     # before the welcome: an admin who had blocked the bot gets the morning digest again
@@ -190,7 +194,7 @@ def _webhook_path(settings: BotSettings) -> str:
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBHOOK_SECRET_INVALID = (
     "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido: debe tener de 1 a 256 caracteres, solo letras A-Z a-z, dígitos "
-    '0-9, guion bajo (_) y guion (-), y no un valor de ejemplo (changeme, your-secret…); genera uno con: '
+    "0-9, guion bajo (_) y guion (-), y no un valor de ejemplo (changeme, your-secret…); genera uno con: "
     'python3 -c "import secrets; '
     'print(secrets.token_urlsafe(32))". El bot no arranca en modo webhook sin él.\n'
     "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule), "
