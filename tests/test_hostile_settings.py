@@ -11,6 +11,7 @@ import string
 import pytest
 
 from backend.cli.demo import free_port
+from backend.cli.main import main
 from backend.core.values import is_placeholder
 from bot.main import WEBHOOK_SECRET_INVALID, check_webhook_secret
 from tests.test_first_contact import run_cli
@@ -61,3 +62,30 @@ def test_the_backend_with_an_unreachable_database_is_one_spanish_line(tmp_path):
     assert done.returncode == 1, done.stderr
     assert done.stderr.strip().splitlines()[-1].startswith("No se pudo conectar con la base de datos")
     assert "Traceback" not in done.stderr and "startup failed" not in done.stderr
+
+
+# -- the fleetops command's arguments ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("today", "said"),
+    [
+        ("2026-02-30", "la fecha '2026-02-30' no existe en el calendario"),
+        ("30/11/2026", "se espera una fecha AAAA-MM-DD"),
+    ],
+)
+def test_a_bad_today_for_prompt_is_a_usage_error_not_a_traceback(today, said, monkeypatch, capsys):
+    """Before: `ValueError: day is out of range for month` with its traceback, after connecting."""
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{free_port()}/fleetops")
+    with pytest.raises(SystemExit) as exit_:
+        main(["prompt", "--company", "frigorifico-andino", "--question", "hola", "--today", today])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and f"argumento --today: {said}" in err and "Traceback" not in err
+
+
+def test_importing_a_file_instead_of_a_directory_says_so(tmp_path, capsys):
+    """Before: «No existe el directorio clients.csv» for a file that exists."""
+    path = tmp_path / "clients.csv"
+    path.write_text("company,code,name,city\n")
+    assert main(["import", str(path)]) == 1
+    assert capsys.readouterr().err.strip() == f"{path} no es un directorio (se espera la carpeta con los CSV)"

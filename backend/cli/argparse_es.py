@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Callable
+from datetime import date
 
 from backend.core.senders import is_shared_sender
 from backend.core.text import clean_text
@@ -99,6 +100,16 @@ def telegram_id(text: str) -> int:
             "bot muestra con /start en un chat privado"
         )
     return value
+
+
+def day(text: str) -> date:
+    """An argparse `type` for a calendar date written AAAA-MM-DD (2026-02-30 is refused, in Spanish)."""
+    try:
+        if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text.strip()):
+            return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"la fecha {text!r} no existe en el calendario") from None
+    raise argparse.ArgumentTypeError(f"se espera una fecha AAAA-MM-DD (por ejemplo 2026-12-01), no {text!r}")
 
 
 def label(limit: int = 200) -> Callable[[str], str]:
