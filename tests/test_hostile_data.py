@@ -48,3 +48,34 @@ async def test_a_client_with_the_longest_name_is_answered_and_followed_up(long_c
 def test_a_long_label_is_cut_not_a_reason_to_refuse_the_entity():
     entity = FocusEntity(kind="client", key="412", label="[412] " + "X" * 1000)
     assert entity.label == ("[412] " + "X" * 1000)[:LABEL_MAX]
+
+
+async def test_a_backend_bug_in_the_demo_goes_to_its_log_never_to_the_terminal_chat(fleet_dsn, capfd, caplog):
+    """The demo's terminal is the chat: before, uvicorn printed «Exception in ASGI application» and the
+    whole traceback there (seen with the 200-character name above). A bug is simulated by a view missing.
+    Nothing else in this test starts uvicorn: its default logging setup is process-wide."""
+    from backend.cli.admin import add_admin, company_id, issue_bot_secret
+    from backend.cli.demo import DEMO_ADMIN_ID, _serve_backend, demo_backend_settings
+
+    conn = await asyncpg.connect(fleet_dsn)
+    try:
+        company = await company_id(conn, "frigorifico-andino")
+        assert company is not None
+        await add_admin(conn, company, DEMO_ADMIN_ID, "Admin Demo")
+        secret = await issue_bot_secret(conn, company, label="demo")
+        await conn.execute("DROP VIEW client_balances CASCADE")
+    finally:
+        await conn.close()
+    server, task = await _serve_backend(demo_backend_settings(fleet_dsn))
+    try:
+        async with httpx.AsyncClient(
+            base_url=f"http://127.0.0.1:{server.config.port}", headers={"Authorization": f"Bearer {secret}"}, timeout=30
+        ) as c:
+            response = await c.get("/v1/clients/412", params={"user_id": DEMO_ADMIN_ID})
+    finally:
+        server.should_exit = True
+        await task
+    assert response.status_code == 500 and response.json()["error"] == "internal_error"
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and "Exception in ASGI application" not in out + err
+    assert any("Exception in ASGI application" in r.getMessage() for r in caplog.records)  # kept, in the log
