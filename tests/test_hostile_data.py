@@ -79,3 +79,19 @@ async def test_a_backend_bug_in_the_demo_goes_to_its_log_never_to_the_terminal_c
     out, err = capfd.readouterr()
     assert "Traceback" not in out + err and "Exception in ASGI application" not in out + err
     assert any("Exception in ASGI application" in r.getMessage() for r in caplog.records)  # kept, in the log
+
+
+async def test_the_chart_of_a_client_with_the_longest_name_is_sent_and_remembered(long_client, telegram_stub):
+    """Before: the photo went out, then the chart's focus label (208 characters) raised in the bot: the
+    chat got «No pude procesar…» after the photo and the pair was not stored."""
+    from backend.testing.bot_runner import run_bot
+    from bot.backend_client import MSG_GENERIC
+
+    stub, admin = telegram_stub, long_client.admin_user_id
+    async with run_bot(stub, backend_url=long_client.base_url, backend_secret=long_client.secret) as app:
+        stub.push(stub.command(f"/grafica {CODE}", chat_id=admin))
+        stub.push(stub.command("/memoria", chat_id=admin))
+        (memory,) = await stub.wait_texts(admin, 1)
+        focus = app.bot_data.memory.focus((admin, admin))
+    assert len(stub.calls_of("sendPhoto")) == 1 and MSG_GENERIC not in stub.texts(admin)
+    assert memory.startswith("Recuerdo 1 de 6") and [f.key for f in focus] == [CODE]
