@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.core.values import http_url, is_placeholder, storage_uri
+from backend.core.values import database_password_placeholder, http_url, is_placeholder, storage_uri
 
 
 class DatabaseSettings(BaseSettings):
@@ -41,6 +41,11 @@ class DatabaseSettings(BaseSettings):
             raise ValueError(
                 "debe ser una URL postgresql://usuario:clave@servidor:5432/base "
                 "(o quedar vacía para usar la base embebida)"
+            )
+        if value is not None and database_password_placeholder(value):
+            raise ValueError(
+                "tiene una contraseña de ejemplo copiada de la documentación (CHANGE_ME, a-long-random-password…): "
+                "ponga la contraseña real del usuario de PostgreSQL"
             )
         return value.strip() if value else value
 

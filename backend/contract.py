@@ -72,8 +72,20 @@ def _plain_key(value: str) -> str:
 
 #: An entity's natural key from an untrusted peer: 1–64 characters, nothing `clean_text` would change.
 EntityKey = Annotated[str, Field(min_length=1, max_length=64), AfterValidator(_plain_key)]
-#: A display label from an untrusted peer: at most 200 characters, cleaned to one line.
-EntityLabel = Annotated[str, Field(max_length=200), AfterValidator(lambda v: clean_text(v, single_line=True))]
+#: Longest entity label kept: «[code] name» with a 64-character key and a 200-character name (the import's
+#: limits) and room to spare.
+LABEL_MAX = 300
+
+
+def _label(value: str) -> str:
+    """A display label cleaned to one line and cut at LABEL_MAX characters: a label is only shown, so a
+    long one is shortened, never a reason to refuse the entity (a client whose imported name has 200
+    characters has a 206-character label: refused, its own answer was a 500)."""
+    return clean_text(value[: 4 * LABEL_MAX], single_line=True)[:LABEL_MAX].rstrip()
+
+
+#: A display label from an untrusted peer (or built from the company's data): cleaned, at most LABEL_MAX.
+EntityLabel = Annotated[str, AfterValidator(_label)]
 
 
 class FocusEntity(BaseModel):

@@ -23,6 +23,12 @@ from bot.replies import Target, chat_action, target
 log = logging.getLogger(__name__)
 
 HINT_UNSUPPORTED = "Puedo responder texto o notas de voz. Escríbeme tu pregunta, por ejemplo: «saldo del cliente 412»."
+CAPTION_COMMAND = (
+    "Un comando en el pie de una foto o un archivo no me llega como comando: envía «{} …» como mensaje de texto."
+)
+EDITED = (
+    "Vi que editaste un mensaje: no respondo a mensajes editados. Envíame la pregunta corregida como un mensaje nuevo."
+)
 
 _GREETINGS = {
     "hola",
@@ -109,7 +115,8 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
     `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
-    and invisible characters); nothing left -> no reply. Every reply goes to the message's forum topic.
+    and invisible characters); nothing left -> the HINT_EMOJI nudge, no backend call. Every reply goes to
+    the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory); chart requests go to `bot.charts`.
     Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a)
     unless the backend failed or the answer is not complete (stop_reason "max_tokens", "refusal"…).
@@ -121,7 +128,8 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     if (to := target(update)) is None:
         return
     question = clean_text(question)
-    if not question:
+    if not question:  # only invisible or control characters, or a bare mention: a nudge, not silence
+        await to.say(context.bot, HINT_EMOJI)
         return
 
     canned = trivial_reply(question)
@@ -188,12 +196,30 @@ async def on_text(update: Update, context: BotContext) -> None:
     if (to := target(update)) is None:
         return
     question = _addressed_text(to, context)
-    if question is None or not question.strip():
+    if question is None:
         return
     await answer_question(update, context, question.strip(), source="text")
 
 
 async def on_unsupported(update: Update, context: BotContext) -> None:
-    """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model."""
-    if (to := target(update)) is not None and to.private:
+    """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model.
+
+    A photo or file with a caption in a private chat is the caption's question: answered like a text
+    message (the attachment is not read); a command as a caption, which Telegram does not treat as one,
+    gets CAPTION_COMMAND."""
+    if (to := target(update)) is None or not to.private:
+        return
+    caption = clean_text(to.message.caption or "", single_line=True)
+    if caption.startswith("/"):
+        await to.say(context.bot, CAPTION_COMMAND.format(caption.split()[0][:40]), quote=False)
+    elif caption:
+        await answer_question(update, context, caption, source="text")
+    else:
         await to.say(context.bot, HINT_UNSUPPORTED, quote=False)
+
+
+async def on_edited(update: Update, context: BotContext) -> None:
+    """An edited message in a private chat: the answer to the first version stands; say so (EDITED)
+    rather than stay silent or answer twice."""
+    if (to := target(update)) is not None and to.private:
+        await to.say(context.bot, EDITED, quote=False)

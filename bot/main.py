@@ -27,11 +27,13 @@ from telegram.ext import (
     ContextTypes,
     JobQueue,
     MessageHandler,
+    TypeHandler,
     filters,
 )
 from telegram.request import BaseRequest
 
-from bot import charts, commands, conversation, delivery_notes, digest, voice_handler
+from backend.core.values import is_placeholder
+from bot import anonymous, charts, commands, conversation, delivery_notes, digest, voice_handler
 from bot.app_data import BotApplication, BotContext, BotData, Transcriber
 from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
@@ -48,7 +50,7 @@ RETRIES_AFTER_FLOOD = 1  # a RetryAfter is waited out (the time Telegram asks fo
 
 def register_handlers(application: BotApplication) -> None:
     """The one wiring block: every handler of the bot, in priority order."""
-    new = filters.UpdateType.MESSAGE  # edited messages and channel posts are ignored
+    new = filters.UpdateType.MESSAGE  # channel posts are ignored; an edited message gets a note (on_edited)
     application.add_handlers(
         [
             CommandHandler("start", commands.on_start, filters=new),
@@ -66,10 +68,16 @@ def register_handlers(application: BotApplication) -> None:
             MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
             MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
             MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
+            MessageHandler(
+                filters.UpdateType.EDITED_MESSAGE & filters.ChatType.PRIVATE & (filters.TEXT | filters.CAPTION),
+                conversation.on_edited,
+            ),
         ]
     )
     # before the welcome: an admin who had blocked the bot gets the morning digest again
     application.add_handler(CommandHandler("start", digest.on_start_unblock, filters=new), group=-1)
+    # before everything: an anonymous group admin or a channel names nobody (bot.anonymous)
+    application.add_handler(TypeHandler(Update, anonymous.refuse_shared_sender), group=-2)
     application.add_error_handler(on_error)
 
 
@@ -186,9 +194,11 @@ def _webhook_path(settings: BotSettings) -> str:
 _SECRET_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,256}")
 WEBHOOK_SECRET_INVALID = (
     "FLEETOPS_WEBHOOK_SECRET_TOKEN no es válido: debe tener de 1 a 256 caracteres, solo letras A-Z a-z, dígitos "
-    '0-9, guion bajo (_) y guion (-); por ejemplo, genera uno con: python3 -c "import secrets; '
+    "0-9, guion bajo (_) y guion (-), y no un valor de ejemplo (changeme, your-secret…); genera uno con: "
+    'python3 -c "import secrets; '
     'print(secrets.token_urlsafe(32))". El bot no arranca en modo webhook sin él.\n'
-    "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule); "
+    "FLEETOPS_WEBHOOK_SECRET_TOKEN is invalid: it must be 1-256 characters of A-Z a-z 0-9 _ - (Telegram's rule), "
+    "not a documentation placeholder; "
     "the bot does not start in webhook mode without it."
 )
 
@@ -209,7 +219,7 @@ def check_webhook_secret(secret: str) -> str:
     of A-Z a-z 0-9 _ -), else ValueError(WEBHOOK_SECRET_INVALID): without a secret anyone who learns
     the URL could post forged updates (any user id) to the bot; a malformed one setWebhook refuses.
     Used by `fleetops bot` and, per company, by the bot host."""
-    if _SECRET_TOKEN.fullmatch(secret) is None:
+    if _SECRET_TOKEN.fullmatch(secret) is None or is_placeholder(secret):
         raise ValueError(WEBHOOK_SECRET_INVALID)
     return secret
 

@@ -15,7 +15,7 @@ from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
 from bot import views
 from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
-from bot.conversation import HINT_UNSUPPORTED
+from bot.conversation import EDITED, HINT_UNSUPPORTED
 from bot.replies import plain_from_html
 from tests.fixtures_fake_backend import FakeBackend
 
@@ -135,10 +135,10 @@ async def test_non_text_updates_never_raise_nor_reach_the_model(telegram_stub, b
         stub.push(stub.text("¿saldo del 412?", chat_id=-300, user_id=ADMIN, chat_type="group"))  # not addressed
         stub.push(stub.command("/comandoraro", chat_id=ADMIN))
         stub.push(stub.command("/memoria", chat_id=ADMIN))  # marks the end: handled after the others
-        texts = await stub.wait_texts(ADMIN, 5)
+        texts = await stub.wait_texts(ADMIN, 6)
         assert app.bot_data.memory.held() == 0
-    assert texts[:3] == [HINT_UNSUPPORTED] * 3
-    assert "No conozco ese comando" in texts[3] and "No tengo nada en memoria" in texts[4]
+    assert texts[:4] == [HINT_UNSUPPORTED] * 3 + [EDITED]  # the edit: a note, never a second answer
+    assert "No conozco ese comando" in texts[4] and "No tengo nada en memoria" in texts[5]
     assert stub.sent(-300) == [] and stub.sent(-100777) == []
     assert MSG_GENERIC not in stub.texts()
     assert backend_server.anthropic.requests == []

@@ -18,6 +18,7 @@ from backend.reports.delivery_notes import DeliveryNote, DeliveryNoteLine
 from backend.testing.bot_runner import run_bot
 from backend.testing.telegram_stub import TOKEN
 from bot.config import BotSettings
+from bot.conversation import HINT_EMOJI
 from bot.main import WEBHOOK_SECRET_INVALID, cmd_bot, webhook_options
 
 TOPIC = 77
@@ -41,9 +42,10 @@ async def test_lone_surrogates_from_a_broken_client_are_cleaned(backend_server, 
         telegram_stub.push(telegram_stub.command("/saldo 41\ud8002", chat_id=admin))
         balance = (await telegram_stub.wait_texts(admin, 2))[1]
         assert "[412] DISTRIBUIDORA PUERTO CLARO" in balance
-        telegram_stub.push(telegram_stub.text("\ud800\u200b", chat_id=admin))  # nothing left: no reply
+        telegram_stub.push(telegram_stub.text("\ud800\u200b", chat_id=admin))  # nothing left: a nudge, no backend
         telegram_stub.push(telegram_stub.text("gracias", chat_id=admin))
-        assert (await telegram_stub.wait_texts(admin, 3))[2].startswith("¡Con gusto!")
+        nudge, thanks = (await telegram_stub.wait_texts(admin, 4))[2:]
+        assert nudge == HINT_EMOJI and thanks.startswith("¡Con gusto!")
         assert "No pude procesar" not in " ".join(telegram_stub.texts(admin))
 
 

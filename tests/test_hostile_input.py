@@ -386,3 +386,15 @@ async def test_a_date_that_does_not_exist_is_said_not_answered_for_another_perio
 )
 def test_dates_that_exist_are_not_flagged(question):
     assert impossible_date(question, date(2026, 12, 1)) is None
+
+
+async def test_a_company_without_movements_may_still_change_its_timezone(fleet_dsn, tmp_path):
+    """The zone is frozen only once movements were read in it (tests/test_import_safety.py: refused then)."""
+    conn = await asyncpg.connect(fleet_dsn)
+    try:
+        for zone in ("America/Bogota", "Asia/Tokyo"):
+            (tmp_path / "companies.csv").write_text(f"slug,name,timezone\nnueva-sa,Nueva S.A.,{zone}\n")
+            await import_dir(conn, tmp_path)
+        assert await conn.fetchval("SELECT timezone FROM companies WHERE slug = 'nueva-sa'") == "Asia/Tokyo"
+    finally:
+        await conn.close()

@@ -260,6 +260,44 @@ CASES: dict[str, tuple[dict[str, str | bytes], str, int, str]] = {
         "debe ser negativa",
     ),
     "unicode digits": ({"movements.csv": MOVEMENTS + movement("٤١٢")}, "movements.csv", 2, "valor no numérico"),
+    # a spreadsheet's rendering of an identifier, or look-alike characters: each would be a new record
+    "document number in scientific notation": (
+        {"drivers.csv": DRIVERS + f"{FA},1.07242E+09,Pepe Pérez,,2027-01-01,\n"},
+        "drivers.csv",
+        2,
+        "notación científica",
+    ),
+    "code kept by a formula": (
+        {"clients.csv": CLIENTS + f'{FA},"=""007""",NUEVO,Cali\n'},
+        "clients.csv",
+        2,
+        "fórmula de hoja de cálculo",
+    ),
+    "code with arabic-indic digits": (
+        {"clients.csv": CLIENTS + f"{FA},٤١٢,NUEVO,Cali\n"},
+        "clients.csv",
+        2,
+        "U+0664",
+    ),
+    "code with full-width digits": (
+        {"clients.csv": CLIENTS + f"{FA},４１２,NUEVO,Cali\n"},
+        "clients.csv",
+        2,
+        "U+FF14",
+    ),
+    "note number with a combining mark": (
+        {"movements.csv": MOVEMENTS + movement().replace(",9001,", ",90\u030101,")},
+        "movements.csv",
+        2,
+        "U+0301",
+    ),
+    # the movements' local times were read in the old zone: a new one would double them on re-import
+    "timezone of a company with movements changed": (
+        {"companies.csv": COMPANIES + f"{FA},Frigorífico Andino S.A.S.,Asia/Tokyo\n"},
+        "companies.csv",
+        2,
+        "ya tiene movimientos leídos en la zona horaria 'America/Bogota'",
+    ),
     "number with underscores": (
         {"movements.csv": MOVEMENTS + movement("1_000")},
         "movements.csv",

@@ -31,6 +31,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from backend.api.errors import ApiError, request_id
 from backend.config import BackendSettings
 from backend.contract import INT64_MAX, UserId
+from backend.core.senders import is_shared_sender
 from backend.db.connect import tenant_transaction
 from backend.store.admins import admin_name
 from backend.store.auth import credentials_for_digest
@@ -89,6 +90,10 @@ def bearer_digest(request: Request) -> bytes:
 #: dependency has already checked it, with the same range, before any query).
 UserIdQuery = Annotated[int, Query(ge=1, le=INT64_MAX, description="Telegram user id of the admin asking")]
 _INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
+_SHARED_SENDER = (
+    "Ese id de Telegram es el de los administradores anónimos de un grupo o de un canal, no el de una "
+    "persona: escribe desde tu cuenta."
+)
 _DIGITS = re.compile(r"[0-9]{1,20}")
 _USER_ID = TypeAdapter(UserId)
 
@@ -129,7 +134,9 @@ async def _user_id(request: Request) -> int:
     """The Telegram user id of the request, checked before any query: 1 … 2⁶³−1 (`contract.UserId`).
 
     From `?user_id=` (decimal digits only) or, for POST, the JSON body's `user_id` (a JSON integer:
-    not a bool, float or string). Anything else -> 422 `invalid_request`."""
+    not a bool, float or string). Anything else -> 422 `invalid_request`; an account many people write
+    as (`backend.core.senders`: anonymous group admins, channels) -> 403 `not_authorized`, even if
+    registered as an admin."""
     raw: Any = request.query_params.get("user_id")
     if raw is not None:
         raw = int(raw) if _DIGITS.fullmatch(raw) else None
@@ -139,9 +146,12 @@ async def _user_id(request: Request) -> int:
     if type(raw) is not int:
         raise ApiError(422, "invalid_request", _INVALID_USER)
     try:
-        return _USER_ID.validate_python(raw)
+        user_id: int = _USER_ID.validate_python(raw)
     except ValidationError:
         raise ApiError(422, "invalid_request", _INVALID_USER) from None
+    if is_shared_sender(user_id):  # an anonymous group admin or a channel: the id names nobody
+        raise ApiError(403, "not_authorized", _SHARED_SENDER)
+    return user_id
 
 
 @contextlib.asynccontextmanager

@@ -55,7 +55,8 @@ def cmd_migrate(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     directory = Path(args.directory)
     if not directory.is_dir():
-        print(f"No existe el directorio {directory}", file=sys.stderr)
+        problem = "no es un directorio (se espera la carpeta con los CSV)" if directory.exists() else "no existe"
+        print(f"{directory} {problem}", file=sys.stderr)
         return 1
 
     async def work(conn: asyncpg.Connection) -> int:

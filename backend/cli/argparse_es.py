@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Callable
+from datetime import date
 
+from backend.core.senders import is_shared_sender
 from backend.core.text import clean_text
 
 _ES = {
@@ -85,6 +87,29 @@ def slug(text: str) -> str:
     if len(text) > KEY_MAX or not SLUG.fullmatch(text):
         raise argparse.ArgumentTypeError(f"slug inválido: {text!r} (solo a-z, 0-9 y '-', como frigorifico-andino)")
     return text
+
+
+def telegram_id(text: str) -> int:
+    """An argparse `type` for an admin's Telegram user id: 1 … 2⁶³−1 and not an account many people write
+    as (`backend.core.senders`: an anonymous group admin, a channel, Telegram's service account)."""
+    value = integer(1, 2**63 - 1)(text)
+    if is_shared_sender(value):
+        raise argparse.ArgumentTypeError(
+            f"{value} no es una persona: es la cuenta con la que Telegram firma a los administradores anónimos "
+            "de un grupo o a un canal; cualquiera que escriba así pasaría por administrador. Use el id que el "
+            "bot muestra con /start en un chat privado"
+        )
+    return value
+
+
+def day(text: str) -> date:
+    """An argparse `type` for a calendar date written AAAA-MM-DD (2026-02-30 is refused, in Spanish)."""
+    try:
+        if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text.strip()):
+            return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"la fecha {text!r} no existe en el calendario") from None
+    raise argparse.ArgumentTypeError(f"se espera una fecha AAAA-MM-DD (por ejemplo 2026-12-01), no {text!r}")
 
 
 def label(limit: int = 200) -> Callable[[str], str]:

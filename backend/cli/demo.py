@@ -91,9 +91,21 @@ async def _serve_backend(settings: BackendSettings) -> tuple[uvicorn.Server, asy
 
     from backend.api.app import create_app
 
-    server = uvicorn.Server(
-        uvicorn.Config(create_app(settings), host="127.0.0.1", port=settings.port, log_level="warning", lifespan="on")
+    config = uvicorn.Config(
+        create_app(settings),
+        host="127.0.0.1",
+        port=settings.port,
+        log_level="warning",
+        lifespan="on",
+        # no handlers of uvicorn's own: its records (a bug's «Exception in ASGI application» and its
+        # traceback) go to the demo's log file with the rest, never to the terminal, which is the chat
+        log_config=None,
     )
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access", "uvicorn.asgi"):  # set up by an earlier server
+        uvicorn_log = logging.getLogger(name)
+        uvicorn_log.handlers.clear()
+        uvicorn_log.propagate = True
+    server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
     while not server.started:
         if task.done():

@@ -17,7 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from backend.cli import argparse_es
-from backend.cli.argparse_es import integer, label, slug
+from backend.cli.argparse_es import day, integer, label, slug, telegram_id
 
 # The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
 DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
@@ -92,7 +92,7 @@ def _parser() -> argparse.ArgumentParser:
     add_admin.add_argument("--company", required=True, type=slug, metavar="SLUG", help="slug de la empresa")
     add_admin.add_argument(
         "--telegram-id",
-        type=integer(1, 2**63 - 1),
+        type=telegram_id,
         required=True,
         metavar="ID",
         help="id numérico de Telegram del administrador (el bot se lo muestra con /start)",
@@ -176,7 +176,11 @@ def _parser() -> argparse.ArgumentParser:
         help='archivo JSON: [{"q": ..., "a": ...}, ...] del más antiguo al más reciente',
     )
     prompt.add_argument(
-        "--today", default=None, metavar="AAAA-MM-DD", help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)"
+        "--today",
+        default=None,
+        type=day,
+        metavar="AAAA-MM-DD",
+        help="fecha de hoy (por defecto FLEETOPS_TODAY o la real)",
     )
     prompt.set_defaults(run="backend.cli.prompt:cmd_prompt")
 

@@ -116,7 +116,7 @@ def cmd_prompt(args: argparse.Namespace) -> int:
         except (OSError, ValueError) as exc:
             print(f"No pude leer el historial {args.history}: {type(exc).__name__}", file=sys.stderr)
             return 1
-    today = date.fromisoformat(args.today) if args.today else None
+    today: date | None = args.today  # parsed by argparse (backend.cli.argparse_es.day)
     if today is None and settings.today is None and not settings.database_url:
         from backend.cli.demo import DEMO_TODAY  # the demo's database: the demo's «today», as `fleetops demo` uses
 

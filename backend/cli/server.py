@@ -13,6 +13,7 @@ parent process, and the workers get its DATABASE_URL. N > 1 needs a shared rate-
 from __future__ import annotations
 
 import argparse
+import asyncio
 import ipaddress
 import os
 import signal
@@ -82,6 +83,9 @@ def cmd_backend(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGTERM, _exit_cleanly)
     try:
         with database_url(settings) as dsn:
+            # unreachable or refusing the login: one Spanish line from the command's error boundary
+            # (backend.cli.failures), not the traceback uvicorn prints when the app's startup fails
+            asyncio.run(_check_database(dsn, settings.db_connect_timeout_s))
             # keep idle connections longer than the bot's client does (httpx: 5 s), so the client always
             # closes first: reusing a connection the server is closing at that instant fails (ReadError)
             common: _ServerOptions = {
@@ -100,6 +104,14 @@ def cmd_backend(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         pass
     return 0
+
+
+async def _check_database(dsn: str, timeout_s: float) -> None:
+    """Connect once and close; raises what asyncpg raises (ConnectionRefusedError, an auth error…)."""
+    import asyncpg
+
+    conn = await asyncpg.connect(dsn, timeout=timeout_s)
+    await conn.close()
 
 
 def app_from_environment() -> FastAPI:

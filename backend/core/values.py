@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 def http_url(value: str, example: str) -> str:
     """`value` stripped when it is an http(s) URL; ValueError with the Spanish expected form otherwise."""
@@ -27,10 +29,43 @@ _PLACEHOLDER_SECRETS = {
 }
 
 
+# The documentation's examples, never a real secret: a random key is letters, digits, "-" and "_", so
+# these are looked for only where a random key would need a long coincidence to have them — the whole
+# rest after a known prefix ("sk-ant-api03-", "fo_", a Telegram bot's "123456:"), its start or its end.
+_PREFIX = re.compile(r"sk-ant-(?:[a-z]+[0-9]*-)?|fo_|[0-9]+:")
+_STARTS = ("your-", "your_", "tu-clave", "tu_clave", "su-clave", "su_clave", "placeholder", "example", "ejemplo")
+_STARTS += ("replace", "reemplaz", "a-long-random", "insert-", "insert_", "pon-aqui", "pon_aqui")
+_ENDS = ("-here", "_here", "-aqui", "_aqui", "-aquí", "_aquí")
+_FILLER = re.compile(r"([x*0.#])\1{3,}")  # "sk-ant-xxxx", "123456:XXXXXXXX", "fo_****"
+
+
 def is_placeholder(secret: str) -> bool:
-    """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...")."""
+    """True for values copied from documentation rather than real secrets ("changeme", "sk-ant-...",
+    "sk-ant-xxxx", "<tu clave>", "your-api-key-here", "a-long-random-password")."""
     folded = secret.strip().lower()
-    return folded in _PLACEHOLDER_SECRETS or folded.startswith("change") or "..." in folded
+    rest = folded[m.end() :] if (m := _PREFIX.match(folded)) else folded
+    return (
+        folded in _PLACEHOLDER_SECRETS
+        or folded.startswith("change")
+        or "..." in folded
+        or "<" in folded
+        or ">" in folded
+        or rest.startswith(_STARTS)
+        or folded.endswith(_ENDS)
+        or _FILLER.fullmatch(rest) is not None
+    )
+
+
+def database_password_placeholder(url: str) -> bool:
+    """True when the password in a postgresql:// URL is a documentation placeholder (`is_placeholder`:
+    ".env.example"'s CHANGE_ME, deploy/README.md's a-long-random-password)."""
+    from urllib.parse import unquote, urlsplit
+
+    try:
+        password = urlsplit(url.strip()).password
+    except ValueError:
+        return False
+    return bool(password) and is_placeholder(unquote(password or ""))
 
 
 # The rate-limit storage (FLEETOPS_RATE_LIMIT_STORAGE): as operators write it -> the `limits` async scheme.

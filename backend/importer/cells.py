@@ -79,9 +79,45 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
         _required(value, column)
         if clean_text(stripped, single_line=True) != stripped:
             raise BadValue(f"la columna '{column}' tiene caracteres invisibles o de control: {shown(stripped)}")
+        _spreadsheet_damage(stripped, column)
         return _length(stripped.upper() if upper else stripped, column, limit)
 
     return convert
+
+
+# What a spreadsheet leaves in an identifier it took for something else: a number shown in scientific
+# notation (1072416216 -> «1.07242E+09», the last digits lost) or the formula that keeps leading zeros
+# (="007"). Stored, either would be a new client, driver or note that no other file names.
+_SCIENTIFIC = re.compile(r"[0-9]+[.,][0-9]+[eE][+-][0-9]+")
+
+
+def _spreadsheet_damage(value: str, column: str) -> None:
+    """BadValue when identifier `value` is a spreadsheet's rendering rather than the key itself, or has
+    characters that look like others (non-ASCII digits «٤١٢», full-width «４１２», a combining mark left
+    alone after NFC): such a key would show like another one and never match what the bot is asked."""
+    if _SCIENTIFIC.fullmatch(value):
+        raise BadValue(
+            f"la columna '{column}' tiene {shown(value)}, un número en notación científica: la hoja de cálculo "
+            "perdió los últimos dígitos; dé formato de texto a la columna y exporte otra vez"
+        )
+    if value.startswith("="):
+        raise BadValue(
+            f"la columna '{column}' tiene una fórmula de hoja de cálculo: {shown(value)}; "
+            "exporte el valor, no la fórmula"
+        )
+    odd = next(
+        (
+            ch
+            for ch in value
+            if (ch.isdecimal() and not ch.isascii()) or "\uff01" <= ch <= "\uff5e" or unicodedata.combining(ch)
+        ),
+        None,
+    )
+    if odd is not None:
+        raise BadValue(
+            f"la columna '{column}' tiene {odd!r} (U+{ord(odd):04X}), que parece otro carácter: "
+            f"escriba {shown(value)} con dígitos y letras comunes"
+        )
 
 
 def slug(value: str, column: str) -> str:

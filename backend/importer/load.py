@@ -103,6 +103,7 @@ class _Loader:
             if r["timezone"] not in known:
                 reason = f"zona horaria desconocida para PostgreSQL: {r['timezone']!r}"
                 self.errors.append(RowError(name, line, reason))
+        await self._refuse_moved_zones(name, rows)
         if not self.errors:  # a row of this file was refused: write nothing (the import fails anyway)
             self._count(
                 name,
@@ -114,6 +115,28 @@ class _Loader:
                 ),
             )
         self._companies = None
+
+    async def _refuse_moved_zones(self, name: str, rows: Lines) -> None:
+        """A company that has movements keeps its timezone: its movements' local times were read in it
+        (`movements`), so another zone would shift every one of them and make each line of the same
+        file a new movement when imported again (every balance counted twice)."""
+        existing = await self.companies_by_slug()
+        changed = [
+            (line, r, existing[r["slug"]])
+            for line, r in rows
+            if existing.get(r["slug"], (0, r["timezone"]))[1] != r["timezone"]
+        ]
+        if not changed:
+            return
+        moved = await store.companies_with_movements(self.conn, company_ids=[cid for _, _, (cid, _) in changed])
+        for line, r, (cid, zone) in changed:
+            if cid in moved:
+                reason = (
+                    f"la empresa {r['slug']!r} ya tiene movimientos leídos en la zona horaria {zone!r}: cambiarla a "
+                    f"{r['timezone']!r} correría la hora de todos y, al importarlos otra vez, los duplicaría. "
+                    f"Deje {zone!r} en 'timezone'"
+                )
+                self.errors.append(RowError(name, line, reason))
 
     async def _with_company(self, name: str, rows: Lines) -> list[tuple[int, int, Row]]:
         out = []

@@ -71,6 +71,16 @@ async def companies(conn: asyncpg.Connection, *, statement_timeout_s: float | No
     return [CompanyZone(r["slug"], int(r["id"]), r["timezone"]) for r in rows]
 
 
+async def companies_with_movements(
+    conn: asyncpg.Connection, *, company_ids: Sequence[int], statement_timeout_s: float | None = None
+) -> set[int]:
+    """The ids among `company_ids` of the companies that have at least one movement."""
+    sql = """
+        SELECT c.id FROM companies c
+        WHERE c.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM movements m WHERE m.company_id = c.id)"""
+    return {int(r["id"]) for r in await conn.fetch(sql, list(company_ids), timeout=statement_timeout_s)}
+
+
 async def upsert_companies(
     conn: asyncpg.Connection,
     *,

@@ -1,0 +1,91 @@
+"""Settings and start-up with bad values: placeholders copied from the docs are refused at start, a
+database that cannot be reached is one Spanish line. Each case failed before its fix: the placeholders
+started the backend (or reached PostgreSQL as a password), the unreachable database printed uvicorn's
+startup traceback."""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+
+from backend.cli.demo import free_port
+from backend.cli.main import main
+from backend.core.values import is_placeholder
+from bot.main import WEBHOOK_SECRET_INVALID, check_webhook_secret
+from tests.test_first_contact import run_cli
+
+PLACEHOLDERS = [
+    ({"DATABASE_URL": "postgresql://fleetops:CHANGE_ME@127.0.0.1:5432/fleetops"}, "DATABASE_URL tiene una contraseña"),
+    (  # deploy/README.md's example
+        {"DATABASE_URL": "postgresql://fleetops:a-long-random-password@127.0.0.1:5432/fleetops"},
+        "DATABASE_URL tiene una contraseña de ejemplo",
+    ),
+    ({"ANTHROPIC_API_KEY": "sk-ant-xxxx"}, "ANTHROPIC_API_KEY tiene un valor de ejemplo"),
+    ({"ANTHROPIC_API_KEY": "sk-ant-api03-XXXXXXXXXXXXXXXXXXXXXXXX"}, "ANTHROPIC_API_KEY tiene un valor de ejemplo"),
+    ({"ANTHROPIC_API_KEY": "<tu clave de Anthropic>"}, "ANTHROPIC_API_KEY tiene un valor de ejemplo"),
+    ({"ANTHROPIC_API_KEY": "your-api-key-here"}, "ANTHROPIC_API_KEY tiene un valor de ejemplo"),
+]
+
+
+@pytest.mark.parametrize(("env", "line"), PLACEHOLDERS, ids=[next(iter(e.values())) for e, _ in PLACEHOLDERS])
+def test_placeholders_are_refused_at_start_with_one_spanish_line(env, line, tmp_path):
+    commands = [["backend", "--port", str(free_port())]] + ([["db", "migrate"]] if "DATABASE_URL" in env else [])
+    for argv in commands:
+        done = run_cli(argv, tmp_path, env)
+        assert done.returncode == 2, (argv, done.stderr)
+        assert done.stderr.strip().splitlines()[-1].startswith(line), done.stderr
+        assert "Traceback" not in done.stderr
+
+
+def test_real_looking_secrets_are_not_taken_for_placeholders():
+    rng = random.Random(20261201)
+    alphabet = string.ascii_letters + string.digits + "-_"
+    for _ in range(20_000):
+        token = "".join(rng.choice(alphabet) for _ in range(43))  # secrets.token_urlsafe(32)'s shape
+        assert not is_placeholder(token), token
+        assert not is_placeholder("sk-ant-api03-" + token + token[:40]), token
+        assert not is_placeholder(f"{rng.randint(10**8, 10**10)}:AA{token[:33]}"), token  # a bot token's shape
+
+
+@pytest.mark.parametrize("secret", ["changeme", "your-webhook-secret", "XXXXXXXX"])
+def test_a_placeholder_webhook_secret_is_refused(secret):
+    with pytest.raises(ValueError) as refused:
+        check_webhook_secret(secret)
+    assert str(refused.value) == WEBHOOK_SECRET_INVALID
+
+
+def test_the_backend_with_an_unreachable_database_is_one_spanish_line(tmp_path):
+    env = {"DATABASE_URL": f"postgresql://fleetops:pw@127.0.0.1:{free_port()}/fleetops"}
+    done = run_cli(["backend", "--port", str(free_port())], tmp_path, env)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith("No se pudo conectar con la base de datos")
+    assert "Traceback" not in done.stderr and "startup failed" not in done.stderr
+
+
+# -- the fleetops command's arguments ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("today", "said"),
+    [
+        ("2026-02-30", "la fecha '2026-02-30' no existe en el calendario"),
+        ("30/11/2026", "se espera una fecha AAAA-MM-DD"),
+    ],
+)
+def test_a_bad_today_for_prompt_is_a_usage_error_not_a_traceback(today, said, monkeypatch, capsys):
+    """Before: `ValueError: day is out of range for month` with its traceback, after connecting."""
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://fleetops@127.0.0.1:{free_port()}/fleetops")
+    with pytest.raises(SystemExit) as exit_:
+        main(["prompt", "--company", "frigorifico-andino", "--question", "hola", "--today", today])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and f"argumento --today: {said}" in err and "Traceback" not in err
+
+
+def test_importing_a_file_instead_of_a_directory_says_so(tmp_path, capsys):
+    """Before: «No existe el directorio clients.csv» for a file that exists."""
+    path = tmp_path / "clients.csv"
+    path.write_text("company,code,name,city\n")
+    assert main(["import", str(path)]) == 1
+    assert capsys.readouterr().err.strip() == f"{path} no es un directorio (se espera la carpeta con los CSV)"
