@@ -106,13 +106,32 @@ class HistoryTurn(BaseModel):
     a: str
 
 
+SpokenKind = Literal["client", "vehicle", "delivery_note"]
+MAX_DOUBTS = 8
+"""Unconfirmed codes per voice question at most (`AskRequest.unconfirmed`)."""
+
+
+class SpokenDoubt(BaseModel):
+    """A code or plate a voice transcript names that the note's audio did not confirm (`bot.voice.rescore`:
+    a number said as a number that a reading with one digit changed sounds about as likely as). `key`
+    is what the transcript resolves to; `near`: the keys (any, the company's or not) of the readings
+    that came as close. The backend asks back for it instead of answering: the candidates among `key`
+    and the company's own `near` keys, or «No entendí bien…» when `key` is the only one."""
+
+    model_config = ConfigDict(extra="ignore")
+    kind: SpokenKind
+    key: Annotated[str, Field(min_length=1, max_length=64)]
+    near: Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=64)] = []
+
+
 class AskRequest(BaseModel):
     """POST /v1/ask body.
 
     `history` is untrusted: any JSON list; the backend keeps only well-formed `{"q", "a"}` turns
     (see `backend.core.history.sanitize_history`). `focus` is what the previous answer was about, sent
     back by the bot; the backend re-resolves every key in the caller's company. `source` says whether
-    the question was typed or is a voice transcript.
+    the question was typed or is a voice transcript; `unconfirmed` (voice only, at most `MAX_DOUBTS`)
+    the codes and plates it names that its audio did not confirm (`SpokenDoubt`).
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -122,6 +141,7 @@ class AskRequest(BaseModel):
     user_id: UserId
     focus: list[object] = []
     source: Literal["text", "voice"] = "text"
+    unconfirmed: Annotated[list[SpokenDoubt], Field(max_length=MAX_DOUBTS)] = []
 
 
 class Usage(BaseModel):
@@ -181,8 +201,6 @@ class AskResponse(BaseModel):
 
 # -- Voice: the company's candidates for a code or plate a transcript may have misheard ---------------------
 
-SpokenKind = Literal["client", "vehicle", "delivery_note"]
-
 
 class SpokenCandidatesRequest(BaseModel):
     """POST /v1/voice/candidates body: a voice transcript (`transcript`, as the bot would send it to
@@ -224,13 +242,27 @@ MAX_SLOT_CANDIDATES = 48
 """Candidates per slot at most; a fleet with more plates gets no slot for a plate lost entirely."""
 
 
+class SpokenCheck(BaseModel):
+    """A code or plate the transcript resolves to, from a number said as a number (Whisper writes it
+    `D.DDD`, `DDDD`, «1060.8», «K, L, M, 480, I, 2»): the bot confirms it on the audio before it asks,
+    and reports it in `AskRequest.unconfirmed` when the audio does not say it clearly.
+    `start`/`end`: the span of the transcript that names it; `kind`/`key`: what it resolves to."""
+
+    start: Annotated[int, Field(ge=0)]
+    end: Annotated[int, Field(ge=0)]
+    kind: SpokenKind
+    key: Annotated[str, Field(min_length=1, max_length=64)]
+
+
 class SpokenCandidatesResponse(BaseModel):
-    """POST /v1/voice/candidates 200 body: `transcript` as the backend read it (the slots' offsets are
-    into it) and its slots, in order (none when every code and plate it names resolves, or none is named)."""
+    """POST /v1/voice/candidates 200 body: `transcript` as the backend read it (the offsets are into it),
+    its slots, in order (none when every code and plate it names resolves, or none is named), and its
+    checks (the codes and plates it resolves from a number said as a number)."""
 
     model_config = ConfigDict(extra="ignore")
     transcript: str
     slots: list[SpokenSlot] = []
+    checks: list[SpokenCheck] = []
 
 
 # -- Morning digest and alerts (bot-level routes: /v1/bot/*, authenticated by the bot secret alone) -----

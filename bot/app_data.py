@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from telegram.ext import Application, CallbackContext, ExtBot, JobQueue
 
-from backend.contract import DigestCompany, SpokenSlot
+from backend.contract import DigestCompany, SpokenCheck, SpokenDoubt, SpokenSlot
 from bot.backend_client import BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
@@ -34,6 +34,8 @@ class Transcriber(Protocol):
     async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard: ...
 
     async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None: ...
+
+    async def confirm(self, heard: Heard, text: str, checks: list[SpokenCheck]) -> list[SpokenDoubt]: ...
 
     def close(self) -> None: ...
 

@@ -28,6 +28,7 @@ from backend.contract import (
     MeResponse,
     SpokenCandidatesRequest,
     SpokenCandidatesResponse,
+    SpokenDoubt,
 )
 from backend.core.files import disposition_filename, generated_filename
 from backend.core.text import clean_text
@@ -129,9 +130,10 @@ class BackendClient:
         user_id: int,
         source: Literal["text", "voice"] = "text",
         focus: list[FocusEntity] | None = None,
+        unconfirmed: list[SpokenDoubt] | None = None,
     ) -> AskResponse:
         """POST /v1/ask -> `AskResponse`; BackendUnavailable(code="bad_response") when the 200 body
-        does not parse."""
+        does not parse. `unconfirmed`: a voice transcript's codes its audio did not confirm."""
         body = AskRequest(
             question=question,
             history=list(history),
@@ -139,6 +141,7 @@ class BackendClient:
             user_id=user_id,
             source=source,
             focus=[f.model_dump() for f in focus or []],
+            unconfirmed=list(unconfirmed or []),
         )
         data = await self._call("POST", "/v1/ask", user_id=user_id, json=body.model_dump())
         return _parsed(AskResponse, data)

@@ -9,10 +9,11 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from telegram import Update
 
-from backend.contract import AskResponse
+from backend.contract import AskResponse, SpokenDoubt
 from backend.core.text import clean_text, fold
 from bot import charts, delivery_notes
 from bot.app_data import BotContext
@@ -111,7 +112,14 @@ def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResp
     return True
 
 
-async def answer_question(update: Update, context: BotContext, question: str, *, source: str = "text") -> None:
+async def answer_question(
+    update: Update,
+    context: BotContext,
+    question: str,
+    *,
+    source: str = "text",
+    unconfirmed: Sequence[SpokenDoubt] = (),
+) -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
     `question` is cleaned first (`backend.core.text.clean_text`: a broken client's lone surrogates, control
@@ -120,7 +128,8 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
     Trivial messages get a rule reply (no backend, no memory); chart requests go to `bot.charts`.
     Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a)
     unless the backend failed or the answer is not complete (stop_reason "max_tokens", "refusal"…).
-    `source` ("text" | "voice") is sent to the backend with the chat's focus; what is stored follows
+    `source` ("text" | "voice") is sent to the backend with the chat's focus, and for a voice note the
+    codes its audio did not confirm (`unconfirmed`: the backend asks back for them); what is stored follows
     the answer kind (see `remember`). An answer carrying a `document` (a delivery note's PDF, decided by
     the backend for typed and spoken requests alike) is sent as that document
     (`bot.delivery_notes.send_delivery_note`).
@@ -156,6 +165,7 @@ async def answer_question(update: Update, context: BotContext, question: str, *,
                 user_id=to.user_id,
                 source="voice" if source == "voice" else "text",
                 focus=memory.focus(key),
+                unconfirmed=list(unconfirmed) if source == "voice" else [],
             )
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", to.chat_id, source, exc)

@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
-from backend.contract import SpokenSlot
+from backend.contract import SpokenCheck, SpokenDoubt, SpokenSlot
 from backend.core.fair_gate import FairGate
 from bot.voice.config import VoiceSettings
 from bot.voice.hearing import Heard
@@ -75,6 +75,10 @@ class CompanyVoice:
     async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None:
         """As `VoiceTranscriber.settle`, after this company's turn for a worker. Raises VoiceError."""
         return await self._turn(lambda: self._shared.transcriber.settle(heard, text, slots))
+
+    async def confirm(self, heard: Heard, text: str, checks: list[SpokenCheck]) -> list[SpokenDoubt]:
+        """As `VoiceTranscriber.confirm`, after this company's turn for a worker. Raises VoiceError."""
+        return await self._turn(lambda: self._shared.transcriber.confirm(heard, text, checks))
 
     def close(self) -> None:
         """Called when this company's bot stops; the shared model stays loaded for the others."""

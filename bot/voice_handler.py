@@ -4,7 +4,10 @@ A code or plate the transcript does not surely name is settled on the audio amon
 candidates (`POST /v1/voice/candidates`, then `bot.voice.rescore`): «Mándame la remisión. 3, 5, 1.» →
 «… remisión 3351.» when the model hears 3351 clearly better than every other reading; otherwise the
 transcript goes on as heard and the backend asks back. A note refused for a decoding loop is answered
-only when its head («U, B, M, S, C, C, C…» → «U, B, M, S») settles a plate that way.
+only when its head («U, B, M, S, C, C, C…» → «U, B, M, S») settles a plate that way. A code the
+transcript resolves from a number said as a number («… remisión. 1060.8.» → 1068) is confirmed on the
+audio first (`bot.voice.rescore.confirm`); one the audio does not say clearly goes to `/v1/ask` as
+`unconfirmed`, and the backend asks back instead of answering for it.
 
 The transcript is answered by `bot.conversation.answer_question` exactly as a typed question (same
 memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
@@ -26,6 +29,7 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 from telegram.warnings import PTBDeprecationWarning
 
+from backend.contract import SpokenDoubt
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import names_kind_word
 from bot.app_data import BotContext, BotData, Transcriber
@@ -99,15 +103,19 @@ def _addressed(to: Target, context: BotContext) -> bool:
     return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)
 
 
-async def _settled(context: BotContext, transcriber: Transcriber, heard: Heard, user_id: int) -> str:
-    """The transcript with the codes and plates the audio settles among the company's candidates;
-    "" when only a loop's head was heard and it settles nothing. Raises BackendError, VoiceError."""
+async def _settled(
+    context: BotContext, transcriber: Transcriber, heard: Heard, user_id: int
+) -> tuple[str, list[SpokenDoubt]]:
+    """(the transcript with the codes and plates the audio settles among the company's candidates — ""
+    when only a loop's head was heard and it settles nothing —, the codes it resolves to that the audio
+    does not confirm). Raises BackendError, VoiceError."""
     said = heard.text or heard.partial
     if not heard.partial and not spoken_mentions(said, heard=True) and not names_kind_word(said):
-        return heard.text  # no code or plate said: nothing to settle, no request spent
+        return heard.text, []  # no code or plate said: nothing to settle, no request spent
     found = await context.bot_data.backend.voice_candidates(said, user_id=user_id, partial=not heard.text)
     settled = await transcriber.settle(heard, found.transcript, found.slots) if found.slots else None
-    return settled or heard.text
+    doubts = await transcriber.confirm(heard, found.transcript, found.checks) if found.checks else []
+    return settled or heard.text, doubts
 
 
 async def on_voice(update: Update, context: BotContext) -> None:
@@ -159,7 +167,7 @@ async def on_voice(update: Update, context: BotContext) -> None:
                 await say(too_big_message(settings.max_bytes))
                 return
             heard = await transcriber.listen(data, expected_seconds=seconds)
-            transcript = await _settled(context, transcriber, heard, to.user_id)
+            transcript, doubts = await _settled(context, transcriber, heard, to.user_id)
     except VoiceError as exc:
         log.info("voice note in chat %s refused: %s", to.chat_id, exc.reason)
         await say(exc.message)
@@ -172,4 +180,4 @@ async def on_voice(update: Update, context: BotContext) -> None:
         await say(NOTHING_HEARD)
         return
     await say(echo_text(transcript))
-    await answer_question(update, context, transcript, source="voice")
+    await answer_question(update, context, transcript, source="voice", unconfirmed=doubts)

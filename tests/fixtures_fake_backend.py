@@ -4,8 +4,8 @@ For bot behaviour tests where PostgreSQL is not the point: what the bot SENT (ea
 parsed as the contract's `AskRequest`) and what it did with the answers. Queue-fed, like a mock
 model: `queue(...)` contract objects (`AskResponse`) or ready `httpx.Response`s (errors); each
 `/v1/ask` takes the next one, and with an empty queue answers «Respuesta N.» (kind "answer", no focus).
-`POST /v1/voice/candidates` answers `slots` (none by default) for the transcript it is sent (kept in
-`candidate_requests`); `GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves
+`POST /v1/voice/candidates` answers `slots` and `checks` (none by default) for the transcript it is sent
+(kept in `candidate_requests`); `GET /v1/me` knows admin 1001 only; `GET /v1/delivery-notes/N.pdf` serves
 `pdfs[N]` (404 otherwise); other GETs answer `reads[path]` (a JSON body, e.g. reads["/v1/expiries"]) or 404.
 
     async with run_fake_bot(telegram_stub, fake_backend) as app: ...
@@ -29,6 +29,7 @@ from backend.contract import (
     FocusEntity,
     SpokenCandidatesRequest,
     SpokenCandidatesResponse,
+    SpokenCheck,
     SpokenSlot,
 )
 from backend.testing.bot_runner import run_bot
@@ -57,6 +58,7 @@ class FakeBackend:
         self.pdfs: dict[str, bytes] = {}
         self.reads: dict[str, Any] = {}
         self.slots: list[SpokenSlot] = []
+        self.checks: list[SpokenCheck] = []
         self.candidate_requests: list[SpokenCandidatesRequest] = []
         self._ids = itertools.count(1)
         self.transport = httpx.MockTransport(self._handle)
@@ -90,7 +92,7 @@ class FakeBackend:
         if request.method == "POST" and path == "/v1/voice/candidates":
             asked = SpokenCandidatesRequest.model_validate_json(request.content)
             self.candidate_requests.append(asked)
-            found = SpokenCandidatesResponse(transcript=asked.transcript, slots=self.slots)
+            found = SpokenCandidatesResponse(transcript=asked.transcript, slots=self.slots, checks=self.checks)
             return httpx.Response(200, json=found.model_dump(mode="json"))
         user_id = int(request.url.params.get("user_id", "0"))
         if user_id != ADMIN and path != "/v1/health":

@@ -39,7 +39,8 @@ def _clip_dir() -> Path:
 
 def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = None) -> dict[str, Any]:
     """In the child: load the engine, run the clip set, the RTF clips and the noise; JSON-able figures."""
-    from backend.bench.voice_clips import CLIP_DIR, clips, judge, settled_text
+    from backend.bench.voice_clips import CLIP_DIR, clips, doubts, judge, settled_text
+    from backend.contract import SpokenDoubt
     from bot.voice.audio import decode_audio, duration_seconds
     from bot.voice.config import VoiceSettings
     from bot.voice.engines import load_engine
@@ -58,14 +59,18 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
         heard = listen(engine, samples, settings)
         heard_s = time.perf_counter() - started
         text, settled = settled_text(engine, heard, company)
+        rescored_s = time.perf_counter() - started
+        unconfirmed = doubts(engine, heard, company)
         return {
             "text": text,
+            "doubts": [d.model_dump() for d in unconfirmed],
             "heard": heard.text,
             "partial": heard.partial,
             "settled": settled,
             "seconds": time.perf_counter() - started,
             "cpu_s": time.process_time() - cpu,
-            "rescore_s": time.perf_counter() - started - heard_s,
+            "rescore_s": rescored_s - heard_s,
+            "confirm_s": time.perf_counter() - started - rescored_s,
             "audio_s": duration_seconds(samples),
         }
 
@@ -74,16 +79,19 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
     chosen = clips(clip_dir or CLIP_DIR)
     for clip in chosen[:QUICK_CLIPS] if quick else chosen:
         h = hear(clip["path"].read_bytes(), clip["company"])
-        verdict, outcome = judge(clip, h["text"])
+        verdict, outcome = judge(clip, h["text"], [SpokenDoubt(**d) for d in h["doubts"]])
         verdicts[clip["name"]] = {
             "verdict": verdict,
             "verdict_heard": judge(clip, h["heard"])[0],
+            "verdict_unconfirmed": judge(clip, h["text"])[0],
+            "doubts": h["doubts"],
             "transcript": h["text"],
             "heard": h["heard"] or h["partial"],
             "question": outcome.question,
             "answer": outcome.answer,
             "seconds": h["seconds"],
             "rescore_s": h["rescore_s"],
+            "confirm_s": h["confirm_s"],
             "audio_s": h["audio_s"],
         }
     rtf = {}
@@ -92,6 +100,7 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
         timings = [hear(data) for _ in range(runs)]
         rtf[label] = {
             "warm_s": [t["seconds"] for t in timings],
+            "confirm_s": [t["confirm_s"] for t in timings],
             "cpu_s": [t["cpu_s"] for t in timings],
             "audio_s": timings[0]["audio_s"],
         }
@@ -153,6 +162,25 @@ def _metrics(engine: str, d: dict[str, Any]) -> list[dict[str, Any]]:
         out.append(
             metric(f"{engine}: rescoring time, median of {len(rescored)} notes with slots", median(rescored), "s")
         )
+    confirmed = [c["confirm_s"] for c in d["clips"].values() if c["confirm_s"] > 0.005]
+    if confirmed:
+        out += [
+            metric(
+                f"{engine}: confirming a code said as a number, median of {len(confirmed)} notes",
+                median(confirmed),
+                "s",
+            ),
+            metric(
+                f"{engine}: codes the audio did not confirm (asked back)",
+                sum(bool(c["doubts"]) for c in d["clips"].values()),
+                "clips",
+            ),
+            metric(
+                f"{engine}: wrong entity without the confirmation",
+                [c["verdict_unconfirmed"] for c in d["clips"].values()].count("wrong"),
+                "clips",
+            ),
+        ]
     for label, r in d["rtf"].items():
         out.append(
             metric(f"{engine} {label}: RTF warm", median(r["warm_s"]) / r["audio_s"], "×", "≤ 0.3" if default else None)

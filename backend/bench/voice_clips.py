@@ -3,8 +3,9 @@
 `clips()` reads `manifest.json` (one entry per clip: name, company, kind, key — None when nothing of the
 company should resolve —, what was said, seconds). `fixture_keys(company)` holds the company's client
 codes, plates and delivery notes read straight from the fleet fixture CSVs (not through the product's
-SQL), so the judge is independent of the database. `judge(clip, transcript)` runs the voice path a
-question takes in `/v1/ask` (spoken mentions -> company entities) and returns one of:
+SQL), so the judge is independent of the database. `judge(clip, transcript, doubts)` runs the voice path a
+question takes in `/v1/ask` (spoken mentions -> company entities, the codes the audio did not confirm
+asked back) and returns one of:
   "right"  — the expected entity and nothing else resolved (or, for key None, a clarification);
   "asked"  — a clarification («¿Te refieres a…?» / «No entendí bien…») instead of an answer, or an
              empty transcript (the bot's filters refused it: «No escuché nada…, ¿puedes repetirlo?»);
@@ -20,8 +21,9 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from backend.context.spoken_candidates import spoken_slots
+from backend.context.spoken_candidates import spoken_checks, spoken_slots
 from backend.context.spoken_entities import CompanyKeys, SpokenOutcome, resolve_spoken
+from backend.contract import SpokenDoubt
 
 if TYPE_CHECKING:
     from bot.voice.engines import Engine
@@ -69,9 +71,24 @@ def settled_text(engine: Engine, heard: Heard, company: str) -> tuple[str, bool]
     return new or heard.text, new is not None
 
 
-def judge(clip: dict[str, Any], transcript: str) -> tuple[str, SpokenOutcome]:
-    """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`."""
-    outcome = resolve_spoken(transcript, fixture_keys(clip["company"]))
+def doubts(engine: Engine, heard: Heard, company: str) -> list[SpokenDoubt]:
+    """The codes `heard.text` resolves to from a number said as a number (`spoken_checks` on the
+    fixture's keys of `company`, as POST /v1/voice/candidates names them) that the audio does not
+    confirm (`bot.voice.rescore.confirm`), as the bot sends them to /v1/ask. Blocking."""
+    from bot.voice.rescore import confirm
+
+    checks = spoken_checks(heard.text, fixture_keys(company)) if heard.text else []
+    if not checks:
+        return []
+    return [c.doubt() for c in confirm(engine, heard.samples, heard.text, checks) if not c.confirmed]
+
+
+def judge(
+    clip: dict[str, Any], transcript: str, unconfirmed: list[SpokenDoubt] | None = None
+) -> tuple[str, SpokenOutcome]:
+    """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`, with the codes
+    its audio did not confirm (`unconfirmed`, see `doubts`)."""
+    outcome = resolve_spoken(transcript, fixture_keys(clip["company"]), unconfirmed or [])
     expected = (clip["kind"], clip["key"]) if clip["key"] else None
     if not transcript.strip():
         return "asked", outcome

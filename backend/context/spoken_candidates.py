@@ -13,6 +13,12 @@ mention that does not resolve (a code or plate that is not the company's, or sev
   the company when there are at most `MAX_SLOT_CANDIDATES`.
 Candidates are only ever the company's keys (from the caller's tenant transaction); the bot accepts
 one only when the audio says it clearly better than every other reading (`bot.voice.rescore`).
+
+`spoken_checks(text, keys)`: the other way round, the codes and plates the transcript does resolve to
+from a number said as a number («Manda me la remisión. 1060.8.» -> note 1068, «8.129.» -> 8129): greedy
+decoding loses or changes a number word («ciento») and the result may still be one of the company's keys.
+The bot confirms each on the audio against the readings with one digit changed, and when the audio does
+not say it clearly, reports it to `/v1/ask` (`AskRequest.unconfirmed`), which then asks back.
 """
 
 from __future__ import annotations
@@ -31,10 +37,11 @@ from backend.context.spoken_entities import (
     plate_choice,
     resolve_spoken,
 )
-from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenSlot
+from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
 from backend.core.spoken_kinds import kind_hint
+from backend.core.spoken_readings import said_as_number
 from backend.core.text import fold
 from backend.store import vehicles as store_vehicles
 
@@ -172,6 +179,33 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
     return []
 
 
+def spoken_checks(text: str, keys: CompanyKeys) -> list[SpokenCheck]:
+    """The codes and plates voice transcript `text` resolves to from a number said as a number
+    (`said_as_number`), in order: a plate `plate_choice` takes, or a code with exactly one existing
+    reading that `resolve_spoken` would answer (a bare note number is asked back anyway). Pure."""
+    checks: list[SpokenCheck] = []
+    for m in spoken_mentions(text, heard=True):
+        if not said_as_number(text[m.span[0] : m.span[1]]):
+            continue
+        plates = as_plate(text, m)
+        if plates:
+            chosen, _ = plate_choice(plates, keys)
+            if chosen:
+                checks.append(SpokenCheck(start=m.span[0], end=m.span[1], kind="vehicle", key=chosen))
+        elif is_number(text, m) and len(hits := code_choice(text, m, keys)) == 1:
+            kind, key = hits[0]
+            if kind == "client" or kind_hint(text, m) is not None:
+                checks.append(
+                    SpokenCheck(
+                        start=m.span[0],
+                        end=m.span[1],
+                        kind="client" if kind == "client" else "delivery_note",
+                        key=key,
+                    )
+                )
+    return checks
+
+
 async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     """The caller's keys `spoken_slots` may need for `text`: those `company_keys` reads, the client
     codes and delivery notes one edit from each code heard, and up to `MAX_SLOT_CANDIDATES` + 1 plates
@@ -184,6 +218,10 @@ async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     return keys
 
 
-async def voice_slots(conn: asyncpg.Connection, text: str, *, partial: bool = False) -> list[SpokenSlot]:
-    """`spoken_slots` against the caller's own keys (`conn` inside `tenant_transaction`)."""
-    return spoken_slots(text, await slot_keys(conn, text), partial=partial)
+async def voice_slots(
+    conn: asyncpg.Connection, text: str, *, partial: bool = False
+) -> tuple[list[SpokenSlot], list[SpokenCheck]]:
+    """(`spoken_slots`, `spoken_checks`) against the caller's own keys (`conn` inside
+    `tenant_transaction`); no checks for a decoding loop's head (`partial`: it is refused unless settled)."""
+    keys = await slot_keys(conn, text)
+    return spoken_slots(text, keys, partial=partial), [] if partial else spoken_checks(text, keys)

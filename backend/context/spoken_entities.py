@@ -9,6 +9,10 @@ spoken mention:
   o a MMB482?»), or, with none, «No entendí bien la placa…»;
 - a code resolves when exactly one of its readings (with the leading zeros the company uses) is a client
   code or delivery-note number; several are named; none gives «No entendí bien el código…».
+A code or plate the bot reports as not confirmed by the note's audio (`SpokenDoubt`, in
+`AskRequest.unconfirmed`: a number said as a number that a reading with one digit changed sounds about as
+likely as) is asked back even when it resolves: the candidates among it and the company's own keys that
+sounded as close («¿Te refieres a la remisión 1068 o a la remisión 1168?»), or «No entendí bien…».
 Never another company's entity (the keys come from the caller's tenant transaction) and never a guess.
 Resolved mentions are rewritten as canonical tokens («cliente 412», «TRX905», «remisión 7851») for the
 question parser.
@@ -19,13 +23,14 @@ question parser.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 import asyncpg
 from rapidfuzz.distance import LCSseq
 
+from backend.contract import SpokenDoubt
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import letters_alike
 from backend.core.spoken_kinds import kind_hint
@@ -212,9 +217,36 @@ def _which(options: list[tuple[str, str]], keys: CompanyKeys) -> str:
     return "¿Te refieres " + (", ".join(shown[:-1]) + " o " + shown[-1] if len(shown) > 1 else shown[0]) + f"?{more}"
 
 
-def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
+def _known(kind: str, key: str, keys: CompanyKeys) -> bool:
+    return key in (keys.clients if kind == "client" else keys.notes if kind == "note" else keys.plates)
+
+
+def _doubted(text: str, kind: str, key: str, keys: CompanyKeys, doubts: Sequence[SpokenDoubt]) -> SpokenOutcome | None:
+    """The question back for a resolved (kind, key) — kind "client", "note" or "plate" — that `doubts`
+    says the audio did not confirm: its candidates and the company's `near` keys (at most
+    `MAX_CANDIDATES`), or «no entendí»; None when it is not doubted."""
+    wanted = {"client": "client", "note": "delivery_note", "plate": "vehicle"}[kind]
+    mine = [d for d in doubts if d.kind == wanted and d.key == key]
+    if not mine:
+        return None
+    near = [(kind, n) for d in mine for n in d.near if _known(kind, n, keys)]
+    options = list(dict.fromkeys([(kind, key), *near]))
+    if len(options) == 1 or len(options) > MAX_CANDIDATES:
+        return SpokenOutcome(text, UNCLEAR[kind], "not_found")
+    return SpokenOutcome(text, _which(options, keys), "ambiguous")
+
+
+def doubt_keys(doubts: Sequence[SpokenDoubt]) -> tuple[set[str], set[str]]:
+    """(codes, plate digits) that `company_keys` must also read for `doubts`' near keys."""
+    codes = {n for d in doubts if d.kind != "vehicle" for n in d.near}
+    digits = {n[3:] for d in doubts if d.kind == "vehicle" for n in d.near if _PLATE_DIGITS.match(n)}
+    return codes, digits
+
+
+def resolve_spoken(text: str, keys: CompanyKeys, doubts: Sequence[SpokenDoubt] = ()) -> SpokenOutcome:
     """Decide what a voice question's spoken codes and plates are (rules in the module docstring).
-    Pure: `keys` holds the company's existing keys (at least those the text could mean)."""
+    Pure: `keys` holds the company's existing keys (at least those the text could mean, and `doubts`'
+    near keys); `doubts` the resolutions the audio did not confirm."""
     out, last, resolved = [], 0, []
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
@@ -225,6 +257,8 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
                 if not candidates or len(candidates) > MAX_CANDIDATES:
                     return SpokenOutcome(text, UNCLEAR["plate"], "not_found")
                 return SpokenOutcome(text, _which([("plate", p) for p in candidates], keys), "ambiguous")
+            if asked := _doubted(text, "plate", chosen, keys, doubts):
+                return asked
             token = chosen
             resolved.append(("vehicle", chosen))
         elif is_number(text, m):
@@ -239,6 +273,8 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
             named = kind_hint(text, m) is not None
             if kind == "note" and not named:  # a bare number is a client code far more often: ask
                 return SpokenOutcome(text, _which(hits, keys), "ambiguous")
+            if asked := _doubted(text, kind, key, keys, doubts):
+                return asked
             token = key if named else ("cliente " if kind == "client" else "remisión ") + key
             resolved.append(("client" if kind == "client" else "delivery_note", key))
         else:
@@ -254,6 +290,9 @@ def resolve_spoken(text: str, keys: CompanyKeys) -> SpokenOutcome:
     return SpokenOutcome("".join(out) + text[last:], resolved=tuple(dict.fromkeys(resolved)))
 
 
-async def resolve_voice_question(conn: asyncpg.Connection, text: str) -> SpokenOutcome:
+async def resolve_voice_question(
+    conn: asyncpg.Connection, text: str, doubts: Sequence[SpokenDoubt] = ()
+) -> SpokenOutcome:
     """`resolve_spoken` against the caller's own keys (`conn` inside `tenant_transaction`)."""
-    return resolve_spoken(text, await company_keys(conn, text))
+    codes, digits = doubt_keys(doubts)
+    return resolve_spoken(text, await company_keys(conn, text, more_codes=codes, more_plate_digits=digits), doubts)

@@ -7,7 +7,11 @@
     spoken_readings("client", "3351", form="number")   -> ("3351",)
 
 `rivals(key)` are the keys one misheard digit or letter away (any, the company's or not): what a
-candidate must also be heard clearly better than before it is taken.
+candidate must also be heard clearly better than before it is taken. `heard_rivals(text, start, end,
+kind, key)` are the same for a code or plate the transcript resolves to, written the way the transcript
+wrote it: each digit Whisper wrote there replaced by every other digit («Manda me la remisión. 1060.8.»
+-> «…1160.8.», key 1168), what the audio must confirm a number said as a number against
+(`said_as_number`).
 
 A person reads a code digit by digit or as a number, and a plate letter by letter, its digits one by
 one or as a number; Whisper writes each of those with digits and capital letters between commas (the way
@@ -20,9 +24,14 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from backend.core.spoken import Mention, spoken_mentions
+
 Form = Literal["dictated", "number", "any"]
 
 _PLATE = re.compile(r"^([A-Z]{3})([0-9]{3})$")
+# Two digits written together, maybe with Whisper's thousands point: a number said as a number
+# («412», «8.129», «1060.8», «970. y 6», «K, L, M, 480, I, 2»), not a dictation («4. 1. 2», «7, 8, 5, 1»).
+_NUMBER = re.compile(r"\d\.?\d")
 
 
 def _dictation(chars: str) -> str:
@@ -53,3 +62,42 @@ def rivals(key: str) -> list[str]:
     all of them; one the model is unsure of is not. A plate's letters are not rivalled: as in the
     resolution rules, its digits must be exact and its letters may be heard as sound-alike ones."""
     return [key[:i] + d + key[i + 1 :] for i, ch in enumerate(key) if ch.isdigit() for d in "0123456789" if d != ch]
+
+
+def said_as_number(said: str) -> bool:
+    """True when the words `said` (a mention's span of a transcript) hold a number written as one:
+    two digits together, or around a thousands point («412», «8.129», «Mil 50»)."""
+    return _NUMBER.search(said) is not None
+
+
+def _at(text: str, start: int, end: int) -> Mention | None:
+    return next((m for m in spoken_mentions(text, heard=True) if m.span[0] < end and start < m.span[1]), None)
+
+
+def _keys(kind: str, key: str, m: Mention) -> tuple[str, ...]:
+    """The keys mention `m` reads as, for a rival of `key` (a plate keeps `key`'s letters: only its digits
+    are rivalled, as `rivals` says)."""
+    if kind == "vehicle":
+        digits = [c[3:] if m.kind == "plate" else c for c in m.candidates]
+        return tuple(dict.fromkeys(key[:3] + d for d in digits if len(d) == 3 and d.isdigit()))
+    return tuple(dict.fromkeys([*m.candidates, *(c.zfill(3) for c in m.candidates if len(c) < 3)]))
+
+
+def heard_rivals(text: str, start: int, end: int, kind: str, key: str) -> list[tuple[tuple[str, ...], str]]:
+    """[(the keys it reads as, `text` with one digit of [start, end) changed), …] for the code or plate
+    `key` of `kind` that `text[start:end]` names: every digit written there replaced by every other
+    digit, kept when the mention there then reads as other keys than `key` (any, the company's or not).
+    «Manda me la remisión. 1060.8.» (1068): «… 1160.8.» (1168), «… 1061.8.» (1069), … ."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    for i in range(start, end):
+        if not text[i].isdigit():
+            continue
+        for d in "0123456789":
+            if d == text[i]:
+                continue
+            new = text[:i] + d + text[i + 1 :]
+            m = _at(new, start, end)
+            keys = _keys(kind, key, m) if m is not None else ()
+            if keys and key not in keys:
+                out.append((keys, new))
+    return out

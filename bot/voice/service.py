@@ -2,8 +2,9 @@
 
 `VoiceTranscriber.transcribe(data, expected_seconds=...)` returns the transcript text or raises
 `VoiceError` carrying the Spanish message for the user. `listen` returns what was heard with its audio
-(`bot.voice.hearing.Heard`), and `settle(heard, text, slots)` scores the company's candidates for a code
-or plate not surely heard on that audio (`bot.voice.rescore`). At most `settings.concurrency` notes are
+(`bot.voice.hearing.Heard`), `settle(heard, text, slots)` scores the company's candidates for a code
+or plate not surely heard on that audio, and `confirm(heard, text, checks)` the codes it resolves from a
+number said as a number (`bot.voice.rescore`). At most `settings.concurrency` notes are
 decoded/transcribed at once (a thread pool of that size); others wait their turn, without blocking
 the event loop, so text messages of other chats keep being answered.
 
@@ -22,13 +23,13 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from backend.contract import SpokenSlot
+from backend.contract import SpokenCheck, SpokenDoubt, SpokenSlot
 from bot.voice.audio import AudioError, decode_audio, duration_seconds
 from bot.voice.config import VoiceSettings
 from bot.voice.engines import Engine, load_engine
 from bot.voice.filters import is_near_silent
 from bot.voice.hearing import Heard, listen
-from bot.voice.rescore import settle
+from bot.voice.rescore import confirm, settle
 
 log = logging.getLogger(__name__)
 
@@ -165,3 +166,16 @@ class VoiceTranscriber:
         except TimeoutError:
             log.warning("voice: scoring %d slots took longer than %.0f s", len(slots), self.settings.timeout_s)
             return None
+
+    async def confirm(self, heard: Heard, text: str, checks: list[SpokenCheck]) -> list[SpokenDoubt]:
+        """The `checks` of `text` (what was heard, as the backend read it) that the audio does not
+        confirm (`bot.voice.rescore.confirm`). Runs in the worker pool; when it takes longer than
+        `settings.timeout_s`, every check is a doubt (asked back, never answered unconfirmed)."""
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._pool, lambda: confirm(self.engine, heard.samples, text, checks))
+        try:
+            done = await asyncio.wait_for(future, timeout=self.settings.timeout_s)
+        except TimeoutError:
+            log.warning("voice: confirming %d codes took longer than %.0f s", len(checks), self.settings.timeout_s)
+            return [SpokenDoubt(kind=c.kind, key=c.key) for c in checks]
+        return [c.doubt() for c in done if not c.confirmed]

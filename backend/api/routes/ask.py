@@ -169,7 +169,7 @@ async def ask(
                 "answer_kind": "not_found",
             }
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
-            spoken = await resolve_voice_question(conn, question)
+            spoken = await resolve_voice_question(conn, question, body.unconfirmed)
             if spoken.answer:
                 await count_request(request, who.company_id)
                 return {

@@ -1,5 +1,6 @@
 """POST /v1/voice/candidates: where a voice transcript's code or plate was not surely heard, and the
-company's own candidates for it (`backend.context.spoken_candidates`). The bot scores them on the note's
+company's own candidates for it, and which codes it resolves from a number said as a number (to confirm
+on the audio) (`backend.context.spoken_candidates`). The bot scores them on the note's
 audio (`bot.voice.rescore`) before it asks `/v1/ask`; nothing is answered, stored or sent to a model.
 Not counted by the rate limit: it is part of the voice note, whose question `/v1/ask` counts.
 """
@@ -32,4 +33,5 @@ async def voice_candidates(
     offsets are into it) and its slots. 422 `question_too_long`/`invalid_request`, plus the auth
     errors of every /v1 route."""
     text = clean_question(body.transcript, settings.question_max_chars)
-    return SpokenCandidatesResponse(transcript=text, slots=await voice_slots(t.conn, text, partial=body.partial))
+    slots, checks = await voice_slots(t.conn, text, partial=body.partial)
+    return SpokenCandidatesResponse(transcript=text, slots=slots, checks=checks)
