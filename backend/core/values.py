@@ -33,18 +33,10 @@ _PLACEHOLDER_SECRETS = {
 # these are looked for only where a random key would need a long coincidence to have them — the whole
 # rest after a known prefix ("sk-ant-api03-", "fo_", a Telegram bot's "123456:"), its start or its end.
 _PREFIX = re.compile(r"sk-ant-(?:[a-z]+[0-9]*-)?|fo_|[0-9]+:")
-_STARTS: tuple[str, ...] = (
-    "your-",
-    "your_",
-    "tu-clave",
-    "tu_clave",
-    "su-clave",
-    "su_clave",
-    "placeholder",
-    "example",
-    "ejemplo",
+_STARTS = (
+    *("your-", "your_", "tu-clave", "tu_clave", "su-clave", "su_clave", "placeholder", "example", "ejemplo"),
+    *("replace", "reemplaz", "a-long-random", "insert-", "insert_", "pon-aqui", "pon_aqui"),
 )
-_STARTS += ("replace", "reemplaz", "a-long-random", "insert-", "insert_", "pon-aqui", "pon_aqui")
 _ENDS = ("-here", "_here", "-aqui", "_aqui", "-aquí", "_aquí")
 _FILLER = re.compile(r"([x*0.#])\1{3,}")  # "sk-ant-xxxx", "123456:XXXXXXXX", "fo_****"
 
