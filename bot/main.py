@@ -40,6 +40,7 @@ from bot.config import BotSettings
 from bot.memory import WorkingMemory
 from bot.ordering import ChatOrderedProcessor
 from bot.replies import topic_of
+from bot.updates import TolerantUpdatesRequest
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +169,9 @@ def build_application(
     else:
         t = settings.telegram_timeout_s
         builder = builder.connect_timeout(5.0).read_timeout(t).write_timeout(t).pool_timeout(t)
+        # PTB's own getUpdates request (one connection, its default timeouts), minus the batch that never
+        # gets confirmed when one update of it does not parse (bot.updates)
+        builder = builder.get_updates_request(TolerantUpdatesRequest(connection_pool_size=1))
     application = builder.build()
     data = application.bot_data
     data.settings = settings
