@@ -267,6 +267,18 @@ CASES: dict[str, tuple[dict[str, str | bytes], str, int, str]] = {
         2,
         "notación científica",
     ),
+    "code written as a decimal": (
+        {"clients.csv": CLIENTS + f"{FA},412.0,NUEVO,Cali\n"},
+        "clients.csv",
+        2,
+        "un número con decimales",
+    ),
+    "note number written as a decimal": (
+        {"movements.csv": MOVEMENTS + movement().replace(",9001,", ',"9001,00",')},
+        "movements.csv",
+        2,
+        "un número con decimales",
+    ),
     "code kept by a formula": (
         {"clients.csv": CLIENTS + f'{FA},"=""007""",NUEVO,Cali\n'},
         "clients.csv",

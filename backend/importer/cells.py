@@ -86,9 +86,12 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
 
 
 # What a spreadsheet leaves in an identifier it took for something else: a number shown in scientific
-# notation (1072416216 -> «1.07242E+09», the last digits lost) or the formula that keeps leading zeros
-# (="007"). Stored, either would be a new client, driver or note that no other file names.
+# notation (1072416216 -> «1.07242E+09», the last digits lost), with decimals («412.0»), or the formula
+# that keeps leading zeros (="007"). Stored, any of them would be a new client, driver or note that no other file names.
 _SCIENTIFIC = re.compile(r"[0-9]+[.,][0-9]+[eE][+-][0-9]+")
+# A whole number written as a decimal by a spreadsheet or a script that read the column as numbers
+# (412 -> «412.0», «412,00»); three zeros («1.000») are left alone: that reads as a thousands separator.
+_DECIMAL = re.compile(r"[0-9]+[.,]0{1,2}")
 
 
 def _spreadsheet_damage(value: str, column: str) -> None:
@@ -99,6 +102,11 @@ def _spreadsheet_damage(value: str, column: str) -> None:
         raise BadValue(
             f"la columna '{column}' tiene {shown(value)}, un número en notación científica: la hoja de cálculo "
             "perdió los últimos dígitos; dé formato de texto a la columna y exporte otra vez"
+        )
+    if _DECIMAL.fullmatch(value):
+        raise BadValue(
+            f"la columna '{column}' tiene {shown(value)}, un número con decimales: la hoja de cálculo tomó el "
+            "código por un número; dé formato de texto a la columna y exporte otra vez"
         )
     if value.startswith("="):
         raise BadValue(
