@@ -3,11 +3,12 @@
 `POST /telegram/<company>` must carry that bot's own `X-Telegram-Bot-Api-Secret-Token` (set with
 `setWebhook(secret_token=...)`); the update is parsed with that bot's `Bot` and put on that bot's
 Application update queue — the pattern of python-telegram-bot's `customwebhookbot.py` example, with a
-table of bots instead of one. Answers: 200 queued; 403 wrong or missing secret (same as PTB's own
-webhook server); 404 unknown company; 503 company known but not started yet (Telegram retries); 413 a
-body over 1 MiB (read no further); 400 a body that is not an update (anything the parser raises: a
-list, a wrong type, a date out of range, nesting past the recursion limit). Served by uvicorn inside
-the host's event loop, behind nginx (`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
+table of bots instead of one. Answers: 200 queued; 403 wrong or missing secret, and the same 403 for a
+company the host does not serve (checked first: the answers never tell which company slugs exist); 503
+company known, secret right, bot not started yet (Telegram retries); 413 a body over 1 MiB (read no
+further); 400 a body that is not an update (anything the parser raises: a list, a wrong type, a date out
+of range, nesting past the recursion limit). Served by uvicorn inside the host's event loop, behind nginx
+(`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
 """
 
 from __future__ import annotations
@@ -46,19 +47,20 @@ async def _capped_body(request: Request) -> bytes | None:
     return bytes(body)
 
 
-def webhook_app(lookup: Callable[[str], Any | None], known: Callable[[str], bool]) -> Starlette:
+def webhook_app(lookup: Callable[[str], Any | None], secret_of: Callable[[str], str | None]) -> Starlette:
     """The ASGI app. `lookup(company)` returns a started bot (`.application`, `.secret_token`) or None;
-    `known(company)` tells 404 from 503."""
+    `secret_of(company)` the secret token of a company the host serves, started or not, or None."""
 
     async def telegram(request: Request) -> Response:
         company = request.path_params["company"]
+        expected = secret_of(company)
+        given = request.headers.get(SECRET_HEADER, "")
+        if expected is None or not hmac.compare_digest(given.encode(), expected.encode()):
+            log.warning("webhook: secret token ausente o incorrecto, o empresa desconocida")
+            return Response(status_code=403)
         bot = lookup(company)
         if bot is None:
-            return Response(status_code=503 if known(company) else 404)
-        given = request.headers.get(SECRET_HEADER, "")
-        if not hmac.compare_digest(given.encode(), bot.secret_token.encode()):
-            log.warning("webhook %s: secret token ausente o incorrecto", company)
-            return Response(status_code=403)
+            return Response(status_code=503)
         body = await _capped_body(request)
         if body is None:
             return Response(status_code=413)
@@ -85,7 +87,11 @@ class WebhookListener:
     """Serves `webhook_app` for a `bot.host.BotHost` on `listen`:`port` (port 0: any free one)."""
 
     def __init__(self, host: Any, listen: str, port: int) -> None:
-        app = webhook_app(host.serving, lambda company: company in host.bots)
+        def secret_of(company: str) -> str | None:
+            bot = host.bots.get(company)
+            return None if bot is None else str(bot.secret_token)
+
+        app = webhook_app(host.serving, secret_of)
         config = uvicorn.Config(
             app, host=listen, port=port, log_level="warning", lifespan="off", access_log=False, server_header=False
         )

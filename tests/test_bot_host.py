@@ -215,7 +215,9 @@ async def test_webhook_mode_one_listener_one_path_and_secret_per_bot(tmp_path, s
                 other = {"X-Telegram-Bot-Api-Secret-Token": host.bots["lacteos-del-valle"].secret_token}
                 assert (await client.post(base + "frigorifico-andino", json=update, headers=other)).status_code == 403
                 assert (await client.post(base + "frigorifico-andino", json=update)).status_code == 403
-                assert (await client.post(base + "nadie", json=update, headers=header)).status_code == 404
+                # an unknown company is refused like a wrong secret: the answers never tell which slugs exist
+                assert (await client.post(base + "nadie", json=update, headers=header)).status_code == 403
+                assert (await client.post(base + "nadie", json=update)).status_code == 403
                 bad = await client.post(base + "frigorifico-andino", content=b"{no json", headers=header)
                 assert bad.status_code == 400
             await asyncio.sleep(0.2)
