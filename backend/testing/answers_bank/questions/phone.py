@@ -161,3 +161,7 @@ add("typo_word", FA, "cuantas tap tiene el 412", "balance", "412", "tapas", styl
 # «anteayer» / «antier» is a period (was read as nothing: «ayer» again, or a name)
 add("period_word", FA, ["cuantas remisiones hubo ayer", "y antier"], "notes_in", "anteayer", True)
 add("period_word", LV, "cuantas remisiones hubo anteayer", "notes_in", "anteayer", True)
+# «¿el 521 tiene saldo negativo?» of one client: yes or no and which (was every saldo); «¿de cuánto?» after it
+add("negative_of", FA, "el 521 tiene saldo negativo?", "negative_of", "521")
+add("negative_of", FA, ["el 521 tiene saldo negativo?", "de cuanto"], "negative_of", "521")
+add("negative_of", FA, "el 412 tiene saldo negativo?", "negative_of", "412")
