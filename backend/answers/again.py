@@ -95,10 +95,12 @@ _LACKS = re.compile(r"^(?:y |pero )?(?:que|cual|cuales) (?:le |les )?(?:falta|fa
 
 
 def asks_why(q: Question) -> bool:
-    """«¿por qué no?», «¿y por qué?», «¿qué le falta?» after an answer: the same question again (its answer
-    gives the reasons: the documents that keep a vehicle from going out)."""
+    """«¿por qué no?», «¿y por qué?», «¿qué le falta?», «¿de cuánto?» after a yes-or-no answer: the same
+    question again (its answer gives the reasons or the amount: the documents that keep a vehicle from going
+    out, the negative saldo)."""
     words = set(q.tokens)
-    why = bool(words & {"porque"} or {"por", "que"} <= words) and words <= _WHY
+    how_much = bool(words & {"cuanto", "cuanta"}) and words <= {"de", "cuanto", "cuanta", "y", "es", "pero"}
+    why = how_much or bool(words & {"porque"} or {"por", "que"} <= words) and words <= _WHY
     return (why or bool(_LACKS.match(" ".join(q.tokens)))) and not q.names_entity()
 
 

@@ -60,6 +60,17 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
     held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
+    if q.aggregation == "negative":  # «¿el 521 tiene saldo negativo?»: yes or no, and which
+        below = [b for b in held if b.balance < 0]
+        if not below:
+            return Exact(f"No, {c.label} no tiene saldos negativos.", intent="client.negative", focus=focus)
+        which = r.enumeration([r.plain_quantity(b.balance, b.asset) for b in below])
+        return Exact(
+            f"Sí, {c.label} tiene saldo negativo: {which} ⚠️ (revisar datos).",
+            intent="client.negative",
+            focus=focus,
+            confident=True,
+        )
     amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
     city = f" ({c.city})" if c.city and not ask.asset() else ""
     unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos

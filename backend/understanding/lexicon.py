@@ -130,6 +130,10 @@ SHORTHAND = {
     "dnde": "donde",
     "cuado": "cuando",
     "cundo": "cuando",
+    "est": "estibas",
+    "ests": "estibas",
+    "tap": "tapas",
+    "taps": "tapas",
     "tel": "telefono",
     "tlf": "telefono",
 }

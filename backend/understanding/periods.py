@@ -3,13 +3,13 @@
     find_period("remisiones del 310 en noviembre", today=date(2026, 12, 1))
       -> Period(date(2026, 11, 1), date(2026, 11, 30), "en noviembre")
 
-Understood: «hoy», «ayer», «mañana», «esta semana» / «la semana pasada» / «la próxima semana» (weeks start on
-Monday), «este mes» / «el mes pasado» / «el próximo mes», «este año», «en octubre [de 2026]», «el 15 de
-noviembre», «del 1 al 15 de noviembre», «entre el 1 y el 15 de noviembre», «los próximos 15 días», «en 10
-días», «los últimos 7 días». A month without a year is the latest one not after today, or the next one not
-before today when the question looks ahead (`future=True`, e.g. expiries). Labels are built from the
-dates, never copied from the question. No date library parses these phrases correctly (dateparser
-reads «del 1 al 15 de noviembre» as one day), hence these rules.
+Understood: «hoy», «ayer», «anteayer» («antier»), «mañana», «esta semana» / «la semana pasada» / «la próxima
+semana» (weeks start on Monday), «este mes» / «el mes pasado» / «el próximo mes», «este año», «en octubre [de
+2026]», «el 15 de noviembre», «del 1 al 15 de noviembre», «entre el 1 y el 15 de noviembre», «los próximos 15
+días», «en 10 días», «los últimos 7 días». A month without a year is the latest one not after today, or the
+next one not before today when the question looks ahead (`future=True`, e.g. expiries). Labels are built from
+the dates, never copied from the question. No date library parses these phrases correctly (dateparser reads
+«del 1 al 15 de noviembre» as one day), hence these rules.
 """
 
 from __future__ import annotations
@@ -217,6 +217,10 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         (rf"\b(?:el\s+)?(\d{{1,2}})\s+de\s+{_MONTH}{_YEAR}", one_day),
         (rf"\b(?:(?:el\s+)?mes\s+de\s+)?{_MONTH}{_YEAR}\b", month),
         (r"\bpasado\s+manana\b", lambda m: Period(today + timedelta(2), today + timedelta(2), "pasado mañana")),
+        (
+            r"\banteayer\b|\bantier\b|\bantes\s+de\s+ayer\b",
+            lambda m: Period(today - timedelta(2), today - timedelta(2), "anteayer"),
+        ),
         (r"\bhoy\b", lambda m: Period(today, today, "hoy")),
         (r"\bayer\b", lambda m: Period(today - timedelta(1), today - timedelta(1), "ayer")),
         (r"\bmanana\b", lambda m: Period(today + timedelta(1), today + timedelta(1), "mañana")),

@@ -54,3 +54,14 @@ class AskedExpect(OracleBase):
     def not_kept(self, field: str) -> Expected:
         """«¿quién es el gerente?» of no one: fleetops keeps no such field, said once, with no figure."""
         return _exp("answer", ["no tengo", field], set())
+
+    def negative_of(self, code: str) -> Expected:
+        """«¿el 521 tiene saldo negativo?»: «Sí» with each negative saldo (and no other figure), or «No»."""
+        below = {a: v for a, v in self.c.balances[code].items() if v < 0}
+        if not below:
+            return _exp("answer", ["No", f"[{code}]"], self._client_numbers(code))
+        return _exp(
+            "answer",
+            ["Sí", f"[{code}]", *(str(v) for v in below.values())],
+            self._client_numbers(code) | set(below.values()),
+        )

@@ -163,6 +163,7 @@ def period(spec: str) -> tuple[date, date]:
     named = {
         "hoy": (TODAY, TODAY),
         "ayer": (TODAY - timedelta(days=1),) * 2,
+        "anteayer": (TODAY - timedelta(days=2),) * 2,
         "mañana": (TODAY + timedelta(days=1),) * 2,
         "esta semana": (monday, monday + timedelta(days=6)),
         "semana pasada": (monday - timedelta(days=7), monday - timedelta(days=1)),

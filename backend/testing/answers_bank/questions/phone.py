@@ -155,3 +155,13 @@ add("le_object", FA, ["pdf:8297", "cuantas tapas le despacharon"], "note", "8297
 # a field not kept asked after a list: said once, not for each listed one
 add("no_data", FA, ["remisiones de ayer", "quien es el gerente"], "not_kept", "gerente")
 add("no_data", FA, "cuantas canastillas se perdieron este año", "unknown_of_kind", "canastillas")
+# asset words cut short on a phone: «est», «tap» (once read as the previous asset, or every asset)
+add("typo_word", FA, ["canasillas del 412", "est del 412"], "balance", "412", "estibas", style="typo")
+add("typo_word", FA, "cuantas tap tiene el 412", "balance", "412", "tapas", style="typo")
+# «anteayer» / «antier» is a period (was read as nothing: «ayer» again, or a name)
+add("period_word", FA, ["cuantas remisiones hubo ayer", "y antier"], "notes_in", "anteayer", True)
+add("period_word", LV, "cuantas remisiones hubo anteayer", "notes_in", "anteayer", True)
+# «¿el 521 tiene saldo negativo?» of one client: yes or no and which (was every saldo); «¿de cuánto?» after it
+add("negative_of", FA, "el 521 tiene saldo negativo?", "negative_of", "521")
+add("negative_of", FA, ["el 521 tiene saldo negativo?", "de cuanto"], "negative_of", "521")
+add("negative_of", FA, "el 412 tiene saldo negativo?", "negative_of", "412")
