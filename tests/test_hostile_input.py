@@ -140,7 +140,10 @@ NOT_UPDATES = {
 async def test_a_webhook_body_that_is_not_an_update_is_400_never_500(body):
     """Before: AttributeError, OSError or RecursionError from the parser -> 500, which Telegram retries."""
     hosted = _HostedBot()
-    app = webhook_app(lambda company: hosted if company == "acme" else None, lambda company: company == "acme")
+    app = webhook_app(
+        lambda company: hosted if company == "acme" else None,
+        lambda company: hosted.secret_token if company == "acme" else None,
+    )
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
     headers = {SECRET_HEADER: hosted.secret_token}
     async with httpx.AsyncClient(transport=transport, base_url="http://t", headers=headers) as client:
@@ -153,7 +156,7 @@ async def test_a_webhook_body_that_is_not_an_update_is_400_never_500(body):
 async def test_a_webhook_body_over_the_cap_is_413_without_reading_it_all():
     """Before: the whole body was read into memory, then measured."""
     hosted = _HostedBot()
-    app = webhook_app(lambda company: hosted, lambda company: True)
+    app = webhook_app(lambda company: hosted, lambda company: hosted.secret_token)
     read = 0
 
     async def endless():
