@@ -22,7 +22,7 @@ from backend.contract import SpokenCheck, SpokenDoubt
 from backend.core.spoken_readings import heard_rivals, said_as_number
 from backend.testing.backend_server import ADMINS
 from bot.voice.engines import Segment, Transcript
-from bot.voice.rescore import CONFIRM_MARGIN, confirm_check
+from bot.voice.rescore import CONFIRM_MARGIN, confirm_check, fewer_words
 
 FRIGORIFICO = fixture_keys("frigorifico-andino")
 # «mil ciento sesenta y ocho» (1168) heard with «ciento» lost: note 1068, which the company also has
@@ -41,8 +41,14 @@ def test_the_rivals_are_the_digits_whisper_wrote_each_changed() -> None:
     found = dict((text, keys) for keys, text in heard_rivals(LOST_CIENTO, start, start + 6, "delivery_note", "1068"))
     assert found["Manda me la remisión. 1160.8."] == ("1168",)  # what was said
     assert found["Manda me la remisión. 1060.9."] == ("1069",) and found["Manda me la remisión. 1061.8."] == ("1061",)
-    assert len(found) == 5 * 9 - 1  # 5 digits × 9 others, less «1068.8», which still reads 1068
+    assert len(found) == 5 * 9 - 1 + 3  # 5 digits × 9 others, less «1068.8» (still 1068); 3 swaps
+    assert found["Manda me la remisión. 1600.8."] == ("1608",)
     assert all("1068" not in keys for keys in found.values())
+    swapped = "Manda me la remisión. 8.156."  # held-out seed 17: «ocho mil quinientos dieciséis» (8516)
+    start = swapped.index("8.156")
+    assert (("8516",), "Manda me la remisión. 8.516.") in heard_rivals(
+        swapped, start, start + 5, "delivery_note", "8156"
+    )
     plate = "Quien maneja el vehículo. T, T, M, 690 y 7."  # PPM697 (letters sound-alike): only digits rivalled
     start = plate.index("T, T")
     keys = {k for ks, _ in heard_rivals(plate, start, len(plate) - 1, "vehicle", "PPM697") for k in ks}
@@ -87,6 +93,20 @@ def test_the_held_out_wrong_entities_end_asked_back() -> None:
     assert judge(clip_8209, NOT_OURS, [SpokenDoubt(kind="delivery_note", key="8129", near=["8229"])])[0] == "right"
 
 
+def test_a_rival_said_with_fewer_of_the_words_is_no_rival() -> None:
+    """Greedy decoding drops words, it does not add them: 200 «doscientos» is no rival of 210 «doscientos
+    diez», 2000 none of 2060; a word more or another word is."""
+    assert fewer_words("200", "210") and fewer_words("2000", "2060") and fewer_words("7080", "7180")
+    assert fewer_words("PPM690", "PPM697")  # a plate: its digits
+    assert not fewer_words("1168", "1068")  # «mil ciento sesenta y ocho»: «ciento» lost — the wrong entity
+    assert not fewer_words("310", "311") and not fewer_words("7100", "7180")  # «diez» for «once», «cien»
+    assert not fewer_words("8229", "8129") and not fewer_words("210", "210")
+    text = "Manta me la remisión. 2.060."  # held-out seed 11 (2060): «2.000.» scored 0.7 nats below
+    scores = Scores({"2.060": -7.0, "2.000": -7.7, "2.160": -9.7})
+    done = confirm_check(scores.score, text, check_of(text, "2.060", "2060"))
+    assert done.confirmed and "Manta me la remisión. 2.000." not in scores.texts
+
+
 class Scores:
     """A scoring stand-in: each text's log-likelihood looked up by its number (the digits after
     «remisión. »), -20 for any other."""
@@ -109,7 +129,9 @@ def test_confirmed_only_by_the_margin_over_every_digit_changed() -> None:
     check = check_of(LOST_CIENTO, "1060.8", "1068")
     clear = Scores({"1060.8": -9.5, "1160.8": -9.5 - CONFIRM_MARGIN - 0.1})
     done = confirm_check(clear.score, LOST_CIENTO, check)
-    assert done.confirmed and done.heard == -9.5 and len(clear.texts) == 45  # the heard text and 44 rivals
+    # the heard text and 47 rivals less 3 said with fewer of its words (68, 1008 «mil ocho», 1060 «mil sesenta»)
+    assert done.confirmed and done.heard == -9.5 and len(clear.texts) == 1 + 47 - 3
+    assert "Manda me la remisión. 1060.0." not in clear.texts
     close = Scores({"1060.8": -9.5, "1160.8": -10.1, "1060.9": -11.0, "1070.8": -13.0})
     doubted = confirm_check(close.score, LOST_CIENTO, check)
     assert not doubted.confirmed and doubted.near == ("1168", "1069")  # best first; 1078 is 3.5 nats below

@@ -10,7 +10,8 @@
 candidate must also be heard clearly better than before it is taken. `heard_rivals(text, start, end,
 kind, key)` are the same for a code or plate the transcript resolves to, written the way the transcript
 wrote it: each digit Whisper wrote there replaced by every other digit («Manda me la remisión. 1060.8.»
--> «…1160.8.», key 1168), what the audio must confirm a number said as a number against
+-> «…1160.8.», key 1168) or swapped with the next («8.156» -> «8.516»), what the audio must confirm a
+number said as a number against
 (`said_as_number`).
 
 A person reads a code digit by digit or as a number, and a plate letter by letter, its digits one by
@@ -86,18 +87,20 @@ def _keys(kind: str, key: str, m: Mention) -> tuple[str, ...]:
 def heard_rivals(text: str, start: int, end: int, kind: str, key: str) -> list[tuple[tuple[str, ...], str]]:
     """[(the keys it reads as, `text` with one digit of [start, end) changed), …] for the code or plate
     `key` of `kind` that `text[start:end]` names: every digit written there replaced by every other
-    digit, kept when the mention there then reads as other keys than `key` (any, the company's or not).
-    «Manda me la remisión. 1060.8.» (1068): «… 1160.8.» (1168), «… 1061.8.» (1069), … ."""
+    digit, and each two digits next to each other swapped («8.156» -> «8.516»), kept when the mention
+    there then reads as other keys than `key` (any, the company's or not).
+    «Manda me la remisión. 1060.8.» (1068): «… 1160.8.» (1168), «… 1061.8.» (1061), … ."""
+    digits = [i for i in range(start, end) if text[i].isdigit()]
+    changed = [text[:i] + d + text[i + 1 :] for i in digits for d in "0123456789" if d != text[i]]
+    changed += [  # two digits next to each other (or about a thousands point) swapped
+        text[:i] + text[j] + text[i + 1 : j] + text[i] + text[j + 1 :]
+        for i, j in zip(digits, digits[1:], strict=False)
+        if j - i <= 2 and text[i] != text[j]
+    ]
     out: list[tuple[tuple[str, ...], str]] = []
-    for i in range(start, end):
-        if not text[i].isdigit():
-            continue
-        for d in "0123456789":
-            if d == text[i]:
-                continue
-            new = text[:i] + d + text[i + 1 :]
-            m = _at(new, start, end)
-            keys = _keys(kind, key, m) if m is not None else ()
-            if keys and key not in keys:
-                out.append((keys, new))
+    for new in dict.fromkeys(changed):
+        m = _at(new, start, end)
+        keys = _keys(kind, key, m) if m is not None else ()
+        if keys and key not in keys:
+            out.append((keys, new))
     return out

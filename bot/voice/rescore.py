@@ -20,6 +20,10 @@ as a number (`SpokenCheck`: «Manda me la remisión. 1060.8.» -> 1068, when «m
 was said): the transcript as heard must score `CONFIRM_MARGIN` nats above every reading with one of the
 digits it wrote changed (`spoken_readings.heard_rivals`: «1160.8» -> 1168, …, any key, the company's or
 not). Otherwise it is a `SpokenDoubt` — with the keys that came as close — and `/v1/ask` asks back.
+A rival said with only some of the transcript's number words (`fewer_words`: 200 «doscientos» for 210
+«doscientos diez», 2000 for 2060) is not scored: it would mean greedy decoding added a word the speaker
+did not say, where what it does is drop one («mil sesenta y ocho» for «mil ciento sesenta y ocho»: 1168,
+a word more, is a rival) or change one (311 «trescientos once» / 310 «trescientos diez» is a rival).
 The margin is smaller than `MARGIN`: this keeps what greedy decoding chose, where `judge` replaces it
 (measured in the README: 2 nats asks back both wrong entities of the held-out sets).
 """
@@ -146,10 +150,33 @@ def _ended(text: str) -> str:
     return text if text[-1:] in ".?!" else text + "."
 
 
+def _number_words(key: str) -> list[str]:
+    from num2words import num2words  # the `voice` extra
+
+    return str(num2words(int(key), lang="es")).split()
+
+
+def fewer_words(rival: str, key: str) -> bool:
+    """True when number `rival` is said in Spanish with only some of `key`'s words, in order (a plate:
+    its digits): «doscientos» (200) for «doscientos diez» (210); not «trescientos diez» for «trescientos
+    once», nor «mil ciento sesenta y ocho» for «mil sesenta y ocho»."""
+    a, b = (k[3:] if k[:3].isalpha() else k for k in (key, rival))
+    if not (a.isdigit() and b.isdigit()):
+        return False
+    said, fewer = _number_words(a), _number_words(b)
+    words = iter(said)
+    return len(fewer) < len(said) and all(w in words for w in fewer)  # in order: `in` consumes `words`
+
+
 def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
-    """Score `text` as heard against every reading of `check`'s span with one digit changed (module
-    docstring); confirmed when it is `CONFIRM_MARGIN` nats above all of them."""
-    found = heard_rivals(text, check.start, check.end, check.kind, check.key)
+    """Score `text` as heard against every reading of `check`'s span with one digit changed, but those
+    said with fewer of its words (module docstring); confirmed when it is `CONFIRM_MARGIN` nats above
+    all of them."""
+    found = [
+        (keys, t)
+        for keys, t in heard_rivals(text, check.start, check.end, check.kind, check.key)
+        if not all(fewer_words(k, check.key) for k in keys)
+    ]
     if not found:
         return Confirmation(check, (), 0.0, float("-inf"))
     heard, *scores = score([_ended(text), *(_ended(t) for _, t in found)])
