@@ -83,6 +83,10 @@ class BackendSettings(DatabaseSettings):
     admission_timeout_s: float = Field(
         default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ADMISSION_TIMEOUT_S")
     )
+    # While a quiet bot's request is inside, the other bots' requests get at most this many places (0: no cap).
+    active_while_quiet: int = Field(
+        default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
+    )
     pool_acquire_timeout_s: float = Field(
         default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
     )

@@ -76,7 +76,9 @@ class FairUpdates(ChatOrderedProcessor):
     """One company's update processor in the host: per-chat order exactly as in a single bot, then one of
     the host-wide update slots (`FairGate` keyed by company, FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES), so
     the backend and Telegram see a bounded number of calls from the whole host; a freed slot goes to the
-    company with the fewest updates in progress (and 1 more slot per 16 is kept for a quiet company), so a
+    company with the fewest updates in progress (and 1 more slot per 16 is kept for a quiet company; a
+    company with more than this update arrived and unfinished is marked busy, so a flood's companies never
+    take it), so a
     company's burst waits behind itself while a quiet
     company's message takes the next free slot. The slot is taken after the chat's turn, so a
     chat's queued messages hold no slot while they wait.
@@ -87,8 +89,13 @@ class FairUpdates(ChatOrderedProcessor):
     def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
         super().__init__(max_concurrent_updates)
         self._gate, self._company = gate, company
+        self.arrived = 0  # updates put in the Application's queue (`arrive()`)
         self.finished = 0
         self._progress = asyncio.Event()
+
+    def arrive(self) -> None:
+        """One more update is on its way to this processor (called as it is queued)."""
+        self.arrived += 1
 
     def behind_changed(self) -> None:
         self._progress.set()
@@ -105,7 +112,8 @@ class FairUpdates(ChatOrderedProcessor):
             self._progress.set()
 
     async def _with_slot(self, coroutine: Any) -> None:
-        async with self._gate.slot(self._company):
+        # more than this update arrived and unfinished: the company is busy, the kept slots are not for it
+        async with self._gate.slot(self._company, busy=self.arrived - self.finished > 1):
             await coroutine
 
 
@@ -242,6 +250,13 @@ class CompanyBot:
                 self._problem_from(exc)
             await asyncio.sleep(backoff.next())
 
+    async def feed(self, update: Update) -> None:
+        """Queue one update for the Application (polled or received by the webhook listener)."""
+        processor = self.application.update_processor
+        if isinstance(processor, FairUpdates):
+            processor.arrive()
+        await self.application.update_queue.put(update)
+
     def _problem_from(self, exc: TelegramError) -> None:
         kind = "token" if isinstance(exc, InvalidToken) else "conflict" if isinstance(exc, Conflict) else "telegram"
         self._report(kind, "" if kind != "telegram" else type(exc).__name__)
@@ -293,6 +308,6 @@ class CompanyBot:
             self._recovered()
             self._fetched += len(updates)
             for update in updates:
-                await self.application.update_queue.put(update)
+                await self.feed(update)
             if updates:
                 self._offset = updates[-1].update_id + 1

@@ -52,7 +52,7 @@ class HostSettings(BaseSettings):
     max_concurrent_updates: int = Field(
         default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
-    fetch_ahead: int = Field(default=16, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
+    fetch_ahead: int = Field(default=4, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,7 @@ def webhook_app(lookup: Callable[[str], Any | None], secret_of: Callable[[str], 
         except Exception as exc:  # noqa: BLE001 — untrusted bytes: whatever the parser raises is a bad body
             log.warning("webhook %s: el cuerpo no es un update de Telegram (%s)", company, type(exc).__name__)
             return Response(status_code=400)
-        await bot.application.update_queue.put(update)
+        await bot.feed(update)
         return Response()
 
     return Starlette(routes=[Route("/telegram/{company}", telegram, methods=["POST"])])

@@ -227,3 +227,53 @@ async def test_admission_keeps_one_more_place_for_a_quiet_bot() -> None:
             event.set()
         responses = await asyncio.gather(*busy, quiet)
     assert [r.status_code for r in responses] == [200] * 4 and started[-1] == "a3"
+
+
+async def test_a_flood_that_has_just_begun_leaves_the_kept_permit_to_the_quiet_company() -> None:
+    """Companies of a flood hold none and were granted none when it begins. One whose first request
+    found only the kept permit took it (it looked quiet); once that is back, a company with requests
+    still waiting, or marked busy by its caller (the bot host knows what it fetched), is not quiet, so
+    the kept permit stays free for the quiet company instead of going round the flood."""
+    gate = FairGate(3, reserve=1, quiet_s=0)  # quiet_s 0: only waiting and `busy` tell them apart
+    await gate.acquire("a")
+    await gate.acquire("a")  # the two ordinary permits
+    await gate.acquire("b")  # b's first request: the kept permit
+    waiting = [asyncio.create_task(gate.acquire(k)) for k in ("b", "b", "d", "d")]
+    await asyncio.sleep(0)
+    busy = asyncio.create_task(gate.acquire("c", busy=True))
+    await asyncio.sleep(0)
+    assert gate.held() == 3 and gate.waiting() == 5
+    gate.release("b")  # the kept permit is free: b and d have requests waiting, c is busy
+    await asyncio.sleep(0)
+    assert gate.held() == 2 and gate.waiting() == 5
+    await asyncio.wait_for(gate.acquire("quiet"), 1)
+    assert gate.held("quiet") == 1
+    with pytest.raises(asyncio.CancelledError):
+        busy.cancel()
+        await busy
+    for task in waiting:
+        task.cancel()
+    await asyncio.gather(*waiting, return_exceptions=True)
+    assert gate.waiting() == 0 and gate.held() == 3
+
+
+async def test_while_a_quiet_company_is_inside_the_others_get_at_most_busy_while_quiet() -> None:
+    gate = FairGate(5, reserve=1, quiet_s=60, busy_while_quiet=1)
+    for _ in range(4):
+        await gate.acquire("flood")
+    more = [asyncio.create_task(gate.acquire("flood")) for _ in range(4)]
+    await asyncio.sleep(0)
+    await asyncio.wait_for(gate.acquire("quiet"), 1)  # the kept permit
+    for _ in range(3):
+        gate.release("flood")  # three freed while the quiet company is inside: none goes to the flood
+    await asyncio.sleep(0)
+    assert gate.held("flood") == 1 and gate.waiting("flood") == 4
+    gate.release("flood")  # the flood holds none now: one of its own may go in, not more
+    await asyncio.sleep(0)
+    assert gate.held("flood") == 1 and gate.waiting("flood") == 3
+    gate.release("quiet")  # the quiet one is done: the flood gets its width back at once
+    await asyncio.sleep(0)
+    assert gate.held("flood") == 4 and gate.waiting("flood") == 0  # 4 = 5 minus the kept one
+    await asyncio.gather(*more)
+    with pytest.raises(ValueError):
+        FairGate(5, reserve=1, busy_while_quiet=5)

@@ -55,9 +55,11 @@ def leave(request: Request) -> None:
 class FairAdmission:
     """ASGI middleware (see module docstring). `slots` places, `timeout_s` the longest wait."""
 
-    def __init__(self, app: Any, slots: int, timeout_s: float) -> None:
+    def __init__(self, app: Any, slots: int, timeout_s: float, while_quiet: int = 0) -> None:
         self.app = app
-        self.gate = FairGate(slots + headroom(slots), reserve=headroom(slots))  # the extra: a quiet bot's
+        self.gate = FairGate(  # the extra places: a quiet bot's
+            slots + headroom(slots), reserve=headroom(slots), busy_while_quiet=min(while_quiet, slots) or None
+        )
         self.timeout_s = timeout_s
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:

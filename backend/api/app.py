@@ -156,7 +156,12 @@ def create_app(
     app.state.pool = pool
     app.state.anthropic = anthropic_client
     app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
-    app.add_middleware(FairAdmission, slots=settings.active_requests, timeout_s=settings.admission_timeout_s)
+    app.add_middleware(
+        FairAdmission,
+        slots=settings.active_requests,
+        timeout_s=settings.admission_timeout_s,
+        while_quiet=settings.active_while_quiet,
+    )
     app.add_middleware(EdgeChecks)  # added last = runs first: refusals never wait for admission
     install_error_handlers(app)
     install_database_error_handlers(app)

@@ -10,11 +10,19 @@ and among those it moves up with every grant to another key, so it is served wit
 other key. The table of latest grants keeps one entry per key seen (companies are few); past
 MAX_REMEMBERED keys, idle ones are forgotten (they then count as never served).
 
-Headroom (`reserve`): the last `reserve` free permits go only to a quiet key: one holding none and
-granted none in the last `quiet_s` seconds. A flood then never takes every permit (its companies hold
-none only for a moment between two of their messages), and a quiet company's first request is granted
-at once instead of waiting for a busy one to finish (under a CPU-bound flood that wait is a whole
-request of someone else's: tens to hundreds of milliseconds).
+Headroom (`reserve`): the last `reserve` free permits go only to a quiet key: one holding none,
+granted none in the last `quiet_s` seconds, with no other request of its own waiting, and not marked
+busy by its caller (`acquire(key, busy=True)`: the bot host knows a company has more updates fetched).
+A flood then never takes every permit (its companies hold none only for a moment between two of their
+messages), and a quiet company's first request is granted at once instead of waiting for a busy one to
+finish (under a CPU-bound flood that wait is a whole request of someone else's: tens to hundreds of
+milliseconds). Without the last two conditions, the companies of a flood that had just begun looked
+quiet one after the other and took the kept permits for the flood's whole first second.
+
+Yielding to a quiet key (`busy_while_quiet`): while a key granted as quiet holds its one permit, the other
+keys together are granted no more than `busy_while_quiet` permits (those already inside keep theirs).
+The quiet request then shares the event loop, the database and the CPU with fewer of the flood's;
+the flood runs at that lower width only while a quiet request is inside.
 """
 
 from __future__ import annotations
@@ -35,26 +43,32 @@ def headroom(slots: int) -> int:
 
 
 class FairGate:
-    """`slots` permits shared between keys, `reserve` of them kept for quiet keys (none held, none
-    granted for `quiet_s` seconds; see the module docstring for the order).
+    """`slots` permits shared between keys, `reserve` of them kept for quiet keys (see the module
+    docstring for the order, what is quiet, and `busy_while_quiet`).
 
-    `acquire(key)` waits for a permit; `release(key)` returns one `key` holds and grants it to the next
-    waiter. A waiter cancelled while waiting leaves no trace; one cancelled right after being granted
+    `acquire(key, busy=False)` waits for a permit (`busy`: the caller knows `key` has more work queued,
+    so it is not quiet); `release(key)` returns one `key` holds and grants the freed permits to the next
+    waiters. A waiter cancelled while waiting leaves no trace; one cancelled right after being granted
     gives the permit back. `slot(key)` is both as an async context manager. ValueError unless
-    0 <= reserve < slots.
+    0 <= reserve < slots and 1 <= busy_while_quiet <= slots - reserve.
     """
 
-    def __init__(self, slots: int, reserve: int = 0, quiet_s: float = 1.0) -> None:
+    def __init__(self, slots: int, reserve: int = 0, quiet_s: float = 1.0, busy_while_quiet: int | None = None) -> None:
         if slots < 1:
             raise ValueError("slots must be >= 1")
         if not 0 <= reserve < slots:
             raise ValueError("reserve must be >= 0 and < slots")
+        if busy_while_quiet is not None and not 1 <= busy_while_quiet <= slots - reserve:
+            raise ValueError("busy_while_quiet must be >= 1 and <= slots - reserve")
         self.slots = slots
         self.reserve = reserve
         self.quiet_s = quiet_s
+        self.busy_while_quiet = busy_while_quiet
         self._free = slots
         self._waiting: dict[str, deque[asyncio.Future[None]]] = {}  # insertion order breaks the last ties
         self._held: dict[str, int] = {}
+        self._quiet_held: dict[str, int] = {}  # keys holding one permit, granted while they were quiet
+        self._busy: set[str] = set()  # keys whose caller said they have more work queued
         self._served: dict[str, int] = {}  # key -> stamp of its latest grant
         self._granted_at: dict[str, float] = {}  # key -> time.monotonic() of its latest grant
         self._stamps = itertools.count()
@@ -66,19 +80,34 @@ class FairGate:
 
     def held(self, key: str | None = None) -> int:
         """Permits held (by one key, or by all)."""
-        return self._held.get(key, 0) if key is not None else sum(self._held.values())
+        return self._held.get(key, 0) if key is not None else self.slots - self._free
+
+    def _quiet(self, key: str) -> bool:
+        return (
+            key not in self._held
+            and key not in self._busy
+            and len(self._waiting.get(key, ())) <= 1  # a waiter of its own: only the one being granted
+            and time.monotonic() - self._granted_at.get(key, -self.quiet_s) >= self.quiet_s
+        )
 
     def _may_take(self, key: str) -> bool:
-        if self._free > self.reserve:
+        """A free permit may go to `key` now: a quiet key takes any; another key none of the kept
+        ones, and while a quiet key holds one, none past `busy_while_quiet` held by the others."""
+        if self._free <= 0:
+            return False
+        if self._quiet(key):
             return True
-        quiet = key not in self._held and time.monotonic() - self._granted_at.get(key, -self.quiet_s) >= self.quiet_s
-        return self._free > 0 and quiet
+        if self._free <= self.reserve:
+            return False
+        if self.busy_while_quiet is None or not self._quiet_held:
+            return True
+        return self.held() - len(self._quiet_held) < self.busy_while_quiet
 
-    async def acquire(self, key: str) -> None:
+    async def acquire(self, key: str, *, busy: bool = False) -> None:
+        (self._busy.add if busy else self._busy.discard)(key)
         # every waiter is one that may not take a free permit (grants are eager), so a key that may
         # take one goes ahead of them; within a key, first come first served
         if key not in self._waiting and self._may_take(key):
-            self._free -= 1
             self._grant_to(key)
             return
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -104,34 +133,49 @@ class FairGate:
             del self._held[key]
         else:
             self._held[key] = held - 1
+        self._quiet_held.pop(key, None)
         if len(self._served) > MAX_REMEMBERED:
             self._served = {k: v for k, v in self._served.items() if k in self._held or k in self._waiting}
             self._granted_at = {k: v for k, v in self._granted_at.items() if k in self._served}
+            self._busy &= set(self._served)
         self._free += 1
-        while self._waiting:
+        self._grant_waiters()
+
+    def _grant_waiters(self) -> None:
+        """Hand free permits to waiters while one may take one (a freed quiet permit can let several
+        busy ones in at once)."""
+        while self._waiting and self._free > 0:
             nxt = min(self._waiting, key=lambda k: (self._held.get(k, 0), self._served.get(k, -1)))
-            if not self._may_take(nxt):  # fewest held, served longest ago: no other waiter may take one
-                return
+            if not self._may_take(nxt):
+                # fewest held, served longest ago, and still refused: every other busy waiter would be
+                # too (same kept permits, same cap); only a quiet one may take a permit
+                quiet = [k for k in self._waiting if self._quiet(k)]
+                if not quiet:
+                    return
+                nxt = quiet[0]
             queue = self._waiting.pop(nxt)
             future = queue.popleft()
             if queue:
                 self._waiting[nxt] = queue
             if not future.done():
-                self._free -= 1
                 future.set_result(None)
                 self._grant_to(nxt)
-                return
 
     @contextlib.asynccontextmanager
-    async def slot(self, key: str) -> AsyncIterator[None]:
+    async def slot(self, key: str, *, busy: bool = False) -> AsyncIterator[None]:
         """`async with gate.slot(key):` holds one permit of `key` for the block."""
-        await self.acquire(key)
+        await self.acquire(key, busy=busy)
         try:
             yield
         finally:
             self.release(key)
 
     def _grant_to(self, key: str) -> None:
+        if self._quiet(key):
+            self._quiet_held[key] = 1
+        else:  # a key granted a second permit is busy now: its first no longer holds the others back
+            self._quiet_held.pop(key, None)
+        self._free -= 1
         self._held[key] = self._held.get(key, 0) + 1
         self._served[key] = next(self._stamps)
         self._granted_at[key] = time.monotonic()
