@@ -19,7 +19,7 @@ from types import SimpleNamespace
 import asyncpg
 import httpx
 import pytest
-from telegram import Bot
+from telegram import Bot, Update
 
 from backend.api.routes.ask import NO_SUCH_DATE, NOT_ANSWERED
 from backend.cli.demo import free_port  # a port nothing listens on: the database unreachable
@@ -114,11 +114,14 @@ async def test_the_bot_remembers_only_complete_answers(telegram_stub, fake_backe
 
 
 class _HostedBot:
-    """What `webhook_app` needs of a started bot: `.secret_token` and `.application` (bot, queue)."""
+    """What `webhook_app` needs of a started bot: `.secret_token`, `.application.bot` and `feed(update)`."""
 
     def __init__(self) -> None:
         self.secret_token = "s3cret-token"
         self.application = SimpleNamespace(bot=Bot("123456:TEST"), update_queue=asyncio.Queue())
+
+    async def feed(self, update: Update) -> None:
+        await self.application.update_queue.put(update)
 
 
 MESSAGE = {"message_id": 1, "chat": {"id": 1, "type": "private"}}
