@@ -42,16 +42,24 @@ def asks_fleet_status(q: Question) -> bool:
     return named and (bool(_STATUS_WORDS & set(q.tokens)) or bool(re.search(r"\bcomo (?:esta|estan)\b", joined)))
 
 
-def _blocking(v: store_vehicles.Vehicle, docs: list[Document]) -> list[str]:
-    """Why `v` may not work today: each expired or missing required document, and being inactive."""
+def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
+    """Each required document missing or expired, in REQUIRED order: «el SOAT no está registrado», «la
+    tecnomecánica venció el 3 de noviembre de 2026 …»; `brief` (one line of a fleet list): «sin SOAT»,
+    «tecnomecánica venció el 3 de noviembre …» (no year)."""
     reasons = []
     for doc_type in REQUIRED:
         doc = next((d for d in docs if d.doc_type == doc_type), None)
-        name = r.document_with_article(doc_type)
+        name = spanish.document_name(doc_type) if brief else r.document_with_article(doc_type)
         if doc is None or doc.expires_on is None or doc.days_remaining is None:
-            reasons.append(f"{name} no está {r.agreeing(doc_type, 'registrado')}")
+            reasons.append(f"sin {name}" if brief else f"{name} no está {r.agreeing(doc_type, 'registrado')}")
         elif doc.days_remaining < 0:
-            reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=True)}")
+            reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=not brief)}")
+    return reasons
+
+
+def _blocking(v: store_vehicles.Vehicle, docs: list[Document]) -> list[str]:
+    """Why `v` may not work today: each expired or missing required document, and being inactive."""
+    reasons = _document_faults(docs, brief=False)
     if not v.active:
         reasons.append("el vehículo está inactivo")
     return reasons
@@ -124,14 +132,7 @@ async def fleet_ready(ask: Ask) -> Exact:
         by_plate.setdefault(d.plate, []).append(d)
     blocked: dict[str, list[str]] = {}
     for plate, docs in sorted(by_plate.items()):
-        reasons = []
-        for doc_type in REQUIRED:
-            doc = next((d for d in docs if d.doc_type == doc_type), None)
-            name = spanish.document_name(doc_type)
-            if doc is None or doc.expires_on is None or doc.days_remaining is None:
-                reasons.append(f"sin {name}")
-            elif doc.days_remaining < 0:
-                reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=False)}")
+        reasons = _document_faults(docs, brief=True)
         if reasons:
             blocked[plate] = reasons
     total = len(by_plate)
