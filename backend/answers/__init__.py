@@ -18,28 +18,18 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, fleet, recall, scope, status, tallies
+from backend.answers import again, bare_number, fleet, recall, scope, status, tallies
 from backend.answers import entities as ent
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
 from backend.answers.client import asks_saldo
 from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
-from backend.answers.focus import (
-    Subject,
-    both_before,
-    from_history,
-    from_mentions,
-    from_request,
-    ordinal,
-    other_entity,
-    pick_by_city,
-    pick_by_position,
-    pick_from_list,
-)
+from backend.answers.focus import Subject, from_history, from_mentions, from_request
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.notes_of import company_latest
+from backend.answers.picks import both_before, ordinal, other_entity, pick_by_city, pick_by_position, pick_from_list
 from backend.answers.render import capped, wants_all
 from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
@@ -258,7 +248,7 @@ async def understand(
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     asked = subject.resolved
-    subject = await fu.client_reading(conn, q, subject, note_words, city)
+    subject = await bare_number.client_reading(conn, q, subject, note_words, city)
     subject.source = "question" if subject.count() else ""
     ask = Ask(conn, company_id, company, assets, cities, q, city)
     if subject.count():

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from backend.answers import followup as fu
+from backend.answers import bare_number
 from backend.answers.client import client_answer
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
@@ -74,7 +74,7 @@ async def one_answer(ask: Ask, row: Entity) -> Exact:
     """The answer about one entity (`ask.q` may be narrowed by the handler: pass a copy per entity)."""
     # «¿cuántas le despachamos la semana pasada?» after a note: its client's, in that period
     to_client = bool(ask.q.movement and ask.q.period and {"le", "les"} & set(ask.q.tokens))
-    if isinstance(row, str) and (fu.asks_client(ask.q) or to_client) and "remision" not in ask.q.tokens:
+    if isinstance(row, str) and (bare_number.asks_client(ask.q) or to_client) and "remision" not in ask.q.tokens:
         # «ese cliente cuántas tapas debe» after a delivery note: a note has no saldo, its client has
         people = await store_movements.note_people(ask.conn, number=row)
         row = (await store_clients.clients(ask.conn, ids=[people.client_id] if people else []))[0]

@@ -2,8 +2,7 @@
 
 A question merges onto the previous one when it is elliptical («¿y estibas?», «¿y el 310?») or a slot
 fragment that varies what was asked; the city named earlier stays through such follow-ups and «allá».
-A bare number asked as a client (saldo, «tiene», «debe») is a client code, never a delivery note; when no
-client has that code, the clients whose name holds it («la 80») are the candidates.
+A bare number asked as a client is read in `bare_number`.
 """
 
 from __future__ import annotations
@@ -11,129 +10,31 @@ from __future__ import annotations
 import re
 from datetime import date
 
-import asyncpg
-
 from backend.answers import again
-from backend.answers.focus import Subject
 from backend.answers.model import city_in
-from backend.context.resolve import Ambiguous
 from backend.core.history import Turn
-from backend.store import clients as store_clients
-from backend.store import names as store_names
 from backend.understanding.parse import Question, parse_question
 
-QUESTION_WORDS = {
-    "cuantas",
-    "cuantos",
-    "cuanto",
-    "cuanta",
-    "cual",
-    "cuales",
-    "que",
-    "quien",
-    "quienes",
-    "donde",
-    "cuando",
-    "como",
-    "tiene",
-    "hay",
-    "debe",
-    "tenemos",
-    "dame",
-    "muestrame",
-    "lista",
-    "dime",
-}
-SINGULAR_VERBS = {
-    "tiene",
-    "debe",
-    "devolvio",
-    "recibio",
-    "llevo",
-    "llevaba",
-    "cargaba",
-    "despacho",
-    "maneja",
-    "queda",
-    "vence",
-    "tenia",
-    "devolvieron",
-    "despacharon",
-    "entrego",
-    "entregaron",
-    "esta",
-    "era",
-    "fue",
-    "tuvo",
-    "hizo",
-    "pidio",
-    "recogio",
-    "manejaba",
-    "conduce",
-    "vive",
-    "ubicado",
-    "ubicada",
-}
-ENTITY_ATTRIBUTES = {
-    "balance",
-    "city",
-    "code",
-    "name",
-    "phone",
-    "driver",
-    "vehicle",
-    "plate",
-    "licence",
-    "kind",
-    "brand",
-    "year",
-    "status",
-    "document_number",
-    "date",
-    "client",
-    "who",
-    "last",
-    "when",
-    "documents",
-    "balance_verb",
-    "number",
-    "contents",
-    "unknown",
-    "time",
-}
+QUESTION_WORDS = frozenset(
+    """cuantas cuantos cuanto cuanta cual cuales que quien quienes donde cuando como tiene hay debe tenemos
+    dame muestrame lista dime""".split()
+)
+SINGULAR_VERBS = frozenset(
+    """tiene debe devolvio recibio llevo llevaba cargaba despacho maneja queda vence tenia devolvieron
+    despacharon entrego entregaron esta era fue tuvo hizo pidio recogio manejaba conduce vive ubicado
+    ubicada""".split()
+)
+ENTITY_ATTRIBUTES = frozenset(
+    """balance city code name phone driver vehicle plate licence kind brand year status document_number
+    date client who last when documents balance_verb number contents unknown time""".split()
+)
 
 
 REFERS_BACK = {"su", "sus", "ese", "esa", "dicho", "dicha", "aquel", "aquella", "mismo", "misma"}
 OTHER = {"otro", "otra"}
 ALL_OF_THEM = {"todos", "todas", "juntos", "juntas", "suman", "sumados"}
-_WHICH_ONES = {
-    "cual",
-    "cuales",
-    "quienes",
-    "listalos",
-    "listalas",
-    "muestramelos",
-    "muestramelas",
-    "dimelos",
-    "dimelas",
-}
-_WHICH_FILLER = {
-    "y",
-    "es",
-    "era",
-    "son",
-    "eran",
-    "fueron",
-    "dime",
-    "dame",
-    "muestrame",
-    "esos",
-    "esas",
-    "los",
-    "las",
-    "a",
-    "ver",
-}
+_WHICH_ONES = frozenset("""cual cuales quienes listalos listalas muestramelos muestramelas dimelos dimelas""".split())
+_WHICH_FILLER = frozenset("""y es era son eran fueron dime dame muestrame esos esas los las a ver""".split())
 _HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
 
 
@@ -263,44 +164,3 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
         city = named or city if merges or THERE & set(q.tokens) else named
         understood = q.merged_onto(understood) if understood is not None and merges else q
     return city
-
-
-def asks_client(q: Question) -> bool:
-    """A client attribute is asked (saldo, «tiene», «debe», an asset without a movement): a bare number is a code."""
-    return q.attribute in ("balance", "balance_verb", "city", "code", "name") or bool(
-        q.asset and not q.movement and not q.period and q.attribute is None
-    )
-
-
-async def client_reading(
-    conn: asyncpg.Connection, q: Question, subject: Subject, note_words: bool, city: str | None = None
-) -> Subject:
-    """A bare number asked as a client («cuántas tapas tiene el 5555»): never a delivery note; when no client
-    has that code, the clients whose name holds it («la 80») by name, else a precise not-found."""
-    if note_words or not asks_client(q) or subject.clients or subject.vehicles or subject.drivers:
-        return subject
-    if subject.ambiguous:  # the name's words, its digits among them, tie: «la 33 #2» (3), «la 80 de Barranquilla»
-        group = subject.ambiguous[0]
-        if city and group.table == "clients":
-            in_city = [c for c in await store_clients.clients(conn, ids=group.ids) if c.city == city]
-            if len(in_city) == 1:
-                return Subject(clients=in_city)
-        return subject
-    bare = [n for n in q.mentions.numbers + q.mentions.codes if n not in q.mentions.notes]
-    unknown = [
-        n for n in bare if n in subject.notes or ("number", n) in subject.missing or ("code", n) in subject.missing
-    ]
-    if not unknown:
-        return subject
-    number = unknown[0]
-    named = await store_names.name_candidates(conn, table="clients", words=[number])
-    named = [row for row in named if number in row.name_folded.split()]
-    if city:  # «la 80 de Barranquilla»
-        in_city = [c for c in await store_clients.clients(conn, ids=[row.id for row in named]) if c.city == city]
-        if len(in_city) == 1:
-            return Subject(clients=in_city)
-    if len(named) == 1:
-        return Subject(clients=await store_clients.clients(conn, ids=[named[0].id]))
-    if named:
-        return Subject(ambiguous=[Ambiguous("clients", [row.id for row in named], sorted(row.shown for row in named))])
-    return Subject(missing=[("code", number)])

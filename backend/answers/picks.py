@@ -1,0 +1,138 @@
+"""Picking from what was said before: a candidate of a listed answer («el depósito», «el agudelo»), a line
+by position («el segundo», «la última»), a client of a list by city or name word («el de Pereira»), the
+entity discussed before the latest one («¿y el otro?») and the two just discussed («los dos»).
+"""
+
+from __future__ import annotations
+
+import re
+
+import asyncpg
+
+from backend.answers.focus import Subject, answer_mentions, from_history, from_mentions
+from backend.context.resolve import Ambiguous
+from backend.core.history import Turn
+from backend.core.text import fold
+from backend.store import clients as store_clients
+from backend.store import vehicles as store_vehicles
+
+
+async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Subject:
+    """The candidates of `group` that the latest answer listed («el depósito» after a client list, «el
+    agudelo» after a driver list): clients by their «[code]», drivers by their full name."""
+    said = turns[-1].a
+    if group.table == "drivers":
+        rows = await store_vehicles.drivers(conn, ids=group.ids)
+        return Subject(drivers=[d for d in rows if d.full_name in said], source="history")
+    listed = await from_mentions(conn, answer_mentions(said), names=False)
+    return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
+
+
+_ORDINALS = {
+    "primero": 0,
+    "primera": 0,
+    "primer": 0,
+    "segundo": 1,
+    "segunda": 1,
+    "tercero": 2,
+    "tercera": 2,
+    "tercer": 2,
+    "cuarto": 3,
+    "cuarta": 3,
+    "quinto": 4,
+    "quinta": 4,
+    "ultimo": -1,
+    "ultima": -1,
+}
+
+
+def ordinal(tokens: tuple[str, ...]) -> int | None:
+    """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
+    -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
+    («la última remisión» asks for a note, not a line)."""
+    words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
+    if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
+        return 0  # «¿cuál vence primero?» of due documents listed soonest first
+    if len(words) == 1:
+        return _ORDINALS.get(words[0])
+    for before, word in zip(tokens, tokens[1:], strict=False):
+        if before in ("el", "la") and word in _ORDINALS and _ORDINALS[word] != -1:
+            return _ORDINALS[word]
+    return None
+
+
+async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """«¿y el otro?»: the entity of the same kind as the latest turn's one that was discussed just before it
+    («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412). Empty when there is no such one."""
+    latest = await from_history(conn, turns)
+    kinds = [k for k in ("clients", "vehicles", "drivers", "notes") if len(getattr(latest, k)) == 1]
+    for i in range(len(turns) - 1, 0, -1):
+        before = await from_history(conn, turns[:i])
+        for kind in kinds:
+            ours, theirs = getattr(latest, kind), getattr(before, kind)
+            if len(theirs) == 1 and _key(theirs[0]) != _key(ours[0]):
+                return Subject(**{kind: theirs}, source="history")
+    return Subject()
+
+
+async def both_before(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """«los dos»: the latest turn's entity and the one of its kind discussed just before it (`other_entity`),
+    the earlier first; empty unless both are found."""
+    latest, other = await from_history(conn, turns), await other_entity(conn, turns)
+    for kind in ("clients", "vehicles", "drivers", "notes"):
+        if len(getattr(latest, kind)) == 1 and len(getattr(other, kind)) == 1:
+            pair = getattr(other, kind) + getattr(latest, kind)
+            return Subject(**{kind: pair}, source="history", named=True)
+    return Subject()
+
+
+def _key(row: object) -> object:
+    return getattr(row, "id", row)
+
+
+async def pick_by_position(conn: asyncpg.Connection, answers: list[str], position: int) -> Subject:
+    """The client, vehicle or driver on the line at `position` of the latest listed answer among `answers` (oldest
+    first: candidates, a ranking), so «el tercero» still picks from the ranking after «el segundo …»."""
+    for answer in reversed(answers):
+        picked = await _pick_line(conn, answer, position)
+        if picked is not None:
+            return picked
+    return Subject()
+
+
+async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Subject | None:
+    """The entity at `position` of `answer` when it is a list (None: `answer` lists nothing)."""
+    codes = re.findall(r"^(?:•|\d+\.)\s*\[([^\]\s]{1,20})\]", answer, re.M)  # «• [412] …», «2. [310] …»
+    if len(codes) > 1:
+        if -len(codes) <= position < len(codes):
+            return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
+        return Subject(missing=[("position", str(len(codes)))])
+    plated = re.findall(r"^•\s*(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", answer, re.M)  # «• SBY121 · SOAT · venció …»
+    if len(plated) > 1:
+        if -len(plated) <= position < len(plated):
+            line, plate = plated[position]
+            return Subject(vehicles=await store_vehicles.vehicles(conn, plates=[plate]), source="history", line=line)
+        return Subject(missing=[("position", str(len(plated)))])  # «el tercero» of two lines
+    lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
+    drivers = await store_vehicles.drivers(conn, every=True) if lines else []
+    listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]
+    if len(listed) > 1:
+        return (
+            Subject(drivers=[listed[position]], source="history")
+            if -len(listed) <= position < len(listed)
+            else Subject()
+        )
+    return None
+
+
+def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:
+    """From several clients of an earlier list, the one «de Barranquilla» or whose name has `words`."""
+    if len(subject.clients) < 2:
+        return subject
+    if city:
+        chosen = [c for c in subject.clients if c.city == city]
+    else:
+        chosen = [c for c in subject.clients if words and all(w in fold(c.name).split() for w in words)]
+    if len(chosen) == 1 or (city and 1 < len(chosen) < len(subject.clients)):
+        return Subject(clients=chosen, source=subject.source)  # one, or the fewer of that city
+    return subject
