@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, fleet, recall, scope, status, tallies
+from backend.answers import again, bare_number, compare, fleet, recall, scope, status, tallies
 from backend.answers import entities as ent
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
@@ -29,8 +29,16 @@ from backend.answers.focus import Subject, from_history, from_mentions, from_req
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.notes_of import company_latest
-from backend.answers.picks import both_before, ordinal, other_entity, pick_by_city, pick_by_position, pick_from_list
-from backend.answers.render import capped, wants_all
+from backend.answers.picks import (
+    both_before,
+    newest_listed_note,
+    ordinal,
+    other_entity,
+    pick_by_city,
+    pick_by_position,
+    pick_from_list,
+)
+from backend.answers.render import capped, company_short, wants_all
 from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
 from backend.core.text import fold
@@ -142,6 +150,7 @@ def _notes_asked(q: Question, previous: Question | None) -> bool:
     return about or (previous is not None and _notes_asked(previous, None))
 
 
+_OTHER_NONE = "No hablamos de otro antes de ese. Dime el código, la placa, el nombre o el número."
 _RECALL_NONE = "No recuerdo a cuál te refieres. Dime el código, la placa, el nombre o el número."
 EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
 
@@ -205,6 +214,12 @@ async def understand(
         return await understand(conn, company_id=company_id, question=counted, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
+    if scope.other_company(q):  # «¿y la otra empresa?»: never another company's data
+        own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
+        return Understood(q, Subject(), own_only)
+    compared = await compare.answer(Ask(conn, company_id, company, assets, cities, q), turns) if turns else None
+    if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
+        return _settled(Entities(), q, Subject(), compared)
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)
@@ -231,7 +246,7 @@ async def understand(
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q
     if merged and previous is not None:  # should_merge is False without a previous question
-        q = q.merged_onto(previous)
+        q = fu.merged(q, previous, company.today)
         if q.aggregation == "count" and again.LIST_WORDS & set(own.tokens) and not again.COUNT_WORDS & set(own.tokens):
             q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
         if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
@@ -240,6 +255,8 @@ async def understand(
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)
+    if city is None and turns and fu.THERE & set(q.tokens) and not q.names_entity():
+        city = await fu.city_of_latest(conn, turns)  # «¿cuántos clientes hay allá?» after «está en Rionegro»
     if said_both and not q.names_entity():  # «compara los dos»: each of the two just discussed
         pair = await both_before(conn, turns)
         if pair.count() == 2:
@@ -271,7 +288,7 @@ async def understand(
             return _settled(asked, q, subject, await _ambiguous(conn, q, subject))
         subject = picked  # «el depósito», «el agudelo» among the listed candidates
         if not merged and previous is not None and q.is_elliptical():
-            ask.q = q = q.merged_onto(previous)
+            ask.q = q = fu.merged(q, previous, company.today)
         return _settled(asked, q, subject, await entity_answer(ask, subject))
     if subject.missing:
         fleet_wide = q.aggregation or q.subject or q.expiry or q.status or q.period or q.movement
@@ -280,6 +297,10 @@ async def understand(
         bare_noun = q.slots_set <= {"subject"} and not set(q.tokens) & fu.QUESTION_WORDS  # «drop table clients»
         if not fleet_wide or bare_noun:
             return _settled(asked, q, subject, None)  # words that name nothing: not understood
+    newest = newest_listed_note(turns[-1].a) if turns and again.asks_latest(own) and not subject.count() else None
+    if newest is not None:  # «¿cuál fue la última?» after a list of notes: the newest listed
+        listed_note = Subject(notes=[newest], source="history")
+        return _settled(asked, q, listed_note, await entity_answer(ask, listed_note))
     position = ordinal(q.tokens) if turns and not subject.count() else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
         picked = await pick_by_position(conn, [t.a for t in turns], position)
@@ -288,15 +309,19 @@ async def understand(
             return _settled(asked, q, picked, Exact(shown, "not_found", "needs_entity"))
         if picked.count():
             if not merged and previous is not None and q.is_elliptical():
-                ask.q = q = q.merged_onto(previous)
+                ask.q = q = fu.merged(q, previous, company.today)
             line_doc = parse_question(picked.line, company.today).doc_type if picked.line else None
             if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
                 ask.q = q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
             return _settled(asked, q, picked, await entity_answer(ask, picked))
     if turns and fu.OTHER & set(q.tokens) and not q.names_entity():  # «¿y el otro?»: the one before
         other = await other_entity(conn, turns)
+        if other.count() and fu.other_of_kind(own) and previous is not None:
+            ask.q = q = previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one
         if other.count():
             return _settled(asked, q, other, await entity_answer(ask, other))
+        if fu.other_of_kind(own):
+            return _settled(asked, q, other, Exact(_OTHER_NONE, "not_found", "needs_entity"))
     if asks_unknown_of_kind(ask):
         return _settled(asked, q, subject, unknown_of_kind(ask))
     all_of_them = fu.ALL_OF_THEM & set(q.tokens) and not fu.REFERS_BACK & set(q.tokens)
@@ -316,7 +341,7 @@ async def understand(
         listed = await from_history(conn, turns)
         subject = pick_by_city(listed, city, words)
         if subject is not listed and not merged and previous is not None and q.is_elliptical():
-            ask.q = q = q.merged_onto(previous)  # «el de Pereira» answers the listed question
+            ask.q = q = fu.merged(q, previous, company.today)  # «el de Pereira» answers the listed question
             ask.city = None
             if subject.is_list():  # several candidates there: the shorter list
                 group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])

@@ -8,12 +8,17 @@ A bare number asked as a client is read in `bare_number`.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
-from backend.answers import again
+import asyncpg
+
+from backend.answers import again, status, tallies
+from backend.answers.focus import from_history
 from backend.answers.model import city_in
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.periods import find_period
 
 QUESTION_WORDS = frozenset(
     """cuantas cuantos cuanto cuanta cual cuales que quien quienes donde cuando como tiene hay debe tenemos
@@ -36,6 +41,18 @@ ALL_OF_THEM = {"todos", "todas", "juntos", "juntas", "suman", "sumados"}
 _WHICH_ONES = frozenset("""cual cuales quienes listalos listalas muestramelos muestramelas dimelos dimelas""".split())
 _WHICH_FILLER = frozenset("""y es era son eran fueron dime dame muestrame esos esas los las a ver""".split())
 _HOW_MANY = re.compile(r"\bcu[aá]nt[oa]s\b", re.I)
+
+
+_OTHER_ONE = re.compile(
+    r"^(?:y |e )?(?:(?:el|la|con el|con la|de el|del|de la) )?otr[oa]"
+    r"(?: (?:placa|carro|vehiculo|camion|moto|cliente|conductor|chofer|remision))?$"
+)
+
+
+def other_of_kind(q: Question) -> bool:
+    """«¿y la otra placa?», «¿y el otro carro?», «el otro»: only the other entity, no question of its own
+    («placa» names the kind, it asks no plate)."""
+    return bool(_OTHER_ONE.match(" ".join(q.tokens)))
 
 
 def dated_fleet_question(q: Question) -> bool:
@@ -135,6 +152,29 @@ def drops_period(q: Question) -> bool:
     return q.tokens[:1] not in (("y",), ("e",), ("tambien",)) and "period" not in q.slots_set and q.names_entity()
 
 
+def merged(q: Question, previous: Question, today: date) -> Question:
+    """`q` merged onto `previous` (`Question.merged_onto`), keeping what `previous` asked in words that are
+    no slot when `q` only changes the entity or the period: «¿y la KLM482?» after «¿la QBM563 puede salir
+    hoy?» asks whether the KLM482 may work; «¿y en noviembre?» after «¿qué conductor hizo más entregas en
+    octubre?» ranks the drivers again; «¿y en enero?» after «¿qué vence esta semana?» is the coming January."""
+    out = q.merged_onto(previous)
+    if q.slots_set - {"period"}:
+        return out
+    ahead = previous.expiry and previous.period is not None and previous.period.end >= today
+    if ahead and q.period is not None and q.period.end < today:
+        coming = find_period(q.text, today, future=True)[0]
+        out = replace(out, period=coming or q.period)
+    ready = status.READY.search(" ".join(previous.tokens))
+    if ready and not status.asks_ready(q):
+        out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))
+    if tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
+        out = replace(out, tokens=(*out.tokens, *RANKING_WORDS))
+    return out
+
+
+RANKING_WORDS = ("conductor", "mas", "entregas")
+
+
 def previous(turns: list[Turn], today: date) -> Question | None:
     """The latest turn's question as it was understood: each elliptical follow-up merged onto the one
     before («¿cuántos clientes hay en Barranquilla?» → «¿y en Medellín?» → «¿y en Cali?»)."""
@@ -143,7 +183,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
         q = parse_question(turn.q, today)
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
-        understood = q.merged_onto(understood) if understood is not None and should_merge(q, understood) else q
+        understood = merged(q, understood, today) if understood is not None and should_merge(q, understood) else q
     return understood
 
 
@@ -162,5 +202,11 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)
         city = named or city if merges or THERE & set(q.tokens) else named
-        understood = q.merged_onto(understood) if understood is not None and merges else q
+        understood = merged(q, understood, today) if understood is not None and merges else q
     return city
+
+
+async def city_of_latest(conn: asyncpg.Connection, turns: list[Turn]) -> str | None:
+    """The city of the one client the latest turn was about («allá» after «[412] … está en Rionegro»)."""
+    latest = await from_history(conn, turns)
+    return latest.clients[0].city or None if len(latest.clients) == 1 else None

@@ -107,6 +107,12 @@ async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Su
         if -len(codes) <= position < len(codes):
             return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
         return Subject(missing=[("position", str(len(codes)))])
+    notes = re.findall(r"^•\s*remisión (\w{1,20})\b", answer, re.M)  # «• remisión 8423 (26 de noviembre): …»
+    if len(notes) > 1:
+        position = 0 if position == -1 else position  # notes are listed newest first: «la última» is the first
+        if -len(notes) <= position < len(notes):
+            return Subject(notes=[notes[position]], source="history")
+        return Subject(missing=[("position", str(len(notes)))])
     plated = re.findall(r"^•\s*(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", answer, re.M)  # «• SBY121 · SOAT · venció …»
     if len(plated) > 1:
         if -len(plated) <= position < len(plated):
@@ -136,3 +142,10 @@ def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> 
     if len(chosen) == 1 or (city and 1 < len(chosen) < len(subject.clients)):
         return Subject(clients=chosen, source=subject.source)  # one, or the fewer of that city
     return subject
+
+
+def newest_listed_note(answer: str) -> str | None:
+    """The first note of `answer` when it lists several (notes are listed newest first): «¿cuál fue la
+    última?» right after «remisiones del 412 en octubre»."""
+    notes = re.findall(r"^•\s*remisión (\w{1,20})\b", answer, re.M)
+    return notes[0] if len(notes) > 1 else None

@@ -106,7 +106,7 @@ def after_company_question(turns: list[Turn], today: date) -> bool:
             company = False
         elif not merges:
             company = not fu.needs_focus(q) or company_scope(q) == "company"
-        understood = q.merged_onto(understood) if understood is not None and merges else q
+        understood = fu.merged(q, understood, today) if understood is not None and merges else q
     return company
 
 
@@ -124,3 +124,19 @@ def asks_one_client(q: Question) -> bool:
         and not said_otherwise
         and not toks & (WE_VERBS | DRIVER_WORDS | {"hay", "se"})
     )
+
+
+_COMPANY_NOUNS = frozenset({"empresa", "empresas", "compania", "companias", "firma", "sociedad", "negocio"})
+_OTHER_WORDS = frozenset({"otra", "otras", "otro", "otros", "demas", "ajena", "ajenas"})
+
+
+def other_company(q: Question) -> bool:
+    """«¿y la otra empresa?», «¿cuántas canastillas tiene la otra compañía?»: another company's data, which a
+    company's bot never reads (row-level security keeps each company's rows to itself)."""
+    toks = set(q.tokens)
+    return bool(toks & _COMPANY_NOUNS and toks & _OTHER_WORDS)
+
+
+def only_own_company(name: str) -> str:
+    """The reply to `other_company`: whose data this bot reads, and nothing of anyone else's."""
+    return f"Solo tengo los datos de {name}: no consulto los de otras empresas."

@@ -15,7 +15,7 @@ from backend.store.documents import Document
 from backend.understanding.parse import Question
 
 REQUIRED = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
-_READY = re.compile(
+READY = re.compile(
     r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
     r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
 )
@@ -32,7 +32,7 @@ _LIGHTS = (
 
 def asks_ready(q: Question) -> bool:
     """«¿la QBM563 puede salir hoy?», «¿está al día?», «¿está habilitado?»."""
-    return bool(_READY.search(" ".join(q.tokens)))
+    return bool(READY.search(" ".join(q.tokens)))
 
 
 def asks_fleet_status(q: Question) -> bool:

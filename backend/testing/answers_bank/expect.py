@@ -4,13 +4,14 @@
 delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
-`expect_kinds`, `expect_asked`; what they share in `expect_base`.
+`expect_kinds`, `expect_asked`, `expect_chains`; what they share in `expect_base`.
 """
 
 from __future__ import annotations
 
 from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
+from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
@@ -23,6 +24,14 @@ __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
 class Oracle(
-    ScopeExpect, ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect, KindsExpect, AskedExpect
+    ScopeExpect,
+    ClientExpect,
+    VehicleExpect,
+    NoteExpect,
+    FleetExpect,
+    DocumentExpect,
+    KindsExpect,
+    AskedExpect,
+    ChainExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

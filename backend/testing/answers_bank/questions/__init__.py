@@ -4,16 +4,29 @@
 importing it adds its questions: `clients`, `vehicles`, `notes`, `fleet`, `followups`, `kinds` (the
 kinds of miss of the answers round 3: several entities in one question, names with digits and symbols,
 a bare «¿hasta cuándo?», a field of one record), `scope` (the answers round on scope: the company's
-questions whatever is in focus, long candidate lists, a person's name in full).
+questions whatever is in focus, long candidate lists, a person's name in full), `chains` (the follow-up
+chains round: comparisons of the entities just discussed, another company, «el otro», «allá», a line of
+listed notes, a vehicle or a period changed on a question that is no slot).
 """
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, phone, scope, vehicles
+from backend.testing.answers_bank.questions import (
+    chains,
+    clients,
+    fleet,
+    followups,
+    kinds,
+    notes,
+    phone,
+    scope,
+    vehicles,
+)
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
 __all__ = [
     "BANK",
+    "chains",
     "FA",
     "LV",
     "Item",
