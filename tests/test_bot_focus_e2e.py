@@ -55,3 +55,30 @@ async def test_focus_from_the_backend_and_from_a_pdf(telegram_stub, data_only_ba
         await stub.wait_for(lambda: memory.focus((admin, admin))[0].kind == "delivery_note", "the note's focus")
         who = await _ask(stub, app, admin, "¿quién la llevó?")
     assert driver["full_name"] in who
+
+
+def _balance(code: str, asset: str) -> int:
+    return sum(
+        int(m["quantity"]) for m in _fixture("movements.csv") if m["client_code"] == code and m["asset_type"] == asset
+    )
+
+
+async def test_a_comparison_of_the_two_just_discussed_then_forgotten(telegram_stub, data_only_backend) -> None:
+    """«¿cuál de los dos tiene más?» through the real bot is about the two clients its memory holds («dos» is
+    no client code 2), «¿y la otra empresa?» shows no data and keeps them; after /olvidar it asks which."""
+    stub, server = telegram_stub, data_only_backend
+    admin = server.admin_user_id
+    est = {code: _balance(code, "EST") for code in ("412", "310")}
+    winner = max(est, key=lambda code: est[code])
+    name = next(r["name"] for r in _fixture("clients.csv") if r["code"] == winner)
+    async with run_bot(stub, backend_url=server.base_url, backend_secret=server.secret) as app:
+        await _ask(stub, app, admin, "cuantas estibas tiene el 412")
+        await _ask(stub, app, admin, "y el 310")
+        other = await _ask(stub, app, admin, "y la otra empresa?")
+        compared = await _ask(stub, app, admin, "cual de los dos tiene mas")
+        await _ask(stub, app, admin, "/olvidar")
+        forgotten = await _ask(stub, app, admin, "cual de los dos tiene mas")
+    assert other.startswith("Solo tengo los datos de Frigorífico Andino") and not any(ch.isdigit() for ch in other)
+    assert f"[{winner}] {name}: {est[winner]}" in compared, compared
+    assert "código 2" not in compared
+    assert forgotten.startswith("¿Cuáles comparo?") and "[" not in forgotten, forgotten

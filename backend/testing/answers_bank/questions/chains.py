@@ -199,3 +199,4 @@ add(
 )
 add("note_line", FA, ["remisiones del 412 en octubre", "cual fue la ultima"], "note", "7851", "lines")
 add("note_line", FA, ["remisiones del 412 en octubre", "y en noviembre?", "y la ultima?"], "note", "7851", "lines")
+add("compare", FA, "cual de los dos tiene mas", "asks_which", "comparo")  # nothing in memory: which two?
