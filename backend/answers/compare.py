@@ -45,6 +45,7 @@ _HOW = {  # «más nuevo» is newer before it is more
 _WORDS = frozenset().union(*_HOW.values()) | {"dos", "tres", "ellos", "ellas", "ambos", "ambas", "entre"}
 _EXPIRES = frozenset({"vence", "vencio", "vencen", "caduca", "expira"})
 _KINDS = ("clients", "notes", "vehicles", "drivers")
+_KIND_NOUNS = frozenset({"cliente", "conductor", "chofer", "vehiculo", "carro", "camion", "moto", "remision"})
 MAX_COMPARED = 5
 
 
@@ -72,22 +73,20 @@ def asks(q: Question, latest_answer: str) -> bool:
     """`q` compares the entities discussed: a comparison said of «los dos», or asked with «cuál» of no
     plural noun right after single answers (a listed answer's «¿cuál vence primero?» picks a line)."""
     kind = how(q)
-    if kind is None or _lists(latest_answer) or q.subject is not None:
-        return False  # «los dos clientes con más tapas» is a ranking
+    if kind is None or q.subject is not None or (_lists(latest_answer) and not says_group(q)):
+        return False  # «los dos clientes con más tapas» is a ranking; «¿cuál de ellos…?» is of the listed
+    if _KIND_NOUNS & set(q.tokens) and not says_group(q):
+        return False  # «¿cuál es el cliente con más canastillas?»: the company's ranking
     named = q.mentions
     if named.codes or named.numbers or named.plates or named.notes or set(q.name_words) - _WORDS:
         return False  # «¿cuál tiene más, el 412 o el 77?» names its own
     if says_group(q) or kind == "diff":
         return True  # «¿cuál de los dos …?», «¿y la diferencia?»
-    return (
-        bool({"cual", "cuanto", "cuanta", "cuantos", "cuantas"} & set(q.tokens))
-        and q.subject is None
-        and (
-            kind in ("diff", "newer", "older", "first", "last")
-            or "cual" in q.tokens
-            or kind == "sum"
-            and bool({"juntos", "juntas"} & set(q.tokens))
-        )
+    return bool({"cual", "cuanto", "cuanta", "cuantos", "cuantas"} & set(q.tokens)) and (
+        kind in ("diff", "newer", "older", "first", "last")
+        or "cual" in q.tokens
+        or kind == "sum"
+        and bool({"juntos", "juntas"} & set(q.tokens))
     )
 
 
@@ -131,6 +130,8 @@ async def discussed(conn: asyncpg.Connection, turns: list[Turn], kinds: tuple[st
             if (key := getattr(row, "id", row)) not in keys:
                 keys.add(key)
                 rows.insert(0, row)
+        if len(found) > 1:
+            break  # a list, or several named together: those are the ones discussed
     return _of_kind(kind, rows[-MAX_COMPARED:]) if kind else Subject()
 
 

@@ -200,3 +200,16 @@ add(
 add("note_line", FA, ["remisiones del 412 en octubre", "cual fue la ultima"], "note", "7851", "lines")
 add("note_line", FA, ["remisiones del 412 en octubre", "y en noviembre?", "y la ultima?"], "note", "7851", "lines")
 add("compare", FA, "cual de los dos tiene mas", "asks_which", "comparo")  # nothing in memory: which two?
+# «¿cuál de ellos…?» after a listed ranking: among the listed; «el cliente con más …» stays the company's ranking
+add(
+    "compare",
+    FA,
+    ["los 3 clientes con mas estibas", "cual de ellos tiene mas tapas"],
+    "compare_balance",
+    "more",
+    "tapas",
+    "632",
+    "997",
+    "414",
+)
+add("compare", FA, [_412, "cual es el cliente con mas canastillas", "y estibas?"], "top", "estibas", 1)
