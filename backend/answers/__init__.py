@@ -116,6 +116,7 @@ async def understand(
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
+    question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
     if (parts := two_questions(question, company.today)) is not None:
         both = await _both(conn, company_id, parts, turns, focus)
         if both is not None:

@@ -55,6 +55,20 @@ def other_of_kind(q: Question) -> bool:
     return bool(_OTHER_ONE.match(" ".join(q.tokens)))
 
 
+_CORRECTION = re.compile(
+    r"^\W*(?:no\b[\s,.]*)?(?:(?:perd[oó]n|disculpa|perdona|uy|ups)\b[\s,.!]*)?"
+    r"(?:(?:quise|quer[ií]a|quiero) decir|me equivoqu[eé]|mejor dicho)\b[\s,:.]*",
+    re.I,
+)
+
+
+def without_correction(text: str) -> str:
+    """«perdón, quería decir estibas», «me equivoqué: el 413» -> «no, estibas», «no, el 413»: a correction
+    of the previous question reads as the «no, …» follow-up it is."""
+    corrected = _CORRECTION.sub("", text, count=1)
+    return f"no, {corrected}" if corrected != text and corrected.strip() else text
+
+
 def dated_fleet_question(q: Question) -> bool:
     """«¿qué SOAT vence este mes?»: due dates in a period, asked afresh about no one — the fleet's, not the
     vehicle in focus (only «¿y …?» or «su», «ese» keep it)."""

@@ -8,7 +8,8 @@ fleet-wide scope is the company's, whatever was said before:
   (without a period it is the delivery note in focus, when there is one: «¿cuántas tapas devolvieron?»);
 - a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
-- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`).
+- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`);
+- «quién» with a status: «¿quién tiene la licencia vencida?», «¿quiénes tienen el SOAT por vencer?».
 
 «su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject,
 also beside a first-person plural verb («¿cuántas le despachamos la semana pasada?»).
@@ -59,6 +60,8 @@ def company_scope(q: Question) -> Scope | None:
         return None
     if ranks_drivers(q):
         return "company"
+    if q.status and toks & {"quien", "quienes"} and not toks & OBJECT_PRONOUNS:
+        return "company"  # «¿quién tiene la licencia vencida?»: who, of the company, not the one in focus
     if toks & WE_VERBS and not toks & {"le", "les"} | REFER_WORDS:
         return "company"  # (not «¿cuántas le despachamos la semana pasada?»: to the client in focus)
     if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:

@@ -213,3 +213,10 @@ add(
     "414",
 )
 add("compare", FA, [_412, "cual es el cliente con mas canastillas", "y estibas?"], "top", "estibas", 1)
+# a question naming no one must not drag the topic in: «quién» with a status is the company's
+add("no_drag", FA, [_KLM, "quien tiene la licencia vencida"], "licences", "vencido")
+add("no_drag", FA, ["licencia de diego arango", "quienes tienen el soat vencido"], "docs_status", "vencido", "SOAT")
+# a correction in words: «perdón, quería decir …», «me equivoqué, …»
+add("correction", FA, [_412, "perdon queria decir estibas"], "balance", "412", "estibas")
+add("correction", FA, ["cuantas tapas tiene el 412", "me equivoque, el 310"], "balance", "310", "tapas")
+add("correction", FA, ["soat de la klm482", "perdon, quise decir la tecno"], "vehicle_doc", "KLM482", "TECNOMECANICA")
