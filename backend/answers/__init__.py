@@ -164,7 +164,7 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
-    said_both = bool(turns) and again.said_both(q)
+    said_both = bool(turns) and (again.said_both(q) or again.plural_follow_up(q))
     if said_both:
         q = again.without_both(q)
     previous = fu.previous(turns, company.today)

@@ -146,3 +146,22 @@ def asks_same(q: Question, answer: str) -> bool:
     """«¿cuántos son?» or «¿por qué no?» (answered `answer`): the question before asked again, so a later
     follow-up varies that one («¿y la tecno?» after «¿qué vehículos tienen el SOAT vencido?» → «¿cuántos son?»)."""
     return asks_how_many(q) or (asks_why(q) and answer.startswith(("No, ", "Sí, ")))
+
+
+_THEY = frozenset({"quedan", "estan", "viven", "tienen", "deben", "manejan", "vencen"})
+_ALL = frozenset({"todos", "todas", "juntos", "juntas", "suman", "sumados"})
+
+
+def says_them(text: str) -> bool:
+    """«¿y en qué ciudad quedan?», «¿y cuántas tapas tienen?», «compara los dos»: a «y …» follow-up with a
+    plural verb (as typed: «tienen» is corrected to «tiene» in the tokens), or «los dos» / «ambos»."""
+    words = re.findall(r"[a-z]+", fold(text))
+    both = bool(_BOTH.search(" ".join(words)))
+    return both or (words[:1] in (["y"], ["e"]) and bool(set(words) & _THEY) and not set(words) & _ALL)
+
+
+def plural_follow_up(q: Question) -> bool:
+    """`says_them` of a question naming nothing and asking no list, total, status or period: about the two
+    entities just discussed, one after the other (`picks.both_before`)."""
+    plain = not (q.subject or q.aggregation or q.status or q.period or q.names_entity())
+    return plain and says_them(q.text)

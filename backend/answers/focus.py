@@ -14,6 +14,7 @@ from typing import Literal
 import asyncpg
 from pydantic import ValidationError
 
+from backend.answers import again
 from backend.context.mentions import Mentions, find_mentions
 from backend.context.resolve import Ambiguous, Entities, resolve
 from backend.contract import FocusEntity
@@ -181,7 +182,7 @@ async def from_history(
     if not said.count():  # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»
         said.drivers = [d for d in await store_vehicles.drivers(conn, every=True) if d.full_name in last.a]
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
-        said.named = await _named_before(conn, turns[:-1], said)
+        said.named = again.says_them(last.q) or await _named_before(conn, turns[:-1], said)
     return said
 
 

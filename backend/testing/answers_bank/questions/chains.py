@@ -5,7 +5,7 @@ listed answer of delivery notes."""
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 _412, _310 = "cuantas canastillas tiene el 412", "y el 310"
 _KLM, _TRX = "quien maneja la KLM482", "y la TRX905"
@@ -220,3 +220,19 @@ add("no_drag", FA, ["licencia de diego arango", "quienes tienen el soat vencido"
 add("correction", FA, [_412, "perdon queria decir estibas"], "balance", "412", "estibas")
 add("correction", FA, ["cuantas tapas tiene el 412", "me equivoque, el 310"], "balance", "310", "tapas")
 add("correction", FA, ["soat de la klm482", "perdon, quise decir la tecno"], "vehicle_doc", "KLM482", "TECNOMECANICA")
+# a plural «y …» follow-up after one entity and then another: about both
+each(
+    "them",
+    LV,
+    ["cuantas canastillas tiene el 412", "y el 500", "y en q ciudad quedan"],
+    ("city", "412"),
+    ("city", "500"),
+)
+each(
+    "them",
+    LV,
+    ["cuantas canastillas tiene el 412", "y el 500", "y en q ciudad quedan", "y canastas de leche?"],
+    ("balance", "412", "canastas de leche"),
+    ("balance", "500", "canastas de leche"),
+)
+each("them", FA, [_412, _310, "y cuantas tapas tienen"], ("balance", "412", "tapas"), ("balance", "310", "tapas"))
