@@ -182,12 +182,10 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
             setattr(subject, k, getattr(subject, k)[-2:])
         rows = rows[-2:]
     if len(rows) < 2:
+        if says_group(base) and (await discussed(ask.conn, turns)).count() > 1:
+            return _cannot()  # «¿cuál de los dos vence primero?» of two clients
         if says_group(base):
-            return Exact(
-                "¿Cuáles comparo? Dime los dos códigos, placas o nombres.",
-                "not_found",
-                "needs_entity",
-            )
+            return Exact("¿Cuáles comparo? Dime los dos códigos, placas o nombres.", "not_found", "needs_entity")
         return None
     lines: list[str] | None = None
     if subject.clients:
@@ -199,6 +197,15 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
     elif subject.drivers:
         lines = facts.drivers(subject.drivers, kind)
     if lines is None:
-        return None
+        return _cannot() if says_group(base) else None
     text = "\n".join(lines)
     return Exact(text, "answer", f"compare.{kind}", _focus(subject, text))
+
+
+def _cannot() -> Exact:
+    return Exact(
+        "No sé compararlos en eso. Comparo saldos y lo despachado o devuelto de clientes, las unidades de"
+        " remisiones, el modelo de los vehículos y qué vence primero (SOAT, tecnomecánica, póliza RC, licencia).",
+        "not_found",
+        "cannot_compare",
+    )

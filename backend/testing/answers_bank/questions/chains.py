@@ -236,3 +236,5 @@ each(
     ("balance", "500", "canastas de leche"),
 )
 each("them", FA, [_412, _310, "y cuantas tapas tienen"], ("balance", "412", "tapas"), ("balance", "310", "tapas"))
+add("compare", FA, [_KLM, _TRX, "cual de los dos tiene mas"], "asks_which", "compararlos")  # more what? said so
+add("compare", FA, [_412, _310, "cual de los dos vence primero"], "asks_which", "compararlos")
