@@ -21,7 +21,8 @@ from functools import cache
 from typing import Any
 from zoneinfo import available_timezones
 
-from backend.core.text import clean_text, normalize_plate
+from backend.core.note_numbers import NOTE_FORM, note_number
+from backend.core.text import clean_text, looks_like_another, normalize_plate
 
 Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raises BadValue
 
@@ -113,19 +114,24 @@ def _spreadsheet_damage(value: str, column: str) -> None:
             f"la columna '{column}' tiene una fórmula de hoja de cálculo: {shown(value)}; "
             "exporte el valor, no la fórmula"
         )
-    odd = next(
-        (
-            ch
-            for ch in value
-            if (ch.isdecimal() and not ch.isascii()) or "\uff01" <= ch <= "\uff5e" or unicodedata.combining(ch)
-        ),
-        None,
-    )
+    odd = next((ch for ch in value if looks_like_another(ch) or unicodedata.combining(ch)), None)
     if odd is not None:
         raise BadValue(
             f"la columna '{column}' tiene {odd!r} (U+{ord(odd):04X}), que parece otro carácter: "
             f"escriba {shown(value)} con dígitos y letras comunes"
         )
+
+
+def note(value: str, column: str) -> str | None:
+    """A delivery-note number (remisión) as `backend.core.note_numbers.note_number` defines it — the
+    same rule `/remision` and the questions use — stored canonical (letters upper-case); None when empty."""
+    raw = key(required=False)(value, column)
+    if raw is None:
+        return None
+    canonical = note_number(raw)
+    if canonical is None:
+        raise BadValue(f"número de remisión inválido en '{column}': {shown(raw)} (se espera {NOTE_FORM})")
+    return canonical
 
 
 def slug(value: str, column: str) -> str:
@@ -228,14 +234,36 @@ def choice(*choices: str, upper: bool = False) -> Converter:
     return convert
 
 
+#: A company's zone is a region's: a name under one of the tz database's continents or oceans
+#: (America/Bogota, America/Argentina/Buenos_Aires, Europe/Madrid). Refused: «Factory» (no place, its
+#: abbreviation is «-00»), UTC and GMT, the Etc/ zones (Etc/GMT+5 is UTC−5: the POSIX sign is inverted),
+#: and the legacy aliases of the «backward» file (US/Eastern, EST5EDT, Cuba, Brazil/East…).
+REGIONS = ("Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific")
+
+
 @cache
-def _zones() -> frozenset[str]:
+def _all_zones() -> frozenset[str]:
     return frozenset(available_timezones())
 
 
+@cache
+def _zones() -> dict[str, str]:
+    """Region zone names known to Python, by their lower-case spelling."""
+    return {z.lower(): z for z in _all_zones() if "/" in z and z.split("/", 1)[0] in REGIONS}
+
+
 def timezone(value: str, column: str) -> str:
-    """An IANA timezone name known to Python's tz database (`America/Bogota`)."""
+    """A region's IANA timezone name known to Python's tz database (`America/Bogota`; `REGIONS`)."""
     v: str = key()(value, column)
-    if v not in _zones():
-        raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")
-    return v
+    zone = _zones().get(v.lower())
+    if zone == v:
+        return v
+    if zone is not None:
+        raise BadValue(f"zona horaria mal escrita: {shown(v)}; se escribe {zone!r} (mayúsculas incluidas)")
+    if v in _all_zones():
+        raise BadValue(
+            f"zona horaria {shown(v)} no sirve para una empresa: use la de su región, como America/Bogota "
+            "(no UTC, GMT ni Etc/…, cuyo signo va al revés —Etc/GMT+5 es UTC−5—, ni Factory, ni alias "
+            "antiguos como US/Eastern)"
+        )
+    raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")

@@ -1,0 +1,45 @@
+"""Hostile CSV imports: each is refused with `archivo, línea N: motivo` and changes nothing, or is
+accepted exactly as documented (README, «CSV import format»)."""
+
+from __future__ import annotations
+
+import asyncpg
+import pytest
+
+from backend.importer.load import ImportFailed, import_dir
+from tests.test_import_safety import COMPANIES, snapshot, write
+
+
+async def _refused(conn: asyncpg.Connection, directory, files: dict[str, str | bytes]) -> list[str]:
+    before = await snapshot(conn)
+    with pytest.raises(ImportFailed) as caught:
+        await import_dir(conn, write(directory, files))
+    assert await snapshot(conn) == before
+    return [str(e) for e in caught.value.errors]
+
+
+@pytest.mark.parametrize(
+    "zone, reason",
+    [
+        ("Factory", "no sirve para una empresa"),
+        ("Etc/GMT+5", "Etc/GMT+5 es UTC−5"),
+        ("Etc/GMT-5", "no sirve para una empresa"),
+        ("UTC", "no sirve para una empresa"),
+        ("GMT", "no sirve para una empresa"),
+        ("US/Eastern", "no sirve para una empresa"),
+        ("EST5EDT", "no sirve para una empresa"),
+        ("Cuba", "no sirve para una empresa"),
+        ("america/bogota", "se escribe 'America/Bogota'"),
+        ("America/../Etc/GMT+5", "zona horaria desconocida"),
+    ],
+)
+async def test_a_company_timezone_is_a_regions_zone(empty_conn, tmp_path, zone, reason):
+    """Before: Factory (abbreviation «-00») and Etc/GMT+5 (which is UTC−5) were accepted as a company's zone."""
+    errors = await _refused(empty_conn, tmp_path / "csv", {"companies.csv": COMPANIES + f"acme,ACME,{zone}\n"})
+    assert len(errors) == 1 and errors[0].startswith("companies.csv, línea 2: ") and reason in errors[0], errors
+
+
+async def test_region_zones_are_accepted(empty_conn, tmp_path):
+    rows = "acme,ACME,America/Bogota\nsur,SUR,America/Argentina/Buenos_Aires\nmar,MAR,Atlantic/Canary\n"
+    report = await import_dir(empty_conn, write(tmp_path / "csv", {"companies.csv": COMPANIES + rows}))
+    assert report.lines() == ["companies.csv: 3 filas (3 nuevas)"]
