@@ -89,3 +89,43 @@ def test_importing_a_file_instead_of_a_directory_says_so(tmp_path, capsys):
     path.write_text("company,code,name,city\n")
     assert main(["import", str(path)]) == 1
     assert capsys.readouterr().err.strip() == f"{path} no es un directorio (se espera la carpeta con los CSV)"
+
+
+# -- times in seconds: finite, at most a day (backend.core.settings_env.DAY_S) ------------------------
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "Infinity", "1e308", "86401"])
+@pytest.mark.parametrize(
+    "model, variable",
+    [
+        ("backend.config:BackendSettings", "FLEETOPS_DB_STATEMENT_TIMEOUT_S"),
+        ("backend.config:BackendSettings", "FLEETOPS_MODEL_TIMEOUT_S"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_MEMORY_TTL_S"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_BACKEND_TIMEOUT_S"),
+        ("bot.host_config:HostSettings", "FLEETOPS_BOT_RETRY_MAX_S"),
+        ("bot.voice.config:VoiceSettings", "FLEETOPS_VOICE_TIMEOUT_S"),
+    ],
+)
+def test_a_time_setting_is_a_finite_number_of_at_most_a_day(model, variable, value, monkeypatch):
+    """Before: «inf» and «1e308» were accepted (a memory that never forgets, a model call without a
+    timeout), and FLEETOPS_DB_STATEMENT_TIMEOUT_S=inf stopped `fleetops backend` with an OverflowError
+    traceback (int(inf * 1000))."""
+    import importlib
+
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+
+    module, name = model.split(":")
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValidationError) as refused:
+        getattr(importlib.import_module(module), name)(_env_file=None)
+    [line] = settings_messages(refused.value)
+    assert line.startswith(f"{variable} debe ser un número") and "86400" in line, line
+
+
+def test_the_backend_refuses_an_infinite_statement_timeout_with_one_spanish_line(tmp_path):
+    done = run_cli(["backend", "--port", str(free_port())], tmp_path, {"FLEETOPS_DB_STATEMENT_TIMEOUT_S": "inf"})
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith("FLEETOPS_DB_STATEMENT_TIMEOUT_S debe ser un número")
+    assert "Traceback" not in done.stderr

@@ -58,7 +58,8 @@ _QUESTION = re.compile(
 # Just the note, nothing else: "remisión 1234", "la remisión #1234".
 _BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NOTE)
 # Punctuation, as spaces; a dash is kept before a letter or digit («r-1234», and «-8297»: a sign, so no number).
-_PUNCT = re.compile(r"[^\w\s#.-]|-(?![0-9a-z])")
+_PUNCT = re.compile(r"[^\w\s#.\ue000-]|-(?![0-9a-z])")
+_KEPT = "\ue000"  # a private-use character: stands for a look-alike one while the text is folded
 # A dot that is not a thousands separator ("remision. 7851", "1234."): a sentence mark, dropped.
 _SENTENCE_DOT = re.compile(r"(?<!\d)\.|\.(?!\d)")
 # An imperative and its clitic pronoun written apart, as Whisper does: "manda me" -> "mandame".
@@ -67,8 +68,7 @@ _CLITIC = re.compile(
 )
 _PDF = re.compile(r"\bpdf\b")
 # Digits with letters glued after them («8297abc»): no note number (`note_numbers`), and not to be read as
-# the number «8297» said before a word. Masked, like digits that only look like ASCII ones (full-width
-# «８２９７», Arabic-Indic «٤١٢», which NFKD folding would make ASCII but the import refuses in keys).
+# the number «8297» said before a word.
 # A key typed with letters glued before its digits: the spoken reading would take «R1234» for «R, 1234».
 _TYPED_KEY = re.compile(r"(?<![\w-])([A-Za-z]{1,8}-?[0-9][0-9-]*)(?![\w-])")
 _GLUED = re.compile(r"[0-9]+[^\W\d_][\w-]*")
@@ -88,6 +88,11 @@ def canonical(text: str, *, join_digits: bool = True) -> str:
     («remisión. 7, 8, 5, 1» -> "remision 7851", `normalize_spoken_question`), and spoken numbers as
     digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094").
     `join_digits=False` leaves typed digit groups apart ("/remision 12 34" is no number)."""
+    # Characters that only look like ASCII digits or letters («８２９７», «²», «٤١٢»): NFKD folding would make
+    # them ASCII, but no key is written with them (the import refuses them). Kept as they are (a
+    # placeholder through folding and the spoken readings), so they name nothing and are echoed as typed.
+    odd = iter([ch for ch in text if looks_like_another(ch)])
+    text = "".join(_KEPT if looks_like_another(ch) else ch for ch in text.replace(_KEPT, " "))
     if join_digits:  # a typed key with letters before its digits («R1234», «KLM482») is left as written
         parts = _TYPED_KEY.split(text)
         text = "".join(part if i % 2 else normalize_spoken_question(part) for i, part in enumerate(parts))
@@ -97,7 +102,7 @@ def canonical(text: str, *, join_digits: bool = True) -> str:
     for mention in spoken_mentions(text):
         if mention.kind == "code" and len(mention.candidates) == 1 and not any(c.isdigit() for c in mention.text):
             folded = re.sub(r"\b" + re.escape(mention.text) + r"\b", mention.candidates[0], folded, count=1)
-    return folded
+    return re.sub(_KEPT, lambda _: next(odd, ""), folded)
 
 
 def _asks_to_send(folded: str) -> bool:
@@ -123,7 +128,7 @@ def requested_note(text: str) -> str | None:
     after «remisión» a letter prefix is read too («remisión r-1234» -> "R-1234"); a number with a sign,
     decimals, letters after it or look-alike digits is none (`backend.core.note_numbers`).
     """
-    folded = canonical(_GLUED.sub("\ufffd", "".join("\ufffd" if looks_like_another(ch) else ch for ch in text)))
+    folded = canonical(_GLUED.sub("\ufffd", text))
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
         match = pattern.search(folded)
         if match:

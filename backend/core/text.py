@@ -108,10 +108,10 @@ def fold(text: str) -> str:
 
 
 def looks_like_another(ch: str) -> bool:
-    """True for a character shown like an ASCII one but not it: a non-ASCII digit («٤», «４») or a
-    full-width form (U+FF01–FF5E: «Ｒ», «－»). Keys (codes, plates, note numbers) are written without
-    them (the import refuses them); `fold` would turn them into ASCII."""
-    return (ch.isdecimal() and not ch.isascii()) or "\uff01" <= ch <= "\uff5e"
+    """True for a character shown like an ASCII one but not it: a digit that is not ASCII («٤», «４», a
+    superscript «²», a circled «①») or a full-width form (U+FF01–FF5E: «Ｒ», «－»). Keys (codes, plates,
+    note numbers) are written without them (the import refuses them); `fold` would turn them into ASCII."""
+    return not ch.isascii() and (unicodedata.digit(ch, None) is not None or "\uff01" <= ch <= "\uff5e")
 
 
 def normalize_plate(text: str) -> str:
