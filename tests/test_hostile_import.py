@@ -43,3 +43,34 @@ async def test_region_zones_are_accepted(empty_conn, tmp_path):
     rows = "acme,ACME,America/Bogota\nsur,SUR,America/Argentina/Buenos_Aires\nmar,MAR,Atlantic/Canary\n"
     report = await import_dir(empty_conn, write(tmp_path / "csv", {"companies.csv": COMPANIES + rows}))
     assert report.lines() == ["companies.csv: 3 filas (3 nuevas)"]
+
+
+CLIENTS = "company,code,name,city\n"
+MOVEMENTS = "company,occurred_at,kind,delivery_note,client_code,asset_type,quantity,vehicle_plate,driver_document\n"
+FA = "frigorifico-andino"
+
+
+@pytest.mark.parametrize(
+    "files, reason",
+    [
+        ({"clients.csv": CLIENTS + f"{FA},1.050,ACME,Cali\n"}, "'1.050', con separadores de miles: escríbalo"),
+        ({"clients.csv": CLIENTS + f"{FA},1 050,ACME,Cali\n"}, "'1 050', con separadores de miles"),
+        ({"clients.csv": CLIENTS + f"{FA},41 2,ACME,Cali\n"}, "tiene espacios dentro: '41 2'"),
+        ({"clients.csv": CLIENTS + f"{FA},1\u00a0050,ACME,Cali\n"}, "(U+00A0), que parece otro carácter"),
+        ({"clients.csv": CLIENTS + f"{FA},41\u202f2,ACME,Cali\n"}, "(U+202F), que parece otro carácter"),
+        (
+            {"movements.csv": MOVEMENTS + f"{FA},2026-11-30T10:00:00,dispatch,9001,412,CAN,5,KLM482,1.072.416.216\n"},
+            "'driver_document' tiene '1.072.416.216', con separadores de miles",
+        ),
+        (
+            {"drivers.csv": "company,document_number,full_name,phone,license_expires_on,vehicle_plate\n"
+             f"{FA},1.072.416.216,Diego,+57 319,2027-04-17,KLM482\n"},
+            "'document_number' tiene '1.072.416.216', con separadores de miles",
+        ),
+    ],
+)  # fmt: skip
+async def test_a_typed_key_with_thousands_separators_or_spaces_is_refused(fleet_conn, tmp_path, files, reason):
+    """Before: stored as written — «1.050» as a client that «cliente 1.050» (read as 1050) never finds,
+    «41 2» and «1 050» as codes no question can name, «1\\u00a0050» shown like «1 050» but another key."""
+    errors = await _refused(fleet_conn, tmp_path / "csv", files)
+    assert len(errors) == 1 and reason in errors[0], errors

@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
+# «cliente 412», «código 007», «#412»; «cliente 1.050» is 1050 (a thousands dot, as «remisión 1.234»: it
+# was client «1»); «cliente 412.5» is no code. A comma stays a list's («los clientes 412,310»).
 _CODE_MARKED = re.compile(
     r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
-    r"([0-9]{1,10})\b",
+    r"([0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,10})\b(?!\.[0-9])",
     re.I,
 )
 _CODE_BRACKET = re.compile(r"\[([0-9A-Za-z\-]{1,12})\]")
@@ -142,7 +144,7 @@ def find_mentions(text: str) -> Mentions:
         if (note := note_number(match.group(1).replace(".", ""))) is not None:
             _add(found.notes, note)
     for match in _CODE_MARKED.finditer(text):
-        _add(found.codes, match.group(1))
+        _add(found.codes, match.group(1).replace(".", ""))
     for match in _CODE_BRACKET.finditer(text):
         _add(found.codes, match.group(1))
     masked = text

@@ -70,8 +70,10 @@ def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
     return convert
 
 
-def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> Converter:
-    """An identifier: exact text, no hidden characters; None when empty and not `required`."""
+def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False, typed: bool = False) -> Converter:
+    """An identifier: exact text, no hidden characters; None when empty and not `required`. `typed`: a
+    key people type to the bot (a client code, a driver's document, an asset code): no space and no
+    thousands dot inside either (`_typed_key`)."""
 
     def convert(value: str, column: str) -> str | None:
         stripped = unicodedata.normalize("NFC", value.strip())
@@ -81,9 +83,30 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
         if clean_text(stripped, single_line=True) != stripped:
             raise BadValue(f"la columna '{column}' tiene caracteres invisibles o de control: {shown(stripped)}")
         _spreadsheet_damage(stripped, column)
+        if typed:
+            _typed_key(stripped, column)
         return _length(stripped.upper() if upper else stripped, column, limit)
 
     return convert
+
+
+# Digits grouped by thousands, as a spreadsheet formats a number: «1.050», «1 050», «1.072.416.216».
+_GROUPED = re.compile(r"[0-9]{1,3}(?:[. ][0-9]{3})+")
+
+
+def _typed_key(value: str, column: str) -> None:
+    """BadValue when a key people type has its digits grouped by thousands or a space inside: «cliente
+    1.050» is read as client 1050 and «41 2» as two numbers, so such a stored key could never be asked for."""
+    if _GROUPED.fullmatch(value):
+        raise BadValue(
+            f"la columna '{column}' tiene {shown(value)}, con separadores de miles: escríbalo sin ellos "
+            f"({value.replace('.', '').replace(' ', '')}); si la hoja de cálculo los puso, dé formato de texto "
+            "a la columna"
+        )
+    if " " in value:
+        raise BadValue(
+            f"la columna '{column}' tiene espacios dentro: {shown(value)}; un código se escribe sin espacios"
+        )
 
 
 # What a spreadsheet leaves in an identifier it took for something else: a number shown in scientific
@@ -98,7 +121,8 @@ _DECIMAL = re.compile(r"[0-9]+[.,]0{1,2}")
 def _spreadsheet_damage(value: str, column: str) -> None:
     """BadValue when identifier `value` is a spreadsheet's rendering rather than the key itself, or has
     characters that look like others (non-ASCII digits «٤١٢», full-width «４１２», a combining mark left
-    alone after NFC): such a key would show like another one and never match what the bot is asked."""
+    alone after NFC, a space that is not U+0020: «1\u00a0050», «41\u202f2»): such a key would show like
+    another one and never match what the bot is asked."""
     if _SCIENTIFIC.fullmatch(value):
         raise BadValue(
             f"la columna '{column}' tiene {shown(value)}, un número en notación científica: la hoja de cálculo "
@@ -114,7 +138,10 @@ def _spreadsheet_damage(value: str, column: str) -> None:
             f"la columna '{column}' tiene una fórmula de hoja de cálculo: {shown(value)}; "
             "exporte el valor, no la fórmula"
         )
-    odd = next((ch for ch in value if looks_like_another(ch) or unicodedata.combining(ch)), None)
+    odd = next(
+        (ch for ch in value if looks_like_another(ch) or unicodedata.combining(ch) or (ch.isspace() and ch != " ")),
+        None,
+    )
     if odd is not None:
         raise BadValue(
             f"la columna '{column}' tiene {odd!r} (U+{ord(odd):04X}), que parece otro carácter: "
