@@ -74,3 +74,14 @@ async def test_a_typed_key_with_thousands_separators_or_spaces_is_refused(fleet_
     «41 2» and «1 050» as codes no question can name, «1\\u00a0050» shown like «1 050» but another key."""
     errors = await _refused(fleet_conn, tmp_path / "csv", files)
     assert len(errors) == 1 and reason in errors[0], errors
+
+
+async def test_a_file_over_the_size_cap_is_refused_before_it_is_read(fleet_conn, tmp_path, monkeypatch):
+    """Before: read whole and parsed at ≈ 17× its size in memory (a 1 GB file ≈ 17 GB), no cap."""
+    from backend.importer import csvfile
+
+    monkeypatch.setattr(csvfile, "MAX_FILE_BYTES", 1024)
+    big = CLIENTS + "".join(f"{FA},{9000 + i},CLIENTE {i},Cali\n" for i in range(100))
+    errors = await _refused(fleet_conn, tmp_path / "csv", {"clients.csv": big})
+    [error] = errors
+    assert error.startswith("clients.csv, línea 1: el archivo pesa ") and "impórtelo por partes" in error
