@@ -85,3 +85,34 @@ async def test_a_file_over_the_size_cap_is_refused_before_it_is_read(fleet_conn,
     errors = await _refused(fleet_conn, tmp_path / "csv", {"clients.csv": big})
     [error] = errors
     assert error.startswith("clients.csv, línea 1: el archivo pesa ") and "impórtelo por partes" in error
+
+
+def _movement(at: str) -> str:
+    return MOVEMENTS + f"{FA},{at},dispatch,9001,412,CAN,5,KLM482,1072416216\n"
+
+
+async def test_a_movement_after_today_is_refused(fleet_conn, tmp_path):
+    """Before: «2062-11-30» (a typed year) was stored and counted in the client's saldo from then on."""
+    from datetime import date
+
+    before = await snapshot(fleet_conn)
+    with pytest.raises(ImportFailed) as caught:
+        await import_dir(fleet_conn, write(tmp_path / "a", {"movements.csv": _movement("2062-11-30T10:00:00")}),
+                         today=date(2026, 12, 1))  # fmt: skip
+    assert [str(e) for e in caught.value.errors] == [
+        "movements.csv, línea 2: 'occurred_at' (2062-11-30) es posterior a hoy (2026-12-01): un movimiento ya "
+        "ocurrió; revise la fecha (¿el año?)"
+    ]
+    assert await snapshot(fleet_conn) == before
+    report = await import_dir(fleet_conn, write(tmp_path / "b", {"movements.csv": _movement("2026-12-02T23:00:00")}),
+                              today=date(2026, 12, 1))  # fmt: skip
+    assert report.lines() == ["movements.csv: 1 filas (1 nuevas)"]  # tomorrow: another timezone's today
+
+
+def test_the_import_command_uses_fleetops_today(fleet_dsn, tmp_path, monkeypatch, capsys):
+    from backend.cli.main import main
+
+    monkeypatch.setenv("DATABASE_URL", fleet_dsn)
+    monkeypatch.setenv("FLEETOPS_TODAY", "2026-12-01")
+    assert main(["import", str(write(tmp_path / "csv", {"movements.csv": _movement("2099-01-01T10:00:00")}))]) == 1
+    assert "es posterior a hoy (2026-12-01)" in capsys.readouterr().err
