@@ -5,11 +5,16 @@ Every variable is documented in `.env.example` (section "Bot").
 
 from __future__ import annotations
 
-from pydantic import AliasChoices, Field, field_validator
+import re
+
+from pydantic import AliasChoices, Field, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from backend.core.settings_env import DAY_S
 from backend.core.values import http_url, is_placeholder
+
+_BOT_TOKEN = re.compile(r"[0-9]{1,20}:[A-Za-z0-9_-]{1,200}")
+_SECRET = re.compile(r"[\x21-\x7e]{1,512}")  # printable ASCII, no space
 
 
 class BotSettings(BaseSettings):
@@ -72,10 +77,20 @@ class BotSettings(BaseSettings):
 
     @field_validator("telegram_bot_token", "backend_secret")
     @classmethod
-    def _refuse_placeholder(cls, value: str) -> str:
+    def _refuse_placeholder(cls, value: str, info: ValidationInfo) -> str:
         if value and is_placeholder(value):
             raise ValueError("tiene un valor de ejemplo copiado de la documentación: ponga el valor real")
-        return value.strip()
+        value = value.strip()
+        # Both travel in every request (the token in the Bot API's URL path, the secret in a header): a
+        # space, line break or NUL inside made each call fail with an HTTP library error, not a Spanish line.
+        if value and info.field_name == "telegram_bot_token" and not _BOT_TOKEN.fullmatch(value):
+            raise ValueError(
+                "debe ser el token que da @BotFather: dígitos, dos puntos y letras, dígitos, _ o - "
+                "(123456789:AAH…), sin espacios ni saltos de línea"
+            )
+        if value and not _SECRET.fullmatch(value):
+            raise ValueError("debe ser el secreto que imprimió `fleetops bots add`, sin espacios ni saltos de línea")
+        return value
 
     @field_validator("backend_url")
     @classmethod

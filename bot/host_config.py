@@ -21,6 +21,7 @@ from bot.config import BotSettings
 
 ENV_FILE = re.compile(r"bot-([a-z0-9][a-z0-9_-]{0,62})\.env")
 REQUIRED = ("TELEGRAM_BOT_TOKEN", "FLEETOPS_BACKEND_SECRET")
+MAX_ENV_BYTES = 64 * 1024
 
 
 class HostSettings(BaseSettings):
@@ -88,11 +89,15 @@ def load_companies(env_dir: Path, *, webhook: bool = False) -> tuple[dict[str, C
             problems[path.name] = "nombre inválido: usa bot-<empresa>.env (minúsculas, números, - o _)"
             continue
         try:
+            if not path.is_file() or path.stat().st_size > MAX_ENV_BYTES:  # a FIFO or /dev/zero would never end
+                problems[path.name] = f"no es un archivo de variables (un archivo de hasta {MAX_ENV_BYTES // 1024} KB)"
+                continue
             raw = {k: v for k, v in dotenv_values(path).items() if v is not None}
         except (OSError, UnicodeDecodeError) as exc:
             problems[path.name] = f"no se pudo leer: {type(exc).__name__}"
             continue
-        missing = [name for name in REQUIRED if not raw.get(name, "").strip()]
+        given = {k.upper(): v for k, v in raw.items()}  # names in any case, as the environment reads them
+        missing = [name for name in REQUIRED if not given.get(name, "").strip()]
         if missing:
             problems[path.name] = f"falta {', '.join(missing)}"
             continue

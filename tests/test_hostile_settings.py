@@ -129,3 +129,55 @@ def test_the_backend_refuses_an_infinite_statement_timeout_with_one_spanish_line
     assert done.returncode == 2, done.stderr
     assert done.stderr.strip().splitlines()[-1].startswith("FLEETOPS_DB_STATEMENT_TIMEOUT_S debe ser un número")
     assert "Traceback" not in done.stderr
+
+
+# -- the bot's token and backend secret travel in every request: no space, line break or NUL -----------
+
+
+@pytest.mark.parametrize(
+    "variable, value",
+    [
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH dqTc"),
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH\nX"),
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH\x00"),
+        ("TELEGRAM_BOT_TOKEN", "AAHdqTcvCH1vGWJxfSeof"),
+        ("FLEETOPS_BACKEND_SECRET", "fo_abc def"),
+        ("FLEETOPS_BACKEND_SECRET", "fo_abc\r\nX-Evil: 1"),
+    ],
+)
+def test_a_token_or_secret_with_a_space_or_line_break_is_refused(variable, value):
+    """Before: accepted; every Bot API call then failed as a NetworkError (httpx InvalidURL), retried as
+    if Telegram were down, and a secret with a line break failed every backend call."""
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+    from bot.config import BotSettings
+
+    field = {"TELEGRAM_BOT_TOKEN": "telegram_bot_token", "FLEETOPS_BACKEND_SECRET": "backend_secret"}[variable]
+    with pytest.raises(ValidationError) as refused:
+        BotSettings(_env_file=None, **{field: value})  # a NUL cannot even be put in the environment
+    [line] = settings_messages(refused.value)
+    assert line.startswith(f"{variable} debe ser ") and "sin espacios ni saltos de línea" in line, line
+
+
+def test_bot_host_env_files_that_are_no_files_or_odd_are_reported_not_read(tmp_path):
+    """Before: a FIFO named bot-x.env blocked the host's start (and every reload) forever; a directory was
+    «falta TELEGRAM_BOT_TOKEN»; lower-case variable names, which the environment reads, were «falta …»."""
+    import os
+
+    from bot.host_config import load_companies
+
+    good = "TELEGRAM_BOT_TOKEN=123456:AAHdqTcvCH1vGWJxfSeof\nFLEETOPS_BACKEND_SECRET=fo_x1Y2z3x1Y2z3x1Y2z3\n"
+    (tmp_path / "bot-lower.env").write_text(good.lower().replace("fo_x1y2z3", "fo_X1y2z3"))
+    (tmp_path / "bot-space.env").write_text(good.replace("AAHdq", "AAH dq"))
+    (tmp_path / "bot-dir.env").mkdir()
+    os.mkfifo(tmp_path / "bot-fifo.env")
+    (tmp_path / "bot-big.env").write_text(good + "X=" + "y" * 70_000 + "\n")
+    companies, problems = load_companies(tmp_path)
+    assert list(companies) == ["lower"]
+    assert problems == {
+        "bot-big.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-dir.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-fifo.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-space.env": "valor inválido en TELEGRAM_BOT_TOKEN",
+    }
