@@ -82,20 +82,19 @@ def _digits(match: re.Match[str]) -> str | None:
     return note_number(raw.replace(".", "") if _THOUSANDS.fullmatch(raw) else raw)
 
 
-def canonical(text: str, *, join_digits: bool = True) -> str:
+def canonical(text: str) -> str:
     """Folded text, punctuation as spaces (a thousands dot kept: "1.234"), an imperative's clitic
     joined ("manda me" -> "mandame"), a code said digit by digit after its kind word joined
     («remisión. 7, 8, 5, 1» -> "remision 7851", `normalize_spoken_question`), and spoken numbers as
-    digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094").
-    `join_digits=False` leaves typed digit groups apart ("/remision 12 34" is no number)."""
+    digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094"); a key
+    typed with letters before its digits («R1234», «KLM482») and look-alike digits («８２９７») as written."""
     # Characters that only look like ASCII digits or letters («８２９７», «²», «٤١٢»): NFKD folding would make
     # them ASCII, but no key is written with them (the import refuses them). Kept as they are (a
     # placeholder through folding and the spoken readings), so they name nothing and are echoed as typed.
     odd = iter([ch for ch in text if looks_like_another(ch)])
     text = "".join(_KEPT if looks_like_another(ch) else ch for ch in text.replace(_KEPT, " "))
-    if join_digits:  # a typed key with letters before its digits («R1234», «KLM482») is left as written
-        parts = _TYPED_KEY.split(text)
-        text = "".join(part if i % 2 else normalize_spoken_question(part) for i, part in enumerate(parts))
+    parts = _TYPED_KEY.split(text)  # the spoken reading would take «R1234» for the letter R, then 1234
+    text = "".join(part if i % 2 else normalize_spoken_question(part) for i, part in enumerate(parts))
     folded = _PUNCT.sub(" ", fold(text))
     folded = " ".join(_SENTENCE_DOT.sub(" ", folded).split())
     folded = _CLITIC.sub(r"\1\2", folded)
