@@ -13,7 +13,14 @@ from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from backend.core.settings_env import DAY_S
-from backend.core.values import database_password_placeholder, http_url, is_placeholder, storage_uri
+from backend.core.values import (
+    FIRST_DAY,
+    LAST_DAY,
+    database_password_placeholder,
+    http_url,
+    is_placeholder,
+    storage_uri,
+)
 
 
 class DatabaseSettings(BaseSettings):
@@ -39,6 +46,13 @@ class DatabaseSettings(BaseSettings):
     data_dir: Path = Path(".fleetops")
     today: date | None = None
     db_connect_timeout_s: float = Field(default=10.0, gt=0, le=DAY_S)
+
+    @field_validator("today")
+    @classmethod
+    def _today_in_range(cls, value: date | None) -> date | None:
+        if value is not None and not FIRST_DAY <= value <= LAST_DAY:
+            raise ValueError(f"debe ser una fecha AAAA-MM-DD entre {FIRST_DAY} y {LAST_DAY}")
+        return value
 
     @field_validator("database_url")
     @classmethod
@@ -121,9 +135,11 @@ class BackendSettings(DatabaseSettings):
         from limits import parse  # local: config is imported by light commands
 
         try:
-            parse(value)
+            item = parse(value)
         except ValueError:
             raise ValueError("debe ser un límite como 30/minute, 100/hour o 5/second") from None
+        if item.amount < 1:  # «0/minute» refused every question of every company
+            raise ValueError("debe permitir al menos 1 consulta, como 30/minute, 100/hour o 5/second")
         return value
 
     @field_validator("rate_limit_storage")

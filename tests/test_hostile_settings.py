@@ -181,3 +181,26 @@ def test_bot_host_env_files_that_are_no_files_or_odd_are_reported_not_read(tmp_p
         "bot-fifo.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
         "bot-space.env": "valor inválido en TELEGRAM_BOT_TOKEN",
     }
+
+
+@pytest.mark.parametrize(
+    "variable, value, line",
+    [
+        ("FLEETOPS_TODAY", "9999-12-31", "FLEETOPS_TODAY debe ser una fecha AAAA-MM-DD entre 1900-01-01 y 2100-12-31"),
+        ("FLEETOPS_TODAY", "0001-01-01", "FLEETOPS_TODAY debe ser una fecha AAAA-MM-DD entre 1900-01-01 y 2100-12-31"),
+        ("FLEETOPS_RATE_LIMIT", "0/minute", "FLEETOPS_RATE_LIMIT debe permitir al menos 1 consulta, como 30/minute"),
+    ],
+)
+def test_a_today_or_rate_limit_no_answer_survives_is_refused(variable, value, line, monkeypatch):
+    """Before: FLEETOPS_TODAY=9999-12-31 or 0001-01-01 made «¿qué vence la próxima semana?» a 500 (date
+    overflow); FLEETOPS_RATE_LIMIT=0/minute refused every question of every company."""
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+    from backend.config import BackendSettings
+
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValidationError) as refused:
+        BackendSettings(_env_file=None)
+    [message] = settings_messages(refused.value)
+    assert message.startswith(line), message

@@ -23,12 +23,10 @@ from zoneinfo import available_timezones
 
 from backend.core.note_numbers import NOTE_FORM, note_number
 from backend.core.text import clean_text, looks_like_another, normalize_plate
+from backend.core.values import FIRST_DAY, LAST_DAY
 
 Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raises BadValue
 
-# Dates and times: a range every consumer handles (Python dates, UTC conversion of local times, the
-# semáforo's day counts). 0001-01-01 or 9999-12-31 in a fleet file is a typing error, not history.
-FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2100, 12, 31)
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")  # companies.slug CHECK
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _TRUE = {"true", "1", "si", "sí", "yes", "t"}
