@@ -12,7 +12,15 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.core.values import database_password_placeholder, http_url, is_placeholder, storage_uri
+from backend.core.settings_env import DAY_S
+from backend.core.values import (
+    FIRST_DAY,
+    LAST_DAY,
+    database_password_placeholder,
+    http_url,
+    is_placeholder,
+    storage_uri,
+)
 
 
 class DatabaseSettings(BaseSettings):
@@ -26,13 +34,25 @@ class DatabaseSettings(BaseSettings):
     # otherwise (DATABASE_URL, ANTHROPIC_API_KEY, FLEETOPS_BACKEND_PORT, FLEETOPS_DB_POOL_MAX …) names it as its
     # alias. An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
     model_config = SettingsConfigDict(
-        env_prefix="FLEETOPS_", env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True
+        env_prefix="FLEETOPS_",
+        env_file=".env",
+        extra="ignore",
+        populate_by_name=True,
+        env_ignore_empty=True,
+        allow_inf_nan=False,
     )
 
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     data_dir: Path = Path(".fleetops")
     today: date | None = None
-    db_connect_timeout_s: float = Field(default=10.0, gt=0)
+    db_connect_timeout_s: float = Field(default=10.0, gt=0, le=DAY_S)
+
+    @field_validator("today")
+    @classmethod
+    def _today_in_range(cls, value: date | None) -> date | None:
+        if value is not None and not FIRST_DAY <= value <= LAST_DAY:
+            raise ValueError(f"debe ser una fecha AAAA-MM-DD entre {FIRST_DAY} y {LAST_DAY}")
+        return value
 
     @field_validator("database_url")
     @classmethod
@@ -64,7 +84,7 @@ class BackendSettings(DatabaseSettings):
     anthropic_base_url: str | None = Field(default=None, validation_alias=AliasChoices("ANTHROPIC_BASE_URL"))
     model: str = "claude-sonnet-4-5"
     max_tokens: int = Field(default=800, ge=16, le=8192)
-    model_timeout_s: float = Field(default=30.0, gt=0)
+    model_timeout_s: float = Field(default=30.0, gt=0, le=DAY_S)
     model_max_retries: int = Field(default=2, ge=0, le=5)
     host: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_BACKEND_HOST"))
     port: int = Field(default=8087, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_PORT"))
@@ -75,23 +95,23 @@ class BackendSettings(DatabaseSettings):
     context_budget_tokens: int = Field(default=1500, ge=100)
     prompt_budget_tokens: int = Field(default=1800, ge=500)
     direct_answers: Literal["fallback", "lookups", "off"] = "fallback"
-    facts_cache_ttl_s: float = Field(default=30.0, ge=0)
+    facts_cache_ttl_s: float = Field(default=30.0, ge=0, le=DAY_S)
     pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
     # Fair admission (backend.api.admission): /v1 requests doing database/CPU work at once, per process.
     active_requests: int = Field(default=4, ge=1, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_REQUESTS"))
     admission_timeout_s: float = Field(
-        default=30.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ADMISSION_TIMEOUT_S")
+        default=30.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BACKEND_ADMISSION_TIMEOUT_S")
     )
     # While a quiet bot's request is inside, the other bots' requests get at most this many places (0: no cap).
     active_while_quiet: int = Field(
         default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
     )
     pool_acquire_timeout_s: float = Field(
-        default=2.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
+        default=2.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
     )
     statement_timeout_s: float = Field(
-        default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S")
+        default=5.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_DB_STATEMENT_TIMEOUT_S")
     )
     # Morning digest time for companies whose `digest_time` column is NULL (local to each company).
     digest_time: time = time(7, 0)
@@ -115,9 +135,11 @@ class BackendSettings(DatabaseSettings):
         from limits import parse  # local: config is imported by light commands
 
         try:
-            parse(value)
+            item = parse(value)
         except ValueError:
             raise ValueError("debe ser un límite como 30/minute, 100/hour o 5/second") from None
+        if item.amount < 1:  # «0/minute» refused every question of every company
+            raise ValueError("debe permitir al menos 1 consulta, como 30/minute, 100/hour o 5/second")
         return value
 
     @field_validator("rate_limit_storage")

@@ -8,6 +8,7 @@ the data HTML-escaped, so names arrive exactly as written).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable
 from typing import TypeVar
 
@@ -170,13 +171,17 @@ EXPIRIES_USAGE = (
 )
 
 
+_DAYS = re.compile(r"[0-9]{1,3}")
+
+
 def expiries_args(args: list[str]) -> tuple[int, bool] | None:
     """(days, show_all) from /vencimientos' arguments: "" -> (30, False), "15" -> (15, False),
     "15 todos" / "todos" -> show every line; None when they do not parse."""
     words = [a.strip().lower() for a in args if a.strip()]
     show_all = any(w in {"todos", "todo", "todas"} for w in words)
     numbers = [w for w in words if w not in {"todos", "todo", "todas"}]
-    if len(numbers) > 1 or (numbers and (not numbers[0].isdigit() or not 1 <= int(numbers[0]) <= 365)):
+    # ASCII digits only: «²» passed isdigit() and broke int() (the generic error); «１５», «١٥» were 15
+    if len(numbers) > 1 or (numbers and (not _DAYS.fullmatch(numbers[0]) or not 1 <= int(numbers[0]) <= 365)):
         return None
     return (int(numbers[0]) if numbers else 30), show_all
 

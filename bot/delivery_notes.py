@@ -20,13 +20,14 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
 from backend.core.document_request import command_number, note_focus
+from backend.core.note_numbers import NOTE_FORM
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
 from bot.replies import Target, chat_action, target
 
 log = logging.getLogger(__name__)
 
-USAGE = "Dime el número de la remisión, por ejemplo: /remision 1234"
+USAGE = f"Dime el número de la remisión, por ejemplo: /remision 1234 o /remision R-1234 — {NOTE_FORM}."
 MSG_SEND_FAILED = "No pude enviarte el PDF de la remisión {number}. Intenta de nuevo en un momento."
 
 

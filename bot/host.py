@@ -111,7 +111,7 @@ async def serve(settings: HostSettings, host: BotHost) -> None:
     if settings.webhook_base_url:
         from bot.host_webhook import WebhookListener
 
-        listener = WebhookListener(host, settings.webhook_listen, settings.webhook_port)
+        listener = WebhookListener.for_host(host, settings.webhook_listen, settings.webhook_port)
         await listener.start()
     try:
         await host.reload()

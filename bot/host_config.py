@@ -16,11 +16,12 @@ from dotenv import dotenv_values
 from pydantic import AliasChoices, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from backend.core.settings_env import env_variable, fields_from_env
+from backend.core.settings_env import DAY_S, env_variable, fields_from_env
 from bot.config import BotSettings
 
 ENV_FILE = re.compile(r"bot-([a-z0-9][a-z0-9_-]{0,62})\.env")
 REQUIRED = ("TELEGRAM_BOT_TOKEN", "FLEETOPS_BACKEND_SECRET")
+MAX_ENV_BYTES = 64 * 1024
 
 
 class HostSettings(BaseSettings):
@@ -40,15 +41,21 @@ class HostSettings(BaseSettings):
       in small batches, so parsing it never holds the event loop long while another company waits.
     """
 
-    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True)
+    model_config = SettingsConfigDict(
+        env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True, allow_inf_nan=False
+    )
 
     env_dir: Path = Field(default=Path("/etc/fleetops"), validation_alias=AliasChoices("FLEETOPS_BOT_ENV_DIR"))
     webhook_base_url: str = Field(default="", validation_alias=AliasChoices("FLEETOPS_WEBHOOK_BASE_URL"))
     webhook_listen: str = Field(default="127.0.0.1", validation_alias=AliasChoices("FLEETOPS_WEBHOOK_LISTEN"))
     webhook_port: int = Field(default=8443, ge=1, le=65535, validation_alias=AliasChoices("FLEETOPS_WEBHOOK_PORT"))
-    retry_initial_s: float = Field(default=5.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_INITIAL_S"))
-    retry_max_s: float = Field(default=300.0, gt=0, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_MAX_S"))
-    poll_timeout_s: float = Field(default=30.0, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S"))
+    retry_initial_s: float = Field(
+        default=5.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_INITIAL_S")
+    )
+    retry_max_s: float = Field(default=300.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_RETRY_MAX_S"))
+    poll_timeout_s: float = Field(
+        default=30.0, ge=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S")
+    )
     max_concurrent_updates: int = Field(
         default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
@@ -82,11 +89,15 @@ def load_companies(env_dir: Path, *, webhook: bool = False) -> tuple[dict[str, C
             problems[path.name] = "nombre inválido: usa bot-<empresa>.env (minúsculas, números, - o _)"
             continue
         try:
+            if not path.is_file() or path.stat().st_size > MAX_ENV_BYTES:  # a FIFO or /dev/zero would never end
+                problems[path.name] = f"no es un archivo de variables (un archivo de hasta {MAX_ENV_BYTES // 1024} KB)"
+                continue
             raw = {k: v for k, v in dotenv_values(path).items() if v is not None}
         except (OSError, UnicodeDecodeError) as exc:
             problems[path.name] = f"no se pudo leer: {type(exc).__name__}"
             continue
-        missing = [name for name in REQUIRED if not raw.get(name, "").strip()]
+        given = {k.upper(): v for k, v in raw.items()}  # names in any case, as the environment reads them
+        missing = [name for name in REQUIRED if not given.get(name, "").strip()]
         if missing:
             problems[path.name] = f"falta {', '.join(missing)}"
             continue

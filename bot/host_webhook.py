@@ -6,9 +6,10 @@ Application update queue — the pattern of python-telegram-bot's `customwebhook
 table of bots instead of one. Answers: 200 queued; 403 wrong or missing secret, and the same 403 for a
 company the host does not serve (checked first: the answers never tell which company slugs exist); 503
 company known, secret right, bot not started yet (Telegram retries); 413 a body over 1 MiB (read no
-further); 400 a body that is not an update (anything the parser raises: a list, a wrong type, a date out
-of range, nesting past the recursion limit). Served by uvicorn inside the host's event loop, behind nginx
-(`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default.
+further); 400 a body that is not an update (no integer `update_id`, or anything the parser raises: a list,
+a wrong type, a date out of range, nesting past the recursion limit). Served by uvicorn inside the host's
+event loop, behind nginx (`deploy/nginx/fleetops.conf`), on 127.0.0.1 by default. `bot.webhook` serves
+one bot (`fleetops bot` in webhook mode) with the same app on one path.
 """
 
 from __future__ import annotations
@@ -47,12 +48,15 @@ async def _capped_body(request: Request) -> bytes | None:
     return bytes(body)
 
 
-def webhook_app(lookup: Callable[[str], Any | None], secret_of: Callable[[str], str | None]) -> Starlette:
-    """The ASGI app. `lookup(company)` returns a started bot (`.application`, `.secret_token`) or None;
-    `secret_of(company)` the secret token of a company the host serves, started or not, or None."""
+def webhook_app(
+    lookup: Callable[[str], Any | None], secret_of: Callable[[str], str | None], path: str = "/telegram/{company}"
+) -> Starlette:
+    """The ASGI app. `lookup(company)` returns a started bot (`.application`, `.feed(update)`) or None;
+    `secret_of(company)` the secret token of a company the host serves, started or not, or None. `path`
+    is the route (a single bot, `bot.webhook`, has one fixed path: its `company` is then "")."""
 
     async def telegram(request: Request) -> Response:
-        company = request.path_params["company"]
+        company = request.path_params.get("company", "")
         expected = secret_of(company)
         given = request.headers.get(SECRET_HEADER, "")
         if expected is None or not hmac.compare_digest(given.encode(), expected.encode()):
@@ -65,14 +69,17 @@ def webhook_app(lookup: Callable[[str], Any | None], secret_of: Callable[[str], 
         if body is None:
             return Response(status_code=413)
         try:
-            update = Update.de_json(data=json.loads(body), bot=bot.application.bot)
+            data = json.loads(body)
+            if not isinstance(data, dict) or type(data.get("update_id")) is not int:  # PTB checks neither
+                raise TypeError("update_id")
+            update = Update.de_json(data=data, bot=bot.application.bot)
         except Exception as exc:  # noqa: BLE001 — untrusted bytes: whatever the parser raises is a bad body
             log.warning("webhook %s: el cuerpo no es un update de Telegram (%s)", company, type(exc).__name__)
             return Response(status_code=400)
         await bot.feed(update)
         return Response()
 
-    return Starlette(routes=[Route("/telegram/{company}", telegram, methods=["POST"])])
+    return Starlette(routes=[Route(path, telegram, methods=["POST"])])
 
 
 class _Server(uvicorn.Server):
@@ -84,14 +91,20 @@ class _Server(uvicorn.Server):
 
 
 class WebhookListener:
-    """Serves `webhook_app` for a `bot.host.BotHost` on `listen`:`port` (port 0: any free one)."""
+    """Serves an ASGI `app` (`webhook_app`) on `listen`:`port` (port 0: any free one) inside the running
+    event loop; `for_host` is the bot host's."""
 
-    def __init__(self, host: Any, listen: str, port: int) -> None:
+    @classmethod
+    def for_host(cls, host: Any, listen: str, port: int) -> WebhookListener:
+        """The listener of a `bot.host.BotHost`: `/telegram/<company>` for each of its bots."""
+
         def secret_of(company: str) -> str | None:
             bot = host.bots.get(company)
             return None if bot is None else str(bot.secret_token)
 
-        app = webhook_app(host.serving, secret_of)
+        return cls(webhook_app(host.serving, secret_of), listen, port)
+
+    def __init__(self, app: Starlette, listen: str, port: int) -> None:
         config = uvicorn.Config(
             app, host=listen, port=port, log_level="warning", lifespan="off", access_log=False, server_header=False
         )

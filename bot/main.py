@@ -8,6 +8,7 @@ run it (`run_polling` / `run_webhook`) or use `bot.lifecycle.running(application
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import re
@@ -275,7 +276,13 @@ def cmd_bot(args: object) -> int:
     application = build_application(settings)
     application.bot_data.preload_voice = True
     if webhook is not None:
-        application.run_webhook(**webhook)
+        from bot.webhook import serve_webhook
+
+        try:
+            asyncio.run(serve_webhook(application, webhook))
+        except (RuntimeError, TelegramError) as exc:  # the port taken, setWebhook refused (bad token, bad URL)
+            print(f"El bot no arrancó en modo webhook: {exc}", file=sys.stderr)
+            return 1
     else:
         application.run_polling(allowed_updates=Update.ALL_TYPES)
     return 0

@@ -5,6 +5,7 @@ Through the real Application, the Telegram Bot API stand-in, the real backend an
 
 from __future__ import annotations
 
+import asyncio
 import io
 import socket
 from datetime import UTC, datetime
@@ -153,9 +154,13 @@ def test_a_valid_webhook_secret_is_accepted(secret):
 
 
 async def test_the_webhook_secret_is_registered_at_startup_and_enforced(telegram_stub):
-    pytest.importorskip("tornado")  # the `webhooks` extra
-    from bot.lifecycle import running
+    """`fleetops bot` in webhook mode (`bot.webhook.serve_webhook`, what cmd_bot runs): the secret is
+    registered with setWebhook and checked on every update. Before (PTB's own tornado server, the right
+    secret): a body that is not JSON or not UTF-8, or nested past the recursion limit, was a 500, which
+    Telegram retries; a body of any size was read. Now 400 / 413 as the bot host's listener, and the bot
+    keeps answering."""
     from bot.main import build_application
+    from bot.webhook import serve_webhook
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -165,21 +170,29 @@ async def test_the_webhook_secret_is_registered_at_startup_and_enforced(telegram
     application = build_application(
         settings, base_url=telegram_stub.base_url, base_file_url=telegram_stub.base_file_url
     )
-    options = webhook_options(settings)
-    async with running(application):
-        await application.updater.start_webhook(**options)
-        try:
-            [registered] = telegram_stub.calls_of("setWebhook")
-            assert registered.params["url"] == "https://bot.example/tg"
-            assert registered.params["secret_token"] == secret
-            update = telegram_stub.text("hola", chat_id=5)
-            async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as c:
-                forged = await c.post("/tg", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"})
-                assert forged.status_code == 403
-                genuine = await c.post("/tg", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": secret})
-                assert genuine.status_code == 200
-        finally:
-            await application.updater.stop()
+    stop = asyncio.Event()
+    task = asyncio.create_task(serve_webhook(application, webhook_options(settings), stop=stop))
+    try:
+        await telegram_stub.wait_for(lambda: telegram_stub.calls_of("setWebhook"), "setWebhook")
+        [registered] = telegram_stub.calls_of("setWebhook")
+        assert registered.params["url"] == "https://bot.example/tg"
+        assert registered.params["secret_token"] == secret
+        update = telegram_stub.text("gracias", chat_id=5)
+        ok = {"X-Telegram-Bot-Api-Secret-Token": secret}
+        async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as c:
+            forged = await c.post("/tg", json=update, headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"})
+            bad = [
+                (await c.post("/tg", content=body, headers={**ok, "Content-Type": "application/json"})).status_code
+                for body in (b"not json", b"\xff\xfe{", b"[" * 100_000, b"[]", b'{"update_id": "x"}')
+            ]
+            huge = await c.post("/tg", content=b" " * (2 * 1024 * 1024), headers=ok)
+            genuine = await c.post("/tg", json=update, headers=ok)
+        assert (forged.status_code, bad, huge.status_code) == (403, [400] * 5, 413)
+        assert genuine.status_code == 200
+        assert await telegram_stub.wait_texts(5, 1)  # still running: the rule reply to «gracias»
+    finally:
+        stop.set()
+        await asyncio.wait_for(task, 30)
 
 
 # --- delivery-note PDF ---------------------------------------------------------------------------------

@@ -193,7 +193,7 @@ async def test_webhook_mode_one_listener_one_path_and_secret_per_bot(tmp_path, s
     from bot.host_webhook import WebhookListener
 
     async with running_host(stub, settings) as host:
-        listener = WebhookListener(host, "127.0.0.1", 0)
+        listener = WebhookListener.for_host(host, "127.0.0.1", 0)
         await listener.start()
         try:
             await host.reload()

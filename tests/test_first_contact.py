@@ -113,7 +113,7 @@ SETTINGS_ERRORS = [
     ({"FLEETOPS_TODAY": "2026-13-45"}, "FLEETOPS_TODAY debe ser una fecha AAAA-MM-DD (por ejemplo 2026-12-01)"),
     (
         {"FLEETOPS_DB_CONNECT_TIMEOUT_S": "diez"},
-        "FLEETOPS_DB_CONNECT_TIMEOUT_S debe ser un número mayor que 0 (segundos)",
+        "FLEETOPS_DB_CONNECT_TIMEOUT_S debe ser un número mayor que 0 y de como máximo 86400 (segundos)",
     ),
     ({"FLEETOPS_DB_CONNECT_TIMEOUT_S": "-1"}, "FLEETOPS_DB_CONNECT_TIMEOUT_S debe ser un número mayor que 0"),
     ({"DATABASE_URL": "mysql://x"}, "DATABASE_URL debe ser una URL postgresql://"),
@@ -179,7 +179,8 @@ def test_bot_and_voice_settings_errors_are_spanish(monkeypatch) -> None:
         FLEETOPS_VOICE_NO_SPEECH_THRESHOLD="2",
     ) == [
         "FLEETOPS_VOICE_ENGINE debe ser uno de: openai-whisper, faster-whisper, off",
-        "FLEETOPS_VOICE_TIMEOUT_S debe ser un número mayor que 0 (segundos) (con punto decimal: 2.5)",
+        "FLEETOPS_VOICE_TIMEOUT_S debe ser un número mayor que 0 y de como máximo 86400 (segundos)"
+        " (con punto decimal: 2.5)",
         "FLEETOPS_VOICE_NO_SPEECH_THRESHOLD debe ser un número entre 0 y 1 (con punto decimal: 2.5)",
     ]
 

@@ -130,6 +130,8 @@ NOT_UPDATES = {
     "number": b"1",
     "null": b"null",
     "no update_id": b"{}",
+    "update_id a string": json.dumps({"update_id": "x", "message": {**MESSAGE, "date": 1}}).encode(),
+    "update_id a bool": json.dumps({"update_id": True}).encode(),
     "message a string": json.dumps({"update_id": 1, "message": "x"}).encode(),
     "message without date": json.dumps({"update_id": 1, "message": {"chat": 1}}).encode(),
     "date past year 9999": json.dumps({"update_id": 1, "message": {**MESSAGE, "date": 10**17}}).encode(),

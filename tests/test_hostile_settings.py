@@ -89,3 +89,118 @@ def test_importing_a_file_instead_of_a_directory_says_so(tmp_path, capsys):
     path.write_text("company,code,name,city\n")
     assert main(["import", str(path)]) == 1
     assert capsys.readouterr().err.strip() == f"{path} no es un directorio (se espera la carpeta con los CSV)"
+
+
+# -- times in seconds: finite, at most a day (backend.core.settings_env.DAY_S) ------------------------
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "Infinity", "1e308", "86401"])
+@pytest.mark.parametrize(
+    "model, variable",
+    [
+        ("backend.config:BackendSettings", "FLEETOPS_DB_STATEMENT_TIMEOUT_S"),
+        ("backend.config:BackendSettings", "FLEETOPS_MODEL_TIMEOUT_S"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_MEMORY_TTL_S"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_BACKEND_TIMEOUT_S"),
+        ("bot.host_config:HostSettings", "FLEETOPS_BOT_RETRY_MAX_S"),
+        ("bot.voice.config:VoiceSettings", "FLEETOPS_VOICE_TIMEOUT_S"),
+    ],
+)
+def test_a_time_setting_is_a_finite_number_of_at_most_a_day(model, variable, value, monkeypatch):
+    """Before: «inf» and «1e308» were accepted (a memory that never forgets, a model call without a
+    timeout), and FLEETOPS_DB_STATEMENT_TIMEOUT_S=inf stopped `fleetops backend` with an OverflowError
+    traceback (int(inf * 1000))."""
+    import importlib
+
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+
+    module, name = model.split(":")
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValidationError) as refused:
+        getattr(importlib.import_module(module), name)(_env_file=None)
+    [line] = settings_messages(refused.value)
+    assert line.startswith(f"{variable} debe ser un número") and "86400" in line, line
+
+
+def test_the_backend_refuses_an_infinite_statement_timeout_with_one_spanish_line(tmp_path):
+    done = run_cli(["backend", "--port", str(free_port())], tmp_path, {"FLEETOPS_DB_STATEMENT_TIMEOUT_S": "inf"})
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith("FLEETOPS_DB_STATEMENT_TIMEOUT_S debe ser un número")
+    assert "Traceback" not in done.stderr
+
+
+# -- the bot's token and backend secret travel in every request: no space, line break or NUL -----------
+
+
+@pytest.mark.parametrize(
+    "variable, value",
+    [
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH dqTc"),
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH\nX"),
+        ("TELEGRAM_BOT_TOKEN", "123456:AAH\x00"),
+        ("TELEGRAM_BOT_TOKEN", "AAHdqTcvCH1vGWJxfSeof"),
+        ("FLEETOPS_BACKEND_SECRET", "fo_abc def"),
+        ("FLEETOPS_BACKEND_SECRET", "fo_abc\r\nX-Evil: 1"),
+    ],
+)
+def test_a_token_or_secret_with_a_space_or_line_break_is_refused(variable, value):
+    """Before: accepted; every Bot API call then failed as a NetworkError (httpx InvalidURL), retried as
+    if Telegram were down, and a secret with a line break failed every backend call."""
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+    from bot.config import BotSettings
+
+    field = {"TELEGRAM_BOT_TOKEN": "telegram_bot_token", "FLEETOPS_BACKEND_SECRET": "backend_secret"}[variable]
+    with pytest.raises(ValidationError) as refused:
+        BotSettings(_env_file=None, **{field: value})  # a NUL cannot even be put in the environment
+    [line] = settings_messages(refused.value)
+    assert line.startswith(f"{variable} debe ser ") and "sin espacios ni saltos de línea" in line, line
+
+
+def test_bot_host_env_files_that_are_no_files_or_odd_are_reported_not_read(tmp_path):
+    """Before: a FIFO named bot-x.env blocked the host's start (and every reload) forever; a directory was
+    «falta TELEGRAM_BOT_TOKEN»; lower-case variable names, which the environment reads, were «falta …»."""
+    import os
+
+    from bot.host_config import load_companies
+
+    good = "TELEGRAM_BOT_TOKEN=123456:AAHdqTcvCH1vGWJxfSeof\nFLEETOPS_BACKEND_SECRET=fo_x1Y2z3x1Y2z3x1Y2z3\n"
+    (tmp_path / "bot-lower.env").write_text(good.lower().replace("fo_x1y2z3", "fo_X1y2z3"))
+    (tmp_path / "bot-space.env").write_text(good.replace("AAHdq", "AAH dq"))
+    (tmp_path / "bot-dir.env").mkdir()
+    os.mkfifo(tmp_path / "bot-fifo.env")
+    (tmp_path / "bot-big.env").write_text(good + "X=" + "y" * 70_000 + "\n")
+    companies, problems = load_companies(tmp_path)
+    assert list(companies) == ["lower"]
+    assert problems == {
+        "bot-big.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-dir.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-fifo.env": "no es un archivo de variables (un archivo de hasta 64 KB)",
+        "bot-space.env": "valor inválido en TELEGRAM_BOT_TOKEN",
+    }
+
+
+@pytest.mark.parametrize(
+    "variable, value, line",
+    [
+        ("FLEETOPS_TODAY", "9999-12-31", "FLEETOPS_TODAY debe ser una fecha AAAA-MM-DD entre 1900-01-01 y 2100-12-31"),
+        ("FLEETOPS_TODAY", "0001-01-01", "FLEETOPS_TODAY debe ser una fecha AAAA-MM-DD entre 1900-01-01 y 2100-12-31"),
+        ("FLEETOPS_RATE_LIMIT", "0/minute", "FLEETOPS_RATE_LIMIT debe permitir al menos 1 consulta, como 30/minute"),
+    ],
+)
+def test_a_today_or_rate_limit_no_answer_survives_is_refused(variable, value, line, monkeypatch):
+    """Before: FLEETOPS_TODAY=9999-12-31 or 0001-01-01 made «¿qué vence la próxima semana?» a 500 (date
+    overflow); FLEETOPS_RATE_LIMIT=0/minute refused every question of every company."""
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+    from backend.config import BackendSettings
+
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValidationError) as refused:
+        BackendSettings(_env_file=None)
+    [message] = settings_messages(refused.value)
+    assert message.startswith(line), message

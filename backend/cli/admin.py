@@ -12,6 +12,7 @@ import hashlib
 import secrets
 import sys
 from collections.abc import Awaitable, Callable
+from datetime import date
 from pathlib import Path
 
 import asyncpg
@@ -59,10 +60,12 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(f"{directory} {problem}", file=sys.stderr)
         return 1
 
+    today = DatabaseSettings().today or date.today()  # FLEETOPS_TODAY, as the answers' «today»
+
     async def work(conn: asyncpg.Connection) -> int:
         await migrate(conn)
         try:
-            report = await import_dir(conn, directory)
+            report = await import_dir(conn, directory, today=today)
         except ImportFailed as exc:
             print(str(exc), file=sys.stderr)
             return 1

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from backend.core.note_numbers import NOTE_PATTERN, note_number
 from backend.core.spoken import NOT_PLATE_WORDS
 from backend.core.text import fold, normalize_plate
 
@@ -21,15 +22,18 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
+# «cliente 412», «código 007», «#412»; «cliente 1.050» is 1050 (a thousands dot, as «remisión 1.234»: it
+# was client «1»); «cliente 412.5» is no code. A comma stays a list's («los clientes 412,310»).
 _CODE_MARKED = re.compile(
     r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
-    r"([0-9]{1,10})\b",
+    r"([0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,10})\b(?!\.[0-9])",
     re.I,
 )
 _CODE_BRACKET = re.compile(r"\[([0-9A-Za-z\-]{1,12})\]")
+# «remisión 8297», «remisión R-1234», «rem. 1.234»: the number as `backend.core.note_numbers` defines it.
 _NOTE = re.compile(
     r"\b(?:remisi[oó]n(?:es)?|rem\.?|nota de entrega)\s*(?:n[uú]mero|no\.?|nro\.?|#)?\s*:?\s*"
-    r"([0-9A-Za-z][0-9A-Za-z\-]{0,39})\b",
+    r"([0-9]{1,3}(?:\.[0-9]{3})+|" + NOTE_PATTERN + r")(?![\w-]|[.,][0-9])",
     re.I,
 )
 _PLATE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{3})[\s\-.]?([0-9]{3}|[0-9]{2}[A-Za-z])(?![A-Za-z0-9])")
@@ -137,10 +141,10 @@ def find_mentions(text: str) -> Mentions:
     """Mentions in `text` (a question, or one history turn)."""
     found = Mentions()
     for match in _NOTE.finditer(text):
-        if any(ch.isdigit() for ch in match.group(1)):  # «remisiones del 310»: "del" is not a number
-            _add(found.notes, match.group(1).upper())
+        if (note := note_number(match.group(1).replace(".", ""))) is not None:
+            _add(found.notes, note)
     for match in _CODE_MARKED.finditer(text):
-        _add(found.codes, match.group(1))
+        _add(found.codes, match.group(1).replace(".", ""))
     for match in _CODE_BRACKET.finditer(text):
         _add(found.codes, match.group(1))
     masked = text

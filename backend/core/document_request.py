@@ -19,19 +19,29 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from backend.contract import FocusEntity
+from backend.core.note_numbers import NOTE_PATTERN, note_number
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import normalize_spoken_question
-from backend.core.text import fold
+from backend.core.text import fold, looks_like_another
 
-# A note number as people type it: "1234", "#1234", "1.234" (Spanish thousands separator).
-_NUMBER = r"#?\s*(\d{1,3}(?:\.\d{3})+|\d{1,12})\b"
+# A note number as people type it: "1234", "#1234", "1.234" (Spanish thousands separator); after the
+# word «remisión» also with a letter prefix ("r-1234", `backend.core.note_numbers`: the text is folded).
+# The number ends there: no letter, dash or decimals glued to it («8297abc», «8297-b», «8297.5» are none).
+_END = r"(?![\w-]|[.,]\d)"
+_DIGITS = r"#?\s*(\d{1,3}(?:\.\d{3})+|\d{1,12})" + _END
+_NOTE = r"#?\s*(\d{1,3}(?:\.\d{3})+|" + NOTE_PATTERN.lower() + ")" + _END
+_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _NUMBER_WORD = r"(?:(?:numero|nro|no|n)\s*\.?\s*)?"
-# "remision 1234", "remision numero 1234", "remision no. 1234", "remision #1234"
-_NOTE_NUMBER = re.compile(r"\bremision\s+" + _NUMBER_WORD + _NUMBER)
-# "pdf de la 1234", "pdf 1234", "pdf de la remision 1234", "pdf #1234"
-_PDF_NUMBER = re.compile(r"\bpdf\s+(?:de\s+)?(?:la\s+)?(?:remision\s+)?" + _NUMBER_WORD + _NUMBER)
-# "la 1234 en pdf", "remision 1234 en pdf"
-_NUMBER_PDF = re.compile(r"\b(?:la|remision)\s+" + _NUMBER_WORD + _NUMBER + r"\s+(?:en\s+)?pdf\b")
+# "remision 1234", "remision numero 1234", "remision no. 1234", "remision #1234", "remision r-1234"
+_NOTE_NUMBER = re.compile(r"\bremision\s+" + _NUMBER_WORD + _NOTE)
+# "pdf de la 1234", "pdf 1234", "pdf de la remision r-1234", "pdf #1234"
+_PDF_NUMBER = re.compile(
+    r"\bpdf\s+(?:de\s+)?(?:la\s+)?(?:remision\s+" + _NUMBER_WORD + _NOTE + "|" + _NUMBER_WORD + _DIGITS + ")"
+)
+# "la 1234 en pdf", "remision r-1234 en pdf"
+_NUMBER_PDF = re.compile(
+    r"\b(?:remision\s+" + _NUMBER_WORD + _NOTE + r"|la\s+" + _NUMBER_WORD + _DIGITS + r")\s+(?:en\s+)?pdf\b"
+)
 # Verbs that ask for the document itself.
 _SEND = re.compile(
     r"\b(?:mand\w*|envi\w*|reenvi\w*|pasame|pasas|pasar|pasarme|paseme|compart\w*|adjunt\w*"
@@ -46,8 +56,10 @@ _QUESTION = re.compile(
     r"|vehiculo|placa|conductor|cliente|activos?))\b"
 )
 # Just the note, nothing else: "remisión 1234", "la remisión #1234".
-_BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NUMBER)
-_PUNCT = re.compile(r"[^\w\s#.]")
+_BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NOTE)
+# Punctuation, as spaces; a dash is kept before a letter or digit («r-1234», and «-8297»: a sign, so no number).
+_PUNCT = re.compile(r"[^\w\s#.\ue000-]|-(?![0-9a-z])")
+_KEPT = "\ue000"  # a private-use character: stands for a look-alike one while the text is folded
 # A dot that is not a thousands separator ("remision. 7851", "1234."): a sentence mark, dropped.
 _SENTENCE_DOT = re.compile(r"(?<!\d)\.|\.(?!\d)")
 # An imperative and its clitic pronoun written apart, as Whisper does: "manda me" -> "mandame".
@@ -55,27 +67,41 @@ _CLITIC = re.compile(
     r"\b(manda|mande|envia|envie|reenvia|pasa|pase|da|de|regala|muestra|saca|comparte|adjunta)\s+(me|nos)\b"
 )
 _PDF = re.compile(r"\bpdf\b")
+# Digits with letters glued after them («8297abc»): no note number (`note_numbers`), and not to be read as
+# the number «8297» said before a word.
+# A key typed with letters glued before its digits: the spoken reading would take «R1234» for «R, 1234».
+_TYPED_KEY = re.compile(r"(?<![\w-])([A-Za-z]{1,8}-?[0-9][0-9-]*)(?![\w-])")
+_GLUED = re.compile(r"[0-9]+[^\W\d_][\w-]*")
+# What may stand before the number in /remision's argument: "#1234", "n° 1234", "nº1234", "No. 1234", "número 1234".
+_COMMAND_PREFIX = re.compile(r"^(?:#\s*|n\s*[°º]\s*|(?:nro|no|n[uú]mero)(?:\.\s*|\s+))(?=[0-9A-Za-z])", re.I)
 
 
-def _digits(raw: str) -> str:
-    return raw.replace(".", "")  # "1.234" -> "1234"; leading zeros kept (numbers are text)
+def _digits(match: re.Match[str]) -> str | None:
+    """The note number a pattern matched: "1.234" -> "1234", "r-1234" -> "R-1234"; leading zeros kept."""
+    raw = next(group for group in match.groups() if group)
+    return note_number(raw.replace(".", "") if _THOUSANDS.fullmatch(raw) else raw)
 
 
-def canonical(text: str, *, join_digits: bool = True) -> str:
+def canonical(text: str) -> str:
     """Folded text, punctuation as spaces (a thousands dot kept: "1.234"), an imperative's clitic
     joined ("manda me" -> "mandame"), a code said digit by digit after its kind word joined
     («remisión. 7, 8, 5, 1» -> "remision 7851", `normalize_spoken_question`), and spoken numbers as
-    digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094").
-    `join_digits=False` leaves typed digit groups apart ("/remision 12 34" is no number)."""
-    if join_digits:
-        text = normalize_spoken_question(text)
+    digits when they have one reading ("la remisión mil noventa y cuatro" -> "la remision 1094"); a key
+    typed with letters before its digits («R1234», «KLM482») and look-alike digits («８２９７») as written."""
+    # Characters that only look like ASCII digits or letters («８２９７», «²», «٤١٢»): NFKD folding would make
+    # them ASCII, but no key is written with them (the import refuses them). Kept as they are (a
+    # placeholder through folding and the spoken readings), so they name nothing and are echoed as typed.
+    odd = iter([ch for ch in text if looks_like_another(ch)])
+    text = "".join(_KEPT if looks_like_another(ch) else ch for ch in text.replace(_KEPT, " "))
+    parts = _TYPED_KEY.split(text)  # the spoken reading would take «R1234» for the letter R, then 1234
+    text = "".join(part if i % 2 else normalize_spoken_question(part) for i, part in enumerate(parts))
     folded = _PUNCT.sub(" ", fold(text))
     folded = " ".join(_SENTENCE_DOT.sub(" ", folded).split())
     folded = _CLITIC.sub(r"\1\2", folded)
     for mention in spoken_mentions(text):
         if mention.kind == "code" and len(mention.candidates) == 1 and not any(c.isdigit() for c in mention.text):
             folded = re.sub(r"\b" + re.escape(mention.text) + r"\b", mention.candidates[0], folded, count=1)
-    return folded
+    return re.sub(_KEPT, lambda _: next(odd, ""), folded)
 
 
 def _asks_to_send(folded: str) -> bool:
@@ -97,26 +123,30 @@ def requested_note(text: str) -> str | None:
     unless the text also asks who/how many/when…; or the text is only "remisión <n>". Numbers may be
     spoken ("mil noventa y cuatro"; ambiguous readings are not guessed; a digit run «7, 8, 5, 1» after
     «remisión» is one number, as the backend's voice step also joins it with the company's own notes).
-    Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text).
+    Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text);
+    after «remisión» a letter prefix is read too («remisión r-1234» -> "R-1234"); a number with a sign,
+    decimals, letters after it or look-alike digits is none (`backend.core.note_numbers`).
     """
-    folded = canonical(text)
+    folded = canonical(_GLUED.sub("\ufffd", text))
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
         match = pattern.search(folded)
         if match:
-            return _digits(match.group(1))
+            return _digits(match)
     match = _NOTE_NUMBER.search(folded)
     if match is None:
         return None
     asks_for_it = _asks_to_send(folded) and not _QUESTION.search(folded)
     if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it:
-        return _digits(match.group(1))
+        return _digits(match)
     return None
 
 
 def command_number(args: list[str]) -> str | None:
-    """The number given to /remision ("1234", "#1234", "1.234", "n° 1234"), or None."""
-    match = _BARE.fullmatch(canonical("remision " + " ".join(args), join_digits=False))
-    return _digits(match.group(1)) if match else None
+    """The note number given to /remision, canonical (`backend.core.note_numbers.note_number`): "1234",
+    "#1234", "n° 1234", "1.234" (thousands dot), "R-1234", "r-1234" -> "R-1234"; None for anything else
+    («-8297», «8297.5», «8297abc», «8 297», «８２９７», 13 digits or more, several words)."""
+    text = _COMMAND_PREFIX.sub("", " ".join(args).strip(), count=1)
+    return note_number(text.replace(".", "") if _THOUSANDS.fullmatch(text) else text)
 
 
 def note_focus(number: str) -> FocusEntity:

@@ -15,6 +15,11 @@ from typing import Any
 from pydantic import AliasChoices
 from pydantic_settings import BaseSettings
 
+#: The longest time in seconds any setting takes (timeouts, TTLs, intervals): one day. Every settings
+#: class also refuses `inf` and `nan` (`allow_inf_nan=False`): «FLEETOPS_MODEL_TIMEOUT_S=inf» was
+#: accepted, and «FLEETOPS_DB_STATEMENT_TIMEOUT_S=inf» stopped the backend with an OverflowError.
+DAY_S = 86_400.0
+
 
 def env_names(model: type[BaseSettings], field_name: str) -> list[str]:
     """The variables that set `field_name` of `model`, upper case: its alias(es), else prefix + name."""

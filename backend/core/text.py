@@ -107,6 +107,13 @@ def fold(text: str) -> str:
     return _SPACES.sub(" ", stripped).strip().lower()
 
 
+def looks_like_another(ch: str) -> bool:
+    """True for a character shown like an ASCII one but not it: a digit that is not ASCII («٤», «４», a
+    superscript «²», a circled «①») or a full-width form (U+FF01–FF5E: «Ｒ», «－»). Keys (codes, plates,
+    note numbers) are written without them (the import refuses them); `fold` would turn them into ASCII."""
+    return not ch.isascii() and (unicodedata.digit(ch, None) is not None or "\uff01" <= ch <= "\uff5e")
+
+
 def normalize_plate(text: str) -> str:
     """Colombian plate in canonical form: 'klm-482' / 'KLM 482' -> 'KLM482'."""
     return _PLATE_JUNK.sub("", text).upper()

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import re
+from datetime import date
+
+#: The dates every consumer handles (Python dates with a year either side, UTC conversions, the semáforo's
+#: day counts, PostgreSQL date arithmetic): the import's dates and FLEETOPS_TODAY stay inside. 0001-01-01 or
+#: 9999-12-31 is a typing error, not history — «FLEETOPS_TODAY=9999-12-31» made «la próxima semana» a 500.
+FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2100, 12, 31)
 
 
 def http_url(value: str, example: str) -> str:

@@ -21,13 +21,12 @@ from functools import cache
 from typing import Any
 from zoneinfo import available_timezones
 
-from backend.core.text import clean_text, normalize_plate
+from backend.core.note_numbers import NOTE_FORM, note_number
+from backend.core.text import clean_text, looks_like_another, normalize_plate
+from backend.core.values import FIRST_DAY, LAST_DAY
 
 Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raises BadValue
 
-# Dates and times: a range every consumer handles (Python dates, UTC conversion of local times, the
-# semáforo's day counts). 0001-01-01 or 9999-12-31 in a fleet file is a typing error, not history.
-FIRST_DAY, LAST_DAY = date(1900, 1, 1), date(2100, 12, 31)
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")  # companies.slug CHECK
 _INTEGER = re.compile(r"[+-]?[0-9]+")
 _TRUE = {"true", "1", "si", "sí", "yes", "t"}
@@ -69,8 +68,10 @@ def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
     return convert
 
 
-def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> Converter:
-    """An identifier: exact text, no hidden characters; None when empty and not `required`."""
+def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False, typed: bool = False) -> Converter:
+    """An identifier: exact text, no hidden characters; None when empty and not `required`. `typed`: a
+    key people type to the bot (a client code, a driver's document, an asset code): no space and no
+    thousands dot inside either (`_typed_key`)."""
 
     def convert(value: str, column: str) -> str | None:
         stripped = unicodedata.normalize("NFC", value.strip())
@@ -80,9 +81,30 @@ def key(limit: int = KEY_MAX, *, required: bool = True, upper: bool = False) -> 
         if clean_text(stripped, single_line=True) != stripped:
             raise BadValue(f"la columna '{column}' tiene caracteres invisibles o de control: {shown(stripped)}")
         _spreadsheet_damage(stripped, column)
+        if typed:
+            _typed_key(stripped, column)
         return _length(stripped.upper() if upper else stripped, column, limit)
 
     return convert
+
+
+# Digits grouped by thousands, as a spreadsheet formats a number: «1.050», «1 050», «1.072.416.216».
+_GROUPED = re.compile(r"[0-9]{1,3}(?:[. ][0-9]{3})+")
+
+
+def _typed_key(value: str, column: str) -> None:
+    """BadValue when a key people type has its digits grouped by thousands or a space inside: «cliente
+    1.050» is read as client 1050 and «41 2» as two numbers, so such a stored key could never be asked for."""
+    if _GROUPED.fullmatch(value):
+        raise BadValue(
+            f"la columna '{column}' tiene {shown(value)}, con separadores de miles: escríbalo sin ellos "
+            f"({value.replace('.', '').replace(' ', '')}); si la hoja de cálculo los puso, dé formato de texto "
+            "a la columna"
+        )
+    if " " in value:
+        raise BadValue(
+            f"la columna '{column}' tiene espacios dentro: {shown(value)}; un código se escribe sin espacios"
+        )
 
 
 # What a spreadsheet leaves in an identifier it took for something else: a number shown in scientific
@@ -97,7 +119,8 @@ _DECIMAL = re.compile(r"[0-9]+[.,]0{1,2}")
 def _spreadsheet_damage(value: str, column: str) -> None:
     """BadValue when identifier `value` is a spreadsheet's rendering rather than the key itself, or has
     characters that look like others (non-ASCII digits «٤١٢», full-width «４１２», a combining mark left
-    alone after NFC): such a key would show like another one and never match what the bot is asked."""
+    alone after NFC, a space that is not U+0020: «1\u00a0050», «41\u202f2»): such a key would show like
+    another one and never match what the bot is asked."""
     if _SCIENTIFIC.fullmatch(value):
         raise BadValue(
             f"la columna '{column}' tiene {shown(value)}, un número en notación científica: la hoja de cálculo "
@@ -114,11 +137,7 @@ def _spreadsheet_damage(value: str, column: str) -> None:
             "exporte el valor, no la fórmula"
         )
     odd = next(
-        (
-            ch
-            for ch in value
-            if (ch.isdecimal() and not ch.isascii()) or "\uff01" <= ch <= "\uff5e" or unicodedata.combining(ch)
-        ),
+        (ch for ch in value if looks_like_another(ch) or unicodedata.combining(ch) or (ch.isspace() and ch != " ")),
         None,
     )
     if odd is not None:
@@ -126,6 +145,18 @@ def _spreadsheet_damage(value: str, column: str) -> None:
             f"la columna '{column}' tiene {odd!r} (U+{ord(odd):04X}), que parece otro carácter: "
             f"escriba {shown(value)} con dígitos y letras comunes"
         )
+
+
+def note(value: str, column: str) -> str | None:
+    """A delivery-note number (remisión) as `backend.core.note_numbers.note_number` defines it — the
+    same rule `/remision` and the questions use — stored canonical (letters upper-case); None when empty."""
+    raw = key(required=False)(value, column)
+    if raw is None:
+        return None
+    canonical = note_number(raw)
+    if canonical is None:
+        raise BadValue(f"número de remisión inválido en '{column}': {shown(raw)} (se espera {NOTE_FORM})")
+    return canonical
 
 
 def slug(value: str, column: str) -> str:
@@ -228,14 +259,36 @@ def choice(*choices: str, upper: bool = False) -> Converter:
     return convert
 
 
+#: A company's zone is a region's: a name under one of the tz database's continents or oceans
+#: (America/Bogota, America/Argentina/Buenos_Aires, Europe/Madrid). Refused: «Factory» (no place, its
+#: abbreviation is «-00»), UTC and GMT, the Etc/ zones (Etc/GMT+5 is UTC−5: the POSIX sign is inverted),
+#: and the legacy aliases of the «backward» file (US/Eastern, EST5EDT, Cuba, Brazil/East…).
+REGIONS = ("Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific")
+
+
 @cache
-def _zones() -> frozenset[str]:
+def _all_zones() -> frozenset[str]:
     return frozenset(available_timezones())
 
 
+@cache
+def _zones() -> dict[str, str]:
+    """Region zone names known to Python, by their lower-case spelling."""
+    return {z.lower(): z for z in _all_zones() if "/" in z and z.split("/", 1)[0] in REGIONS}
+
+
 def timezone(value: str, column: str) -> str:
-    """An IANA timezone name known to Python's tz database (`America/Bogota`)."""
+    """A region's IANA timezone name known to Python's tz database (`America/Bogota`; `REGIONS`)."""
     v: str = key()(value, column)
-    if v not in _zones():
-        raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")
-    return v
+    zone = _zones().get(v.lower())
+    if zone == v:
+        return v
+    if zone is not None:
+        raise BadValue(f"zona horaria mal escrita: {shown(v)}; se escribe {zone!r} (mayúsculas incluidas)")
+    if v in _all_zones():
+        raise BadValue(
+            f"zona horaria {shown(v)} no sirve para una empresa: use la de su región, como America/Bogota "
+            "(no UTC, GMT ni Etc/…, cuyo signo va al revés —Etc/GMT+5 es UTC−5—, ni Factory, ni alias "
+            "antiguos como US/Eastern)"
+        )
+    raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")

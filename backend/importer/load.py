@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -45,8 +46,10 @@ class ImportReport:
         return [f"{name}: {self.rows[name]} filas ({self.new[name]} nuevas)" for name in self.rows]
 
 
-async def import_dir(conn: asyncpg.Connection, directory: Path) -> ImportReport:
-    """Import every known CSV present in `directory`; raises ImportFailed (nothing loaded) on bad rows."""
+async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date | None = None) -> ImportReport:
+    """Import every known CSV present in `directory`; raises ImportFailed (nothing loaded) on bad rows.
+    `today` (`fleetops import`: FLEETOPS_TODAY or the system date): a movement dated more than a day
+    after it in its company's timezone is refused (a typed year, 2062 for 2026, counted in every saldo)."""
     present = [name for name in COLUMNS if (directory / name).is_file()]
     if not present:
         raise ImportFailed(
@@ -58,7 +61,7 @@ async def import_dir(conn: asyncpg.Connection, directory: Path) -> ImportReport:
         raise ImportFailed(errors)
     report = ImportReport()
     async with conn.transaction():
-        loader = _Loader(conn, errors, report)
+        loader = _Loader(conn, errors, report, today)
         for name in present:
             await getattr(loader, name.removesuffix(".csv"))(name, parsed[name])
             if errors:  # later files may reference this one: stop here
@@ -73,8 +76,10 @@ class _Loader:
     """One method per import file (named like it), run in file order inside the import's transaction.
     Rows whose references fail are reported in `errors`; once there is one, nothing more is written."""
 
-    def __init__(self, conn: asyncpg.Connection, errors: list[RowError], report: ImportReport) -> None:
-        self.conn, self.errors, self.report = conn, errors, report
+    def __init__(
+        self, conn: asyncpg.Connection, errors: list[RowError], report: ImportReport, today: date | None = None
+    ) -> None:
+        self.conn, self.errors, self.report, self.today = conn, errors, report, today
         self._companies: dict[str, tuple[int, str]] | None = None
 
     def _count(self, name: str, upserted: Upserted) -> None:
@@ -251,6 +256,12 @@ class _Loader:
             driver = self._ref(drivers, name, line, cid, r["driver_document"], "conductor (documento)")
             at = r["occurred_at"]
             at = at if at.tzinfo else at.replace(tzinfo=zones[cid])
+            if self.today is not None and at.astimezone(zones[cid]).date() > self.today + timedelta(days=1):
+                reason = (
+                    f"'occurred_at' ({at.astimezone(zones[cid]).date()}) es posterior a hoy ({self.today}): un "
+                    "movimiento ya ocurrió; revise la fecha (¿el año?)"
+                )
+                self.errors.append(RowError(name, line, reason))
             key = (
                 cid,
                 at.isoformat(),

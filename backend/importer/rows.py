@@ -22,6 +22,7 @@ from backend.importer.cells import (
     integer,
     key,
     moment,
+    note,
     plate,
     shown,
     slug,
@@ -43,8 +44,8 @@ YEAR_MIN, YEAR_MAX = 1900, 2100
 # File name -> column -> converter. The columns *are* the documented import format (README).
 SPECS: dict[str, dict[str, Converter]] = {
     "companies.csv": {"slug": slug, "name": text(), "timezone": timezone},
-    "clients.csv": {"company": slug, "code": key(), "name": text(), "city": text(required=False)},
-    "asset_types.csv": {"company": slug, "code": key(upper=True), "name": text(), "plural_name": text()},
+    "clients.csv": {"company": slug, "code": key(typed=True), "name": text(), "city": text(required=False)},
+    "asset_types.csv": {"company": slug, "code": key(upper=True, typed=True), "name": text(), "plural_name": text()},
     "vehicles.csv": {
         "company": slug,
         "plate": plate(),
@@ -55,7 +56,7 @@ SPECS: dict[str, dict[str, Converter]] = {
     },
     "drivers.csv": {
         "company": slug,
-        "document_number": key(),
+        "document_number": key(typed=True),
         "full_name": text(),
         "phone": text(40, required=False),
         "license_expires_on": day(required=False),
@@ -73,12 +74,12 @@ SPECS: dict[str, dict[str, Converter]] = {
         "company": slug,
         "occurred_at": moment,
         "kind": choice(*MOVEMENT_KINDS),
-        "delivery_note": key(required=False),
-        "client_code": key(),
-        "asset_type": key(upper=True),
+        "delivery_note": note,
+        "client_code": key(typed=True),
+        "asset_type": key(upper=True, typed=True),
         "quantity": integer(-QUANTITY_MAX, QUANTITY_MAX),
         "vehicle_plate": plate(required=False),
-        "driver_document": key(required=False),
+        "driver_document": key(required=False, typed=True),
     },
 }
 COLUMNS: dict[str, tuple[str, ...]] = {name: tuple(spec) for name, spec in SPECS.items()}

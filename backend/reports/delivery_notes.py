@@ -18,17 +18,15 @@ import asyncpg
 
 from backend.contract import DocumentAction, FocusEntity
 from backend.core.document_request import note_focus, requested_note
-from backend.store.delivery_notes import NOTE_NUMBER, DeliveryNote, DeliveryNoteLine, delivery_note, is_note_number
+from backend.store.delivery_notes import DeliveryNote, DeliveryNoteLine, delivery_note
 from backend.store.movements import known_notes
 
 __all__ = [
-    "NOTE_NUMBER",
     "AskedNote",
     "DeliveryNote",
     "DeliveryNoteLine",
     "asked_note",
     "fetch_delivery_note",
-    "is_note_number",
     "not_found_message",
 ]
 

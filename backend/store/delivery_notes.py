@@ -5,15 +5,13 @@ The statements filter on the company id as well as relying on row-level security
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import asyncpg
 
-# What a delivery-note number may look like (the ERP's numbers are digits; letters and dashes allowed).
-NOTE_NUMBER = re.compile(r"[0-9A-Za-z][0-9A-Za-z-]{0,39}")
+from backend.core.note_numbers import note_number
 
 _HEADER_SQL = """
 SELECT m.occurred_at, co.name AS company_name, co.timezone,
@@ -85,20 +83,16 @@ class DeliveryNote:
         return sum(line.returned for line in self.lines)
 
 
-def is_note_number(text: str) -> bool:
-    """True when `text` has the shape of a delivery-note number (1–40 letters, digits or dashes)."""
-    return NOTE_NUMBER.fullmatch(text) is not None
-
-
 async def delivery_note(
     conn: asyncpg.Connection, *, company_id: int, number: str, statement_timeout_s: float | None = None
 ) -> DeliveryNote | None:
-    """The note `number` (surrounding spaces ignored) of company `company_id`, None when it has no such
-    note or `number` is not shaped like one (`is_note_number`); its lines by asset code. Two statements,
-    each bounded by `statement_timeout_s` seconds (asyncio.TimeoutError past it)."""
-    number = number.strip()
-    if not is_note_number(number):
+    """The note `number` (read by `backend.core.note_numbers.note_number`: «r-1234» is R-1234) of company
+    `company_id`, None when it has no such note or `number` is not one; its lines by asset code. Two
+    statements, each bounded by `statement_timeout_s` seconds (asyncio.TimeoutError past it)."""
+    canonical = note_number(number)
+    if canonical is None:
         return None
+    number = canonical
     head = await conn.fetchrow(_HEADER_SQL, company_id, number, timeout=statement_timeout_s)
     if head is None:
         return None

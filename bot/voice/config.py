@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import AliasChoices, Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from backend.core.settings_env import DAY_S
+
 BUNDLED_MODEL = "bundled"
 
 
@@ -31,7 +33,12 @@ class VoiceSettings(BaseSettings):
     # Each field from `FLEETOPS_VOICE_` + its name (FLEETOPS_VOICE_ENGINE); `data_dir` from FLEETOPS_DATA_DIR.
     # An empty variable (FLEETOPS_VOICE_MODEL=) means unset, as in .env.example.
     model_config = SettingsConfigDict(
-        env_prefix="FLEETOPS_VOICE_", env_file=".env", extra="ignore", populate_by_name=True, env_ignore_empty=True
+        env_prefix="FLEETOPS_VOICE_",
+        env_file=".env",
+        extra="ignore",
+        populate_by_name=True,
+        env_ignore_empty=True,
+        allow_inf_nan=False,
     )
 
     engine: Literal["openai-whisper", "faster-whisper", "off"] = "faster-whisper"
@@ -46,8 +53,8 @@ class VoiceSettings(BaseSettings):
     concurrency: int = Field(default=1, ge=1, le=8)
     cpu_threads: int = Field(default=1, ge=1, le=64)
     nice: int = Field(default=10, ge=0, le=19)
-    timeout_s: float = Field(default=180.0, gt=0)
-    download_timeout_s: float = Field(default=30.0, gt=0)
+    timeout_s: float = Field(default=180.0, gt=0, le=DAY_S)
+    download_timeout_s: float = Field(default=30.0, gt=0, le=DAY_S)
     no_speech_threshold: float = Field(default=0.6, ge=0, le=1)
 
     @property
