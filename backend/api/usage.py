@@ -3,13 +3,15 @@
 Before this, each /v1/ask inserted its own row with a short pool-acquire timeout; under a backlog (50
 concurrent asks on a 10-connection pool) the acquire timed out and the row was lost with a warning.
 Now `UsageRecorder.record(row)` puts the row on a bounded `asyncio.Queue` (a full queue makes the
-caller wait: back-pressure, never loss) and one task writes batches, one tenant transaction per
-company (row-level security as for every other write). `record` then waits (at most `wait_s`) until
-its row is written, so in normal operation the row exists when the answer leaves; past `wait_s` the
-row stays queued and the answer goes out anyway. A failed batch is retried after a pause (the
-database may be restarting) and nothing is dropped while the process lives (a row the database
-refuses — a bug — is logged with its request id); `close()` (called by
-the app's lifespan on shutdown) writes what is queued, giving up only after `flush_timeout_s`.
+caller wait: back-pressure, never loss) and one task writes batches, one transaction per batch that
+switches to each company in turn for its rows (row-level security as for every other write; one
+transaction per company took two round trips more per company, and an answer waits for its row).
+`record` then waits (at most `wait_s`) until its row is written, so in normal operation the row exists
+when the answer leaves; past `wait_s` the row stays queued and the answer goes out anyway. A failed
+batch is retried after a pause (the database may be restarting) and nothing is dropped while the
+process lives (a row the database refuses — a bug — is logged with its request id; the others of its
+batch are then written one by one); `close()` (called by the app's lifespan on shutdown) writes what is
+queued, giving up only after `flush_timeout_s`.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import cast
 import asyncpg
 
 from backend.api.errors import db_unreachable_errors
-from backend.db.connect import tenant_transaction
+from backend.db.connect import switch_tenant
 from backend.store.usage import UsageRow, insert_usage
 
 log = logging.getLogger(__name__)
@@ -129,6 +131,7 @@ class UsageRecorder:
         ordered = sorted(rows, key=lambda r: r.company_id)
         async with self._pool.acquire() as proxy:
             conn = cast(asyncpg.Connection, proxy)  # the pool's proxy forwards every Connection method
-            for company_id, group in groupby(ordered, key=lambda r: r.company_id):
-                async with tenant_transaction(conn, company_id):
+            async with conn.transaction():
+                for company_id, group in groupby(ordered, key=lambda r: r.company_id):
+                    await switch_tenant(conn, company_id)
                     await insert_usage(conn, rows=list(group))
