@@ -150,3 +150,36 @@ async def test_a_usage_batch_of_two_companies_is_one_transaction_each_row_its_ow
         )
     finally:
         await pool.close()
+
+
+async def test_a_quiet_companys_row_is_written_at_once_past_a_blocked_batch(fleet_dsn):
+    """`record(row, at_once=True)` (a quiet company's answer waits for its row) does not wait behind the
+    writer's batch: here the writer's batch of one company is blocked (its company row locked FOR
+    UPDATE, so the usage insert's foreign-key check waits) and the other company's row is written
+    before its `record` returns; once the lock goes, the blocked row is written too."""
+    owner = await asyncpg.connect(fleet_dsn)
+    pool = await asyncpg.create_pool(fleet_dsn, min_size=2, max_size=3)
+    try:
+        ids = dict(await owner.fetch("SELECT slug, id FROM companies"))
+        recorder = UsageRecorder(pool, wait_s=0.0)
+        async with owner.transaction():
+            await owner.execute("SELECT 1 FROM companies WHERE id = $1 FOR UPDATE", ids["frigorifico-andino"])
+            await recorder.record(UsageRow(ids["frigorifico-andino"], "busy-1", "claude-test", "ok"))
+            for _ in range(200):  # until the writer's insert waits for the lock
+                waiting = await pool.fetchval(
+                    "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                    " AND datname = current_database()"
+                )
+                if waiting:
+                    break
+                await asyncio.sleep(0.05)
+            assert waiting == 1
+            await asyncio.wait_for(
+                recorder.record(UsageRow(ids["lacteos-del-valle"], "quiet-1", "claude-test", "ok"), at_once=True), 10
+            )
+            assert [r["request_id"] for r in await usage_rows(fleet_dsn)] == ["quiet-1"]
+        await recorder.close()
+        assert sorted(r["request_id"] for r in await usage_rows(fleet_dsn)) == ["busy-1", "quiet-1"]
+    finally:
+        await pool.close()
+        await owner.close()

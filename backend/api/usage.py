@@ -60,6 +60,7 @@ class UsageRecorder:
         self._retry_pause_s = retry_pause_s
         self._flush_timeout_s = flush_timeout_s
         self._task: asyncio.Task[None] | None = None
+        self._at_once: set[asyncio.Task[None]] = set()
         self._closing = False
 
     def start(self) -> None:
@@ -67,33 +68,42 @@ class UsageRecorder:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(), name="llm-usage-writer")
 
-    async def record(self, row: UsageRow) -> None:
+    async def record(self, row: UsageRow, *, at_once: bool = False) -> None:
         """Queue `row` (waiting while the queue is full), then wait at most `wait_s` for it to be
-        written. After `close` the row is written directly."""
+        written. After `close` the row is written directly. `at_once` (a quiet company's row: its
+        answer waits for it): written in a transaction of its own right now instead of after the
+        writer's batch in progress and its own batch; if that write fails, the row is queued."""
         if self._closing:
             await self._write([row])
             return
-        self.start()
-        written = asyncio.get_running_loop().create_future()
-        await self._queue.put((row, written))
+        if at_once:
+            task = asyncio.create_task(self._write_or_queue(row))  # never cancelled by the wait below
+            self._at_once.add(task)
+            task.add_done_callback(self._at_once.discard)
+            written: asyncio.Future[None] = task
+        else:
+            self.start()
+            written = asyncio.get_running_loop().create_future()
+            await self._queue.put((row, written))
         try:
             await asyncio.wait_for(asyncio.shield(written), self._wait_s)
         except TimeoutError:
             log.warning("usage row of request %s still queued after %.0f s", row.request_id, self._wait_s)
 
     async def join(self) -> None:
-        """Wait until every row queued so far is written (tests, benchmarks)."""
+        """Wait until every row recorded so far is written (tests, benchmarks)."""
+        await asyncio.gather(*self._at_once)
         await self._queue.join()
 
     async def close(self) -> None:
         """Write what is queued (at most `flush_timeout_s`), then stop the writer."""
         self._closing = True
+        try:
+            await asyncio.wait_for(self.join(), self._flush_timeout_s)
+        except TimeoutError:
+            log.error("usage writer: %d rows not written at shutdown", self._queue.qsize() + len(self._at_once))
         if self._task is None:
             return
-        try:
-            await asyncio.wait_for(self._queue.join(), self._flush_timeout_s)
-        except TimeoutError:
-            log.error("usage writer: %d rows not written at shutdown", self._queue.qsize())
         self._task.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
@@ -119,6 +129,18 @@ class UsageRecorder:
                 if not written.done():
                     written.set_result(None)
                 self._queue.task_done()
+
+    async def _write_or_queue(self, row: UsageRow) -> None:
+        """Write `row` now; when that fails (database unreachable or refusing), hand it to the writer,
+        whose retries and one-by-one fallback then apply."""
+        try:
+            await self._write([row])
+        except Exception as exc:  # noqa: BLE001 — nothing is lost: the writer takes the row over
+            log.warning("usage row of request %s queued after a failed write (%s)", row.request_id, type(exc).__name__)
+            self.start()
+            written = asyncio.get_running_loop().create_future()
+            await self._queue.put((row, written))
+            await written
 
     async def _write_each(self, rows: list[UsageRow]) -> None:
         for row in rows:

@@ -22,7 +22,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
-from backend.api.admission import leave
+from backend.api.admission import admitted_busy, leave
 from backend.api.deps import (
     Caller,
     ModelClientDep,
@@ -62,8 +62,9 @@ NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No enten
 async def log_usage(
     request: Request, who: Caller, *, model: str, outcome: str, usage: dict[str, int | None], latency_ms: int | None
 ) -> None:
-    """Queue one llm_usage row (never the question) on the app's `UsageRecorder`; waits only while
-    its queue is full. The row is written by the recorder's task (see `backend.api.usage`)."""
+    """Record one llm_usage row (never the question) on the app's `UsageRecorder` (see
+    `backend.api.usage`): a busy bot's is queued for the recorder's batches, a quiet bot's
+    (`backend.api.admission`) is written at once, so its answer does not wait behind the flood's rows."""
     log.info(
         "ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
         who.slug,
@@ -84,7 +85,8 @@ async def log_usage(
             outcome,
             latency_ms=latency_ms,
             **{k: usage.get(k) for k in USAGE_FIELDS},
-        )
+        ),
+        at_once=not admitted_busy(request),
     )
 
 
