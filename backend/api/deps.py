@@ -58,14 +58,16 @@ class Caller:
 
 @dataclass(frozen=True)
 class Tenant:
-    """A `Caller` plus `conn`, already inside `tenant_transaction` (RLS on) for the request."""
+    """A `Caller` plus `conn`, already inside the request's tenant transaction (RLS on)."""
 
     company_id: int
     slug: str
     name: str
     timezone: str
     user_id: int
+    user_name: str
     request_id: str
+    today: date
     conn: asyncpg.Connection
 
 
@@ -165,13 +167,13 @@ async def tenant(request: Request) -> AsyncIterator[Tenant]:
     """Dependency: authenticate and authorize, then yield a `Tenant` whose `conn` stays inside
     `tenant_transaction` (RLS on) until the request is done."""
     async with authorized(request) as (who, conn):
-        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+        yield Tenant(**vars(who), conn=conn)
 
 
 async def uncounted_tenant(request: Request) -> AsyncIterator[Tenant]:
     """`tenant` without the rate limit (`/v1/me`: who is asking is no question)."""
     async with authorized(request, counted=False) as (who, conn):
-        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+        yield Tenant(**vars(who), conn=conn)
 
 
 async def bot_caller(request: Request) -> AsyncIterator[BotCaller]:
