@@ -107,6 +107,9 @@ class BackendSettings(DatabaseSettings):
     active_while_quiet: int = Field(
         default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
     )
+    # Niceness of the PostgreSQL processes serving busy companies' requests (a second pool; 0: one pool,
+    # no renice). Only where the server visibly runs on this machine (backend.db.priority).
+    db_busy_nice: int = Field(default=0, ge=0, le=19, validation_alias=AliasChoices("FLEETOPS_DB_BUSY_NICE"))
     pool_acquire_timeout_s: float = Field(
         default=2.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
     )

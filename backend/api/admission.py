@@ -33,15 +33,24 @@ EXEMPT = frozenset({"/v1/health"})
 
 
 class _Place:
-    """One admitted request's place; `release()` is idempotent."""
+    """One admitted request's place; `release()` is idempotent. `quiet`: granted to a quiet bot."""
 
     def __init__(self, gate: FairGate, key: str) -> None:
         self._gate, self._key, self._held = gate, key, True
+        self.quiet = gate.holds_quiet(key)
 
     def release(self) -> None:
         if self._held:
             self._held = False
             self._gate.release(self._key)
+
+
+def admitted_busy(request: Request) -> bool:
+    """The request was admitted as a busy bot's (not a quiet one's): `backend.api.deps.acquire` serves
+    it from the busy companies' pool when there is one (FLEETOPS_DB_BUSY_NICE). False for a request
+    not admitted through `FairAdmission` (health, tests without it)."""
+    place = request.scope.get(SCOPE_KEY)
+    return place is not None and not place.quiet
 
 
 def leave(request: Request) -> None:

@@ -35,14 +35,26 @@ from backend.api.usage import UsageRecorder
 from backend.config import BackendSettings
 from backend.context.company_facts import CompanyFactsCache
 from backend.contract import HealthResponse
+from backend.db.priority import ReniceOnConnect
 from backend.store.companies import database_answers
 
 log = logging.getLogger(__name__)
 MAX_BODY_BYTES = 64 * 1024
 
 
-async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
-    """One pool for the process; every statement limited client- and server-side."""
+async def keep_session(conn: asyncpg.Connection) -> None:
+    """The pool's `reset`: nothing to undo beyond what asyncpg always does on release (roll back an
+    open transaction, forget listeners). Every setting the backend makes is transaction-local
+    (`backend.db.connect`: role, tenant, today), it never LISTENs, takes session advisory locks or
+    keeps cursors, so asyncpg's default reset (`pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *;
+    RESET ALL`) would be one more round trip per request for nothing."""
+
+
+async def create_pool(settings: BackendSettings, *, busy: bool = False) -> asyncpg.Pool:
+    """One pool for the process; every statement limited client- and server-side; released
+    connections are not reset beyond a rollback (`keep_session`). `busy`: the busy companies' pool,
+    whose server processes run at niceness FLEETOPS_DB_BUSY_NICE where they are on this machine
+    (`backend.db.priority`; application_name `fleetops-backend-busy`)."""
     if not settings.database_url:
         raise RuntimeError("BackendSettings.database_url must be set (the CLI resolves the embedded server)")
     return await asyncpg.create_pool(
@@ -51,8 +63,10 @@ async def create_pool(settings: BackendSettings) -> asyncpg.Pool:
         max_size=settings.pool_max_size,
         timeout=settings.db_connect_timeout_s,
         command_timeout=settings.statement_timeout_s,
+        reset=keep_session,
+        init=ReniceOnConnect(settings.db_busy_nice) if busy else None,
         server_settings={
-            "application_name": "fleetops-backend",
+            "application_name": "fleetops-backend-busy" if busy else "fleetops-backend",
             "statement_timeout": str(int(settings.statement_timeout_s * 1000)),
         },
     )
@@ -130,6 +144,8 @@ def create_app(
         from backend.llm import build_client
 
         app.state.pool = pool if pool is not None else await create_pool(settings)
+        # the busy companies' requests on niced server processes (backend.api.admission.admitted_busy)
+        app.state.busy_pool = await create_pool(settings, busy=True) if pool is None and settings.db_busy_nice else None
         app.state.anthropic = anthropic_client if anthropic_client is not None else build_client(settings)
         app.state.company_facts = (
             CompanyFactsCache(settings.facts_cache_ttl_s) if settings.facts_cache_ttl_s > 0 else None
@@ -143,6 +159,8 @@ def create_app(
                 await app.state.anthropic.close()
             if pool is None:
                 await app.state.pool.close()
+            if app.state.busy_pool is not None:
+                await app.state.busy_pool.close()
 
     app = FastAPI(
         title="fleetops backend",
@@ -154,6 +172,7 @@ def create_app(
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
     app.state.model_status = ModelStatus()  # what /v1/ask saw of the model, for /v1/health
     app.state.pool = pool
+    app.state.busy_pool = None
     app.state.anthropic = anthropic_client
     app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
     app.add_middleware(

@@ -15,27 +15,25 @@ the request counted.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import hmac
-import json
 import logging
-import re
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from datetime import date
 from typing import Annotated, Any, cast
 
 import asyncpg
-from fastapi import Depends, Query, Request
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from fastapi import Depends, Request
 
+from backend.api.admission import admitted_busy
 from backend.api.errors import ApiError, request_id
+from backend.api.request_input import UserIdQuery as UserIdQuery  # re-exported: the routes import them here
+from backend.api.request_input import bearer_digest, refuse_proxy, user_id_of
+from backend.api.request_input import body_openapi as body_openapi
+from backend.api.request_input import checked_body as checked_body
 from backend.config import BackendSettings
-from backend.contract import INT64_MAX, UserId
-from backend.core.senders import is_shared_sender
-from backend.db.connect import tenant_transaction
-from backend.store.admins import admin_name
-from backend.store.auth import credentials_for_digest
-from backend.store.companies import company_by_id
+from backend.store.auth import credentials_as_tenant
+from backend.store.companies import caller_row
 
 log = logging.getLogger(__name__)
 DB_UNAVAILABLE = (
@@ -55,109 +53,33 @@ class Caller:
     user_id: int
     user_name: str
     request_id: str
+    today: date  # the company's local date (`fleetops_today`: FLEETOPS_TODAY holds)
 
 
 @dataclass(frozen=True)
 class Tenant:
-    """A `Caller` plus `conn`, already inside `tenant_transaction` (RLS on) for the request."""
+    """A `Caller` plus `conn`, already inside the request's tenant transaction (RLS on)."""
 
     company_id: int
     slug: str
     name: str
     timezone: str
     user_id: int
+    user_name: str
     request_id: str
+    today: date
     conn: asyncpg.Connection
-
-
-def refuse_proxy(request: Request) -> None:
-    """403 when the request came through the public reverse proxy (it sets X-Real-IP)."""
-    if "x-real-ip" in request.headers:
-        raise ApiError(403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.")
-
-
-def bearer_digest(request: Request) -> bytes:
-    """SHA-256 digest (bytes) of the `Authorization: Bearer` secret; raises ApiError 401 `unauthorized`
-    when the header is missing or malformed."""
-    scheme, _, secret = request.headers.get("authorization", "").partition(" ")
-    secret = secret.strip()
-    if scheme.lower() != "bearer" or not secret or len(secret) > 200:
-        raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
-    return hashlib.sha256(secret.encode("utf-8", "surrogatepass")).digest()
-
-
-#: The `?user_id=` query parameter of the GET routes, as documented in OpenAPI (the `tenant`/`caller`
-#: dependency has already checked it, with the same range, before any query).
-UserIdQuery = Annotated[int, Query(ge=1, le=INT64_MAX, description="Telegram user id of the admin asking")]
-_INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
-_SHARED_SENDER = (
-    "Ese id de Telegram es el de los administradores anónimos de un grupo o de un canal, no el de una "
-    "persona: escribe desde tu cuenta."
-)
-_DIGITS = re.compile(r"[0-9]{1,20}")
-_USER_ID = TypeAdapter(UserId)
-
-
-async def json_body(request: Request) -> Any:
-    """The request's JSON body, parsed once (cached on the request), whatever its content type. 422
-    `invalid_request` for a body that is not JSON (or not UTF-8) or nests deeper than the parser's
-    recursion limit (a thousand `[`); 413 `payload_too_large` while reading it when over the cap."""
-    if not hasattr(request.state, "json_body"):
-        raw = await request.body()
-        try:
-            request.state.json_body = json.loads(raw) if raw else None
-        except (ValueError, RecursionError):
-            raise ApiError(422, "invalid_request", "La solicitud no es válida: el cuerpo no es JSON.") from None
-    return request.state.json_body
-
-
-def checked_body(model: type[BaseModel]) -> Callable[[Request], Awaitable[Any]]:
-    """Dependency factory: the JSON body validated as `model`, BEFORE authentication (declare it before
-    `caller`/`tenant`), so a malformed body never reaches a query. 422 `invalid_request` otherwise.
-    The route's OpenAPI request body is set from `model` with `body_openapi(model)`."""
-
-    async def dependency(request: Request) -> Any:
-        try:
-            return model.model_validate(await json_body(request))
-        except ValidationError:
-            raise ApiError(422, "invalid_request", "La solicitud no es válida: revisa los datos enviados.") from None
-
-    return dependency
-
-
-def body_openapi(model: type[BaseModel]) -> dict[str, Any]:
-    """`openapi_extra` documenting `model` as the JSON request body of a route using `checked_body`."""
-    return {"requestBody": {"required": True, "content": {"application/json": {"schema": model.model_json_schema()}}}}
-
-
-async def _user_id(request: Request) -> int:
-    """The Telegram user id of the request, checked before any query: 1 … 2⁶³−1 (`contract.UserId`).
-
-    From `?user_id=` (decimal digits only) or, for POST, the JSON body's `user_id` (a JSON integer:
-    not a bool, float or string). Anything else -> 422 `invalid_request`; an account many people write
-    as (`backend.core.senders`: anonymous group admins, channels) -> 403 `not_authorized`, even if
-    registered as an admin."""
-    raw: Any = request.query_params.get("user_id")
-    if raw is not None:
-        raw = int(raw) if _DIGITS.fullmatch(raw) else None
-    elif request.method in {"POST", "PUT", "PATCH"}:
-        body = await json_body(request)
-        raw = body.get("user_id") if isinstance(body, dict) else None
-    if type(raw) is not int:
-        raise ApiError(422, "invalid_request", _INVALID_USER)
-    try:
-        user_id: int = _USER_ID.validate_python(raw)
-    except ValidationError:
-        raise ApiError(422, "invalid_request", _INVALID_USER) from None
-    if is_shared_sender(user_id):  # an anonymous group admin or a channel: the id names nobody
-        raise ApiError(403, "not_authorized", _SHARED_SENDER)
-    return user_id
 
 
 @contextlib.asynccontextmanager
 async def acquire(request: Request) -> AsyncIterator[asyncpg.Connection]:
-    """A pooled connection, waiting at most the configured acquire timeout (saturation -> 503)."""
+    """A pooled connection, waiting at most the configured acquire timeout (saturation -> 503); from
+    the busy companies' pool for a request admitted as a busy bot's, when there is one
+    (FLEETOPS_DB_BUSY_NICE, `backend.api.app.create_pool`)."""
     pool = get_pool(request)
+    busy_pool: asyncpg.Pool | None = request.app.state.busy_pool
+    if busy_pool is not None and admitted_busy(request):
+        pool = busy_pool
     try:
         proxy = await pool.acquire(timeout=get_settings(request).pool_acquire_timeout_s)
     except (TimeoutError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
@@ -168,26 +90,33 @@ async def acquire(request: Request) -> AsyncIterator[asyncpg.Connection]:
         await pool.release(proxy)
 
 
-async def company_for_secret(conn: asyncpg.Connection, digest: bytes) -> int:
-    """The company id of the bot whose secret hashes to `digest`; raises ApiError 401 `unauthorized`
-    when no bot has it."""
-    for credential in await credentials_for_digest(conn, digest=digest):
-        if hmac.compare_digest(credential.stored_sha256, digest):
-            return credential.company_id
+async def company_for_secret(conn: asyncpg.Connection, request: Request, digest: bytes) -> int:
+    """Inside a transaction: the company id of the bot whose secret hashes to `digest`, with the
+    transaction switched to that company (`backend.store.auth.credentials_as_tenant`: role, RLS,
+    FLEETOPS_TODAY); raises ApiError 401 `unauthorized` (and the transaction is rolled back) when no
+    bot has it."""
+    settings = get_settings(request)
+    found = await credentials_as_tenant(
+        conn, digest=digest, today=settings.today, statement_timeout_s=settings.statement_timeout_s
+    )
+    if len(found) == 1 and hmac.compare_digest(found[0].stored_sha256, digest):
+        return found[0].company_id
     raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
 
 
-async def _identify(conn: asyncpg.Connection, company_id: int, user_id: int, rid: str) -> Caller:
-    """Inside a tenant transaction: the company row and the admin check."""
-    company = await company_by_id(conn, company_id=company_id)
-    name = await admin_name(conn, user_id=user_id)
-    if company is None or name is None:
+async def _identify(request: Request, conn: asyncpg.Connection, company_id: int, user_id: int, rid: str) -> Caller:
+    """Inside the tenant transaction: the company row, its «today» and the admin check, one statement."""
+    row = await caller_row(
+        conn, company_id=company_id, user_id=user_id, statement_timeout_s=get_settings(request).statement_timeout_s
+    )
+    if row is None or row.admin_name is None:
         raise ApiError(
             403,
             "not_authorized",
             f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.",
         )
-    return Caller(company_id, company.slug, company.name, company.timezone, user_id, name, rid)
+    c = row.company
+    return Caller(company_id, c.slug, c.name, c.timezone, user_id, row.admin_name, rid, row.today)
 
 
 async def count_request(request: Request, company_id: int) -> None:
@@ -196,19 +125,21 @@ async def count_request(request: Request, company_id: int) -> None:
 
 
 @contextlib.asynccontextmanager
-async def _authorized(request: Request, *, counted: bool = True) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
-    """The checks in order; yields the caller and a connection inside its tenant transaction. With
-    `counted` False the rate limit is left to the route (`count_request`)."""
+async def authorized(request: Request, *, counted: bool = True) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
+    """The checks in order (module docstring); yields the caller and a connection inside its tenant
+    transaction, committed when the block ends. One connection and one transaction from the secret to
+    the request's last read: BEGIN, the secret (which also sets the tenant), the company and admin, then
+    the route's own statements, COMMIT. With `counted` False the rate limit is left to the route
+    (`count_request`). A route that calls a slow service afterwards (the model) leaves the block first."""
     rid = request_id(request)
     refuse_proxy(request)
-    user_id = await _user_id(request)  # the request's shape first: no secret is needed to be told it is bad
+    user_id = await user_id_of(request)  # the request's shape first: no secret is needed to be told it is bad
     digest = bearer_digest(request)
-    async with acquire(request) as conn:
-        company_id = await company_for_secret(conn, digest)
+    async with acquire(request) as conn, conn.transaction():
+        company_id = await company_for_secret(conn, request, digest)
         if counted:
             await count_request(request, company_id)
-        async with tenant_transaction(conn, company_id, today=get_settings(request).today):
-            yield await _identify(conn, company_id, user_id, rid), conn
+        yield await _identify(request, conn, company_id, user_id, rid), conn
 
 
 @dataclass(frozen=True)
@@ -222,27 +153,27 @@ class BotCaller:
 
 async def caller(request: Request) -> Caller:
     """Dependency: authenticate and authorize, holding no connection afterwards (for slow routes)."""
-    async with _authorized(request) as (who, _conn):
+    async with authorized(request) as (who, _conn):
         return who
 
 
 async def uncounted_caller(request: Request) -> Caller:
     """`caller` without the rate limit: the route counts the request itself (`count_request`)."""
-    async with _authorized(request, counted=False) as (who, _conn):
+    async with authorized(request, counted=False) as (who, _conn):
         return who
 
 
 async def tenant(request: Request) -> AsyncIterator[Tenant]:
     """Dependency: authenticate and authorize, then yield a `Tenant` whose `conn` stays inside
     `tenant_transaction` (RLS on) until the request is done."""
-    async with _authorized(request) as (who, conn):
-        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+    async with authorized(request) as (who, conn):
+        yield Tenant(**vars(who), conn=conn)
 
 
 async def uncounted_tenant(request: Request) -> AsyncIterator[Tenant]:
     """`tenant` without the rate limit (`/v1/me`: who is asking is no question)."""
-    async with _authorized(request, counted=False) as (who, conn):
-        yield Tenant(who.company_id, who.slug, who.name, who.timezone, who.user_id, who.request_id, conn)
+    async with authorized(request, counted=False) as (who, conn):
+        yield Tenant(**vars(who), conn=conn)
 
 
 async def bot_caller(request: Request) -> AsyncIterator[BotCaller]:
@@ -251,10 +182,8 @@ async def bot_caller(request: Request) -> AsyncIterator[BotCaller]:
     rid = request_id(request)
     refuse_proxy(request)
     digest = bearer_digest(request)
-    async with acquire(request) as conn:
-        company_id = await company_for_secret(conn, digest)
-        async with tenant_transaction(conn, company_id, today=get_settings(request).today):
-            yield BotCaller(company_id, rid, conn)
+    async with acquire(request) as conn, conn.transaction():
+        yield BotCaller(await company_for_secret(conn, request, digest), rid, conn)
 
 
 def get_settings(request: Request) -> BackendSettings:

@@ -8,7 +8,10 @@ add for a company while the others flood them; idle probes first, for comparison
 Where the probe's time goes: each probe is stamped along its path (`backend.bench.hosttraffic`:
 queued → fetched → handler → model → sent), and the CPU seconds of the host, the backend, PostgreSQL,
 this process (load generator and stand-ins) and the whole machine are read before and after the load,
-so the report says which segment grows and who used the 2 cores meanwhile.
+so the report says which segment grows and who used the 2 cores meanwhile. The stand-ins stand for
+remote services but share this process (one GIL) and the machine's cores: a thread of this process
+measures its own wake-up lag during the load (`WakeLag`), what each stand-in hop of a probe may wait
+before it is even handled — the part of the probe's figure that is the bench's, not fleetops'.
 
 The backend gets FLEETOPS_DB_ACQUIRE_TIMEOUT_S=60 for this benchmark: 500 chats at once wait for its 10
 pooled connections longer than the default 2 s, which would turn waiting into refusals.
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import threading
 import time
 from collections.abc import AsyncIterator
 from typing import Any
@@ -27,6 +31,29 @@ from backend.bench.hosttraffic import SEGMENTS, ProbeAnthropic, RecordingTelegra
 from backend.bench.options import BenchOptions
 from backend.bench.report import metric, percentile, result
 from backend.bench.voice import DEFAULT_ENGINE
+
+
+class WakeLag:
+    """A thread of the bench process that sleeps `period_s` again and again and keeps how late each
+    wake-up was (ms): the wait of a stand-in's thread for the GIL and a core. `stop()` returns them."""
+
+    def __init__(self, period_s: float = 0.005) -> None:
+        self.period_s = period_s
+        self.lags_ms: list[float] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="bench-wake-lag", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            t = time.perf_counter()
+            time.sleep(self.period_s)
+            self.lags_ms.append(max(0.0, (time.perf_counter() - t - self.period_s) * 1000))
+
+    def stop(self) -> list[float]:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        return self.lags_ms
 
 
 async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[int, str], engine: str) -> dict[str, Any]:
@@ -63,6 +90,7 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
                 return out
 
             cpu_before = hostenv.cpu_seconds(marker)
+            lag = WakeLag()
             probe_task = asyncio.create_task(probing())
             expected: dict[tuple[str, int], int] = {}
             t0 = time.perf_counter()
@@ -78,6 +106,7 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
             complete = await hosttraffic.wait_sent(tg, expected, timeout_s=300 + 30 * len(voiced))
             load_s = time.perf_counter() - t0
             cpu_after = hostenv.cpu_seconds(marker)
+            bench_lag = lag.stop()
             done.set()
             load_probe = await probe_task
             rss = hostenv.rss_mb(procs[0].pid)
@@ -111,6 +140,7 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
             "probe_load_segments_ms": tg.clock.segments_ms(refs),
             "probe_load_stamps": {ref: tg.clock.stamps.get(ref, {}) for ref in refs},  # perf_counter s
             "cpu_s": {k: cpu_after[k] - cpu_before.get(k, 0.0) for k in cpu_after},
+            "bench_wake_lag_ms": bench_lag,
         }
     finally:
         tg.close()
@@ -149,6 +179,14 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
             )
         )
         previous = seg
+    lag = ld.get("bench_wake_lag_ms") or []
+    out.append(
+        metric(
+            "bench process: a thread's wake-up lag during the load p50 / p95 (stand-ins' wait)",
+            p(lag, 50),
+            f"ms (p95 {_fmt(p(lag, 95))}, p99 {_fmt(p(lag, 99))})",
+        )
+    )
     cpu = ld["cpu_s"]
     for role in sorted(cpu, key=lambda r: -cpu[r]):
         if role != "machine" and cpu[role] >= 0.5:

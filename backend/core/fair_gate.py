@@ -78,6 +78,10 @@ class FairGate:
         queues = [self._waiting.get(key, ())] if key is not None else self._waiting.values()
         return sum(len(q) for q in queues)
 
+    def holds_quiet(self, key: str) -> bool:
+        """`key` holds one permit, granted while it was quiet (see the module docstring)."""
+        return key in self._quiet_held
+
     def held(self, key: str | None = None) -> int:
         """Permits held (by one key, or by all)."""
         return self._held.get(key, 0) if key is not None else self.slots - self._free

@@ -32,6 +32,32 @@ def database_url(settings: DatabaseSettings, *, fast_unsafe: bool = False) -> It
         yield pg.dsn()
 
 
+def tenant_settings_sql(company_id: str, today: str, now: str) -> str:
+    """The select-list that switches a transaction to one company: role `fleetops_app` (what
+    `SET LOCAL ROLE` does) and `fleetops.company_id` / `.today` / `.now`, all transaction-local. The
+    arguments are SQL expressions (placeholders such as `$1`, or a column): they take effect for the
+    statements after the one that evaluates this list."""
+    return (
+        f"set_config('role', '{APP_ROLE}', true), set_config('fleetops.company_id', ({company_id})::text, true),"
+        f" set_config('fleetops.today', {today}, true), set_config('fleetops.now', {now}, true)"
+    )
+
+
+def tenant_setting_values(today: date | None, now: datetime | None) -> tuple[str, str]:
+    """The values of `fleetops.today` and `fleetops.now` for `tenant_settings_sql` ("" = not set)."""
+    return today.isoformat() if today else "", now.isoformat() if now else ""
+
+
+async def switch_tenant(
+    conn: asyncpg.Connection, company_id: int, *, today: date | None = None, now: datetime | None = None
+) -> None:
+    """Inside a transaction: from the next statement on, run as `fleetops_app` for `company_id` (RLS),
+    with `today` / `now` as in `tenant_transaction`. Calling it again in the same transaction switches
+    to another company (the usage writer: one transaction for a batch of several companies' rows)."""
+    settings = tenant_settings_sql("$1", "$2", "$3")
+    await conn.execute(f"SELECT {settings}", str(company_id), *tenant_setting_values(today, now))
+
+
 @contextlib.asynccontextmanager
 async def tenant_transaction(
     conn: asyncpg.Connection,
@@ -46,15 +72,9 @@ async def tenant_transaction(
     (FLEETOPS_TODAY) or `now` override the date used by the semáforo. All settings are
     transaction-local, so a pooled connection carries nothing over to the next request. The role is
     set with `set_config('role', …, true)` (what `SET LOCAL ROLE` does) in the same statement as the
-    others: one round trip to PostgreSQL instead of two, on every request.
+    others: one round trip to PostgreSQL instead of two, on every request. (The API's requests set
+    them in the statement that checks the bot's secret instead: `backend.store.auth`.)
     """
     async with conn.transaction():
-        await conn.execute(
-            "SELECT set_config('role', $4, true), set_config('fleetops.company_id', $1, true),"
-            " set_config('fleetops.today', $2, true), set_config('fleetops.now', $3, true)",
-            str(company_id),
-            today.isoformat() if today else "",
-            now.isoformat() if now else "",
-            APP_ROLE,
-        )
+        await switch_tenant(conn, company_id, today=today, now=now)
         yield conn

@@ -9,10 +9,11 @@ cannot read the table itself); issuing and checking a secret are operator statem
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date, datetime
 
 import asyncpg
 
-from backend.db.connect import APP_ROLE
+from backend.db.connect import APP_ROLE, tenant_setting_values, tenant_settings_sql
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,32 @@ async def credentials_for_digest(
         rows = await conn.fetch(
             "SELECT company_id, stored_sha256 FROM fleetops_credential($1)", digest, timeout=statement_timeout_s
         )
+    return [Credential(int(r["company_id"]), bytes(r["stored_sha256"])) for r in rows]
+
+
+async def credentials_as_tenant(
+    conn: asyncpg.Connection,
+    *,
+    digest: bytes,
+    today: date | None = None,
+    now: datetime | None = None,
+    statement_timeout_s: float | None = None,
+) -> list[Credential]:
+    """Inside a transaction (the caller's): the unrevoked credentials whose secret hashes to `digest`
+    (none or one) and, in the same statement, the tenant settings of the company found
+    (`backend.db.connect.tenant_settings_sql`: role `fleetops_app`, `fleetops.company_id`, today, now),
+    so the statements after it run under row-level security for that company: one round trip where
+    `credentials_for_digest` then `tenant_transaction` take six. Nothing is set when no credential
+    matches; a caller refusing the credential anyway (its constant-time comparison) must roll back.
+    The lookup itself is `fleetops_credential(digest)` (SECURITY DEFINER), called by the connecting
+    (owner) role before the switch takes effect."""
+    rows = await conn.fetch(
+        f"SELECT c.company_id, c.stored_sha256, {tenant_settings_sql('c.company_id', '$2', '$3')}"
+        " FROM fleetops_credential($1) c",
+        digest,
+        *tenant_setting_values(today, now),
+        timeout=statement_timeout_s,
+    )
     return [Credential(int(r["company_id"]), bytes(r["stored_sha256"])) for r in rows]
 
 

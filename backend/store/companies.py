@@ -53,6 +53,38 @@ async def company_by_id(
     return None if row is None else CompanyIdentity(row["slug"], row["name"], row["timezone"])
 
 
+@dataclass(frozen=True)
+class CallerRow:
+    """What a request needs of its company and of the admin asking, read in one statement: the
+    company's identity and local «today», and the admin's display name (None: not an admin)."""
+
+    company: CompanyIdentity
+    today: date
+    admin_name: str | None
+
+
+async def caller_row(
+    conn: asyncpg.Connection, *, company_id: int, user_id: int, statement_timeout_s: float | None = None
+) -> CallerRow | None:
+    """Inside a tenant transaction: company `company_id` (None when it does not exist or RLS hides
+    it), its `fleetops_today(timezone)` and the name of admin `user_id` in one round trip (what
+    `company_by_id`, `admin_name` and `company_today` read in three)."""
+    row = await conn.fetchrow(
+        "SELECT c.slug, c.name, c.timezone, fleetops_today(c.timezone) AS today,"
+        " (SELECT a.name FROM admins a WHERE a.telegram_user_id = $2) AS admin_name"
+        " FROM companies c WHERE c.id = $1",
+        company_id,
+        user_id,
+        timeout=statement_timeout_s,
+    )
+    if row is None:
+        return None
+    admin = row["admin_name"]
+    return CallerRow(
+        CompanyIdentity(row["slug"], row["name"], row["timezone"]), row["today"], None if admin is None else str(admin)
+    )
+
+
 async def company_id_for_slug(
     conn: asyncpg.Connection, *, slug: str, statement_timeout_s: float | None = None
 ) -> int | None:

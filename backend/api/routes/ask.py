@@ -1,10 +1,11 @@
 """POST /v1/ask: a question plus the chat's recent history -> a grounded plain-text answer.
 
-Flow: authenticate (no connection held afterwards) -> sanitize question and history -> in one tenant
-transaction: understand the question and compute its exact answer (`backend.answers`), and, when the
-model will be asked, build the grounded context whose facts start with that exact answer -> release the
-connection -> one model call, or the exact answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py)
--> one usage row (queued, see `backend.api.usage`) -> response with `answer_kind` and `focus`.
+Flow: one connection and one tenant transaction (`backend.api.deps.authorized`) for authentication and
+the question: authenticate -> sanitize question and history -> understand the question and compute its
+exact answer (`backend.answers`), and, when the model will be asked, build the grounded context whose
+facts start with that exact answer -> commit and release the connection -> one model call, or the exact
+answer directly (`FLEETOPS_DIRECT_ANSWERS`, see config.py) -> one usage row (queued, see
+`backend.api.usage`) -> response with `answer_kind` and `focus`.
 A question naming a date that does not exist («el 30 de febrero», «2026-02-30») is told so (`not_found`,
 no model call) rather than answered for the month or year around it. A model reply that is not a
 finished answer (stop_reason "refusal", "tool_use", "pause_turn"…) is replaced by the exact answer, or
@@ -21,13 +22,12 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
-from backend.api.admission import leave
+from backend.api.admission import admitted_busy, leave
 from backend.api.deps import (
     Caller,
     ModelClientDep,
     SettingsDep,
-    UncountedCallerDep,
-    acquire,
+    authorized,
     body_openapi,
     checked_body,
     count_request,
@@ -41,10 +41,8 @@ from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
-from backend.db.connect import tenant_transaction
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.reports.delivery_notes import AskedNote, asked_note
-from backend.store.companies import company_today
 from backend.store.usage import UsageRow
 from backend.understanding.periods import impossible_date
 
@@ -64,8 +62,9 @@ NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No enten
 async def log_usage(
     request: Request, who: Caller, *, model: str, outcome: str, usage: dict[str, int | None], latency_ms: int | None
 ) -> None:
-    """Queue one llm_usage row (never the question) on the app's `UsageRecorder`; waits only while
-    its queue is full. The row is written by the recorder's task (see `backend.api.usage`)."""
+    """Record one llm_usage row (never the question) on the app's `UsageRecorder` (see
+    `backend.api.usage`): a busy bot's is queued for the recorder's batches, a quiet bot's
+    (`backend.api.admission`) is written at once, so its answer does not wait behind the flood's rows."""
     log.info(
         "ask company=%s request_id=%s outcome=%s input_tokens=%s output_tokens=%s latency_ms=%s",
         who.slug,
@@ -86,7 +85,8 @@ async def log_usage(
             outcome,
             latency_ms=latency_ms,
             **{k: usage.get(k) for k in USAGE_FIELDS},
-        )
+        ),
+        at_once=not admitted_busy(request),
     )
 
 
@@ -146,7 +146,6 @@ def _document_body(who: Caller, note: AskedNote, usage: dict[str, int | None]) -
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(
     body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
-    who: UncountedCallerDep,
     settings: SettingsDep,
     client: ModelClientDep,
     request: Request,
@@ -155,12 +154,11 @@ async def ask(
     503 `llm_unavailable`/`db_unavailable`, plus the auth errors of every /v1 route. One question is
     one request for the rate limit (429 `rate_limited`), except an answer that is a document to send:
     the bot's fetch of it is the request counted."""
-    question = clean_question(body.question, settings.question_max_chars)
-    turns = sanitize_history(body.history)
     no_usage = dict.fromkeys(USAGE_FIELDS)
-    async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
-        today = await company_today(conn, statement_timeout_s=settings.statement_timeout_s)
-        if (bad_date := impossible_date(question, today)) is not None:  # never answered for another period
+    async with authorized(request, counted=False) as (who, conn):  # the body was checked before (Depends)
+        question = clean_question(body.question, settings.question_max_chars)
+        turns = sanitize_history(body.history)
+        if (bad_date := impossible_date(question, who.today)) is not None:  # never answered for another period
             return {
                 "answer": NO_SUCH_DATE.format(bad_date),
                 "request_id": who.request_id,

@@ -1,6 +1,7 @@
 """GET /v1/charts/balance.png — the daily balance chart of a client, or of the whole company.
 
-Same authentication and tenant rules as the delivery-note PDF (the `tenant` dependency). Query:
+Same authentication and tenant rules as the delivery-note PDF, in one connection and transaction
+(`backend.api.deps.authorized`). Query:
 `client` (code or name; optional: without it the company total), `asset` (code, name or plural of an
 asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
 another company is simply not found (404 `client_not_found`); a name several clients match is 409
@@ -18,15 +19,13 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Query, Request, Response
 
-from backend.api.deps import Caller, CallerDep, SettingsDep, acquire
+from backend.api.deps import Caller, SettingsDep, authorized
 from backend.api.errors import ApiError
 from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
-from backend.db.connect import tenant_transaction
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
 from backend.store.asset_types import AssetTypeRow, asset_types
 from backend.store.clients import ClientMatch, find_clients
-from backend.store.companies import company_today
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
 UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
@@ -63,7 +62,6 @@ async def _asset_type(conn: asyncpg.Connection, query: str, statement_timeout_s:
     },
 )
 async def balance_png(
-    who: CallerDep,
     user_id: UserId,
     request: Request,
     settings: SettingsDep,
@@ -73,7 +71,7 @@ async def balance_png(
 ) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
-    async with acquire(request) as conn, tenant_transaction(conn, who.company_id, today=settings.today):
+    async with authorized(request) as (who, conn):
         chart, code = await _read_chart(
             conn,
             who,
@@ -113,7 +111,7 @@ async def _read_chart(
         conn,
         who.company_id,
         title=title,
-        today=await company_today(conn, statement_timeout_s=statement_timeout_s),
+        today=who.today,
         days=days,
         client_id=found.id if found else None,
         asset_type_id=asset_row.id if asset_row else None,

@@ -21,9 +21,7 @@ from backend.contract import (
     MeResponse,
 )
 from backend.core.text import clean_text
-from backend.store.admins import admin_name
 from backend.store.clients import client_balances, find_clients
-from backend.store.companies import company_today
 from backend.store.expiries import document_expiries
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
@@ -31,11 +29,11 @@ MAX_MATCHES = 10
 
 
 @router.get("/me", response_model=MeResponse)
-async def me(t: UncountedTenantDep, user_id: UserIdQuery, settings: SettingsDep) -> MeResponse:
+async def me(t: UncountedTenantDep, user_id: UserIdQuery) -> MeResponse:
     """The admin asking and their company; 403 not_authorized. Not counted by the rate limit (the bot
     asks it before transcribing a voice note and for /estado: no question of the user's)."""
-    name = await admin_name(t.conn, user_id=t.user_id, statement_timeout_s=settings.statement_timeout_s)
-    return MeResponse(user_id=t.user_id, name=name, company=MeCompany(slug=t.slug, name=t.name, timezone=t.timezone))
+    company = MeCompany(slug=t.slug, name=t.name, timezone=t.timezone)
+    return MeResponse(user_id=t.user_id, name=t.user_name, company=company)
 
 
 @router.get("/clients/{code_or_name:path}", response_model=ClientsResponse)
@@ -80,7 +78,7 @@ async def expiries(
     timeout = settings.statement_timeout_s
     rows = await document_expiries(t.conn, within_days=within_days, statement_timeout_s=timeout)
     return ExpiriesResponse(
-        today=await company_today(t.conn, statement_timeout_s=timeout),
+        today=t.today,
         within_days=within_days,
         items=[
             ExpiryItem(
