@@ -84,6 +84,8 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
         ("Manta de la revisión. Tré, fiete, uno, fiete.", ("delivery_note", "3717")),
         ("¿Cuántas casillas tiene el cliente? 390, y, ojo.", ("client", "398")),  # «ocho» heard «ojo» after «y»
         ("Cuando vence el SOAT le la placa. P, U, R, Quimientos, 80, I, Ocho.", ("vehicle", "POR588")),  # a hundred
+        ("E, doble ve, EF, seis, cero, uno.", ("vehicle", "GWF601")),  # letters before: a plate, not client 601
+        ("Y, 4, 1, 2.", ("client", "412")),  # one letter-like item is not a plate's letters
         # words around a dictation that are no digit lost
         ("Hola, 4, 1, 2.", ("client", "412")),
         ("Dame el saldo del cliente. 3, 1, 0, gracias.", ("client", "310")),
@@ -145,6 +147,11 @@ def test_heard_forms_never_reach_another_company() -> None:
 def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:
     outcome = resolve_spoken(text, KEYS)
     assert outcome.answer_kind == "not_found" and outcome.answer == UNCLEAR[kind] and outcome.resolved == ()
+
+
+def test_one_digit_before_items_not_read_is_no_code() -> None:
+    outcome = resolve_spoken("7. SAVE, SETO.", KEYS)  # «siete, seis, cero» (held out, seed 29): not client 007
+    assert outcome.resolved == () and outcome.answer is None
 
 
 @pytest.mark.parametrize(

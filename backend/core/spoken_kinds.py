@@ -17,7 +17,7 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from backend.core.spoken import Mention, spoken_mentions, word_tokens
-from backend.core.spoken_heard import sound_key
+from backend.core.spoken_heard import LETTER_NAMES, sound_key
 from backend.core.text import fold
 
 # Words that say what a number is; a number right after one is joined and rewritten.
@@ -110,12 +110,13 @@ def is_item(word: str) -> bool:
 
 
 def cut_short(text: str, mention: Mention) -> bool:
-    """True when code `mention` is a dictation («Uno, dos, seis») and `text` has one more dictation
+    """True when code `mention` is a dictation («Uno, dos, seis») or one digit, and `text` has one more dictation
     item right next to it that was not read as a digit: after it («…, seis, piate.»: 1267 said, the 7
     misheard) or, sounding within two sounds of a digit name, before it («Piate, dos, seis, siete»).
     The digits read are then not the whole code: a shorter code that exists is not the one said."""
     start, end = mention.span
-    if mention.kind != "code" or not _DICTATED.search(text[start:end]):
+    one_digit = all(len(c) == 1 for c in mention.candidates)  # «7. SAVE, SETO.»: 760 said
+    if mention.kind != "code" or not (one_digit or _DICTATED.search(text[start:end])):
         return False
     if (after := ITEM_AFTER.match(text, end)) and is_item(after.group(1)):
         return True
@@ -128,3 +129,22 @@ def cut_short(text: str, mention: Mention) -> bool:
         and word not in _NOT_ITEM_BEFORE
         and any(Levenshtein.distance(sound_key(word), d) <= 2 for d in _DIGIT_SOUNDS)
     )
+
+
+# The comma-separated items right before a code: «E, doble ve, EF, » before «seis, cero, uno».
+_ITEMS_BEFORE = re.compile(r"(?:[^\W\d_]+(?:\s+[^\W\d_]+)?\s*,\s*){2,3}$")
+
+
+def spelled_letters(text: str, mention: Mention) -> str:
+    """The plate letters dictated right before code `mention` when at least two of the two or three
+    items before it are letter names or single letters («E, doble ve, EF, seis, cero, uno» -> "EW": a
+    plate, GWF601, its third letter not read); "" otherwise («Hola, oye, 4, 1, 2»)."""
+    found = _ITEMS_BEFORE.search(text[: mention.span[0]])
+    if found is None:
+        return ""
+    letters = []
+    for item in found.group(0).split(","):
+        words = [t.word for t in word_tokens(item)]
+        if len(words) == 1 and (letter := LETTER_NAMES.get(words[0]) or (words[0] if len(words[0]) == 1 else "")):
+            letters.append(letter.upper())
+    return "".join(letters[-3:]) if len(letters) >= 2 else ""
