@@ -74,6 +74,8 @@ def test_a_code_heard_otherwise_from_its_onset_is_asked_back() -> None:
         (2.38, "5.172."),  # heard the same again
         (2.38, "Manta."),  # no code in it: no opinion
         (2.38, "5.000.172."),  # read 5000172: the number written otherwise, not another one
+        (2.38, "5.000, 700, de 2."),  # not one clean reading (seed 29: «Siento, 10 de ojo.» for 118)
+        (2.38, "Mándame la remisión 5702."),  # the carrier phrase again: no opinion
         (None, "5.000, 700, 2."),  # the engine cannot align (openai-whisper)
         (5.9, "5.000, 700, 2."),  # less than half a second left
     ],

@@ -9,8 +9,10 @@ before it — the model often writes the number otherwise («5.000, 700, 2.» = 
 
 `second_hearing(engine, samples, text, check)` gives the keys that hearing reads as (a plate keeps the
 check's letters, as `spoken_readings.mention_keys` says), or None when it has no opinion: the engine
-cannot align (openai-whisper), too little audio after the onset, the filters refuse what it heard, or it
-names no code of the check's length («5.000.831.», read 5000831, is 5831 written otherwise).
+cannot align (openai-whisper), too little audio after the onset, the filters refuse what it heard, it
+is not one code and nothing else («Siento, 10 de ojo.» for 118, «R, C, B, C, C, 12.» for RPB312: a
+garbled hearing is no opinion), or that code is not of the check's length («5.000.831.», read
+5000831, is 5831 written otherwise).
 `rescore.confirm` keeps a check confirmed only when a second hearing, if any, reads as the check's key
 too; otherwise the check is a doubt with the second hearing's keys as its near ones, and `/v1/ask` asks
 back («¿Te refieres a la remisión 5172 o a la remisión 5702?», or «No entendí bien…»).
@@ -18,6 +20,8 @@ Costs one encoding, one alignment and one decoding of the code's part of the not
 """
 
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
@@ -30,6 +34,7 @@ from bot.voice.filters import spoken_text
 RATE = 16_000
 LEAD_S = 0.3  # audio kept before the aligned onset (the alignment can be a little late)
 MIN_S = 0.5  # less audio than this after the onset: no second hearing
+_WORD = re.compile(r"\w")
 
 
 def second_hearing(engine: Engine, samples: np.ndarray, text: str, check: SpokenCheck) -> tuple[str, ...] | None:
@@ -45,7 +50,7 @@ def second_hearing(engine: Engine, samples: np.ndarray, text: str, check: Spoken
     s = engine.settings
     heard = spoken_text(engine.transcribe(crop), no_speech_threshold=s.no_speech_threshold, prompt=s.prompt)
     mentions = spoken_mentions(heard, heard=True) if heard else []
-    if not mentions:
-        return None
+    if len(mentions) != 1 or _WORD.search(heard[: mentions[0].span[0]] + heard[mentions[0].span[1] :]):
+        return None  # not a clean reading: «Siento, 10 de ojo.», «R, C, B, C, C, 12.», the carrier again
     keys = tuple(k for k in mention_keys(check.kind, check.key, mentions[0]) if len(k) == len(check.key))
     return keys or None  # another length: the number written otherwise («5.000.831.» for 5831), not another
