@@ -142,6 +142,8 @@ def test_heard_forms_never_reach_another_company() -> None:
         # a dictation with one item not read as a digit: 1267 said (held out, seed 23), client 126 exists
         ("Mán cabezca a la avisión. Uno, dos, seis, piate.", "client"),
         ("Piate, dos, seis, siete.", "client"),  # the first digit lost: 267 exists, 1267 or 7267 was said
+        # a plate's dictation with its digits garbled (CQN859, held out, seed 31): not client 150
+        ("Quien maneja el ley de los. C, C, N, 4, 150, N, 9.", "plate"),
     ],
 )
 def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:

@@ -131,20 +131,23 @@ def cut_short(text: str, mention: Mention) -> bool:
     )
 
 
-# The comma-separated items right before a code: «E, doble ve, EF, » before «seis, cero, uno».
-_ITEMS_BEFORE = re.compile(r"(?:[^\W\d_]+(?:\s+[^\W\d_]+)?\s*,\s*){2,3}$")
+# The comma-separated items right before a code: «E, doble ve, EF, » before «seis, cero, uno»; digits
+# may be among them («C, C, N, 4, » before «150»).
+_ITEMS_BEFORE = re.compile(r"(?:[^\W_]+(?:\s+[^\W\d_]+)?\s*,\s*){2,4}$")
 
 
 def spelled_letters(text: str, mention: Mention) -> str:
-    """The plate letters dictated right before code `mention` when at least two of the two or three
+    """The plate letters dictated right before code `mention` when at least two of the two to four
     items before it are letter names or single letters («E, doble ve, EF, seis, cero, uno» -> "EW": a
-    plate, GWF601, its third letter not read); "" otherwise («Hola, oye, 4, 1, 2»)."""
+    plate, GWF601, its third letter not read; «C, C, N, 4, 150» -> "CCN"); "" otherwise («Hola, oye,
+    4, 1, 2»)."""
     found = _ITEMS_BEFORE.search(text[: mention.span[0]])
     if found is None:
         return ""
     letters = []
     for item in found.group(0).split(","):
         words = [t.word for t in word_tokens(item)]
-        if len(words) == 1 and (letter := LETTER_NAMES.get(words[0]) or (words[0] if len(words[0]) == 1 else "")):
+        one = words[0] if len(words) == 1 else ""
+        if letter := LETTER_NAMES.get(one) or (one if len(one) == 1 and one.isalpha() else ""):
             letters.append(letter.upper())
     return "".join(letters[-3:]) if len(letters) >= 2 else ""
