@@ -174,6 +174,9 @@ class HeardAs:
     def scorer(self, samples: np.ndarray) -> Callable[[Sequence[str]], list[float]]:
         return Scores({"1060.8": -9.5, "1160.8": -8.9}).score
 
+    def onset(self, samples: np.ndarray, text: str, offset: int) -> float | None:
+        return None  # no second hearing (bot.voice.recheck)
+
 
 async def test_the_bot_sends_what_the_audio_did_not_confirm(telegram_stub, fake_backend, voice_data_dir) -> None:
     from bot.voice.service import VoiceTranscriber

@@ -82,6 +82,13 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
         ("La mirenza, la mirenza, cliente. 4, 100, 12.", ("client", "412")),
         ("3.00, 17.00.", ("client", "317")),
         ("Manta de la revisión. Tré, fiete, uno, fiete.", ("delivery_note", "3717")),
+        ("¿Cuántas casillas tiene el cliente? 390, y, ojo.", ("client", "398")),  # «ocho» heard «ojo» after «y»
+        ("Cuando vence el SOAT le la placa. P, U, R, Quimientos, 80, I, Ocho.", ("vehicle", "POR588")),  # a hundred
+        ("E, doble ve, EF, seis, cero, uno.", ("vehicle", "GWF601")),  # letters before: a plate, not client 601
+        ("Y, 4, 1, 2.", ("client", "412")),  # one letter-like item is not a plate's letters
+        # words around a dictation that are no digit lost
+        ("Hola, 4, 1, 2.", ("client", "412")),
+        ("Dame el saldo del cliente. 3, 1, 0, gracias.", ("client", "310")),
     ],
 )
 def test_resolves_against_the_company(text: str, resolved: tuple[str, str]) -> None:
@@ -132,11 +139,21 @@ def test_heard_forms_never_reach_another_company() -> None:
         ("Cuando vence el SOAT le aplaca.", "plate"),  # «de la placa» glued, nothing after it
         ("WNC, SOAT, LAPLACA.", "plate"),
         ("8. Nueve. Tras.", "client"),  # «tres» misheard, and 893 is no client
+        # a dictation with one item not read as a digit: 1267 said (held out, seed 23), client 126 exists
+        ("Mán cabezca a la avisión. Uno, dos, seis, piate.", "client"),
+        ("Piate, dos, seis, siete.", "client"),  # the first digit lost: 267 exists, 1267 or 7267 was said
+        # a plate's dictation with its digits garbled (CQN859, held out, seed 31): not client 150
+        ("Quien maneja el ley de los. C, C, N, 4, 150, N, 9.", "plate"),
     ],
 )
 def test_unclear_codes_get_no_entendi(text: str, kind: str) -> None:
     outcome = resolve_spoken(text, KEYS)
     assert outcome.answer_kind == "not_found" and outcome.answer == UNCLEAR[kind] and outcome.resolved == ()
+
+
+def test_one_digit_before_items_not_read_is_no_code() -> None:
+    outcome = resolve_spoken("7. SAVE, SETO.", KEYS)  # «siete, seis, cero» (held out, seed 29): not client 007
+    assert outcome.resolved == () and outcome.answer is None
 
 
 @pytest.mark.parametrize(

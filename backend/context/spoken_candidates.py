@@ -40,7 +40,7 @@ from backend.context.spoken_entities import (
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
-from backend.core.spoken_kinds import kind_hint
+from backend.core.spoken_kinds import ITEM_AFTER, is_item, kind_hint
 from backend.core.spoken_readings import said_as_number
 from backend.core.text import fold
 from backend.store import vehicles as store_vehicles
@@ -48,10 +48,6 @@ from backend.store import vehicles as store_vehicles
 _DIGITS = "0123456789"
 # Codes one edit away, at most (a digit doubled first, then by edit; each costs one scoring on the audio).
 MAX_CODE_CANDIDATES = 24
-# One more dictation item after a code: a short word between commas/periods (a digit misheard as a word).
-_ITEM_AFTER = re.compile(r"[,.]\s*([^\W\d_]{2,8})(?=\s*(?:[,.!?]|$))")
-# Spanish words that end a dictation rather than continue it («412, por favor»).
-_NOT_ITEM = frozenset({"por", "favor", "gracias", "porfa", "hoy", "ayer", "bueno", "listo", "y", "de", "del"})
 # «…de la placa», maybe with letters dictated after it and no digits: the plate's reading was lost.
 _PLATE_WORD_LAST = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b(?:\W*\b[^\W\d_]{1,2}\b)*\W*$", re.IGNORECASE)
 _PLATE_WORD = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b\W*", re.IGNORECASE)
@@ -88,7 +84,7 @@ def _span_end(text: str, end: int) -> int:
     """`end` moved past the misheard dictation items that follow a dictated code («…, SETTLE»)."""
     if "," not in text[:end]:
         return end
-    while (m := _ITEM_AFTER.match(text, end)) and fold(m.group(1)).lower() not in _NOT_ITEM:
+    while (m := ITEM_AFTER.match(text, end)) and is_item(m.group(1)):
         end = m.end()
     return end
 

@@ -33,7 +33,7 @@ from rapidfuzz.distance import LCSseq
 from backend.contract import SpokenDoubt
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import letters_alike
-from backend.core.spoken_kinds import kind_hint
+from backend.core.spoken_kinds import cut_short, kind_hint, spelled_letters
 from backend.core.text import fold
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -103,6 +103,8 @@ def as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
     hint = kind_hint(text, m)
     if digits and (len(m.letters) == 2 or hint == "plate" or (hint is None and _lone_letter(text, m))):
         return [(m.letters, digits[0])]
+    if digits and hint is None and (spelled := spelled_letters(text, m)):
+        return [(spelled, digits[0])]  # «E, doble ve, EF, seis, cero, uno»: a plate's digits, never a client
     return []
 
 
@@ -190,9 +192,10 @@ def plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str |
 
 
 def code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
-    """Existing (kind, key) for a code mention's readings, kind "client" or "note"."""
+    """Existing (kind, key) for a code mention's readings, kind "client" or "note"; none for a
+    dictation with an item next to it not read as a digit (`cut_short`: a digit was lost)."""
     hint = kind_hint(text, m)
-    if hint == "plate":
+    if hint == "plate" or cut_short(text, m):
         return []  # «la placa cae 4, 8, 12»: digits after «placa» are never a client or a note
     hits: list[tuple[str, str]] = []
     for reading in code_readings(m):

@@ -5,6 +5,7 @@ these readings.
 
     heard_number("sais") -> "seis"     heard_number("tras") -> "tres"     heard_number("nuebe") -> "nueve"
     heard_number("six")  -> "seis"     heard_number("pero") -> None (a Spanish word, not a number)
+    heard_number("quimientos") -> "quinientos"
     heard_letter("hace") -> "H"        heard_letter("bu") -> "Q" or "U" (`letter_family`)
     letters_alike("KE", "KLM") -> 1.5  (K said right; «e» is the start of «ele»)
 
@@ -157,9 +158,10 @@ def _number_keys() -> dict[str, str]:
 
 
 def heard_number(token: str) -> str | None:
-    """The digit name (cero … nueve) a misheard (folded) `token` stands for, or None: its sound is one
-    edit from that digit name and further from every other number word («dias» is nearer «diez», so
-    nothing). Tokens of fewer than three letters and Spanish words one sound off are never digits."""
+    """The digit name (cero … nueve) or hundred (doscientos … novecientos: «quimientos») a misheard
+    (folded) `token` stands for, or None: its sound is one edit from that word and further from every
+    other number word («dias» is nearer «diez», so nothing). Tokens of fewer than three letters and
+    Spanish words one sound off are never digits."""
     if token in _ENGLISH:
         return _ENGLISH[token]
     if len(token) < 3 or not token.isalpha() or token in _WORDS:
@@ -167,7 +169,7 @@ def heard_number(token: str) -> str | None:
     key = sound_key(token)
     scored = sorted((Levenshtein.distance(key, k), w) for k, w in _number_keys().items())
     best, word = scored[0]
-    if best > 1 or word not in _DIGITS or (len(scored) > 1 and scored[1][0] == best):
+    if best > 1 or not (word in _DIGITS or word.endswith("ientos")) or (len(scored) > 1 and scored[1][0] == best):
         return None
     return word
 

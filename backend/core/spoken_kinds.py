@@ -4,6 +4,7 @@ rewriting of what has exactly one reading into canonical tokens for the question
     normalize_spoken_question("placa Té, era X, 9, 0, 5")     -> "placa TRX905"
     normalize_spoken_question("remisión 7, 8, 5, 1")          -> "remisión 7851"
     kind_hint("el cliente cuatro uno dos", mention)           -> "client"
+    cut_short("Uno, dos, seis, piate.", mention)              -> True (a digit said, not read)
     ends_at_kind_word("¿Cuándo vence el SOAT de la placa?")  -> True
 
 Mentions come from `backend.core.spoken`. Pure functions, no I/O.
@@ -11,7 +12,13 @@ Mentions come from `backend.core.spoken`. Pure functions, no I/O.
 
 from __future__ import annotations
 
+import re
+
+from rapidfuzz.distance import Levenshtein
+
 from backend.core.spoken import Mention, spoken_mentions, word_tokens
+from backend.core.spoken_heard import LETTER_NAMES, sound_key
+from backend.core.text import fold
 
 # Words that say what a number is; a number right after one is joined and rewritten.
 KIND_WORDS = {
@@ -78,3 +85,69 @@ def ends_at_kind_word(text: str) -> bool:
     «Mándame la remisión»): a transcript that stopped where the code was to be said."""
     toks = word_tokens(text)
     return bool(toks) and _is_kind_word(toks[-1].word)
+
+
+# One more dictation item after a code: a short word between commas/periods (a digit misheard as a word).
+ITEM_AFTER = re.compile(r"[,.]\s*([^\W\d_]{2,8})(?=\s*(?:[,.!?]|$))")
+# …or before it: a short word alone, starting the note or set off by punctuation, then a comma or period.
+_ITEM_BEFORE = re.compile(r"(?:^|[,.;:!?¡¿]\s*)([^\W\d_]{2,8})\s*[,.]\s*$")
+# Spanish words that end a dictation rather than continue it («412, por favor»).
+NOT_ITEM = frozenset(
+    {"por", "favor", "gracias", "porfa", "hoy", "ayer", "bueno", "listo", "y", "de", "del", "si", "no", "ok", "vale"}
+)
+# …or start it («Hola, 4, 1, 2»): greetings and fillers.
+_NOT_ITEM_BEFORE = NOT_ITEM | {"hola", "oye", "mira", "ya", "eh", "ah", "perdon", "dale", "buenas", "buenos", "dime"}
+_DIGIT_SOUNDS = tuple(
+    sound_key(w) for w in ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")
+)
+_DICTATED = re.compile(r"\w\s*[,.]\s+\w")
+
+
+def is_item(word: str) -> bool:
+    """A word heard where a dictation goes on (not «por favor», «gracias», nor a kind word)."""
+    w = fold(word).lower()
+    return w not in NOT_ITEM and not _is_kind_word(w)
+
+
+def cut_short(text: str, mention: Mention) -> bool:
+    """True when code `mention` is a dictation («Uno, dos, seis») or one digit, and `text` has one more dictation
+    item right next to it that was not read as a digit: after it («…, seis, piate.»: 1267 said, the 7
+    misheard) or, sounding within two sounds of a digit name, before it («Piate, dos, seis, siete»).
+    The digits read are then not the whole code: a shorter code that exists is not the one said."""
+    start, end = mention.span
+    one_digit = all(len(c) == 1 for c in mention.candidates)  # «7. SAVE, SETO.»: 760 said
+    if mention.kind != "code" or not (one_digit or _DICTATED.search(text[start:end])):
+        return False
+    if (after := ITEM_AFTER.match(text, end)) and is_item(after.group(1)):
+        return True
+    before = _ITEM_BEFORE.search(text[:start])
+    if before is None:
+        return False
+    word = fold(before.group(1)).lower()
+    return (
+        is_item(word)
+        and word not in _NOT_ITEM_BEFORE
+        and any(Levenshtein.distance(sound_key(word), d) <= 2 for d in _DIGIT_SOUNDS)
+    )
+
+
+# The comma-separated items right before a code: «E, doble ve, EF, » before «seis, cero, uno»; digits
+# may be among them («C, C, N, 4, » before «150»).
+_ITEMS_BEFORE = re.compile(r"(?:[^\W_]+(?:\s+[^\W\d_]+)?\s*,\s*){2,4}$")
+
+
+def spelled_letters(text: str, mention: Mention) -> str:
+    """The plate letters dictated right before code `mention` when at least two of the two to four
+    items before it are letter names or single letters («E, doble ve, EF, seis, cero, uno» -> "EW": a
+    plate, GWF601, its third letter not read; «C, C, N, 4, 150» -> "CCN"); "" otherwise («Hola, oye,
+    4, 1, 2»)."""
+    found = _ITEMS_BEFORE.search(text[: mention.span[0]])
+    if found is None:
+        return ""
+    letters = []
+    for item in found.group(0).split(","):
+        words = [t.word for t in word_tokens(item)]
+        one = words[0] if len(words) == 1 else ""
+        if letter := LETTER_NAMES.get(one) or (one if len(one) == 1 and one.isalpha() else ""):
+            letters.append(letter.upper())
+    return "".join(letters[-3:]) if len(letters) >= 2 else ""

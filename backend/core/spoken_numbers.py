@@ -105,8 +105,8 @@ def _joins(tokens: list[str], j: int, heard: bool) -> int:
     """How many tokens from index j continue the run ending at j-1 (0: the run ends)."""
     prev, tok = tokens[j - 1], tokens[j]
     nxt = tokens[j + 1] if j + 1 < len(tokens) else ""
-    if tok in ("y", "i") and _round(prev) and _unit(nxt):
-        return 2  # "cuarenta y dos", "970 y 6", "480, I, 2"
+    if tok in ("y", "i") and _round(prev) and (_unit(nxt) or _unit(_MISHEARD_IN_RUN.get(nxt, ""))):
+        return 2  # "cuarenta y dos", "970 y 6", "480, I, 2", "390, y, ojo"
     if (tok in ("cientos", "cientas") or (heard and tok == "100" and prev > "1")) and prev.isdigit() and len(prev) == 1:
         return 1  # "4 cientos doce", "4, 100, 12" (heard)
     if prev.isdigit() and tok.isdigit() and _additive([prev, tok], heard) is not None:

@@ -75,7 +75,7 @@ def _at(text: str, start: int, end: int) -> Mention | None:
     return next((m for m in spoken_mentions(text, heard=True) if m.span[0] < end and start < m.span[1]), None)
 
 
-def _keys(kind: str, key: str, m: Mention) -> tuple[str, ...]:
+def mention_keys(kind: str, key: str, m: Mention) -> tuple[str, ...]:
     """The keys mention `m` reads as, for a rival of `key` (a plate keeps `key`'s letters: only its digits
     are rivalled, as `rivals` says)."""
     if kind == "vehicle":
@@ -100,7 +100,7 @@ def heard_rivals(text: str, start: int, end: int, kind: str, key: str) -> list[t
     out: list[tuple[tuple[str, ...], str]] = []
     for new in dict.fromkeys(changed):
         m = _at(new, start, end)
-        keys = _keys(kind, key, m) if m is not None else ()
+        keys = mention_keys(kind, key, m) if m is not None else ()
         if keys and key not in keys:
             out.append((keys, new))
     return out

@@ -51,6 +51,7 @@ TOKENS_PER_SECOND = 8
 _SCORE_BATCH = 4  # texts per openai-whisper decoder pass when scoring (each holds its own cross-attention keys)
 MIN_TOKENS = 16
 WINDOW_FRAMES = 3000  # one 30-s Whisper window of 10-ms mel frames
+ALIGN_STEPS_PER_SECOND = 50  # the encoder halves the 10-ms mel frames
 SCORE_PAD_FRAMES = 100  # padding after the note when scoring (1 s: the note's end heard as an end)
 
 # Texts -> their log-likelihoods on one note's encoded audio (`Engine.scorer`).
@@ -75,6 +76,7 @@ def token_cap(settings: VoiceSettings, samples: np.ndarray) -> int:
 
 class Engine(Protocol):
     name: str
+    settings: VoiceSettings
 
     def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
         """Transcribe float32 mono 16 kHz samples. Blocking (seconds); call from a worker thread.
@@ -90,6 +92,13 @@ class Engine(Protocol):
         openai-whisper's encoder takes whole windows only (cutting its output instead scores the
         model's own transcript of a 5-s note at -96 nats instead of -6). Blocking (the encoding once,
         then tens of ms per text)."""
+        ...
+
+    def onset(self, samples: np.ndarray, text: str, offset: int) -> float | None:
+        """Seconds into `samples` where the words of transcript `text` from character `offset` on start
+        being said (the decoder's cross-attention alignment of `text` on the note's own length, as
+        faster-whisper's word timestamps do), None when the engine cannot tell (openai-whisper).
+        Blocking (one encoding and one alignment)."""
         ...
 
 
@@ -169,6 +178,9 @@ class OpenAIWhisperEngine:
 
         return score
 
+    def onset(self, samples: np.ndarray, text: str, offset: int) -> float | None:
+        return None  # not aligned here: openai-whisper's notes get no second hearing (bot.voice.recheck)
+
 
 class FasterWhisperEngine:
     name = "faster-whisper"
@@ -237,6 +249,23 @@ class FasterWhisperEngine:
             return out
 
         return score
+
+    def onset(self, samples: np.ndarray, text: str, offset: int) -> float | None:
+        from faster_whisper.audio import pad_or_trim
+        from faster_whisper.tokenizer import Tokenizer
+
+        model, s = self._model, self.settings
+        tok = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=s.language)
+        features = model.feature_extractor(samples[: 30 * 16_000])
+        frames = min(features.shape[-1], WINDOW_FRAMES)
+        ids = tok.encode(" " + text)
+        first = next((k for k in range(len(ids)) if len(tok.decode(ids[: k + 1])) > offset + 1), None)
+        if first is None:
+            return None
+        encoded = model.encode(pad_or_trim(features, scored_frames(frames)))
+        aligned = model.model.align(encoded, tok.sot_sequence, [[*ids, tok.eot]], frames, median_filter_width=7)
+        times = [t for i, t in aligned[0].alignments if i == first]
+        return min(times) / ALIGN_STEPS_PER_SECOND if times else None
 
 
 def _after(text: str, prefix: str | None) -> str:

@@ -25,7 +25,9 @@ A rival said with only some of the transcript's number words (`fewer_words`: 200
 did not say, where what it does is drop one («mil sesenta y ocho» for «mil ciento sesenta y ocho»: 1168,
 a word more, is a rival) or change one (311 «trescientos once» / 310 «trescientos diez» is a rival).
 The margin is smaller than `MARGIN`: this keeps what greedy decoding chose, where `judge` replaces it
-(measured in the README: 2 nats asks back both wrong entities of the held-out sets).
+(measured in the README: 2 nats asks back both wrong entities of the held-out sets). A check the margin
+confirms is heard once more from where its code starts (`bot.voice.recheck`): «5.172» scored 3 nats
+clear of every rival, but decoded alone it was «5.000, 700, 2.» — 5702 was said — so it is a doubt too.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ import numpy as np
 from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDoubt, SpokenSlot
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
+from bot.voice.recheck import second_hearing
 
 log = logging.getLogger(__name__)
 
@@ -187,9 +190,20 @@ def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
 
 def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenCheck]) -> list[Confirmation]:
     """`confirm_check` for each of `checks` (at most `MAX_DOUBTS`; offsets into `text`) on the note's
-    audio, encoded once. Blocking (engine scoring: one text per digit written and digit it could be)."""
+    audio, encoded once; a check it confirms is then heard again from where its code starts
+    (`bot.voice.recheck.second_hearing`) and stays confirmed only when that reads as its key too (or
+    has no opinion). Blocking (engine scoring: one text per digit written and digit it could be; one
+    more decoding of the code's part of the note per confirmed check)."""
     score = engine.scorer(samples)
-    out = [confirm_check(score, text, c) for c in checks[:MAX_DOUBTS]]
+    out = []
+    for check in checks[:MAX_DOUBTS]:
+        done = confirm_check(score, text, check)
+        if done.confirmed:  # the audio said it clearly: heard the same from where the code starts?
+            again = second_hearing(engine, samples, text, check)
+            if again is not None and check.key not in again:
+                log.info("voice: %s %s heard again as %s", check.kind, check.key, ", ".join(again))
+                done = Confirmation(check, again, done.heard, done.rival)
+        out.append(done)
     for c in out:
         log.info(
             "voice: %s %s from %r: %s (%.1f vs %.1f)",
