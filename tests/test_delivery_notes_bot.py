@@ -69,6 +69,25 @@ def test_other_questions_are_not_document_requests(text: str) -> None:
     assert requested_note(text) is None
 
 
+@pytest.mark.parametrize(
+    "text, number",
+    [
+        ("Mamma mia remisión. 7, 8, 5, 1.", "7851"),  # faster-whisper on an AMD AVX-512 CPU, «Mándame la…»
+        ("Mañana la remisión 1234.", "1234"),
+        ("Dame remisión 1234", "1234"),
+        ("¿Quién remisión 1234?", None),
+        ("Mamma mia remisión 1234 del cliente", None),
+        ("uno dos tres remisión 1234", None),
+    ],
+)
+def test_a_spoken_lone_note_after_misheard_words_is_a_request(text: str, number: str | None) -> None:
+    """Spoken, one or two words that ask nothing before «remisión <n>» are a misheard imperative; typed,
+    they are not (the typed «mañana la remisión 1234» stays a question about the note)."""
+    assert requested_note(text, spoken=True) == number
+    if number == "1234" and text.startswith("Mañana"):
+        assert requested_note(text) is None
+
+
 def test_command_arguments() -> None:
     assert [command_number(a) for a in (["1094"], ["#1094"], ["n°", "1.094"])] == ["1094"] * 3
     assert [command_number(a) for a in ([], ["abc"], ["12", "34"], ["1094;", "DROP"])] == [None] * 4

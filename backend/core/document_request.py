@@ -57,6 +57,9 @@ _QUESTION = re.compile(
 )
 # Just the note, nothing else: "remisión 1234", "la remisión #1234".
 _BARE = re.compile(r"(?:la\s+)?remision\s+" + _NUMBER_WORD + _NOTE)
+# Spoken only: one or two words before it that name nothing else — Whisper's garbling of the short
+# imperative on a phone line («Mamma mia remisión. 7, 8, 5, 1.» for «Mándame la remisión…»).
+_HEARD_BARE = re.compile(r"(?:[a-z]+\s+){1,2}" + _BARE.pattern)
 # Punctuation, as spaces; a dash is kept before a letter or digit («r-1234», and «-8297»: a sign, so no number).
 _PUNCT = re.compile(r"[^\w\s#.\ue000-]|-(?![0-9a-z])")
 _KEPT = "\ue000"  # a private-use character: stands for a look-alike one while the text is folded
@@ -114,7 +117,7 @@ def _asks_to_send(folded: str) -> bool:
     )
 
 
-def requested_note(text: str) -> str | None:
+def requested_note(text: str, *, spoken: bool = False) -> str | None:
     """The delivery-note number that `text` asks to be sent as a document, or None.
 
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
@@ -126,6 +129,8 @@ def requested_note(text: str) -> str | None:
     Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text);
     after «remisión» a letter prefix is read too («remisión r-1234» -> "R-1234"); a number with a sign,
     decimals, letters after it or look-alike digits is none (`backend.core.note_numbers`).
+    `spoken` (a voice transcript): also one or two words of no question before «remisión <n>» and nothing
+    after it («Mamma mia remisión. 7, 8, 5, 1.»: the imperative misheard), since nothing else was asked.
     """
     folded = canonical(_GLUED.sub("\ufffd", text))
     for pattern in (_PDF_NUMBER, _NUMBER_PDF):
@@ -136,7 +141,8 @@ def requested_note(text: str) -> str | None:
     if match is None:
         return None
     asks_for_it = _asks_to_send(folded) and not _QUESTION.search(folded)
-    if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it:
+    heard_bare = spoken and _HEARD_BARE.fullmatch(folded) is not None and not _QUESTION.search(folded)
+    if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it or heard_bare:
         return _digits(match)
     return None
 

@@ -69,12 +69,16 @@ class AskedNote:
 
 
 async def asked_note(
-    conn: asyncpg.Connection, question: str, *, statement_timeout_s: float = STATEMENT_TIMEOUT_S
+    conn: asyncpg.Connection,
+    question: str,
+    *,
+    spoken: bool = False,
+    statement_timeout_s: float = STATEMENT_TIMEOUT_S,
 ) -> AskedNote | None:
     """The note whose PDF `question` asks for (`requested_note`), checked against the caller's notes
     (`conn` inside `tenant_transaction`); None when the question does not ask for a document (one
-    indexed query only when it does)."""
-    number = requested_note(question)
+    indexed query only when it does); `spoken`: `question` is a voice transcript."""
+    number = requested_note(question, spoken=spoken)
     if number is None:
         return None
     found = await known_notes(conn, numbers=[number], statement_timeout_s=statement_timeout_s)

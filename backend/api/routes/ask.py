@@ -179,7 +179,9 @@ async def ask(
                 }
             question = spoken.question
         # a request for a note's PDF, typed or spoken (its digits joined above): the bot sends the document
-        note = await asked_note(conn, question, statement_timeout_s=settings.statement_timeout_s)
+        note = await asked_note(
+            conn, question, spoken=body.source == "voice", statement_timeout_s=settings.statement_timeout_s
+        )
         if note is None or not note.exists:  # a document sent is counted at its fetch (GET …pdf)
             await count_request(request, who.company_id)
         if note is not None:
