@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, fleet, recall, scope, status, tallies
+from backend.answers import again, fleet, rankings, recall, scope, status, tallies
 from backend.answers import entities as ent
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
@@ -115,8 +115,8 @@ async def _fleet(ask: Ask) -> Exact | None:
         return await status.fleet_status(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
-    if q.aggregation == "top":
-        return await fleet.top_clients(ask)
+    if q.aggregation in ("top", "bottom"):
+        return await rankings.ranked_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
         return await fleet.drivers(ask)
     if q.subject in ("vehicles",):

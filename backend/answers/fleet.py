@@ -1,4 +1,4 @@
-"""Exact answers about the whole company: totals, rankings, counts, negative balances, due documents and
+"""Exact answers about the whole company: totals, counts, negative balances, due documents and
 licences, movements and delivery notes of a period."""
 
 from __future__ import annotations
@@ -26,32 +26,6 @@ async def asset_total(ask: Ask) -> Exact:
     where = f"en clientes de {ask.city}" if ask.city else "en la calle"
     text = f"Hay {amounts} {where}." if len(assets) == 1 else f"En total hay {amounts} {where}."
     return Exact(text, intent="fleet.total", confident=True)
-
-
-async def top_clients(ask: Ask) -> Exact:
-    asset = ask.asset()
-    n = max(1, min(ask.q.top_n or 10, 50))
-    ranked = await store_clients.ranked_clients(
-        ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city
-    )
-    what = asset.plural if asset else "activos (todos los tipos)"
-
-    def amount(x: store_clients.RankedClient) -> str:
-        return r.quantity(x.amount, asset) if asset else spanish.plural(x.amount, "unidad", "unidades")
-
-    if not ranked:
-        return Exact(f"No hay clientes con saldo de {what}{_in_city(ask)}.", intent="clients.top")
-    if n == 1:
-        top = ranked[0]
-        text = f"El cliente con más {what}{_in_city(ask)} es {top.client.label} ({top.client.city}), con {amount(top)}."
-        return Exact(text, intent="clients.top", confident=True)
-    lines = [f"{i}. {x.client.label} ({x.client.city}): {amount(x)}" for i, x in enumerate(ranked, 1)]
-    header = f"Los {spanish.number(len(ranked))} clientes con más {what}{_in_city(ask)}:"
-    return Exact(
-        "\n".join([header, *lines[: r.MAX_LINES]])
-        + (f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""),
-        intent="clients.top",
-    )
 
 
 async def negative(ask: Ask) -> Exact:

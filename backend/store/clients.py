@@ -219,25 +219,30 @@ async def asset_totals(conn: asyncpg.Connection, *, statement_timeout_s: float |
     return [AssetTotal(_asset(r), int(r["total"]), int(r["negative"])) for r in rows]
 
 
+_RANKED_SQL = """SELECT c.id, c.code, c.name, c.city, sum(b.balance)::bigint AS amount
+    FROM client_balances b JOIN clients c ON c.id = b.client_id
+    WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
+    GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2"""
+_LOWEST_SQL = """SELECT c.id, c.code, c.name, c.city, coalesce(sum(b.balance), 0)::bigint AS amount
+    FROM clients c LEFT JOIN client_balances b ON b.client_id = c.id AND ($1::text IS NULL OR b.asset_code = $1)
+    WHERE $3::text IS NULL OR c.city = $3
+    GROUP BY c.id ORDER BY amount, c.code LIMIT $2"""
+
+
 async def ranked_clients(
     conn: asyncpg.Connection,
     *,
     asset_code: str | None,
     limit: int,
     city: str | None = None,
+    lowest: bool = False,
     statement_timeout_s: float | None = None,
 ) -> list[RankedClient]:
     """Clients by balance of `asset_code` (all asset types summed when None), largest first, ties by code;
-    only one city's clients if `city`."""
+    only one city's clients if `city`. `lowest`: smallest first — negative saldos first, then every client
+    with no movements of it at 0 (largest first leaves those out)."""
     rows = await conn.fetch(
-        """SELECT c.id, c.code, c.name, c.city, sum(b.balance)::bigint AS amount
-           FROM client_balances b JOIN clients c ON c.id = b.client_id
-           WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
-           GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2""",
-        asset_code,
-        limit,
-        city,
-        timeout=statement_timeout_s,
+        _LOWEST_SQL if lowest else _RANKED_SQL, asset_code, limit, city, timeout=statement_timeout_s
     )
     return [RankedClient(client_row(r), int(r["amount"])) for r in rows]
 

@@ -9,7 +9,19 @@ questions whatever is in focus, long candidate lists, a person's name in full).
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions import clients, fleet, followups, kinds, notes, phone, scope, vehicles
+from backend.testing.answers_bank.questions import (
+    clients,
+    fleet,
+    followups,
+    hunt,
+    kinds,
+    notes,
+    phone,
+    rankings,
+    scope,
+    typed_names,
+    vehicles,
+)
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
 __all__ = [
@@ -21,9 +33,12 @@ __all__ = [
     "clients",
     "fleet",
     "followups",
+    "hunt",
     "kinds",
     "notes",
     "phone",
+    "rankings",
     "scope",
+    "typed_names",
     "vehicles",
 ]

@@ -1,0 +1,34 @@
+"""Kinds of miss found asking phone-typed questions of both companies (session 5): «¿quién …?» with a status
+asks which ones of the company's whatever is in focus; «semáforo» is the fleet's semáforo. Real
+PostgreSQL with the fleet fixture; today 2026-12-01."""
+
+from __future__ import annotations
+
+from tests.test_answers import ask_chain
+
+
+async def test_who_has_a_status_is_the_companys_question_whatever_is_in_focus(fleet_conn):
+    *_, after_list, after_vehicles, after_driver = await ask_chain(
+        fleet_conn,
+        [
+            "licencias por vencer",
+            "que conductor tiene la licencia vencida",  # not the one just listed
+            "quien tiene la licencia vencida",
+            "quien tiene el soat vencido",
+        ],
+    )
+    expired = (
+        "Licencias de conducción que están vencidas (1):\n• Diego Toro Zapata · venció el 26 de noviembre (hace 5 días)"
+    )
+    assert after_list.text == expired and after_vehicles.text == expired
+    assert after_driver.text.startswith("Vehículos cuyo SOAT está vencido (3):")
+    (own,) = await ask_chain(
+        fleet_conn, ["¿su licencia está vencida?"], focus=[{"kind": "driver", "key": "1072416216"}]
+    )
+    assert own.text.startswith("La licencia de Diego Arango Muñoz")  # «su»: the one in focus
+
+
+async def test_the_semaforo_is_the_fleets(fleet_conn):
+    bare, after_list = await ask_chain(fleet_conn, ["semaforo", "como esta el semaforo"])
+    assert bare.text.startswith("Estado de la flota: 41 vehículos activos (semáforo de documentos).")
+    assert after_list.text == bare.text
