@@ -32,3 +32,17 @@ async def test_the_semaforo_is_the_fleets(fleet_conn):
     bare, after_list = await ask_chain(fleet_conn, ["semaforo", "como esta el semaforo"])
     assert bare.text.startswith("Estado de la flota: 41 vehículos activos (semáforo de documentos).")
     assert after_list.text == bare.text
+
+
+async def test_one_vehicles_documents_in_a_status_are_those_and_a_missing_one_is_said(fleet_conn):
+    expired, nothing = await ask_chain(
+        fleet_conn, ["que documentos tiene vencidos la qbm563", "la klm482 tiene algo vencido"]
+    )
+    assert expired.text == "Documentos vencidos de QBM563 (1):\n• tecnomecánica · venció el 4 de octubre (hace 58 días)"
+    assert nothing.text == "KLM482 no tiene documentos vencidos.\nSin registrar: póliza RC."
+
+
+async def test_a_drivers_notes_by_name_in_a_period(fleet_conn):
+    (notes,) = await ask_chain(fleet_conn, ["cuantas remisiones hizo marta londono en noviembre"])
+    assert notes.text.splitlines()[0] == "Remisiones de Marta Londoño Mejía en noviembre: 8."
+    assert [f.kind for f in notes.focus] == ["driver"]

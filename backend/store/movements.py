@@ -54,11 +54,12 @@ async def note_totals(
     client_id: int | None = None,
     number: str | None = None,
     vehicle_id: int | None = None,
+    driver_id: int | None = None,
     limit: int = 5000,
     statement_timeout_s: float | None = None,
 ) -> list[NoteTotal]:
     """Per delivery note and asset type: units dispatched and returned, newest note first, within the
-    local dates [start, end] (None: unbounded), of one client, one vehicle or one note number if given. Each
+    local dates [start, end] (None: unbounded), of one client, vehicle, driver or note number if given. Each
     combination of filters is its own statement (fixed SQL fragments), so the planner always sees the
     time range it can serve from `movements_company_time_idx` / `movements_client_time_idx`."""
     where: list[str] = []
@@ -70,6 +71,7 @@ async def note_totals(
         ("m.client_id = ${}", client_id),
         ("m.delivery_note = ${}", number),
         ("m.vehicle_id = ${}", vehicle_id),
+        ("m.driver_id = ${}", driver_id),
     ):
         if value is not None:
             args.append(value)

@@ -5,7 +5,10 @@ kinds of miss found there, each with the question that showed it.
   company's, whatever is in focus («quien tiene la licencia vencida» after a list of vehicles was about
   their drivers, «que conductor tiene la licencia vencida» after «licencias por vencer» about the one listed);
 - «semáforo», «¿cómo está el semáforo?» is the fleet's semáforo (was the due documents, or the documents of
-  the vehicles just listed).
+  the vehicles just listed);
+- one vehicle's documents in a status («¿qué documentos tiene vencidos la QBM563?») are those, not every one;
+- one driver's delivery notes by name («¿cuántas remisiones hizo Marta Londoño en noviembre?») were the
+  driver's phone and licence.
 """
 
 from __future__ import annotations
@@ -34,3 +37,33 @@ add(
 add("semaforo", FA, "semaforo", "fleet_status", style="typo")
 add("semaforo", FA, ["que vehiculos tienen el soat vencido", "como esta el semaforo"], "fleet_status", style="typo")
 add("semaforo", LV, ["quien maneja la vll330", "y el semaforo"], "fleet_status", style="typo")
+add("docs_in_status", FA, "que documentos tiene vencidos la qbm563", "vehicle_docs_in", "QBM563", "vencido")
+add("docs_in_status", FA, "la trx905 que tiene vencido", "vehicle_docs_in", "TRX905", "vencido", style="typo")
+add("docs_in_status", FA, "que documentos tiene por vencer la trx905", "vehicle_docs_in", "TRX905", "por vencer")
+add("docs_in_status", FA, "la klm482 tiene algo vencido", "vehicle_docs_in", "KLM482", "vencido", style="typo")
+add(
+    "docs_in_status",
+    LV,
+    ["quien maneja la vll330", "y que papeles tiene vencidos"],
+    "vehicle_docs_in",
+    "VLL330",
+    "vencido",
+)
+add("driver_notes", FA, "cuantas remisiones hizo marta londono en noviembre", "driver_notes", "493832053", "noviembre")
+add("driver_notes", FA, "remisiones de diego arango la semana pasada", "driver_notes", "1072416216", "semana pasada")
+add(
+    "driver_notes",
+    FA,
+    ["telefono de marta londono", "y cuantas entregas hizo en octubre"],
+    "driver_notes",
+    "493832053",
+    "octubre",
+)
+add(
+    "driver_notes",
+    LV,
+    "cuantas remisiones hizo wilson correa giraldo en noviembre",
+    "driver_notes",
+    "1124995925",
+    "noviembre",
+)

@@ -1,0 +1,34 @@
+"""Expected answers of the kinds found asking phone-typed questions of both companies (session 5): one
+vehicle's documents in a status, one driver's delivery notes in a period (see `expect` and `oracle`)."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase, _list
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, Row, _exp, date_numbers, digits, period, status_of
+
+
+class HuntExpect(OracleBase):
+    def vehicle_docs_in(self, plate: str, status: str) -> Expected:
+        """The vehicle's documents in `status` («vencido», «por vencer»), not its other ones."""
+        docs = [d for d in self.c.docs if d["plate"] == plate]
+        chosen = sorted((d for d in docs if status_of(d["days"]) == status), key=lambda d: d["days"])
+        others = [DOC_WORDS[d["doc_type"]][0] for d in docs if d not in chosen]
+        if not chosen:
+            return _exp(EMPTY, [NONE_SAID, plate], digits(plate))
+        items = [self._doc_item(d, with_plate=False) for d in chosen]
+        listed = _list("answer", items, digits(plate) | {30})
+        never = tuple(o for o in others if all(o not in DOC_WORDS[d["doc_type"]] for d in chosen))
+        return Expected("answer", (*listed.must, (plate,)), listed.numbers, never=never)
+
+    def driver_notes(self, doc: str, period_name: str) -> Expected:
+        """The delivery notes the driver carried in the period, newest first (each note's number)."""
+        start, end = period(period_name)
+        found: dict[str, list[Row]] = {
+            n: lines
+            for n, lines in self.c.notes.items()
+            if lines[0]["driver_document"] == doc and start <= lines[0]["at"].date() <= end
+        }
+        ordered = sorted(found, key=lambda n: found[n][0]["at"], reverse=True)
+        items = [([n], self._note_numbers(n)) for n in ordered]
+        name = self._driver(doc)["full_name"]
+        return _list(EMPTY, items, date_numbers(start) | date_numbers(end), topic=[name])
