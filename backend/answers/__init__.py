@@ -8,8 +8,9 @@ names by similarity) -> when it names none and reads as a follow-up or asks an a
 history turn's entities, else the request focus -> an elliptical question («¿y estibas?», «¿y el 310?»)
 takes the previous question's slots and changes the ones it says -> one intent handler (about.py picks
 the entity — or each of several named together — and client.py, vehicle.py, note.py, notes_of.py answer
-about it; fleet.py answers company-wide questions). Not-found answers echo only normalised tokens (a
-code, a canonical plate, a note number).
+about it; company.py picks the company-wide answer: fleet.py, rankings.py, status.py, tallies.py; asks_back.py
+words the candidates and questions back). Not-found answers echo only normalised tokens (a code, a
+canonical plate, a note number).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, fleet, rankings, recall, scope, status, tallies
-from backend.answers import entities as ent
+from backend.answers import again, asks_back, fleet, recall, scope, status, tallies
 from backend.answers import followup as fu
-from backend.answers.about import entity_answer, missing_line
+from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
+from backend.answers.company import company_answer
 from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import (
@@ -37,17 +38,14 @@ from backend.answers.focus import (
     pick_by_position,
     pick_from_list,
 )
-from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.notes_of import company_latest
-from backend.answers.render import capped, wants_all
+from backend.answers.render import wants_all
 from backend.context.resolve import Ambiguous, Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
-from backend.store import clients as store_clients
 from backend.store import companies as store_companies
-from backend.store import vehicles as store_vehicles
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
 
@@ -76,64 +74,6 @@ async def _company(
     )
 
 
-def _missing(ask: Ask, subject: Subject) -> Exact:
-    kind, token = subject.missing[0]
-    return Exact(missing_line(ask, kind, token), "not_found", "not_found")
-
-
-async def _ambiguous(conn: asyncpg.Connection, q: Question, subject: Subject) -> Exact:
-    """The candidates, each with what was asked when one line can hold it (a driver's plate)."""
-    group = subject.ambiguous[0]
-    noun = "clientes" if group.table == "clients" else "conductores"
-    hint = "Dime el código o la ciudad." if group.table == "clients" else "Dime el nombre completo."
-    shown = group.shown
-    if group.table == "clients" and len(group.ids) == len(group.shown):  # with the city: «el de Sabaneta»
-        cities = {c.id: c.city for c in await store_clients.clients(conn, ids=group.ids)}
-        pairs = zip(group.ids, group.shown, strict=True)
-        shown = [f"{line} ({cities[i]})" if cities.get(i) else line for i, line in pairs]
-        hint = "Dime el código." if len(set(cities.values())) == 1 else hint
-    if group.table == "drivers" and q.attribute in ("plate", "vehicle"):
-        shown = [
-            f"{d.full_name}: {d.plate or 'sin vehículo asignado'}"
-            for d in await store_vehicles.drivers(conn, ids=group.ids)
-        ]
-    lines = capped(f"Hay {len(shown)} {noun} que coinciden:", shown)
-    return Exact(f"{lines}\n¿Cuál? {hint}", "ambiguous", "ambiguous")
-
-
-async def _fleet(ask: Ask) -> Exact | None:
-    q = ask.q
-    if (missing := ent.no_asset(ask)) is not None:
-        return missing
-    if status.asks_fleet_ready(q):
-        return await status.fleet_ready(ask)
-    if asks_lacking_documents(q):
-        return await vehicles_without_documents(ask)
-    if tallies.ranks_drivers(q):
-        return await tallies.driver_ranking(ask)
-    if status.asks_fleet_status(q):
-        return await status.fleet_status(ask)
-    if q.aggregation == "negative":
-        return await fleet.negative(ask)
-    if q.aggregation in ("top", "bottom"):
-        return await rankings.ranked_clients(ask)
-    if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
-        return await fleet.drivers(ask)
-    if q.subject in ("vehicles",):
-        return await fleet.vehicles(ask)
-    if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
-        return await fleet.documents(ask)
-    if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
-        return await fleet.asset_total(ask)
-    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
-        return await fleet.clients(ask)
-    if q.period or q.movement or q.subject == "notes":
-        return await fleet.period_movements(ask)
-    if q.asset:
-        return await fleet.asset_total(ask)
-    return None
-
-
 def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None) -> Understood:
     if exact is not None and exact.kind != "answer":
         exact.focus = []  # only an answer sets the focus (an ambiguous list or a not-found does not)
@@ -150,18 +90,6 @@ def _notes_asked(q: Question, previous: Question | None) -> bool:
     """`q` (or the question before it, `previous`) is about delivery notes («la última remisión»)."""
     about = q.subject == "notes" or q.attribute in ("notes", "note_word") or "remision" in q.tokens
     return about or (previous is not None and _notes_asked(previous, None))
-
-
-_RECALL_NONE = "No recuerdo a cuál te refieres. Dime el código, la placa, el nombre o el número."
-EACH_MAX = 5  # a follow-up about «them» after a list of at most this many answers about each
-
-
-def _which_of_list() -> Exact:
-    return Exact(
-        "¿De cuál de la lista? Dime el código, la placa, el nombre o «el segundo», «el tercero»…",
-        "not_found",
-        "needs_entity",
-    )
 
 
 async def _both(
@@ -267,7 +195,7 @@ async def understand(
     if back is not None:  # «¿y el primero que te pregunté?»: that entity, asked what was asked of it
         found = await recall.asked_before(conn, turns, back)
         if found is None:
-            return _settled(asked, q, subject, Exact(_RECALL_NONE, "not_found", "needs_entity"))
+            return _settled(asked, q, subject, asks_back.recall_none())
         k, chosen = found
         latest = await from_history(conn, turns)
         same_kind = [k2 for k2 in ("clients", "vehicles", "drivers", "notes") if getattr(latest, k2)]
@@ -278,7 +206,7 @@ async def understand(
     if subject.ambiguous:
         picked = await pick_from_list(conn, turns, subject.ambiguous[0]) if turns else Subject()
         if picked.count() != 1:
-            return _settled(asked, q, subject, await _ambiguous(conn, q, subject))
+            return _settled(asked, q, subject, await asks_back.ambiguous(conn, q, subject))
         subject = picked  # «el depósito», «el agudelo» among the listed candidates
         if not merged and previous is not None and q.is_elliptical():
             ask.q = q = q.merged_onto(previous)
@@ -286,7 +214,7 @@ async def understand(
     if subject.missing:
         fleet_wide = q.aggregation or q.subject or q.expiry or q.status or q.period or q.movement
         if subject.missing[0][0] != "name" or (not fleet_wide and (q.asset or q.attribute or q.doc_type)):
-            return _settled(asked, q, subject, _missing(ask, subject))
+            return _settled(asked, q, subject, asks_back.missing(ask, subject))
         bare_noun = q.slots_set <= {"subject"} and not set(q.tokens) & fu.QUESTION_WORDS  # «drop table clients»
         if not fleet_wide or bare_noun:
             return _settled(asked, q, subject, None)  # words that name nothing: not understood
@@ -330,7 +258,7 @@ async def understand(
             ask.city = None
             if subject.is_list():  # several candidates there: the shorter list
                 group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])
-                return _settled(asked, q, subject, await _ambiguous(conn, q, Subject(ambiguous=[group])))
+                return _settled(asked, q, subject, await asks_back.ambiguous(conn, q, Subject(ambiguous=[group])))
         fleet_before = scope.after_company_question(turns, company.today)
         if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
             ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
@@ -341,8 +269,11 @@ async def understand(
         elif (
             subject.is_list() and not subject.named and not merged and fu.needs_focus(q) and not again.counts_members(q)
         ):
-            if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > EACH_MAX:
-                return _settled(asked, q, subject, _which_of_list())
+            if (
+                max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes))
+                > asks_back.EACH_MAX
+            ):
+                return _settled(asked, q, subject, asks_back.which_of_list())
             subject.named = True  # «¿y quién los maneja?» after a short list: each of them
         elif (subject.is_list() and not subject.named) or (merged and fleet_before):
             subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
@@ -355,22 +286,13 @@ async def understand(
             if exact is not None:
                 return _settled(asked, q, subject, exact)
     about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
-    exact = None if about_one and not subject.count() else await _fleet(ask)
+    exact = None if about_one and not subject.count() else await company_answer(ask)
     if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
         exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
     elif exact is None and q.expiry and fu.bare_when(q):
-        exact = Exact(
-            "¿El vencimiento de qué vehículo o conductor? Dime la placa o el nombre. Todos los vencimientos:"
-            " /vencimientos.",
-            "not_found",
-            "needs_entity",
-        )
+        exact = asks_back.which_expiry()
     elif exact is None and scope.asks_one_client(q):
-        exact = Exact("¿De qué cliente? Dime el código o el nombre.", "not_found", "needs_entity")
+        exact = asks_back.which_client()
     elif exact is None and fu.needs_focus(q):
-        exact = Exact(
-            "¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
-            "not_found",
-            "needs_entity",
-        )
+        exact = asks_back.which_entity()
     return _settled(asked, q, subject, exact)

@@ -1,0 +1,45 @@
+"""Which company-wide answer a question gets, when it is about no client, vehicle, driver or note:
+readiness and the semáforo (`status`), vehicles without documents (`lacking`), rankings of drivers
+(`tallies`) and clients (`rankings`), and the totals, counts, lists, due documents and licences, and
+movements of a period (`fleet`)."""
+
+from __future__ import annotations
+
+from backend.answers import entities as ent
+from backend.answers import fleet, rankings, status, tallies
+from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
+from backend.answers.model import Ask, Exact
+
+
+async def company_answer(ask: Ask) -> Exact | None:
+    """The company's answer to `ask.q`, or None when it asks nothing the company as a whole answers."""
+    q = ask.q
+    if (missing := ent.no_asset(ask)) is not None:
+        return missing
+    if status.asks_fleet_ready(q):
+        return await status.fleet_ready(ask)
+    if asks_lacking_documents(q):
+        return await vehicles_without_documents(ask)
+    if tallies.ranks_drivers(q):
+        return await tallies.driver_ranking(ask)
+    if status.asks_fleet_status(q):
+        return await status.fleet_status(ask)
+    if q.aggregation == "negative":
+        return await fleet.negative(ask)
+    if q.aggregation in ("top", "bottom"):
+        return await rankings.ranked_clients(ask)
+    if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
+        return await fleet.drivers(ask)
+    if q.subject in ("vehicles",):
+        return await fleet.vehicles(ask)
+    if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
+        return await fleet.documents(ask)
+    if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
+        return await fleet.asset_total(ask)
+    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
+        return await fleet.clients(ask)
+    if q.period or q.movement or q.subject == "notes":
+        return await fleet.period_movements(ask)
+    if q.asset:
+        return await fleet.asset_total(ask)
+    return None
