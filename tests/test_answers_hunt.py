@@ -46,3 +46,30 @@ async def test_a_drivers_notes_by_name_in_a_period(fleet_conn):
     (notes,) = await ask_chain(fleet_conn, ["cuantas remisiones hizo marta londono en noviembre"])
     assert notes.text.splitlines()[0] == "Remisiones de Marta Londoño Mejía en noviembre: 8."
     assert [f.kind for f in notes.focus] == ["driver"]
+
+
+async def test_one_citys_negative_saldos(fleet_conn):
+    none, bogota = await ask_chain(
+        fleet_conn, ["clientes de medellin con saldo negativo", "clientes de bogota con saldo negativo"]
+    )
+    assert none.text == "No hay clientes de Medellín con saldo negativo."
+    assert bogota.text.splitlines()[1:] == ["• [584] AVÍCOLA LA ESPERANZA S.A.S.: -10 estibas"]
+
+
+async def test_the_clients_ranked_by_what_moved_in_a_period(fleet_conn):
+    received, returned = await ask_chain(
+        fleet_conn,
+        [
+            "que cliente recibio mas canastillas en noviembre",
+            "los 2 clientes que mas canastillas devolvieron en noviembre",
+        ],
+    )
+    assert received.text == (
+        "El cliente al que más canastillas se le despacharon en noviembre es [632] ALMACÉN SAN JOSÉ EXPRESS"
+        " (Itagüí), con 1.370 canastillas."
+    )
+    assert returned.text.splitlines() == [
+        "Los 2 clientes que más canastillas devolvieron en noviembre:",
+        "1. [632] ALMACÉN SAN JOSÉ EXPRESS (Itagüí): 913 canastillas",
+        "2. [997] PANADERÍA LA MACARENA EXPRESS (Envigado): 588 canastillas",
+    ]

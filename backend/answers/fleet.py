@@ -33,17 +33,25 @@ async def negative(ask: Ask) -> Exact:
     asset = ask.asset()
     if asset:
         rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
+    if ask.city:  # «clientes de Medellín con saldo negativo»: that city's
+        rows = [(c, b) for c, b in rows if c.city == ask.city]
     if not rows:
         return Exact(
-            "No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
+            "No hay clientes"
+            + (f" de {ask.city}" if ask.city else "")
+            + " con saldo negativo"
+            + (f" de {asset.plural}" if asset else "")
+            + ".",
             intent="clients.negative",
         )
     lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
     if {"cuantos", "cuantas", "cantidad", "numero"} & set(ask.q.tokens):  # «¿cuántos clientes tienen saldo negativo?»
         clients = spanish.plural(len({c.id for c, _ in rows}), "cliente tiene", "clientes tienen")
         what = f" de {asset.plural}" if asset else ""
-        return Exact(f"⚠️ {clients} saldo negativo{what} (revisar datos).", intent="clients.negative_count")
-    header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
+        return Exact(
+            f"⚠️ {clients} saldo negativo{what}{_in_city(ask)} (revisar datos).", intent="clients.negative_count"
+        )
+    header = f"⚠️ Saldos negativos{_in_city(ask)} ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
 
 

@@ -1,10 +1,24 @@
 """Expected answers of the kinds found asking phone-typed questions of both companies (session 5): one
-vehicle's documents in a status, one driver's delivery notes in a period (see `expect` and `oracle`)."""
+vehicle's documents in a status, one driver's delivery notes in a period, one city's negative saldos, the
+clients ranked by units dispatched or returned in a period (see `expect` and `oracle`)."""
 
 from __future__ import annotations
 
+from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, Row, _exp, date_numbers, digits, period, status_of
+from backend.testing.answers_bank.expect_rankings import _ranked
+from backend.testing.answers_bank.oracle import (
+    DOC_WORDS,
+    Expected,
+    Row,
+    _exp,
+    asset_code,
+    co,
+    date_numbers,
+    digits,
+    period,
+    status_of,
+)
 
 
 class HuntExpect(OracleBase):
@@ -32,3 +46,27 @@ class HuntExpect(OracleBase):
         items = [([n], self._note_numbers(n)) for n in ordered]
         name = self._driver(doc)["full_name"]
         return _list(EMPTY, items, date_numbers(start) | date_numbers(end), topic=[name])
+
+    def negatives_in(self, city: str) -> Expected:
+        """The negative saldos of one city's clients (none: «no hay …» and the city)."""
+        rows = sorted(
+            (b[a], client)
+            for client, b in self.c.balances.items()
+            if fold(self.c.clients[client]["city"]) == fold(city)
+            for a in self.c.assets
+            if b[a] < 0
+        )
+        items = [([f"[{client}]", co(abs(v))], self._client_numbers(client) | {v}) for v, client in rows]
+        return _list(EMPTY, items, topic=[city, ("negativo", "negativos")])
+
+    def clients_moved(self, asset: str, kind: str, period_name: str, n: int = 1) -> Expected:
+        """The `n` clients with the most units of `asset` of `kind` (dispatch / return) in the period."""
+        code, (start, end) = asset_code(self.c, asset), period(period_name)
+        moved = dict.fromkeys(self.c.clients, 0)
+        for m in self.c.movements:
+            if m["kind"] == kind and m["asset_type"] == code and start <= m["at"].date() <= end:
+                moved[m["client_code"]] += abs(m["quantity"])
+        ranked = sorted(moved.items(), key=lambda kv: (-kv[1], kv[0]))
+        must, shown, numbers = _ranked(ranked, n, {k: f"[{k}]" for k in moved})
+        numbers |= {x for k in shown for x in self._client_numbers(k)} | date_numbers(start) | date_numbers(end)
+        return _exp("answer", must, numbers)

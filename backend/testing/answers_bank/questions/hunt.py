@@ -8,7 +8,10 @@ kinds of miss found there, each with the question that showed it.
   the vehicles just listed);
 - one vehicle's documents in a status («¿qué documentos tiene vencidos la QBM563?») are those, not every one;
 - one driver's delivery notes by name («¿cuántas remisiones hizo Marta Londoño en noviembre?») were the
-  driver's phone and licence.
+  driver's phone and licence;
+- negative saldos of one city («clientes de Medellín con saldo negativo») were the company's;
+- the client that received or returned the most in a period («¿qué cliente devolvió más tapas en octubre?»)
+  was the ranking by saldo, the period and the movement ignored.
 """
 
 from __future__ import annotations
@@ -66,4 +69,45 @@ add(
     "driver_notes",
     "1124995925",
     "noviembre",
+)
+add("city_negative", FA, "clientes de medellin con saldo negativo", "negatives_in", "Medellín", style="typo")
+add("city_negative", FA, "saldos negativos en bogota", "negatives_in", "Bogotá", style="typo")
+add("city_negative", LV, "clientes de cali con saldo negativo", "negatives_in", "Cali", style="typo")
+add(
+    "moved_rank",
+    FA,
+    "que cliente recibio mas canastillas en noviembre",
+    "clients_moved",
+    "canastillas",
+    "dispatch",
+    "noviembre",
+)
+add(
+    "moved_rank",
+    FA,
+    "a quien le despachamos mas estibas la semana pasada",
+    "clients_moved",
+    "estibas",
+    "dispatch",
+    "semana pasada",
+)
+add("moved_rank", FA, "que cliente devolvio mas tapas en octubre", "clients_moved", "tapas", "return", "octubre")
+add(
+    "moved_rank",
+    FA,
+    "los 5 clientes que mas canastillas devolvieron en noviembre",
+    "clients_moved",
+    "canastillas",
+    "return",
+    "noviembre",
+    5,
+)
+add(
+    "moved_rank",
+    LV,
+    "que cliente devolvio mas canastas de leche el mes pasado",
+    "clients_moved",
+    "canastas de leche",
+    "return",
+    "mes pasado",
 )
