@@ -73,3 +73,9 @@ async def test_the_clients_ranked_by_what_moved_in_a_period(fleet_conn):
         "1. [632] ALMACÉN SAN JOSÉ EXPRESS (Itagüí): 913 canastillas",
         "2. [997] PANADERÍA LA MACARENA EXPRESS (Envigado): 588 canastillas",
     ]
+
+
+async def test_how_many_cities_is_a_count_with_their_names(fleet_conn):
+    (cities,) = await ask_chain(fleet_conn, ["cuantas ciudades tenemos"], slug="lacteos-del-valle")
+    assert cities.text.startswith("Hay clientes en ") and "Clientes por ciudad" not in cities.text
+    assert cities.text.count(",") >= 2 and "Rionegro" in cities.text

@@ -59,6 +59,13 @@ async def clients(ask: Ask) -> Exact:
     q = ask.q
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store_clients.clients_per_city(ask.conn)
+        if q.subject == "cities" and q.aggregation == "count":  # «¿cuántas ciudades tenemos?»: how many, which
+            names = sorted(city for city, _ in per_city if city)
+            return Exact(
+                f"Hay clientes en {spanish.plural(len(names), 'ciudad', 'ciudades')}: {r.enumeration(names)}.",
+                intent="cities.count",
+                confident=True,
+            )
         lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
         return Exact(
             r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):", lines),

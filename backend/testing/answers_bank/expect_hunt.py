@@ -70,3 +70,8 @@ class HuntExpect(OracleBase):
         must, shown, numbers = _ranked(ranked, n, {k: f"[{k}]" for k in moved})
         numbers |= {x for k in shown for x in self._client_numbers(k)} | date_numbers(start) | date_numbers(end)
         return _exp("answer", must, numbers)
+
+    def cities_count(self) -> Expected:
+        """How many cities the clients are in, and which."""
+        cities = sorted({r["city"] for r in self.c.clients.values() if r["city"]})
+        return _exp("answer", [str(len(cities)), *cities], {len(cities)})

@@ -11,7 +11,8 @@ kinds of miss found there, each with the question that showed it.
   driver's phone and licence;
 - negative saldos of one city («clientes de Medellín con saldo negativo») were the company's;
 - the client that received or returned the most in a period («¿qué cliente devolvió más tapas en octubre?»)
-  was the ranking by saldo, the period and the movement ignored.
+  was the ranking by saldo, the period and the movement ignored;
+- «¿cuántas ciudades tenemos?» was the list of clients per city: how many, and which.
 """
 
 from __future__ import annotations
@@ -111,3 +112,5 @@ add(
     "return",
     "mes pasado",
 )
+add("cities_count", FA, "cuantas ciudades tenemos", "cities_count", style="typo")
+add("cities_count", LV, "¿en cuántas ciudades hay clientes?", "cities_count")
