@@ -79,3 +79,18 @@ async def test_how_many_cities_is_a_count_with_their_names(fleet_conn):
     (cities,) = await ask_chain(fleet_conn, ["cuantas ciudades tenemos"], slug="lacteos-del-valle")
     assert cities.text.startswith("Hay clientes en ") and "Clientes por ciudad" not in cities.text
     assert cities.text.count(",") >= 2 and "Rionegro" in cities.text
+
+
+async def test_the_clients_without_movements_in_a_period(fleet_conn):
+    never, november, dispatches = await ask_chain(
+        fleet_conn,
+        [
+            "clientes sin movimientos",
+            "que clientes no tuvieron remisiones en noviembre",
+            "clientes sin despachos la semana pasada",
+        ],
+    )
+    assert never.text == "Todos los clientes tuvieron despachos o devoluciones."
+    assert november.text.splitlines()[0] == "Clientes sin despachos ni devoluciones en noviembre: 149."
+    assert november.text.splitlines()[1] == "• [261] ALMACÉN EL LAGUITO (Rionegro)"
+    assert dispatches.text.splitlines()[0] == "Clientes sin despachos la semana pasada: 243."

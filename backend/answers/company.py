@@ -1,12 +1,12 @@
 """Which company-wide answer a question gets, when it is about no client, vehicle, driver or note:
 readiness and the semáforo (`status`), vehicles without documents (`lacking`), rankings of drivers
-(`tallies`) and clients (`rankings`), and the totals, counts, lists, due documents and licences, and
-movements of a period (`fleet`)."""
+(`tallies`) and clients (`rankings`), clients without movements (`quiet`), and the totals, counts, lists,
+due documents and licences, and movements of a period (`fleet`)."""
 
 from __future__ import annotations
 
 from backend.answers import entities as ent
-from backend.answers import fleet, rankings, status, tallies
+from backend.answers import fleet, quiet, rankings, status, tallies
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact
 
@@ -20,6 +20,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await status.fleet_ready(ask)
     if asks_lacking_documents(q):
         return await vehicles_without_documents(ask)
+    if quiet.asks_without_movements(q):
+        return await quiet.clients_without_movements(ask)
     if tallies.ranks_drivers(q):
         return await tallies.driver_ranking(ask)
     if status.asks_fleet_status(q):

@@ -75,3 +75,14 @@ class HuntExpect(OracleBase):
         """How many cities the clients are in, and which."""
         cities = sorted({r["city"] for r in self.c.clients.values() if r["city"]})
         return _exp("answer", [str(len(cities)), *cities], {len(cities)})
+
+    def clients_quiet(self, period_name: str, kinds: str = "dispatch return", city: str | None = None) -> Expected:
+        """The clients (of `city`) with no movement of `kinds` in the period; «todos …» when there is none."""
+        start, end = period(period_name)
+        wanted = set(kinds.split())
+        active = {m["client_code"] for m in self.c.movements if m["kind"] in wanted and start <= m["at"].date() <= end}
+        codes = [k for k, r in self.c.clients.items() if k not in active and (city is None or r["city"] == city)]
+        if not codes:
+            return _exp("answer", [("todos",)], date_numbers(start) | date_numbers(end))
+        items = [([f"[{k}]"], self._client_numbers(k)) for k in codes]
+        return _list("answer", items, date_numbers(start) | date_numbers(end) | {50}, ordered=False)

@@ -12,7 +12,8 @@ kinds of miss found there, each with the question that showed it.
 - negative saldos of one city («clientes de Medellín con saldo negativo») were the company's;
 - the client that received or returned the most in a period («¿qué cliente devolvió más tapas en octubre?»)
   was the ranking by saldo, the period and the movement ignored;
-- «¿cuántas ciudades tenemos?» was the list of clients per city: how many, and which.
+- «¿cuántas ciudades tenemos?» was the list of clients per city: how many, and which;
+- «clientes sin movimientos», «¿qué clientes no tuvieron remisiones en noviembre?» counted every client.
 """
 
 from __future__ import annotations
@@ -114,3 +115,15 @@ add(
 )
 add("cities_count", FA, "cuantas ciudades tenemos", "cities_count", style="typo")
 add("cities_count", LV, "¿en cuántas ciudades hay clientes?", "cities_count")
+add("quiet_clients", FA, "que clientes no tuvieron remisiones en noviembre", "clients_quiet", "noviembre")
+add("quiet_clients", FA, "clientes sin despachos la semana pasada", "clients_quiet", "semana pasada", "dispatch")
+add("quiet_clients", FA, "clientes sin movimientos", "clients_quiet", "todo", style="typo")
+add(
+    "quiet_clients",
+    LV,
+    "clientes de bello sin movimientos este mes",
+    "clients_quiet",
+    "este mes",
+    "dispatch return",
+    "Bello",
+)
