@@ -1,4 +1,4 @@
-"""Exact answers about the whole company: totals, rankings, counts, negative balances, due documents and
+"""Exact answers about the whole company: totals, counts, negative balances, due documents and
 licences, movements and delivery notes of a period."""
 
 from __future__ import annotations
@@ -28,48 +28,30 @@ async def asset_total(ask: Ask) -> Exact:
     return Exact(text, intent="fleet.total", confident=True)
 
 
-async def top_clients(ask: Ask) -> Exact:
-    asset = ask.asset()
-    n = max(1, min(ask.q.top_n or 10, 50))
-    ranked = await store_clients.ranked_clients(
-        ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city
-    )
-    what = asset.plural if asset else "activos (todos los tipos)"
-
-    def amount(x: store_clients.RankedClient) -> str:
-        return r.quantity(x.amount, asset) if asset else spanish.plural(x.amount, "unidad", "unidades")
-
-    if not ranked:
-        return Exact(f"No hay clientes con saldo de {what}{_in_city(ask)}.", intent="clients.top")
-    if n == 1:
-        top = ranked[0]
-        text = f"El cliente con más {what}{_in_city(ask)} es {top.client.label} ({top.client.city}), con {amount(top)}."
-        return Exact(text, intent="clients.top", confident=True)
-    lines = [f"{i}. {x.client.label} ({x.client.city}): {amount(x)}" for i, x in enumerate(ranked, 1)]
-    header = f"Los {spanish.number(len(ranked))} clientes con más {what}{_in_city(ask)}:"
-    return Exact(
-        "\n".join([header, *lines[: r.MAX_LINES]])
-        + (f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""),
-        intent="clients.top",
-    )
-
-
 async def negative(ask: Ask) -> Exact:
     rows = await store_clients.negative_balances(ask.conn)
     asset = ask.asset()
     if asset:
         rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
+    if ask.city:  # «clientes de Medellín con saldo negativo»: that city's
+        rows = [(c, b) for c, b in rows if c.city == ask.city]
     if not rows:
         return Exact(
-            "No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
+            "No hay clientes"
+            + (f" de {ask.city}" if ask.city else "")
+            + " con saldo negativo"
+            + (f" de {asset.plural}" if asset else "")
+            + ".",
             intent="clients.negative",
         )
     lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
     if {"cuantos", "cuantas", "cantidad", "numero"} & set(ask.q.tokens):  # «¿cuántos clientes tienen saldo negativo?»
         clients = spanish.plural(len({c.id for c, _ in rows}), "cliente tiene", "clientes tienen")
         what = f" de {asset.plural}" if asset else ""
-        return Exact(f"⚠️ {clients} saldo negativo{what} (revisar datos).", intent="clients.negative_count")
-    header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
+        return Exact(
+            f"⚠️ {clients} saldo negativo{what}{_in_city(ask)} (revisar datos).", intent="clients.negative_count"
+        )
+    header = f"⚠️ Saldos negativos{_in_city(ask)} ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
 
 
@@ -77,6 +59,13 @@ async def clients(ask: Ask) -> Exact:
     q = ask.q
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store_clients.clients_per_city(ask.conn)
+        if q.subject == "cities" and q.aggregation == "count":  # «¿cuántas ciudades tenemos?»: how many, which
+            names = sorted(city for city, _ in per_city if city)
+            return Exact(
+                f"Hay clientes en {spanish.plural(len(names), 'ciudad', 'ciudades')}: {r.enumeration(names)}.",
+                intent="cities.count",
+                confident=True,
+            )
         lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
         return Exact(
             r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):", lines),

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from backend.answers import again
 from backend.context.mentions import Mentions, find_mentions
-from backend.context.resolve import Ambiguous, Entities, resolve
+from backend.context.resolve import Ambiguous, Entities, name_tokens, resolve
 from backend.contract import FocusEntity
 from backend.core.history import Turn
 from backend.core.text import fold, normalize_plate
@@ -25,7 +25,6 @@ from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 
 Source = Literal["question", "history", "focus", ""]
-_NAME_WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass
@@ -121,7 +120,7 @@ async def from_mentions(
     )
     # a number that is part of a named client's name («tienda la 33») or a plate that was a name's words
     # («el Sol 24h») names that client, nothing missing
-    codes = {c.code for c in clients} | {w for c in clients for w in _NAME_WORD.findall(fold(c.name))}
+    codes = {c.code for c in clients} | {w for c in clients for w in name_tokens(fold(c.name))}  # «24» of «*24H*»
     codes |= {c.code.lstrip("0") for c in clients}  # «7» typed for «007»
     plates = {v.plate for v in vehicles} | (set(m.loose_plates) if clients or drivers else set())
     for code in m.codes:

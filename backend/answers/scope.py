@@ -9,7 +9,9 @@ fleet-wide scope is the company's, whatever was said before:
 - a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
 - a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`);
-- «quién» with a status: «¿quién tiene la licencia vencida?», «¿quiénes tienen el SOAT por vencer?».
+- the fleet's semáforo: «semáforo», «¿cómo está el semáforo?» (`status.asks_fleet_status`);
+- which ones have a document or licence in a status: «¿quién tiene la licencia vencida?», «¿quiénes tienen
+  el SOAT por vencer?», «¿qué conductor tiene el pase por vencer?».
 
 «su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject,
 also beside a first-person plural verb («¿cuántas le despachamos la semana pasada?»).
@@ -23,6 +25,7 @@ from typing import Literal
 
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.status import asks_fleet_status
 from backend.answers.tallies import ranks_drivers
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -50,6 +53,10 @@ PLURAL_STATUS = frozenset({"vencidos", "vencidas", "vigentes", "caducados", "ven
 _ONE_DOCUMENT = re.compile(r"\b(?:el|la|su|ese|esa)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro)\b")
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 REFER_WORDS = frozenset({"ese", "esa", "aquel", "aquella", "mismo", "misma"})
+#: which ones of the company's: «¿quién …?», «¿qué conductor …?», «¿cuáles vehículos …?»
+_WHICH_ONES = re.compile(
+    r"\bquien(?:es)?\b|\b(?:que|cual(?:es)?)\s+(?:conductor|chofer|vehiculo|carro|camion|moto|placa|furgon)\w*"
+)
 
 
 def company_scope(q: Question) -> Scope | None:
@@ -58,11 +65,11 @@ def company_scope(q: Question) -> Scope | None:
     toks, joined = set(q.tokens), " ".join(q.tokens)
     if q.names_entity():
         return None
-    if ranks_drivers(q):
+    if ranks_drivers(q) or asks_fleet_status(q):
         return "company"
-    if q.status and toks & {"quien", "quienes"} and not toks & OBJECT_PRONOUNS:
-        return "company"  # «¿quién tiene la licencia vencida?»: who, of the company, not the one in focus
-    if toks & WE_VERBS and not toks & {"le", "les"} | REFER_WORDS:
+    if _WHICH_ONES.search(joined) and (q.status or q.expiry) and not toks & OBJECT_PRONOUNS:
+        return "company"  # «¿quién tiene la licencia vencida?», «¿qué carros tienen el SOAT vencido?»
+    if toks & WE_VERBS and not toks & ({"le", "les"} | REFER_WORDS):
         return "company"  # (not «¿cuántas le despachamos la semana pasada?»: to the client in focus)
     if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:
         return "company" if q.period else "company_unless_note"

@@ -36,8 +36,11 @@ def asks_ready(q: Question) -> bool:
 
 
 def asks_fleet_status(q: Question) -> bool:
-    """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»."""
+    """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»; «semáforo» / «¿cómo está el
+    semáforo?» naming no vehicle (the semáforo is the fleet's; one vehicle's is asked by its plate)."""
     joined = " ".join(q.tokens)
+    if "semaforo" in q.tokens and not q.names_entity() and not {"su", "sus", "ese", "esa"} & set(q.tokens):
+        return True
     named = q.subject == "vehicles" or "flota" in q.tokens
     return named and (bool(_STATUS_WORDS & set(q.tokens)) or bool(re.search(r"\bcomo (?:esta|estan)\b", joined)))
 

@@ -18,6 +18,7 @@ from backend.understanding import slots as sl
 from backend.understanding.periods import Period, find_period
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
+_ONE_CLIENT = re.compile(r"\bcliente\b(?!\s*\d)")
 _FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
 T = TypeVar("T")
 _POSSESSIVE = {
@@ -198,13 +199,13 @@ def parse_question(text: str, today: date) -> Question:
     if age:
         subject, attribute = "vehicles", None
     aggregation = sl.aggregation(toks, joined, subject, asset, top_n)
-    if (
-        aggregation == "top"
-        and top_n is None
-        and re.search(r"\b(?:quien|cual|que cliente)\b", joined)
-        and subject != "clients"
-    ):
-        top_n = 1  # «¿quién tiene más canastillas?»; without a number the answer shows 10
+    one = re.search(r"\b(?:quien|cual|que cliente)\b", joined) and subject != "clients"
+    if aggregation in ("top", "bottom") and top_n is None and (one or _ONE_CLIENT.search(joined)):
+        top_n = 1  # «¿quién tiene más canastillas?», «el cliente con menos tapas»; without a number: 10
+    if aggregation == "bottom":  # «menos», «más bajo» say the order, they name no one
+        name_words = tuple(w for w in name_words if w not in sl.BOTTOM_WORDS)
+        mentions.words = list(name_words)
+        mentions.word_groups = [g for g in ([w for w in grp if w in name_words] for grp in mentions.word_groups) if g]
     if attribute == "status" and subject == "vehicles":
         attribute = None
     for name, value in (

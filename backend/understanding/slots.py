@@ -104,15 +104,37 @@ def plural_doc_question(joined: str) -> bool:
     )
 
 
+_HELD = r"(?:saldos?|canastillas?|estibas?|tapas?|canastas?|activos|unidades|envases|cantidad)"
+#: a ranking lowest first: «¿quién tiene menos canastillas?», «el cliente con menor saldo de tapas», «los
+#: que menos estibas tienen», «el saldo más bajo» (not «menos de 10»: a threshold, nor «menos viejo»)
+BOTTOM = re.compile(
+    r"\b(?:menos|menor(?:es)?|minimo|minimos)\s+" + _HELD + r"\b"
+    r"|\bquien(?:es)?\s+(?:tiene(?:n)?\s+)?menos\b(?!\s+de\b)"
+    r"|\b(?:que|los que|las que|el que|la que)\s+menos\b(?!\s+de\b)"
+    r"|\b" + _HELD + r"\s+(?:mas\s+)?baj[oa]s?\b|\bmas\s+baj[oa]s?\b|\b" + _HELD + r"\s+minim[oa]s?\b"
+    r"|\bcon\s+menos(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)"
+)
+#: «¿y con más?» after a ranking lowest first (the other words of a ranking most first: `aggregation`)
+MOST_BARE = re.compile(r"\bcon\s+mas(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)")
+#: the words that say a ranking is lowest first (no name: «menos» is no client)
+BOTTOM_WORDS = frozenset({"menos", "bajo", "baja", "bajos", "bajas", "minimo", "minima", "minimos", "minimas"})
+
+
 def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
     if any(t in lx.NEGATIVE for t in toks):
         return "negative"
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
-    if top_n is not None or re.search(
-        r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
-        r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
-        joined,
+    if BOTTOM.search(joined) and subject not in ("vehicles", "documents", "licences"):
+        return "bottom"
+    if (
+        top_n is not None
+        or re.search(
+            r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
+            r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
+            joined,
+        )
+        or MOST_BARE.search(joined)
     ):
         return "top"
     if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
