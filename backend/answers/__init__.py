@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, fleet, recall, scope, status, tallies
+from backend.answers import again, drivers, fleet, recall, scope, status, tallies, vehicles
 from backend.answers import entities as ent
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer, missing_line
@@ -118,9 +118,9 @@ async def _fleet(ask: Ask) -> Exact | None:
     if q.aggregation == "top":
         return await fleet.top_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
-        return await fleet.drivers(ask)
-    if q.subject in ("vehicles",):
-        return await fleet.vehicles(ask)
+        return await drivers.drivers(ask)
+    if q.subject == "vehicles" or q.light or q.brand or q.model_year:
+        return await vehicles.vehicles(ask)
     if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
         return await fleet.documents(ask)
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
@@ -231,6 +231,7 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
+    q = await vehicles.with_brand(conn, q)  # «¿cuántos Chevrolet hay?»: a brand, no name
     said_both = bool(turns) and again.said_both(q)
     if said_both:
         q = again.without_both(q)

@@ -8,7 +8,9 @@ fleet-wide scope is the company's, whatever was said before:
   (without a period it is the delivery note in focus, when there is one: «¿cuántas tapas devolvieron?»);
 - a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
-- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`).
+- a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`);
+- drivers or vehicles picked by a state: «¿quién es el conductor con la licencia vencida?», «¿cuál carro
+  tiene el SOAT vencido?», «¿cuántos conductores tienen la licencia al día?».
 
 «su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject,
 also beside a first-person plural verb («¿cuántas le despachamos la semana pasada?»).
@@ -51,6 +53,16 @@ DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 REFER_WORDS = frozenset({"ese", "esa", "aquel", "aquella", "mismo", "misma"})
 
 
+# «¿quién es el conductor con la licencia vencida?», «¿cuál carro tiene el SOAT vencido?», «los que tienen la
+# licencia por vencer»: a state picks among the company's drivers or vehicles
+_PICKED_BY_STATE = re.compile(
+    r"\bquien(?:es)?\b|\b(?:cual|cuales|que) (?:conductor|conductores|chofer|choferes|carro|carros|vehiculo|vehiculos"
+    r"|placa|placas)\b|\b(?:el|la|los|las) (?:conductor|conductores|chofer|choferes|carro|carros|vehiculo|vehiculos"
+    r"|camion|camiones|placa|placas|que) (?:con|que|tiene|tienen)\b"
+    r"|\bcuant[oa]s (?:conductores|choferes|carros|vehiculos|placas|licencias)\b"
+)
+
+
 def company_scope(q: Question) -> Scope | None:
     """The scope the question's own words give (see the module docstring), else None (it may be about the
     subject in focus). `q` is the question as asked, not merged with an earlier one."""
@@ -59,6 +71,10 @@ def company_scope(q: Question) -> Scope | None:
         return None
     if ranks_drivers(q):
         return "company"
+    about_state = q.status or q.light or re.search(r"\bal dia\b|\ben regla\b|\bsin vencer\b", joined)
+    asks_state_of = q.attribute == "licence" or q.subject == "licences" or q.doc_type or q.light
+    if about_state and asks_state_of and _PICKED_BY_STATE.search(joined) and not toks & OBJECT_PRONOUNS:
+        return "company"  # «¿quién es el conductor con la licencia vencida?» after a list: the company's drivers
     if toks & WE_VERBS and not toks & {"le", "les"} | REFER_WORDS:
         return "company"  # (not «¿cuántas le despachamos la semana pasada?»: to the client in focus)
     if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:

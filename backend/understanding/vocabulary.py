@@ -243,6 +243,19 @@ STATUS = {
     "vigente": "vigente",
     "vigentes": "vigente",
 }
+#: semáforo colour said -> the status of `document_expiries` it names (README «Data model in short»)
+LIGHTS = {
+    "rojo": "rojo",
+    "rojos": "rojo",
+    "roja": "rojo",
+    "rojas": "rojo",
+    "amarillo": "amarillo",
+    "amarillos": "amarillo",
+    "amarilla": "amarillo",
+    "amarillas": "amarillo",
+    "verde": "verde",
+    "verdes": "verde",
+}
 ACTIVE = {
     "activo": True,
     "activos": True,

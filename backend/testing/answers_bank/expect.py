@@ -4,7 +4,7 @@
 delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
-`expect_kinds`, `expect_asked`; what they share in `expect_base`.
+`expect_kinds`, `expect_asked`, `expect_roster`; what they share in `expect_base`.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
+from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 
@@ -23,6 +24,14 @@ __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
 class Oracle(
-    ScopeExpect, ClientExpect, VehicleExpect, NoteExpect, FleetExpect, DocumentExpect, KindsExpect, AskedExpect
+    ScopeExpect,
+    ClientExpect,
+    VehicleExpect,
+    NoteExpect,
+    FleetExpect,
+    DocumentExpect,
+    KindsExpect,
+    AskedExpect,
+    RosterExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
