@@ -66,8 +66,22 @@ async def test_semaforo_colours_and_driver_lists(fleet_conn):
     assert "• Alba Correa Ospina · +57 324 385 5182" in phones.text
 
 
+async def test_who_drives_a_kind_of_vehicle_and_which_vehicles_have_no_driver(fleet_conn):
+    without, motos, per_kind, oldest = await ask_chain(
+        fleet_conn, ["carros sin conductor", "quien maneja los motocarros", "vehiculos por tipo", "el camion mas viejo"]
+    )
+    assert without.text == "1 vehículo sin conductor asignado: BDD786 (inactivo)."
+    assert motos.text.splitlines()[:2] == [
+        "Conductores de los 5 motocarros:",
+        "• EQE774 · Alba Correa Ospina",
+    ]
+    assert per_kind.text.splitlines()[2] == "• 13 camiones (1 inactivo: BDD786)"
+    assert oldest.text == "El camión más viejo es SBY121, modelo 2008."
+
+
 async def test_roster_items_of_the_bank_are_all_exact(fleet_dsn):
-    roster = [i for i in BANK if i.category in ("licence_state", "vehicle_split", "model_year", "brand", "light")]
+    kinds = ("licence_state", "vehicle_split", "model_year", "brand", "light", "vehicle_drivers")
+    roster = [i for i in BANK if i.category in kinds]
     roster += [i for i in BANK if i.category == "driver_list"]
     assert len(roster) >= 50
     async with start_backend(fleet_dsn, None, rate_limit="1000000/minute") as server:

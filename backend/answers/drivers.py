@@ -5,8 +5,9 @@ period — each named with the vehicle they drive. One driver: `vehicle.driver_a
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from backend.answers import fleet
+from backend.answers import fleet, vehicles
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
@@ -105,6 +106,8 @@ async def drivers(ask: Ask) -> Exact:
     q = ask.q
     if q.attribute == "licence" or q.subject == "licences" or q.expiry:
         return await licences(ask)
+    if q.vehicle_kind or q.brand or q.model_year:  # «conductores de los furgones»: who drives each of them
+        return await vehicles.vehicles(replace(ask, q=replace(q, subject="vehicles", attribute="driver")))
     rows = await store_vehicles.drivers(ask.conn, every=True)
     without = [d for d in rows if not d.plate]
     with_vehicle = [d for d in rows if d.plate]

@@ -18,6 +18,7 @@ REQUIRED = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
 _READY = re.compile(
     r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
     r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
+    r"|\b(?:tiene[n]?|con) (?:los |sus |todos los )?(?:papeles|documentos) (?:al dia|en regla)\b"
 )
 _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
 # (semáforo status of the view, its icon and Spanish) from worst to best

@@ -35,18 +35,17 @@ async def with_brand(conn: asyncpg.Connection, q: Question) -> Question:
     («¿cuántos Chevrolet hay?», «furgones nhr», «carros bajaj»): a brand, not a client's or driver's name."""
     if not q.name_words or q.mentions.plates or q.mentions.codes or q.mentions.numbers or q.asset:
         return q
-    brand_words = {w for b in await store_vehicles.brands(conn) for w in fold(b).split() if not w.isdigit()}
-    said = tuple(fold(w) for w in q.name_words)
-    if not set(said) <= brand_words:
+    spelled = {fold(w): w for b in await store_vehicles.brands(conn) for w in b.split() if not w.isdigit()}
+    said = [fold(w) for w in q.name_words]
+    if not set(said) <= set(spelled):
         return q
     q.mentions.words, q.mentions.word_groups = [], []
-    return replace(
-        q, brand=" ".join(said), name_words=(), subject="vehicles", slots_set=q.slots_set | {"brand", "subject"}
-    )
+    brand = " ".join(spelled[w] for w in said)  # as the fleet spells it: «JAC», «NHR»
+    return replace(q, brand=brand, name_words=(), subject="vehicles", slots_set=q.slots_set | {"brand", "subject"})
 
 
 def _matches(v: Vehicle, q: Question) -> bool:
-    if q.brand and not set(q.brand.split()) <= set(fold(v.brand_model).split()):
+    if q.brand and not set(fold(q.brand).split()) <= set(fold(v.brand_model).split()):
         return False
     if q.model_year is not None:
         first, last = q.model_year
@@ -77,7 +76,7 @@ def _described(q: Question, n: int) -> str:
     noun = (kind, KIND_PLURAL[kind]) if kind else ("vehículo", "vehículos")
     state = "" if q.active is None else ("activo" if q.active else "inactivo")
     text = spanish.plural(n, noun[0], noun[1]) + (f" {state}{'s' if n != 1 else ''}" if state else "")
-    brand = f" {q.brand.title()}" if q.brand else ""
+    brand = f" {q.brand}" if q.brand else ""
     return text + brand + _year_words(q)
 
 
@@ -119,6 +118,10 @@ async def vehicles(ask: Ask) -> Exact:
     ]
     if q.attribute == "brand" or (_BRAND_ASKED & set(q.tokens) and not q.brand):
         return _brands(q, rows)
+    if q.attribute == "kind_count":
+        return _kinds(q, rows)
+    if q.attribute in ("driver", "who"):  # «¿quién maneja los motocarros?», «carros sin conductor»
+        return drivers_of(q, rows)
     split = _split(rows) if q.active is None else ""
     if not rows:
         return Exact(f"No hay {_described(q, 2).split(' ', 1)[1]}.", intent="vehicles.count", confident=True)
@@ -150,6 +153,41 @@ def _brands(q: Question, rows: list[Vehicle]) -> Exact:
     ]
     header = f"Marcas de los {_described(q, len(rows))} ({spanish.plural(len(ranked), 'marca', 'marcas')}):"
     return Exact(r.capped(header, lines, limit=r.list_limit(q.tokens)), intent="vehicles.brands", confident=True)
+
+
+def _kinds(q: Question, rows: list[Vehicle]) -> Exact:
+    """«vehículos por tipo»: each kind with how many (and how many inactive), most first."""
+    by_kind: dict[str, list[Vehicle]] = {}
+    for v in rows:
+        by_kind.setdefault(v.kind or "sin tipo", []).append(v)
+    lines = []
+    for kind, vs in sorted(by_kind.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        inactive = [v.plate for v in vs if not v.active]
+        note = (
+            f" ({spanish.plural(len(inactive), 'inactivo', 'inactivos')}: {r.enumeration(inactive)})"
+            if inactive
+            else ""
+        )
+        lines.append(f"{spanish.plural(len(vs), kind, KIND_PLURAL.get(kind, kind))}{note}")
+    header = f"Hay {_described(q, len(rows))}{_split(rows) if q.active is None else ''}. Por tipo:"
+    return Exact(r.capped(header, lines), intent="vehicles.per_kind", confident=True)
+
+
+def drivers_of(q: Question, rows: list[Vehicle]) -> Exact:
+    """Who drives each of the vehicles asked («¿quién maneja los motocarros?»); with «sin» / «no», only the
+    vehicles without a driver («carros sin conductor»)."""
+    if {"sin", "no"} & set(q.tokens):
+        lacking = [v for v in rows if not v.driver_name]
+        if not lacking:
+            return Exact(
+                f"Todos los {_described(q, 2).split(' ', 1)[1]} tienen conductor asignado.", intent="vehicles.drivers"
+            )
+        plates = r.enumeration([v.plate + ("" if v.active else " (inactivo)") for v in lacking])
+        n = spanish.plural(len(lacking), "vehículo", "vehículos")
+        return Exact(f"{n} sin conductor asignado: {plates}.", intent="vehicles.drivers", confident=True)
+    lines = [f"{v.plate} · {v.driver_name or 'sin conductor asignado'}" for v in rows]
+    header = f"Conductores de los {_described(q, len(rows))}:" if len(rows) != 1 else f"Conductor de {rows[0].plate}:"
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")
 
 
 async def vehicle_age(ask: Ask) -> Exact:

@@ -215,6 +215,15 @@ def parse_question(text: str, today: date) -> Question:
         age = sl.age(joined)  # «¿cuál es el más nuevo?»: only vehicles have an age
     if age:
         subject, attribute = "vehicles", None
+        vehicle_kind = sl.first(toks, lx.VEHICLE_KINDS)  # «el camión más viejo»: «camión» is no attribute here
+    if subject == "vehicles" and re.search(r"\bpor (?:tipos?|clases?)\b|\bde cada (?:tipo|clase)\b", joined):
+        attribute = "kind_count"  # «vehículos por tipo»
+    if re.search(
+        r"\b(?:carros|vehiculos|camiones|placas|motocarros|furgones|tractocamiones)\s+(?:que\s+)?(?:sin|no tienen?)"
+        r"\s+(?:un\s+)?(?:conductor|chofer|conductores|choferes)",
+        joined,
+    ):
+        subject, attribute = "vehicles", "driver"  # «carros sin conductor»
     aggregation = sl.aggregation(toks, joined, subject, asset, top_n)
     if (
         aggregation == "top"

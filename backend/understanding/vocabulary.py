@@ -175,6 +175,7 @@ ATTRIBUTES = {
     "funcionando": "status",
     "cedula": "document_number",
     "identificacion": "document_number",
+    "identidad": "document_number",
     "fecha": "date",
     "cuando": "when",
     "dia": "date",

@@ -144,3 +144,34 @@ class RosterExpect(OracleBase):
         if status == "vigente":
             holds = d["license"] >= TODAY
         return _exp("answer", ["Sí" if holds else "No", es_date(d["license"])], date_numbers(d["license"]))
+
+    def vehicles_without_driver(self) -> Expected:
+        """The vehicles no driver is assigned to, by plate."""
+        driven = {d["vehicle_plate"] for d in self.c.drivers.values()}
+        plates = sorted(p for p in self.c.vehicles if p not in driven)
+        return _exp(
+            EMPTY if not plates else "answer", [*plates] or [("todos",)], {len(plates)} | _plates_numbers(plates)
+        )
+
+    def drivers_of_kind(self, kind: str) -> Expected:
+        """Each vehicle of a kind with its driver's name (capped: the count and the first)."""
+        rows = sorted(self._vehicles(kind, None, None), key=lambda v: v["plate"])
+        items = []
+        for v in rows:
+            d = self.driver_of(v["plate"])
+            items.append(([v["plate"], *([d["full_name"]] if d else [])], digits(v["plate"])))
+        return _list(EMPTY, items, {len(rows)})
+
+    def per_kind(self) -> Expected:
+        """How many vehicles of each kind (and of all)."""
+        counts: dict[str, int] = {}
+        for v in self.c.vehicles.values():
+            counts[v["kind"]] = counts.get(v["kind"], 0) + 1
+        inactive = [p for p, v in self.c.vehicles.items() if not v["active"]]
+        must: list[Must] = [str(len(self.c.vehicles)), *(str(n) for n in counts.values())]
+        numbers = set(counts.values()) | {len(self.c.vehicles), len(self.c.vehicles) - len(inactive), len(inactive)}
+        return _exp("answer", must, numbers | _plates_numbers(inactive))
+
+    def document_number(self, doc: str) -> Expected:
+        """A driver's cédula (the CSV's document_number)."""
+        return _exp("answer", [doc], {int(doc)})
