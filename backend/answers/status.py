@@ -21,11 +21,12 @@ _READY = re.compile(
     r"|\b(?:tiene[n]?|con) (?:los |sus |todos los )?(?:papeles|documentos) (?:al dia|en regla)\b"
 )
 _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
-# (semáforo status of the view, its icon and Spanish) from worst to best
+# (semáforo status of the view, its icon and Spanish) from worst to best; the icons of /vencimientos
+# (`bot.views.SEMAFORO_ICONS`) and of «¿cuáles están en rojo?» (`vehicles.LIGHT_MEANING`): 🔴 is 0–7 days
 _LIGHTS = (
-    ("vencido", "🔴", "con documentos vencidos"),
-    ("sin_documentos", "⚫", "sin documentos registrados"),
-    ("rojo", "🟠", "con un documento que vence en 7 días o menos"),
+    ("vencido", "⛔", "con documentos vencidos"),
+    ("sin_documentos", "⚪", "sin documentos registrados"),
+    ("rojo", "🔴", "con un documento que vence en 7 días o menos"),
     ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
     ("verde", "🟢", "al día"),
 )
