@@ -28,6 +28,7 @@ LIGHT_MEANING = {
     "verde": ("🟢", "vencen en más de 30 días"),
 }
 _BRAND_ASKED = frozenset({"marca", "marcas"})
+_WHO_DRIVES = frozenset({"quien", "conductor", "chofer", "maneja"})  # «¿quién maneja el motocarro más viejo?»
 
 
 async def with_brand(conn: asyncpg.Connection, q: Question) -> Question:
@@ -194,19 +195,23 @@ async def vehicle_age(ask: Ask) -> Exact:
     """The oldest or newest vehicles by model year (every vehicle of that year)."""
     q = ask.q
     rows = [
-        (v.plate, v.model_year)
+        v
         for v in await store_vehicles.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
         if v.model_year and _matches(v, replace(q, model_year=None))
     ]
     if not rows:
         return Exact("No hay vehículos con año de modelo registrado.", "not_found", "vehicles.age")
-    year = (min if q.age == "oldest" else max)(y for _, y in rows)
-    plates = [p for p, y in rows if y == year]
+    year = (min if q.age == "oldest" else max)(v.model_year or 0 for v in rows)
+    plates = [v.plate for v in rows if v.model_year == year]
     which = "viejo" if q.age == "oldest" else "nuevo"
     kind = q.vehicle_kind
     if len(plates) == 1:
+        (v,) = (v for v in rows if v.model_year == year)
+        who = f"; lo maneja {v.driver_name}" if _WHO_DRIVES & set(q.tokens) and v.driver_name else ""
         return Exact(
-            f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True
+            f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}{who}.",
+            intent="vehicles.age",
+            confident=True,
         )
     return Exact(
         f"Los {KIND_PLURAL.get(kind or '', 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
@@ -235,6 +240,9 @@ async def in_light(ask: Ask) -> Exact:
     if not docs:
         return Exact(f"{icon} Ningún {what}documento está en {light} ({meaning}).{after}", intent="documents.light")
     if q.aggregation == "count" or {"cuantos", "cuantas"} & set(q.tokens):
+        if {"documentos", "docs"} & set(q.tokens):  # «¿cuántos documentos en amarillo?»: documents, not vehicles
+            n = spanish.plural(len(docs), "documento está", "documentos están")
+            return Exact(f"{icon} {n} en {light} ({meaning}).{after}", intent="documents.light", confident=True)
         listed = f": {r.enumeration(plates)}" if len(plates) <= 5 else ""
         count = spanish.plural(len(plates), "vehículo activo tiene", "vehículos activos tienen")
         text = f"{icon} {count} {what or 'algún '}documento en {light} ({meaning}){listed}.{after}"

@@ -212,6 +212,7 @@ SUBJECTS = {
     "licencias": "licences",
     "pases": "licences",
     "documentos": "documents",
+    "docs": "documents",
     "papeles": "documents",
     "vencimientos": "documents",
     "remisiones": "notes",

@@ -175,3 +175,18 @@ class RosterExpect(OracleBase):
     def document_number(self, doc: str) -> Expected:
         """A driver's cédula (the CSV's document_number)."""
         return _exp("answer", [doc], {int(doc)})
+
+    def docs_in_light_count(self, light: str) -> Expected:
+        """How many documents of active vehicles are in one semáforo colour."""
+        lo, hi = LIGHT_DAYS[light]
+        docs = self._docs(lambda days: lo <= days <= hi, None)
+        expired = self._docs(lambda days: days < 0, None)
+        return _exp("answer", [str(len(docs)), light], {len(docs), 7, 8, 30, len(expired)})
+
+    def oldest_driver(self, kind: str) -> Expected:
+        """«¿quién maneja el motocarro más viejo?»: that vehicle (the only one of the oldest year), its driver."""
+        rows = self._vehicles(kind, None, None)
+        year = min(int(v["model_year"]) for v in rows)
+        (v,) = (v for v in rows if int(v["model_year"]) == year)
+        d = self.driver_of(v["plate"])
+        return _exp("answer", [v["plate"], d["full_name"] if d else "sin conductor"], {year} | digits(v["plate"]))
