@@ -79,6 +79,19 @@ async def test_who_drives_a_kind_of_vehicle_and_which_vehicles_have_no_driver(fl
     assert oldest.text == "El camión más viejo es SBY121, modelo 2008."
 
 
+async def test_fleet_status_agrees_with_who_cannot_go_out(fleet_conn):
+    """A vehicle missing a required document is not «al día»: it is one of the 21 that cannot go out."""
+    status, ready = await ask_chain(fleet_conn, ["estado de la flota", "cuantos carros no pueden salir"])
+    assert status.text.splitlines()[1:6] == [
+        "⛔ 18 con documentos vencidos",
+        "⚪ 1 sin documentos registrados",
+        "⚪ 2 sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)",
+        "🟡 3 con un documento que vence en 30 días o menos",
+        "🟢 17 al día",
+    ]
+    assert ready.text == "Hoy no pueden salir 21 vehículos activos de 41."
+
+
 async def test_roster_items_of_the_bank_are_all_exact(fleet_dsn):
     kinds = ("licence_state", "vehicle_split", "model_year", "brand", "light", "vehicle_drivers")
     roster = [i for i in BANK if i.category in kinds]

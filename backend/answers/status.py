@@ -26,6 +26,7 @@ _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
 _LIGHTS = (
     ("vencido", "⛔", "con documentos vencidos"),
     ("sin_documentos", "⚪", "sin documentos registrados"),
+    ("incompleto", "⚪", "sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)"),
     ("rojo", "🔴", "con un documento que vence en 7 días o menos"),
     ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
     ("verde", "🟢", "al día"),
@@ -90,7 +91,11 @@ async def vehicle_ready(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
 
 
 def _worst(rows: list[Document]) -> str:
+    """The vehicle's worst semáforo state; a required document missing («incompleto») is worse than any
+    due date (the vehicle cannot work, as `fleet_ready` says), better than one expired."""
     statuses = {d.status for d in rows}
+    if "vencido" not in statuses and "sin_documentos" not in statuses and set(REQUIRED) - {d.doc_type for d in rows}:
+        statuses.add("incompleto")
     return next(status for status, _, _ in _LIGHTS if status in statuses)
 
 
@@ -110,6 +115,10 @@ async def fleet_status(ask: Ask) -> Exact:
         r.document_line(d, ask.company.today)
         for d in rows
         if d.status in ("vencido", "sin_documentos") and worst[d.plate] in ("vencido", "sin_documentos")
+    ] + [
+        f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}"
+        for plate, w in sorted(worst.items())
+        if w == "incompleto"
     ]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
     header = f"Estado de la flota: {active} (semáforo de documentos)."
