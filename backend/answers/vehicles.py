@@ -103,9 +103,24 @@ def _split(rows: list[Vehicle]) -> str:
     )
 
 
+def _year_of_period(q: Question) -> Question:
+    """«¿y del 2020?» after a question about vehicles: the year said is a model year, not a period."""
+    p = q.period
+    if (
+        p is None
+        or (p.start.month, p.start.day, p.end.month, p.end.day) != (1, 1, 12, 31)
+        or p.start.year != p.end.year
+    ):
+        return q
+    if str(p.start.year) not in q.tokens:
+        return q
+    year = p.start.year
+    return replace(q, period=None, model_year=(year, year), slots_set=q.slots_set - {"period"} | {"model_year"})
+
+
 async def vehicles(ask: Ask) -> Exact:
     """How many vehicles (of a kind, brand, model year, state) and, asked or few, which."""
-    q = ask.q
+    ask.q = q = _year_of_period(ask.q)
     if q.light:
         return await in_light(ask)
     if q.age:

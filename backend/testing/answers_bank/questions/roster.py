@@ -100,3 +100,9 @@ add("light", FA, "docs en rojo", "docs_in_light", "rojo")
 add("light", FA, "cuantos documentos en amarillo", "docs_in_light_count", "amarillo")
 add("vehicle_drivers", FA, "quien maneja el motocarro mas viejo", "oldest_driver", "motocarro")
 add("vehicle_drivers", LV, "quien maneja el camion mas viejo", "oldest_driver", "camión")
+# a model year said as a follow-up of a question about vehicles
+add("model_year", FA, ["carros del 2015", "y del 2020"], "vehicles_filtered", None, None, (2020, 2020))
+add("model_year", FA, ["cuantos furgones", "y del 2020"], "vehicles_filtered", "furgón", None, (2020, 2020))
+add(
+    "model_year", LV, ["cuantos carros son del 2020", "y del 2022"], "vehicles_filtered", None, None, (2022, 2022), True
+)
