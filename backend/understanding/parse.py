@@ -216,7 +216,15 @@ def parse_question(text: str, today: date) -> Question:
     if age:
         subject, attribute = "vehicles", None
         vehicle_kind = sl.first(toks, lx.VEHICLE_KINDS)  # «el camión más viejo»: «camión» is no attribute here
-    if subject == "vehicles" and re.search(r"\bpor (?:tipos?|clases?)\b|\bde cada (?:tipo|clase)\b", joined):
+    if (
+        subject == "vehicles"
+        and not mentions.plates
+        and re.search(
+            r"\bpor (?:tipos?|clases?)\b|\bde cada (?:tipo|clase)\b"
+            r"|\b(?:que|cuales) (?:tipos?|clases?) de (?:vehiculos|carros)\b",
+            joined,
+        )
+    ):
         attribute = "kind_count"  # «vehículos por tipo»
     if re.search(
         r"\b(?:carros|vehiculos|camiones|placas|motocarros|furgones|tractocamiones)\s+(?:que\s+)?(?:sin|no tienen?)"

@@ -207,6 +207,7 @@ SUBJECTS = {
     "motocarros": "vehicles",
     "furgones": "vehicles",
     "tractocamiones": "vehicles",
+    "marcas": "vehicles",
     "conductores": "drivers",
     "choferes": "drivers",
     "licencias": "licences",

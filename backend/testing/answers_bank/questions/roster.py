@@ -106,3 +106,5 @@ add("model_year", FA, ["cuantos furgones", "y del 2020"], "vehicles_filtered", "
 add(
     "model_year", LV, ["cuantos carros son del 2020", "y del 2022"], "vehicles_filtered", None, None, (2022, 2022), True
 )
+add("brand", LV, "que marcas tenemos", "brands")
+add("vehicle_drivers", LV, "que tipos de vehiculos tenemos", "per_kind")
