@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, asking, bare_number, compare, fleet, recall, scope, status, tallies
+from backend.answers import again, asking, bare_number, compare, fleet, recall, scope, status, tallies, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
@@ -164,6 +164,7 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
+    q = await vehicles.with_brand(conn, q)  # «¿cuántos Chevrolet hay?»: a brand, no name
     said_both = bool(turns) and (again.said_both(q) or again.plural_follow_up(q))
     if said_both:
         q = again.without_both(q)

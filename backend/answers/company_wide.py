@@ -1,12 +1,13 @@
 """Which company-wide answer a question gets, when it is about no client, vehicle, driver or note:
 readiness and the semáforo (`status`), vehicles without documents (`lacking`), rankings of drivers
 (`tallies`) and clients (`rankings`), clients without movements (`quiet`), and the totals, counts, lists,
-due documents and licences, and movements of a period (`fleet`)."""
+due documents, and movements of a period (`fleet`), drivers and licences (`drivers`), vehicles by kind, brand,
+model year or semáforo colour (`vehicles`)."""
 
 from __future__ import annotations
 
+from backend.answers import drivers, fleet, quiet, rankings, status, tallies, vehicles
 from backend.answers import entities as ent
-from backend.answers import fleet, quiet, rankings, status, tallies
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact
 
@@ -31,9 +32,9 @@ async def company_answer(ask: Ask) -> Exact | None:
     if q.aggregation in ("top", "bottom"):
         return await rankings.ranked_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
-        return await fleet.drivers(ask)
-    if q.subject in ("vehicles",):
-        return await fleet.vehicles(ask)
+        return await drivers.drivers(ask)
+    if q.subject == "vehicles" or q.light or q.brand or q.model_year:
+        return await vehicles.vehicles(ask)
     if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
         return await fleet.documents(ask)
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):

@@ -178,8 +178,15 @@ async def from_history(
         # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
         candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)
         return Subject(clients=sorted(candidates, key=lambda c: c.code), source="history")
-    if not said.count():  # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»
-        said.drivers = [d for d in await store_vehicles.drivers(conn, every=True) if d.full_name in last.a]
+    if not said.count() or (said.vehicles and not said.drivers):
+        # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»; a driver named beside the
+        # vehicle they drive («Diego Toro Zapata (vehículo MKU766)») is named too
+        plates = {v.plate for v in said.vehicles}
+        said.drivers = [
+            d
+            for d in await store_vehicles.drivers(conn, every=True)
+            if d.full_name in last.a and (not plates or d.plate in plates)
+        ]
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
         said.named = again.says_them(last.q) or await _named_before(conn, turns[:-1], said)
     return said

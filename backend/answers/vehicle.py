@@ -203,6 +203,8 @@ async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     if d.license_expires_on is None or d.license_days is None:
         return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
     licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
+    if verdict := _yes_no(q, d.license_days):  # «¿la licencia de Diego Toro está vencida?»: «Sí, la licencia…»
+        licence = f"{verdict}, {licence[0].lower()}{licence[1:]}"
     if q.attribute in ("licence", "when") or q.expiry:
         return Exact(licence, intent="driver.licence", focus=focus, confident=True)
     assigned = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"

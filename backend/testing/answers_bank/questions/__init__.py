@@ -7,7 +7,8 @@ a bare «¿hasta cuándo?», a field of one record), `scope` (the answers round 
 questions whatever is in focus, long candidate lists, a person's name in full), `chains` (the follow-up
 chains round: comparisons of the entities just discussed, another company, «el otro», «allá», a line of
 listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
-rankings), `typed_names` (names typed on a phone) and `hunt` (the phone-typed kinds of the answers round).
+rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
+`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from backend.testing.answers_bank.questions import (
     notes,
     phone,
     rankings,
+    roster,
     scope,
     typed_names,
     vehicles,
@@ -43,6 +45,7 @@ __all__ = [
     "notes",
     "phone",
     "rankings",
+    "roster",
     "scope",
     "typed_names",
     "vehicles",
