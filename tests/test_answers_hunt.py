@@ -17,15 +17,16 @@ async def test_who_has_a_status_is_the_companys_question_whatever_is_in_focus(fl
             "quien tiene el soat vencido",
         ],
     )
-    expired = (
-        "Licencias de conducción que están vencidas (1):\n• Diego Toro Zapata · venció el 26 de noviembre (hace 5 días)"
+    expired = (  # the drivers round's wording: one driver, named with the vehicle
+        "Hay 1 conductor con la licencia vencida: Diego Toro Zapata (vehículo MKU766); su licencia venció el 26 de"
+        " noviembre de 2026 (hace 5 días)."
     )
     assert after_list.text == expired and after_vehicles.text == expired
     assert after_driver.text.startswith("Vehículos cuyo SOAT está vencido (3):")
     (own,) = await ask_chain(
         fleet_conn, ["¿su licencia está vencida?"], focus=[{"kind": "driver", "key": "1072416216"}]
     )
-    assert own.text.startswith("La licencia de Diego Arango Muñoz")  # «su»: the one in focus
+    assert own.text.startswith("No, la licencia de Diego Arango Muñoz")  # «su»: the one in focus, yes/no
 
 
 async def test_the_semaforo_is_the_fleets(fleet_conn):

@@ -55,12 +55,12 @@ PLURAL_STATUS = frozenset({"vencidos", "vencidas", "vigentes", "caducados", "ven
 _ONE_DOCUMENT = re.compile(r"\b(?:el|la|su|ese|esa)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro)\b")
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 REFER_WORDS = frozenset({"ese", "esa", "aquel", "aquella", "mismo", "misma"})
-_FLEET_NOUN = r"(?:conductor|chofer|vehiculo|carro|camion|moto|placa|furgon|licencia)\w*"
+_FLEET_NOUN = r"(?:conductor|chofer|vehiculo|carro|camion|moto|placa|furgon)\w*"
 #: which of the company's drivers or vehicles: «¿quién …?», «¿qué conductor …?», «¿cuáles vehículos …?», «el
 #: conductor con …», «los que tienen …», «¿cuántos conductores …?»
 _PICKED_BY_STATE = re.compile(
     rf"\bquien(?:es)?\b|\b(?:que|cual(?:es)?)\s+{_FLEET_NOUN}"
-    rf"|\b(?:el|la|los|las)\s+(?:{_FLEET_NOUN}|que)\s+(?:con|que|tiene|tienen)\b|\bcuant[oa]s\s+{_FLEET_NOUN}"
+    rf"|\b(?:el|la|los|las)\s+(?:{_FLEET_NOUN}|que)\s+(?:con|que|tiene|tienen)\b|\bcuant[oa]s\s+(?:{_FLEET_NOUN}|licencias)"
 )
 _IN_ORDER = re.compile(r"\bal dia\b|\ben regla\b|\bsin vencer\b")
 
