@@ -192,7 +192,7 @@ async def test_fleet_wide_questions(fleet_conn):
     ]
     assert "KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)" in week.text and "venció" not in week.text
     assert barranquilla.text == "Hay 31 clientes en Barranquilla."
-    assert "Camilo Agudelo Restrepo · vence el 30 de diciembre (en 29 días)" in licences.text
+    assert "Camilo Agudelo Restrepo (NXM840) · vence el 30 de diciembre (en 29 días)" in licences.text
     assert all(a.focus == [] for a in answers)
 
 

@@ -8,9 +8,9 @@ names by similarity) -> when it names none and reads as a follow-up or asks an a
 history turn's entities, else the request focus -> an elliptical question («¿y estibas?», «¿y el 310?»)
 takes the previous question's slots and changes the ones it says -> one intent handler (about.py picks
 the entity — or each of several named together — and client.py, vehicle.py, note.py, notes_of.py answer
-about it; company_wide.py picks the company-wide answer, fleet.py and others give it; compare.py compares the
-entities just discussed; asking.py has the questions back). Not-found answers echo only normalised tokens (a
-code, a canonical plate, a note number).
+about it; company_wide.py picks the company-wide answer: fleet.py, rankings.py, status.py, tallies.py and
+others give it; compare.py compares the entities just discussed; asking.py words the candidates and the
+questions back). Not-found answers echo only normalised tokens (a code, a canonical plate, a note number).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 
 import asyncpg
 
-from backend.answers import again, asking, bare_number, compare, fleet, recall, scope, status, tallies
+from backend.answers import again, asking, bare_number, compare, fleet, recall, scope, status, tallies, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
@@ -164,6 +164,7 @@ async def understand(
     if words != q.name_words:
         q.mentions.words = list(words)
         q = replace(q, name_words=words)
+    q = await vehicles.with_brand(conn, q)  # «¿cuántos Chevrolet hay?»: a brand, no name
     said_both = bool(turns) and (again.said_both(q) or again.plural_follow_up(q))
     if said_both:
         q = again.without_both(q)
@@ -202,7 +203,7 @@ async def understand(
     if back is not None:  # «¿y el primero que te pregunté?»: that entity, asked what was asked of it
         found = await recall.asked_before(conn, turns, back)
         if found is None:
-            return _settled(asked, q, subject, Exact(asking.RECALL_NONE, "not_found", "needs_entity"))
+            return _settled(asked, q, subject, asking.recall_none())
         k, chosen = found
         latest = await from_history(conn, turns)
         same_kind = [k2 for k2 in ("clients", "vehicles", "drivers", "notes") if getattr(latest, k2)]
@@ -249,7 +250,7 @@ async def understand(
         if other.count():
             return _settled(asked, q, other, await entity_answer(ask, other))
         if fu.other_of_kind(own):
-            return _settled(asked, q, other, Exact(asking.OTHER_NONE, "not_found", "needs_entity"))
+            return _settled(asked, q, other, asking.other_none())
     if asks_unknown_of_kind(ask):
         return _settled(asked, q, subject, unknown_of_kind(ask))
     all_of_them = fu.ALL_OF_THEM & set(q.tokens) and not fu.REFERS_BACK & set(q.tokens)
@@ -305,18 +306,9 @@ async def understand(
     if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
         exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
     elif exact is None and q.expiry and fu.bare_when(q):
-        exact = Exact(
-            "¿El vencimiento de qué vehículo o conductor? Dime la placa o el nombre. Todos los vencimientos:"
-            " /vencimientos.",
-            "not_found",
-            "needs_entity",
-        )
+        exact = asking.which_expiry()
     elif exact is None and scope.asks_one_client(q):
-        exact = Exact("¿De qué cliente? Dime el código o el nombre.", "not_found", "needs_entity")
+        exact = asking.which_client()
     elif exact is None and fu.needs_focus(q):
-        exact = Exact(
-            "¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.",
-            "not_found",
-            "needs_entity",
-        )
+        exact = asking.which_entity()
     return _settled(asked, q, subject, exact)

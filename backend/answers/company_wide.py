@@ -1,17 +1,19 @@
-"""Which company-wide answer a question gets once it is about no client, vehicle, driver or note: the
-fleet's readiness, documents lacking, the drivers' ranking, the semáforo, negative saldos, rankings,
-drivers and licences, vehicles, due documents, totals, clients and cities, movements in a period."""
+"""Which company-wide answer a question gets, when it is about no client, vehicle, driver or note:
+readiness and the semáforo (`status`), vehicles without documents (`lacking`), rankings of drivers
+(`tallies`) and clients (`rankings`), clients without movements (`quiet`), and the totals, counts, lists,
+due documents, and movements of a period (`fleet`), drivers and licences (`drivers`), vehicles by kind, brand,
+model year or semáforo colour (`vehicles`)."""
 
 from __future__ import annotations
 
+from backend.answers import drivers, fleet, quiet, rankings, status, tallies, vehicles
 from backend.answers import entities as ent
-from backend.answers import fleet, status, tallies
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact
 
 
 async def company_answer(ask: Ask) -> Exact | None:
-    """The company-wide answer to `ask.q`, or None when it asks none of them."""
+    """The company's answer to `ask.q`, or None when it asks nothing the company as a whole answers."""
     q = ask.q
     if (missing := ent.no_asset(ask)) is not None:
         return missing
@@ -19,18 +21,20 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await status.fleet_ready(ask)
     if asks_lacking_documents(q):
         return await vehicles_without_documents(ask)
+    if quiet.asks_without_movements(q):
+        return await quiet.clients_without_movements(ask)
     if tallies.ranks_drivers(q):
         return await tallies.driver_ranking(ask)
     if status.asks_fleet_status(q):
         return await status.fleet_status(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
-    if q.aggregation == "top":
-        return await fleet.top_clients(ask)
+    if q.aggregation in ("top", "bottom"):
+        return await rankings.ranked_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
-        return await fleet.drivers(ask)
-    if q.subject in ("vehicles",):
-        return await fleet.vehicles(ask)
+        return await drivers.drivers(ask)
+    if q.subject == "vehicles" or q.light or q.brand or q.model_year:
+        return await vehicles.vehicles(ask)
     if q.doc_type or q.subject == "documents" or (q.expiry and q.subject is None):
         return await fleet.documents(ask)
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):

@@ -1,5 +1,6 @@
-"""Exact answers about the whole company: totals, rankings, counts, negative balances, due documents and
-licences, movements and delivery notes of a period."""
+"""Exact answers about the whole company: totals, counts, negative balances, due documents, movements and
+delivery notes of a period. The fleet's vehicles: `vehicles`; its drivers and licences: `drivers`; clients
+ranked: `rankings`."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import documents as store_documents
 from backend.store import movements as store_movements
-from backend.store import vehicles as store_vehicles
 
 DUE_SOON_DAYS = 30
 
@@ -28,48 +28,30 @@ async def asset_total(ask: Ask) -> Exact:
     return Exact(text, intent="fleet.total", confident=True)
 
 
-async def top_clients(ask: Ask) -> Exact:
-    asset = ask.asset()
-    n = max(1, min(ask.q.top_n or 10, 50))
-    ranked = await store_clients.ranked_clients(
-        ask.conn, asset_code=asset.code if asset else None, limit=n, city=ask.city
-    )
-    what = asset.plural if asset else "activos (todos los tipos)"
-
-    def amount(x: store_clients.RankedClient) -> str:
-        return r.quantity(x.amount, asset) if asset else spanish.plural(x.amount, "unidad", "unidades")
-
-    if not ranked:
-        return Exact(f"No hay clientes con saldo de {what}{_in_city(ask)}.", intent="clients.top")
-    if n == 1:
-        top = ranked[0]
-        text = f"El cliente con más {what}{_in_city(ask)} es {top.client.label} ({top.client.city}), con {amount(top)}."
-        return Exact(text, intent="clients.top", confident=True)
-    lines = [f"{i}. {x.client.label} ({x.client.city}): {amount(x)}" for i, x in enumerate(ranked, 1)]
-    header = f"Los {spanish.number(len(ranked))} clientes con más {what}{_in_city(ask)}:"
-    return Exact(
-        "\n".join([header, *lines[: r.MAX_LINES]])
-        + (f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""),
-        intent="clients.top",
-    )
-
-
 async def negative(ask: Ask) -> Exact:
     rows = await store_clients.negative_balances(ask.conn)
     asset = ask.asset()
     if asset:
         rows = [(c, b) for c, b in rows if b.asset.code == asset.code]
+    if ask.city:  # «clientes de Medellín con saldo negativo»: that city's
+        rows = [(c, b) for c, b in rows if c.city == ask.city]
     if not rows:
         return Exact(
-            "No hay clientes con saldo negativo" + (f" de {asset.plural}" if asset else "") + ".",
+            "No hay clientes"
+            + (f" de {ask.city}" if ask.city else "")
+            + " con saldo negativo"
+            + (f" de {asset.plural}" if asset else "")
+            + ".",
             intent="clients.negative",
         )
     lines = [f"{c.label}: {r.plain_quantity(b.balance, b.asset)}" for c, b in rows]
     if {"cuantos", "cuantas", "cantidad", "numero"} & set(ask.q.tokens):  # «¿cuántos clientes tienen saldo negativo?»
         clients = spanish.plural(len({c.id for c, _ in rows}), "cliente tiene", "clientes tienen")
         what = f" de {asset.plural}" if asset else ""
-        return Exact(f"⚠️ {clients} saldo negativo{what} (revisar datos).", intent="clients.negative_count")
-    header = f"⚠️ Saldos negativos ({spanish.number(len(rows))}), revisar datos:"
+        return Exact(
+            f"⚠️ {clients} saldo negativo{what}{_in_city(ask)} (revisar datos).", intent="clients.negative_count"
+        )
+    header = f"⚠️ Saldos negativos{_in_city(ask)} ({spanish.number(len(rows))}), revisar datos:"
     return Exact(r.capped(header, lines), intent="clients.negative")
 
 
@@ -77,6 +59,13 @@ async def clients(ask: Ask) -> Exact:
     q = ask.q
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store_clients.clients_per_city(ask.conn)
+        if q.subject == "cities" and q.aggregation == "count":  # «¿cuántas ciudades tenemos?»: how many, which
+            names = sorted(city for city, _ in per_city if city)
+            return Exact(
+                f"Hay clientes en {spanish.plural(len(names), 'ciudad', 'ciudades')}: {r.enumeration(names)}.",
+                intent="cities.count",
+                confident=True,
+            )
         lines = [f"{city or 'sin ciudad'}: {spanish.plural(n, 'cliente', 'clientes')}" for city, n in per_city]
         return Exact(
             r.capped(f"Clientes por ciudad ({spanish.plural(len(per_city), 'ciudad', 'ciudades')}):", lines),
@@ -91,57 +80,7 @@ async def clients(ask: Ask) -> Exact:
     )
 
 
-_KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
-
-
-async def vehicles(ask: Ask) -> Exact:
-    q = ask.q
-    if q.age:
-        return await vehicle_age(ask)
-    if q.doc_type or q.expiry or q.status:
-        return await documents(ask)
-    rows = await store_vehicles.vehicles(ask.conn, every=True, active=q.active, kind=q.vehicle_kind)
-    noun = ("vehículo", "vehículos") if not q.vehicle_kind else (q.vehicle_kind, _KIND_PLURAL[q.vehicle_kind])
-    state = "" if q.active is None else (" activo" if q.active else " inactivo")
-    states = "" if q.active is None else (" activos" if q.active else " inactivos")
-    count = spanish.plural(len(rows), noun[0] + state, noun[1] + states)
-    if q.aggregation == "count" and len(rows) > 3:
-        return Exact(f"Hay {count}.", intent="vehicles.count", confident=True)
-    if not rows:
-        return Exact(f"No hay {noun[1]}{states}.", intent="vehicles.count", confident=True)
-    if len(rows) <= 3:
-        return Exact(f"Hay {count}: {r.enumeration([v.plate for v in rows])}.", intent="vehicles.count", confident=True)
-    return Exact(
-        r.capped(f"Hay {count}:", [v.plate + (f" ({v.kind} {v.brand_model})" if v.kind else "") for v in rows]),
-        intent="vehicles.list",
-    )
-
-
-async def vehicle_age(ask: Ask) -> Exact:
-    """The oldest or newest vehicles by model year (every vehicle of that year)."""
-    rows = [
-        (v.plate, v.model_year)
-        for v in await store_vehicles.vehicles(ask.conn, every=True, active=ask.q.active, kind=ask.q.vehicle_kind)
-        if v.model_year
-    ]
-    if not rows:
-        return Exact("No hay vehículos con año de modelo registrado.", "not_found", "vehicles.age")
-    year = (min if ask.q.age == "oldest" else max)(y for _, y in rows)
-    plates = [p for p, y in rows if y == year]
-    which = "viejo" if ask.q.age == "oldest" else "nuevo"
-    kind = ask.q.vehicle_kind
-    if len(plates) == 1:
-        return Exact(
-            f"El {kind or 'vehículo'} más {which} es {plates[0]}, modelo {year}.", intent="vehicles.age", confident=True
-        )
-    return Exact(
-        f"Los {_KIND_PLURAL.get(kind or '', 'vehículos')} más {which}s son modelo {year}: {r.enumeration(plates)}.",
-        intent="vehicles.age",
-        confident=True,
-    )
-
-
-def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
+def day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     """(max_days, min_days, Spanish description) of the due-date filter of the question."""
     q, today = ask.q, ask.company.today
     if q.period:
@@ -169,7 +108,7 @@ def _day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
 
 async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
-    max_days, min_days, phrase = _day_bounds(ask)
+    max_days, min_days, phrase = day_bounds(ask)
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     docs = [d for d in found if d.active]  # as /vencimientos and the digest: the vehicles that are working
     left_out = _inactive_note([d for d in found if not d.active])
@@ -216,59 +155,6 @@ def _inactive_note(docs: list[store_documents.Document]) -> str:
         f"del vehículo inactivo {plates[0]}" if len(plates) == 1 else "de los vehículos inactivos " + ", ".join(plates)
     )
     return f" No incluye {spanish.plural(len(docs), 'documento', 'documentos')} {whose}."
-
-
-async def licences(ask: Ask) -> Exact:
-    today = ask.company.today
-    max_days, min_days, phrase = _day_bounds(ask)
-    rows = await store_vehicles.licences_due(ask.conn, max_days=max_days, min_days=min_days)
-    if not rows:
-        return Exact(
-            f"Ninguna licencia de conducción {phrase.replace('están vencidos', 'está vencida')}.".replace(
-                "vencen", "vence"
-            ).replace("están vigentes", "está vigente"),
-            intent="licences.due",
-        )
-    phrase = phrase.replace("vencidos", "vencidas").replace("vigentes", "vigentes")
-    lines = [
-        f"{d.full_name} · "
-        + r.due_phrase(d.license_expires_on, d.license_days, with_year=d.license_expires_on.year != today.year)
-        for d in rows
-        if d.license_expires_on is not None and d.license_days is not None  # always: licences_due's rows
-    ]
-    return Exact(
-        r.capped(f"Licencias de conducción que {phrase} ({spanish.number(len(rows))}):", lines), intent="licences.due"
-    )
-
-
-async def drivers(ask: Ask) -> Exact:
-    if ask.q.attribute == "licence" or ask.q.subject == "licences" or ask.q.expiry:
-        return await licences(ask)
-    rows = await store_vehicles.drivers(ask.conn, every=True)
-    without = [d for d in rows if not d.plate]
-    if ask.q.attribute == "vehicle" and {"sin", "no"} & set(ask.q.tokens):  # «¿qué conductores no tienen vehículo?»
-        if not without:
-            return Exact(
-                "Todos los conductores tienen vehículo asignado.", intent="drivers.without_vehicle", confident=True
-            )
-        return Exact(
-            f"{spanish.plural(len(without), 'conductor', 'conductores')} sin vehículo asignado: "
-            f"{r.enumeration([d.full_name for d in without])}.",
-            intent="drivers.without_vehicle",
-            confident=True,
-        )
-    if {"listame", "lista", "listado", "cuales", "quienes", "nombres", "enumera"} & set(ask.q.tokens):
-        lines = [f"{d.full_name} · {d.plate or 'sin vehículo asignado'}" for d in rows]
-        header = f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}:"
-        return Exact(
-            r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(ask.q.tokens)), intent="drivers.list"
-        )
-    return Exact(
-        f"Hay {spanish.plural(len(rows), 'conductor', 'conductores')}"
-        f" ({spanish.number(len(without))} sin vehículo asignado).",
-        intent="drivers.count",
-        confident=True,
-    )
 
 
 async def period_movements(ask: Ask) -> Exact:

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from backend.answers import again
 from backend.context.mentions import Mentions, find_mentions
-from backend.context.resolve import Ambiguous, Entities, resolve
+from backend.context.resolve import Ambiguous, Entities, name_tokens, resolve
 from backend.contract import FocusEntity
 from backend.core.history import Turn
 from backend.core.text import fold, normalize_plate
@@ -25,7 +25,6 @@ from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 
 Source = Literal["question", "history", "focus", ""]
-_NAME_WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass
@@ -121,7 +120,7 @@ async def from_mentions(
     )
     # a number that is part of a named client's name («tienda la 33») or a plate that was a name's words
     # («el Sol 24h») names that client, nothing missing
-    codes = {c.code for c in clients} | {w for c in clients for w in _NAME_WORD.findall(fold(c.name))}
+    codes = {c.code for c in clients} | {w for c in clients for w in name_tokens(fold(c.name))}  # «24» of «*24H*»
     codes |= {c.code.lstrip("0") for c in clients}  # «7» typed for «007»
     plates = {v.plate for v in vehicles} | (set(m.loose_plates) if clients or drivers else set())
     for code in m.codes:
@@ -179,8 +178,15 @@ async def from_history(
         # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
         candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)
         return Subject(clients=sorted(candidates, key=lambda c: c.code), source="history")
-    if not said.count():  # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»
-        said.drivers = [d for d in await store_vehicles.drivers(conn, every=True) if d.full_name in last.a]
+    if not said.count() or (said.vehicles and not said.drivers):
+        # «Diego Toro Zapata · venció el 26 de noviembre» → «¿y qué carro tiene?»; a driver named beside the
+        # vehicle they drive («Diego Toro Zapata (vehículo MKU766)») is named too
+        plates = {v.plate for v in said.vehicles}
+        said.drivers = [
+            d
+            for d in await store_vehicles.drivers(conn, every=True)
+            if d.full_name in last.a and (not plates or d.plate in plates)
+        ]
     if said.is_list():  # «¿y en qué ciudad quedan?» then «¿y estibas?»: still the ones named together
         said.named = again.says_them(last.q) or await _named_before(conn, turns[:-1], said)
     return said

@@ -150,6 +150,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
         own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n", "vehicle_kind"}
         if starts_with_y and own and own <= {"status", "expiry", "active"}:
             return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
+        if starts_with_y and own == {"aggregation"} and {q.aggregation, previous.aggregation} == {"top", "bottom"}:
+            return True  # «¿y con menos?» after «los 3 clientes con más tapas»: the same ranking, other end
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
     if starts_with_y:
         return True

@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import date
 
 from backend.answers import render as r
-from backend.answers.entities import client_focus, vehicle_focus
+from backend.answers.entities import client_focus, driver_focus, vehicle_focus
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
@@ -52,10 +52,10 @@ async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], cli
 
 
 async def period_notes(
-    ask: Ask, client_id: int | None = None, vehicle_id: int | None = None
+    ask: Ask, client_id: int | None = None, vehicle_id: int | None = None, driver_id: int | None = None
 ) -> tuple[list[store_movements.NoteTotal], list[NoteGroup]]:
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
-    of one client, one vehicle or the whole company."""
+    of one client, vehicle or driver, or of the whole company."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
     totals = await store_movements.note_totals(
         ask.conn,
@@ -65,6 +65,7 @@ async def period_notes(
         end=p.end if p else None,
         client_id=client_id,
         vehicle_id=vehicle_id,
+        driver_id=driver_id,
     )
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
@@ -84,6 +85,11 @@ async def vehicle_notes(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     return await _notes_of(ask, v.plate, f"de {v.plate}", vehicle_focus(v), vehicle_id=v.id)
 
 
+async def driver_notes(ask: Ask, d: store_vehicles.Driver) -> Exact:
+    """Delivery notes a driver carried («¿cuántas remisiones hizo Marta Londoño en noviembre?»), or the latest."""
+    return await _notes_of(ask, d.full_name, f"de {d.full_name}", driver_focus(d), driver_id=d.id)
+
+
 async def _notes_of(
     ask: Ask,
     label: str,
@@ -92,11 +98,12 @@ async def _notes_of(
     *,
     client_id: int | None = None,
     vehicle_id: int | None = None,
+    driver_id: int | None = None,
 ) -> Exact:
-    """Notes of one client or vehicle: `label` names it in full, `short` after «remisiones» («del 412»)."""
+    """Notes of one client, vehicle or driver: `label` names it in full, `short` after «remisiones» («del 412»)."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
-    owner = "client" if client_id is not None else "vehicle"
-    totals, notes = await period_notes(ask, client_id, vehicle_id)
+    owner = "client" if client_id is not None else "vehicle" if vehicle_id is not None else "driver"
+    totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
     if not notes and not _asks_sums(q, asset, client_id):

@@ -9,7 +9,11 @@ fleet-wide scope is the company's, whatever was said before:
 - a plural noun of notes or movements with a period: «remisiones del 20 de noviembre», «despachos de ayer»;
 - plural documents or a status with no singular marker: «tecnomecánicas por vencer», «pólizas vencidas»;
 - a ranking of drivers: «¿qué conductor hizo más entregas en noviembre?» (`tallies.ranks_drivers`);
-- «quién» with a status: «¿quién tiene la licencia vencida?», «¿quiénes tienen el SOAT por vencer?».
+- the fleet's semáforo: «semáforo», «¿cómo está el semáforo?» (`status.asks_fleet_status`);
+- which drivers or vehicles have a document or licence in a state: «¿quién tiene la licencia vencida?»,
+  «¿quiénes tienen el SOAT por vencer?», «¿qué conductor tiene el pase por vencer?», «¿quién es el conductor
+  con la licencia vencida?», «¿cuál carro tiene el SOAT vencido?», «¿cuántos conductores tienen la licencia
+  al día?».
 
 «su», «ese», a singular verb («tiene», «devolvió», «hizo») or an object pronoun («le») keep the subject,
 also beside a first-person plural verb («¿cuántas le despachamos la semana pasada?»).
@@ -23,6 +27,7 @@ from typing import Literal
 
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.status import asks_fleet_status
 from backend.answers.tallies import ranks_drivers
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -50,6 +55,14 @@ PLURAL_STATUS = frozenset({"vencidos", "vencidas", "vigentes", "caducados", "ven
 _ONE_DOCUMENT = re.compile(r"\b(?:el|la|su|ese|esa)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro)\b")
 DRIVER_WORDS = frozenset({"conductor", "conductores", "chofer", "choferes"})
 REFER_WORDS = frozenset({"ese", "esa", "aquel", "aquella", "mismo", "misma"})
+_FLEET_NOUN = r"(?:conductor|chofer|vehiculo|carro|camion|moto|placa|furgon)\w*"
+#: which of the company's drivers or vehicles: «¿quién …?», «¿qué conductor …?», «¿cuáles vehículos …?», «el
+#: conductor con …», «los que tienen …», «¿cuántos conductores …?»
+_PICKED_BY_STATE = re.compile(
+    rf"\bquien(?:es)?\b|\b(?:que|cual(?:es)?)\s+{_FLEET_NOUN}"
+    rf"|\b(?:el|la|los|las)\s+(?:{_FLEET_NOUN}|que)\s+(?:con|que|tiene|tienen)\b|\bcuant[oa]s\s+(?:{_FLEET_NOUN}|licencias)"
+)
+_IN_ORDER = re.compile(r"\bal dia\b|\ben regla\b|\bsin vencer\b")
 
 
 def company_scope(q: Question) -> Scope | None:
@@ -58,11 +71,13 @@ def company_scope(q: Question) -> Scope | None:
     toks, joined = set(q.tokens), " ".join(q.tokens)
     if q.names_entity():
         return None
-    if ranks_drivers(q):
+    if ranks_drivers(q) or asks_fleet_status(q):
         return "company"
-    if q.status and toks & {"quien", "quienes"} and not toks & OBJECT_PRONOUNS:
-        return "company"  # «¿quién tiene la licencia vencida?»: who, of the company, not the one in focus
-    if toks & WE_VERBS and not toks & {"le", "les"} | REFER_WORDS:
+    of_documents = q.attribute == "licence" or q.subject == "licences" or q.doc_type
+    state = q.status or q.expiry or q.light or (of_documents and _IN_ORDER.search(joined))
+    if state and _PICKED_BY_STATE.search(joined) and not toks & OBJECT_PRONOUNS:
+        return "company"  # «¿quién tiene la licencia vencida?», «¿cuál carro tiene el SOAT vencido?» after a list
+    if toks & WE_VERBS and not toks & ({"le", "les"} | REFER_WORDS):
         return "company"  # (not «¿cuántas le despachamos la semana pasada?»: to the client in focus)
     if toks & THEY_VERBS and not toks & OBJECT_PRONOUNS:
         return "company" if q.period else "company_unless_note"

@@ -18,13 +18,16 @@ REQUIRED = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
 READY = re.compile(
     r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
     r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
+    r"|\b(?:tiene[n]?|con) (?:los |sus |todos los )?(?:papeles|documentos) (?:al dia|en regla)\b"
 )
 _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
-# (semáforo status of the view, its icon and Spanish) from worst to best
+# (semáforo status of the view, its icon and Spanish) from worst to best; the icons of /vencimientos
+# (`bot.views.SEMAFORO_ICONS`) and of «¿cuáles están en rojo?» (`vehicles.LIGHT_MEANING`): 🔴 is 0–7 days
 _LIGHTS = (
-    ("vencido", "🔴", "con documentos vencidos"),
-    ("sin_documentos", "⚫", "sin documentos registrados"),
-    ("rojo", "🟠", "con un documento que vence en 7 días o menos"),
+    ("vencido", "⛔", "con documentos vencidos"),
+    ("sin_documentos", "⚪", "sin documentos registrados"),
+    ("incompleto", "⚪", "sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)"),
+    ("rojo", "🔴", "con un documento que vence en 7 días o menos"),
     ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
     ("verde", "🟢", "al día"),
 )
@@ -36,8 +39,11 @@ def asks_ready(q: Question) -> bool:
 
 
 def asks_fleet_status(q: Question) -> bool:
-    """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»."""
+    """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»; «semáforo» / «¿cómo está el
+    semáforo?» naming no vehicle (the semáforo is the fleet's; one vehicle's is asked by its plate)."""
     joined = " ".join(q.tokens)
+    if "semaforo" in q.tokens and not q.names_entity() and not {"su", "sus", "ese", "esa"} & set(q.tokens):
+        return True
     named = q.subject == "vehicles" or "flota" in q.tokens
     return named and (bool(_STATUS_WORDS & set(q.tokens)) or bool(re.search(r"\bcomo (?:esta|estan)\b", joined)))
 
@@ -88,7 +94,11 @@ async def vehicle_ready(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
 
 
 def _worst(rows: list[Document]) -> str:
+    """The vehicle's worst semáforo state; a required document missing («incompleto») is worse than any
+    due date (the vehicle cannot work, as `fleet_ready` says), better than one expired."""
     statuses = {d.status for d in rows}
+    if "vencido" not in statuses and "sin_documentos" not in statuses and set(REQUIRED) - {d.doc_type for d in rows}:
+        statuses.add("incompleto")
     return next(status for status, _, _ in _LIGHTS if status in statuses)
 
 
@@ -108,6 +118,10 @@ async def fleet_status(ask: Ask) -> Exact:
         r.document_line(d, ask.company.today)
         for d in rows
         if d.status in ("vencido", "sin_documentos") and worst[d.plate] in ("vencido", "sin_documentos")
+    ] + [
+        f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}"
+        for plate, w in sorted(worst.items())
+        if w == "incompleto"
     ]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
     header = f"Estado de la flota: {active} (semáforo de documentos)."

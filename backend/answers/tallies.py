@@ -46,12 +46,10 @@ def threshold(text_folded: str) -> Threshold | None:
 async def clients_beyond(ask: Ask, t: Threshold) -> Exact:
     """The clients whose saldo of the asset asked is above (below) the amount, largest first, capped."""
     asset = ask.asset()
-    ranked = await store_clients.ranked_clients(
-        ask.conn, asset_code=asset.code if asset else None, limit=100_000, city=ask.city
+    ranked = await store_clients.ranked_clients(  # below an amount: 0 for a client without movements too
+        ask.conn, asset_code=asset.code if asset else None, limit=100_000, city=ask.city, lowest=not t.above
     )
     chosen = [x for x in ranked if (x.amount > t.amount if t.above else x.amount < t.amount)]
-    if not t.above:
-        chosen.reverse()
     what = asset.plural if asset else "unidades (todos los activos)"
     where = f" en {ask.city}" if ask.city else ""
     limit_text = f"{'más' if t.above else 'menos'} de {spanish.number(t.amount)} {what}{where}"
@@ -68,24 +66,31 @@ async def clients_beyond(ask: Ask, t: Threshold) -> Exact:
 
 
 def ranks_drivers(q: Question) -> bool:
-    """«¿qué conductor hizo más entregas en noviembre?», «¿quién hizo más remisiones?»."""
+    """«¿qué conductor hizo más entregas en noviembre?», «¿quién hizo más remisiones?», «… menos entregas»."""
     toks = set(q.tokens)
     counted = {"remisiones", "despachos", "entregas", "entregadas", "viajes", "movimientos", "devoluciones"}
     drivers = {"conductor", "conductores", "chofer", "choferes"}
-    if "mas" not in toks or not toks & counted:
+    if not toks & {"mas", "menos"} or not toks & counted:
         return False
     return bool(toks & drivers) or ("quien" in toks and bool(toks & {"hizo", "hace", "llevo", "entrego"}))
 
 
 async def driver_ranking(ask: Ask) -> Exact:
-    """The driver(s) with the most delivery notes in the period (ties named), or the top N when plural."""
+    """The driver(s) with the most delivery notes in the period (ties named), or the top N when plural;
+    with «menos», the fewest first, every driver counted (0 when none carried a note in the period)."""
     q, p = ask.q, ask.q.period
     when = p.label if p else "en total"
+    fewest = "menos" in q.tokens and "mas" not in q.tokens
     rows = await store_tallies.driver_notes(
-        ask.conn, timezone=ask.company.timezone, start=p.start if p else None, end=p.end if p else None
+        ask.conn,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        fewest=fewest,
     )
-    if not rows:
+    if not rows or not any(x.notes for x in rows):
         return Exact(f"No hay entregas registradas {when}.", intent="drivers.ranking", confident=True)
+    most = "menos" if fewest else "más"
 
     def shown(x: store_tallies.DriverNotes) -> str:
         car = f" ({x.plate})" if x.plate else ""
@@ -95,13 +100,16 @@ async def driver_ranking(ask: Ask) -> Exact:
     if not plural:
         best = [x for x in rows if x.notes == rows[0].notes]
         if len(best) == 1:
-            text = f"El conductor con más entregas {when} es {shown(best[0])}."
+            text = f"El conductor con {most} entregas {when} es {shown(best[0])}."
         else:
-            text = f"Empatan con más entregas {when}: " + r.enumeration([shown(x) for x in best]) + "."
+            each = spanish.plural(best[0].notes, "remisión", "remisiones")
+            header = f"Empatan {spanish.number(len(best))} conductores con {most} entregas {when}, {each} cada uno:"
+            names = [x.full_name + (f" ({x.plate})" if x.plate else " (sin vehículo asignado)") for x in best]
+            return Exact(r.capped(header, names), intent="drivers.ranking")
         return Exact(text, intent="drivers.ranking", confident=len(best) == 1)
     n = max(1, min(q.top_n or 5, r.ALL_LINES))
     lines = [f"{i}. {shown(x)}" for i, x in enumerate(rows[:n], 1)]
-    return Exact("\n".join([f"Conductores con más entregas {when}:", *lines]), intent="drivers.ranking")
+    return Exact("\n".join([f"Conductores con {most} entregas {when}:", *lines]), intent="drivers.ranking")
 
 
 def past_day(q: Question, today_iso: str) -> bool:

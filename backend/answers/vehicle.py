@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 
 from backend.answers import render as r
 from backend.answers import status
 from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
 from backend.answers.model import Ask, Exact
-from backend.answers.notes_of import vehicle_notes
+from backend.answers.notes_of import driver_notes, vehicle_notes
 from backend.contract import FocusEntity
+from backend.core import spanish
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
@@ -46,6 +49,31 @@ def _yes_no(q: Question, days: int | None) -> str | None:
         return None
     holds = {"vencido": days < 0, "vigente": days >= 0, "por_vencer": 0 <= days <= 30}.get(q.status)
     return None if holds is None else ("Sí" if holds else "No")
+
+
+#: a document's status asked -> (whether a document of `days_remaining` is in it, its Spanish plural)
+_IN_STATUS: dict[str, tuple[Callable[[int], bool], str]] = {
+    "vencido": (lambda days: days < 0, "vencidos"),
+    "por_vencer": (lambda days: 0 <= days <= 30, "por vencer (30 días)"),
+    "vigente": (lambda days: days >= 0, "vigentes"),
+}
+
+
+def _documents_in(
+    v: store_vehicles.Vehicle, docs: list[store_documents.Document], state: str, today: date, focus: list[FocusEntity]
+) -> Exact:
+    """The vehicle's documents in the status asked, or that it has none in it."""
+    holds, said = _IN_STATUS[state]
+    chosen = [d for d in docs if d.days_remaining is not None and holds(d.days_remaining)]
+    if not chosen:
+        text = f"{v.plate} no tiene documentos {said}."
+    else:
+        lines = [r.document_line(d, today, with_plate=False) for d in chosen]
+        text = r.capped(f"Documentos {said} de {v.plate} ({len(chosen)}):", lines)
+    missing = [spanish.document_name(t) for t in status.REQUIRED if all(d.doc_type != t for d in docs)]
+    if missing and state == "vencido":  # not expired, but it cannot work without it either
+        text += f"\nSin registrar: {r.enumeration(missing)}."
+    return Exact(text, intent="vehicle.documents", focus=focus, confident=True)
 
 
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
@@ -115,6 +143,8 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if q.expiry or q.attribute in ("documents", "when") or q.status or q.subject == "documents":
         if not docs:
             return Exact(f"{v.plate} no tiene documentos registrados.", intent="vehicle.documents", focus=focus)
+        if q.status in _IN_STATUS:  # «¿qué documentos tiene vencidos la QBM563?»: those, not every one
+            return _documents_in(v, docs, q.status, today, focus)
         lines = [r.document_line(d, today, with_plate=False) for d in docs]
         return Exact(
             r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus, confident=True
@@ -129,6 +159,9 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
 
 async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     q, focus = ask.q, driver_focus(d)
+    notes_asked = q.attribute in ("notes", "last") or q.subject == "notes" or q.movement or q.period
+    if notes_asked and not (q.expiry or q.doc_type or q.status or q.attribute in ("licence", "phone", "vehicle")):
+        return await driver_notes(ask, d)  # «¿cuántas remisiones hizo Marta Londoño en noviembre?»
     if status.asks_ready(q) and d.license_days is not None and d.license_expires_on and d.license_days < 0:
         due = r.due_phrase(d.license_expires_on, d.license_days, with_year=True)
         return Exact(f"No, la licencia de {d.full_name} {due}.", intent="driver.ready", focus=focus, confident=True)
@@ -170,6 +203,8 @@ async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     if d.license_expires_on is None or d.license_days is None:
         return Exact(f"{d.full_name} no tiene fecha de licencia registrada.", intent="driver.licence", focus=focus)
     licence = f"La licencia de {d.full_name} {r.due_phrase(d.license_expires_on, d.license_days, with_year=True)}."
+    if verdict := _yes_no(q, d.license_days):  # «¿la licencia de Diego Toro está vencida?»: «Sí, la licencia…»
+        licence = f"{verdict}, {licence[0].lower()}{licence[1:]}"
     if q.attribute in ("licence", "when") or q.expiry:
         return Exact(licence, intent="driver.licence", focus=focus, confident=True)
     assigned = f"vehículo {d.plate}" if d.plate else "sin vehículo asignado"

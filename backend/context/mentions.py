@@ -120,6 +120,15 @@ class Mentions:
         return not (self.codes or self.numbers or self.notes or self.plates or self.spoken_codes or self.words)
 
 
+_SPELLED = re.compile(r"(?<![a-z0-9])[a-df-np-tv-xz](?: [a-df-np-tv-xz]){2,}(?![a-z0-9])")
+
+
+def _letters_joined(folded: str) -> str:
+    """Three or more single letters in a row are one word, as typed for «S.A.S.»: «s a s» -> «sas» (not
+    with a conjunction among them: «a y b» stays three words)."""
+    return _SPELLED.sub(lambda m: m.group(0).replace(" ", ""), folded)
+
+
 def _add(target: list[_T], value: _T) -> None:
     if value not in target:
         target.append(value)
@@ -185,10 +194,10 @@ def find_mentions(text: str) -> Mentions:
                 _add(found.plates, plate)
         elif not mention.text.replace(" ", "").isdigit():
             _add(found.spoken_codes, tuple(mention.candidates))
-    for word in _WORD.findall(fold(masked)) + [w for w in loose_words if not w.isdigit()]:
+    for word in _WORD.findall(_letters_joined(fold(masked))) + [w for w in loose_words if not w.isdigit()]:
         if len(word) >= 3 and not word.isdigit() and word not in STOPWORDS and word not in spoken_words:
             _add(found.words, word)
     found.words = found.words[:12]
-    parts = [_WORD.findall(part) for part in _JOINED.split(fold(masked))]
+    parts = [_WORD.findall(part) for part in _JOINED.split(_letters_joined(fold(masked)))]
     found.word_groups = [g for g in ([w for w in part if w in found.words] for part in parts) if g]
     return found

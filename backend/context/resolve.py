@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import asyncpg
 from rapidfuzz import fuzz, process
 
-from backend.context.mentions import Mentions
+from backend.context.mentions import STOPWORDS, Mentions
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.store import names as store_names
@@ -76,10 +76,34 @@ class Entities:
                     limit -= 1
 
 
+_JOINED = re.compile("[" + re.escape(store_names.JOINERS) + "]")  # left out when typed: «D'LUCA» as «dluca»
+_MIXED = re.compile(r"[a-z]+|[0-9]+")
+
+
+def name_tokens(name_folded: str) -> list[str]:
+    """The words a folded name may be typed as: split at every symbol («el_sol *24h*» -> el, sol, 24h), with
+    the joiners left out («d'luca & hermanos» -> dluca too; «s.a.s.» -> sas), and the letters and digits of
+    a mixed word apart («24h» -> 24, h). In order, without repeats."""
+    words = _WORD.findall(name_folded) + _WORD.findall(_JOINED.sub("", name_folded))
+    parts = [p for w in words if not (w.isalpha() or w.isdigit()) for p in _MIXED.findall(w)]
+    return list(dict.fromkeys(words + parts))
+
+
+def _said_whole(words: list[str], name_folded: str) -> bool:
+    """Every word of the name is among `words` (articles and one-letter parts aside), in one of its typed
+    forms: «avicola dona rosa» says the whole of «AVÍCOLA DOÑA ROSA», not of «AVÍCOLA DOÑA ROSA CENTRO»."""
+    said = set(words)
+    for form in (name_folded, _JOINED.sub("", name_folded)):
+        parts = [w for w in _WORD.findall(form) if w not in STOPWORDS and (len(w) >= 3 or w.isdigit())]
+        if parts and all(w in said for w in parts):
+            return True
+    return False
+
+
 def _score(words: list[str], name_folded: str) -> float:
-    """Word by word: an exact word counts 1, a near one (typo, rapidfuzz ratio ≥ 80) 0.8; generic
-    business words («distribuidora», «comercial») count half."""
-    tokens = _WORD.findall(name_folded)
+    """Word by word against `name_tokens`: an exact word counts 1, a near one (typo, rapidfuzz ratio ≥ 80)
+    0.8; generic business words («distribuidora», «comercial») count half."""
+    tokens = name_tokens(name_folded)
     total = 0.0
     for w in words:
         if w in tokens:
@@ -111,6 +135,9 @@ async def _by_name(
     if best < 0.5:  # a generic word alone must match exactly; then its matches are listed
         return
     top = sorted((r for s, r in scored if s == best), key=lambda r: r.shown)
+    whole = [r for r in top if _said_whole(words, r.name_folded)]
+    if len(top) > 1 and len(whole) == 1:  # «fruver la primavera»: that one, not «FRUVER LA PRIMAVERA #2»
+        top = whole
     if len(top) == 1:
         if top[0].id not in out:
             out.append(top[0].id)

@@ -9,6 +9,7 @@ client-side limit of the statement in seconds (None: the connection's).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 import asyncpg
 
@@ -219,25 +220,30 @@ async def asset_totals(conn: asyncpg.Connection, *, statement_timeout_s: float |
     return [AssetTotal(_asset(r), int(r["total"]), int(r["negative"])) for r in rows]
 
 
+_RANKED_SQL = """SELECT c.id, c.code, c.name, c.city, sum(b.balance)::bigint AS amount
+    FROM client_balances b JOIN clients c ON c.id = b.client_id
+    WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
+    GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2"""
+_LOWEST_SQL = """SELECT c.id, c.code, c.name, c.city, coalesce(sum(b.balance), 0)::bigint AS amount
+    FROM clients c LEFT JOIN client_balances b ON b.client_id = c.id AND ($1::text IS NULL OR b.asset_code = $1)
+    WHERE $3::text IS NULL OR c.city = $3
+    GROUP BY c.id ORDER BY amount, c.code LIMIT $2"""
+
+
 async def ranked_clients(
     conn: asyncpg.Connection,
     *,
     asset_code: str | None,
     limit: int,
     city: str | None = None,
+    lowest: bool = False,
     statement_timeout_s: float | None = None,
 ) -> list[RankedClient]:
     """Clients by balance of `asset_code` (all asset types summed when None), largest first, ties by code;
-    only one city's clients if `city`."""
+    only one city's clients if `city`. `lowest`: smallest first — negative saldos first, then every client
+    with no movements of it at 0 (largest first leaves those out)."""
     rows = await conn.fetch(
-        """SELECT c.id, c.code, c.name, c.city, sum(b.balance)::bigint AS amount
-           FROM client_balances b JOIN clients c ON c.id = b.client_id
-           WHERE ($1::text IS NULL OR b.asset_code = $1) AND ($3::text IS NULL OR c.city = $3)
-           GROUP BY c.id ORDER BY sum(b.balance) DESC, c.code LIMIT $2""",
-        asset_code,
-        limit,
-        city,
-        timeout=statement_timeout_s,
+        _LOWEST_SQL if lowest else _RANKED_SQL, asset_code, limit, city, timeout=statement_timeout_s
     )
     return [RankedClient(client_row(r), int(r["amount"])) for r in rows]
 
@@ -258,3 +264,33 @@ async def negative_balances(
         )
         for r in rows
     ]
+
+
+async def clients_without_movements(
+    conn: asyncpg.Connection,
+    *,
+    timezone: str,
+    start: date | None,
+    end: date | None,
+    city: str | None = None,
+    kinds: tuple[str, ...] = ("dispatch", "return"),
+    statement_timeout_s: float | None = None,
+) -> list[Client]:
+    """The clients (of `city` if given) with no movement of `kinds` (dispatch, return) within the local dates
+    [start, end] (None: unbounded; an opening balance is no movement), by name then code."""
+    rows = await conn.fetch(
+        """SELECT c.id, c.code, c.name, c.city FROM clients c
+           WHERE ($4::text IS NULL OR c.city = $4) AND NOT EXISTS (
+             SELECT 1 FROM movements m WHERE m.company_id = fleetops_company_id() AND m.client_id = c.id
+               AND m.kind = ANY($5::text[])
+               AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
+               AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity'))
+           ORDER BY c.name, c.code""",
+        start,
+        end,
+        timezone,
+        city,
+        list(kinds),
+        timeout=statement_timeout_s,
+    )
+    return [client_row(r) for r in rows]

@@ -54,11 +54,12 @@ async def note_totals(
     client_id: int | None = None,
     number: str | None = None,
     vehicle_id: int | None = None,
+    driver_id: int | None = None,
     limit: int = 5000,
     statement_timeout_s: float | None = None,
 ) -> list[NoteTotal]:
     """Per delivery note and asset type: units dispatched and returned, newest note first, within the
-    local dates [start, end] (None: unbounded), of one client, one vehicle or one note number if given. Each
+    local dates [start, end] (None: unbounded), of one client, vehicle, driver or note number if given. Each
     combination of filters is its own statement (fixed SQL fragments), so the planner always sees the
     time range it can serve from `movements_company_time_idx` / `movements_client_time_idx`."""
     where: list[str] = []
@@ -70,6 +71,7 @@ async def note_totals(
         ("m.client_id = ${}", client_id),
         ("m.delivery_note = ${}", number),
         ("m.vehicle_id = ${}", vehicle_id),
+        ("m.driver_id = ${}", driver_id),
     ):
         if value is not None:
             args.append(value)
@@ -232,3 +234,45 @@ async def recent_movements(
         timeout=statement_timeout_s,
     )
     return [RecentMovement(r["client_id"], r["at"], r["kind"], r["delivery_note"], r["q"], r["plate"]) for r in rows]
+
+
+async def clients_moved(
+    conn: asyncpg.Connection,
+    *,
+    kind: str,
+    asset_code: str | None,
+    timezone: str,
+    start: date | None,
+    end: date | None,
+    limit: int,
+    city: str | None = None,
+    lowest: bool = False,
+    statement_timeout_s: float | None = None,
+) -> list[tuple[Client, int]]:
+    """Every client (of `city` if given) with the units of `asset_code` (all types summed when None) of `kind`
+    («dispatch» / «return», as positive units) within the local dates [start, end] (None: unbounded), most
+    first (`lowest`: fewest first, 0 when none), ties by code, at most `limit`."""
+    rows = await conn.fetch(
+        """WITH moved AS (
+             SELECT m.client_id, sum(abs(m.quantity))::bigint AS amount
+             FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
+             WHERE m.company_id = fleetops_company_id() AND m.kind = $1 AND ($2::text IS NULL OR a.code = $2)
+               AND m.occurred_at >= COALESCE(($3::date)::timestamp AT TIME ZONE $5::text, '-infinity')
+               AND m.occurred_at < COALESCE(($4::date + 1)::timestamp AT TIME ZONE $5::text, 'infinity')
+             GROUP BY m.client_id)
+           SELECT c.id, c.code, c.name, c.city, COALESCE(moved.amount, 0) AS amount
+           FROM clients c LEFT JOIN moved ON moved.client_id = c.id
+           WHERE $6::text IS NULL OR c.city = $6
+           ORDER BY CASE WHEN $7 THEN COALESCE(moved.amount, 0) ELSE -COALESCE(moved.amount, 0) END, c.code
+           LIMIT $8""",
+        kind,
+        asset_code,
+        start,
+        end,
+        timezone,
+        city,
+        lowest,
+        limit,
+        timeout=statement_timeout_s,
+    )
+    return [(client_row(r), int(r["amount"])) for r in rows]

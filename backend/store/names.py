@@ -19,14 +19,18 @@ class NameCandidate:
     similarity: float
 
 
+#: characters a name may hold that a phone user leaves out, joining its parts («D'LUCA» typed «dluca»)
+JOINERS = "'’`´.-"
 _CANDIDATES_SQL = {
     "clients": (
         "SELECT id, name_folded, '[' || code || '] ' || name AS shown, word_similarity($2, name_folded) AS sim"
-        " FROM clients WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+        " FROM clients WHERE name_folded ~ $1 OR $2 <% name_folded OR translate(name_folded, $4, '') ~ $1"
+        " ORDER BY sim DESC LIMIT $3"
     ),
     "drivers": (
         "SELECT id, name_folded, full_name AS shown, word_similarity($2, name_folded) AS sim FROM drivers"
-        " WHERE name_folded ~ $1 OR $2 <% name_folded ORDER BY sim DESC LIMIT $3"
+        " WHERE name_folded ~ $1 OR $2 <% name_folded OR translate(name_folded, $4, '') ~ $1"
+        " ORDER BY sim DESC LIMIT $3"
     ),
 }
 
@@ -40,11 +44,13 @@ async def name_candidates(
     statement_timeout_s: float | None = None,
 ) -> list[NameCandidate]:
     """Rows of `table` ("clients", else drivers) whose folded name has one of `words` (folded, regex-safe
-    word characters) as a whole word (`_` and symbols separate words), or is similar to them; most similar
-    first, at most `limit`."""
+    word characters) as a whole word (`_` and symbols separate words; apostrophes, dots and hyphens may
+    also be left out: «dluca», «sas»), or is similar to them; most similar first, at most `limit`. The
+    whole-word and similarity tests are served by the trigram index; the joined one («dluca») reads the
+    company's rows (hundreds)."""
     phrase = " ".join(words)
     # whole words between anything but letters and digits («el_sol», «*24h*», «<economia>» hold sol, 24h…)
     pattern = r"(^|[^a-z0-9])(" + "|".join(words) + r")([^a-z0-9]|$)"
     sql = _CANDIDATES_SQL["clients" if table == "clients" else "drivers"]
-    rows = await conn.fetch(sql, pattern, phrase, limit, timeout=statement_timeout_s)
+    rows = await conn.fetch(sql, pattern, phrase, limit, JOINERS, timeout=statement_timeout_s)
     return [NameCandidate(r["id"], r["name_folded"], r["shown"], float(r["sim"])) for r in rows]

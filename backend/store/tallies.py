@@ -45,20 +45,26 @@ async def driver_notes(
     timezone: str,
     start: date | None,
     end: date | None,
+    fewest: bool = False,
     statement_timeout_s: float | None = None,
 ) -> list[DriverNotes]:
     """Drivers by delivery notes carried within the local dates [start, end] (None: unbounded), most first,
-    ties by name; drivers with none are left out."""
+    ties by name; drivers with none are left out. `fewest`: fewest first, every driver (0 when none)."""
     rows = await conn.fetch(
-        """SELECT d.id, d.full_name, v.plate, count(DISTINCT m.delivery_note) AS notes
-           FROM movements m JOIN drivers d ON d.id = m.driver_id LEFT JOIN vehicles v ON v.id = d.vehicle_id
-           WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
-             AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
-             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')
-           GROUP BY d.id, d.full_name, v.plate ORDER BY count(DISTINCT m.delivery_note) DESC, d.full_name""",
+        """WITH counted AS (
+             SELECT m.driver_id, count(DISTINCT m.delivery_note) AS notes FROM movements m
+             WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
+               AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
+               AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')
+             GROUP BY m.driver_id)
+           SELECT d.id, d.full_name, v.plate, COALESCE(c.notes, 0) AS notes
+           FROM drivers d LEFT JOIN counted c ON c.driver_id = d.id LEFT JOIN vehicles v ON v.id = d.vehicle_id
+           WHERE $4 OR c.notes IS NOT NULL
+           ORDER BY CASE WHEN $4 THEN COALESCE(c.notes, 0) ELSE -c.notes END, d.full_name""",
         start,
         end,
         timezone,
+        fewest,
         timeout=statement_timeout_s,
     )
     return [DriverNotes(r["id"], r["full_name"], r["plate"], int(r["notes"])) for r in rows]

@@ -176,3 +176,12 @@ async def licences_due(
         timeout=statement_timeout_s,
     )
     return [_driver(r) for r in rows]
+
+
+async def brands(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> list[str]:
+    """The distinct brand-and-model texts of the company's vehicles («Chevrolet NHR»), in order."""
+    rows = await conn.fetch(
+        "SELECT DISTINCT brand_model FROM vehicles WHERE brand_model <> '' ORDER BY brand_model",
+        timeout=statement_timeout_s,
+    )
+    return [r["brand_model"] for r in rows]

@@ -21,6 +21,7 @@ from backend.understanding.vocabulary import (
     COUNT,
     DOCS,
     EXPIRY,
+    LIGHTS,
     MONTHS,
     MOVEMENTS,
     NEGATIVE,
@@ -44,6 +45,7 @@ __all__ = [
     "VEHICLE_KINDS",
     "STATUS",
     "ACTIVE",
+    "LIGHTS",
     "EXPIRY",
     "TOTAL",
     "UNKNOWN_FIELDS",
@@ -82,6 +84,7 @@ asignada asignados asignadas alli ahi primero primera segundo segunda tercero te
 inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada
+anos semaforo anteriores posteriores adelante arriba atras despues antes
 
 """.split()
 )
@@ -94,6 +97,7 @@ _VOCAB = sorted(
     | set(VEHICLE_KINDS)
     | set(STATUS)
     | set(ACTIVE)
+    | set(LIGHTS)
     | EXPIRY
     | TOTAL
     | NEGATIVE

@@ -18,8 +18,12 @@ from backend.understanding import slots as sl
 from backend.understanding.periods import Period, find_period
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
+_ONE_CLIENT = re.compile(r"\bcliente\b(?!\s*\d)")
 _FOLLOW_UP_START = re.compile(r"^\W*(?:y|e|tambien|ahora)\b")
 T = TypeVar("T")
+_PLURAL_KINDS = frozenset({"motocarros", "furgones", "camiones", "tractocamiones", "tractomulas", "mulas"})
+_FLEET_WORDS = frozenset({"cual", "cuales", "algun", "alguno", "alguna", "ningun", "ninguno", "hay"})
+_AGE_ALONE = re.compile(r"\b(?:el|la|cual es el|cual es la) mas (?:viej|antigu|nuev)\w*$")
 _POSSESSIVE = {
     "su",
     "sus",
@@ -81,6 +85,9 @@ class Question:
     top_n: int | None = None
     more_assets: tuple[str, ...] = ()  # the other asset stems named besides `asset`, in order
     age: str | None = None  # «el carro más viejo» -> "oldest", «el más nuevo» -> "newest" (by model year)
+    model_year: tuple[int | None, int | None] | None = None  # «carros del 2015» -> (2015, 2015); None: open end
+    light: str | None = None  # the semáforo colour asked: rojo | amarillo | verde («¿cuáles están en rojo?»)
+    brand: str | None = None  # a brand said of the fleet's vehicles («¿cuántos Chevrolet hay?»), set by answers
     expiry: bool = False
     follow_up: bool = False
     name_words: tuple[str, ...] = ()
@@ -186,25 +193,54 @@ def parse_question(text: str, today: date) -> Question:
         status = "por_vencer"
     active = sl.first(toks, lx.ACTIVE)
     vehicle_kind = sl.first(toks, lx.VEHICLE_KINDS) if subject == "vehicles" or "vehiculos" not in toks else None
-    if (
-        vehicle_kind
-        and subject is None
-        and any(t in ("motocarros", "furgones", "camiones", "tractocamiones") for t in toks)
-    ):
-        subject = "vehicles"
+    if vehicle_kind and subject is None and any(t in _PLURAL_KINDS for t in toks):
+        subject = "vehicles"  # «¿cuántas tractomulas hay?»
+    if re.search(r"\bquien(?:es)? (?:tiene[n]?|esta[n]? con) (?:un )?(?:carro|vehiculo|camion|moto)", joined):
+        subject, attribute = "drivers", "vehicle"  # «¿quiénes tienen vehículo asignado?»
+    if subject is None and not mentions.plates and sl.first(toks, lx.ACTIVE) is not None and set(toks) & _FLEET_WORDS:
+        subject, attribute = "vehicles", None  # «¿cuál está inactivo?», «¿hay algún inactivo?»
+    model_year = None
+    if not mentions.plates and (subject == "vehicles" or vehicle_kind or attribute in ("vehicle", "year")):
+        model_year = sl.model_years(joined, today.year)
+    if model_year is not None:  # «carros del 2015»: a model year, no period nor client code or note number
+        subject, period = "vehicles", None
+        attribute = None if attribute in ("vehicle", "year") else attribute
+        said = set(re.findall(r"\b(?:19|20)\d{2}\b|\b\d{1,2}(?= anos\b)", joined))
+        for kind in ("numbers", "codes", "notes"):
+            setattr(mentions, kind, [n for n in getattr(mentions, kind) if n not in said])
+    light = sl.light(toks) if not mentions.plates else None
     if vehicle_kind == "camión" and attribute == "vehicle":
         vehicle_kind = None
     age = sl.age(joined) if attribute in ("vehicle", "year") or subject == "vehicles" or vehicle_kind else None
+    if age is None and not (subject or asset or attribute or mentions.words) and _AGE_ALONE.search(joined):
+        age = sl.age(joined)  # «¿cuál es el más nuevo?»: only vehicles have an age
     if age:
         subject, attribute = "vehicles", None
-    aggregation = sl.aggregation(toks, joined, subject, asset, top_n)
+        vehicle_kind = sl.first(toks, lx.VEHICLE_KINDS)  # «el camión más viejo»: «camión» is no attribute here
     if (
-        aggregation == "top"
-        and top_n is None
-        and re.search(r"\b(?:quien|cual|que cliente)\b", joined)
-        and subject != "clients"
+        subject == "vehicles"
+        and not mentions.plates
+        and re.search(
+            r"\bpor (?:tipos?|clases?)\b|\bde cada (?:tipo|clase)\b"
+            r"|\b(?:que|cuales) (?:tipos?|clases?) de (?:vehiculos|carros)\b",
+            joined,
+        )
     ):
-        top_n = 1  # «¿quién tiene más canastillas?»; without a number the answer shows 10
+        attribute = "kind_count"  # «vehículos por tipo»
+    if re.search(
+        r"\b(?:carros|vehiculos|camiones|placas|motocarros|furgones|tractocamiones)\s+(?:que\s+)?(?:sin|no tienen?)"
+        r"\s+(?:un\s+)?(?:conductor|chofer|conductores|choferes)",
+        joined,
+    ):
+        subject, attribute = "vehicles", "driver"  # «carros sin conductor»
+    aggregation = sl.aggregation(toks, joined, subject, asset, top_n)
+    one = re.search(r"\b(?:quien|cual|que cliente)\b", joined) and subject != "clients"
+    if aggregation in ("top", "bottom") and top_n is None and (one or _ONE_CLIENT.search(joined)):
+        top_n = 1  # «¿quién tiene más canastillas?», «el cliente con menos tapas»; without a number: 10
+    if aggregation == "bottom":  # «menos», «más bajo» say the order, they name no one
+        name_words = tuple(w for w in name_words if w not in sl.BOTTOM_WORDS)
+        mentions.words = list(name_words)
+        mentions.word_groups = [g for g in ([w for w in grp if w in name_words] for grp in mentions.word_groups) if g]
     if attribute == "status" and subject == "vehicles":
         attribute = None
     for name, value in (
@@ -220,6 +256,8 @@ def parse_question(text: str, today: date) -> Question:
         ("aggregation", aggregation),
         ("top_n", top_n),
         ("age", age),
+        ("model_year", model_year),
+        ("light", light),
         ("more_assets", more_assets or None),
     ):
         if value is not None:

@@ -104,20 +104,42 @@ def plural_doc_question(joined: str) -> bool:
     )
 
 
+_HELD = r"(?:saldos?|canastillas?|estibas?|tapas?|canastas?|activos|unidades|envases|cantidad)"
+#: a ranking lowest first: «¿quién tiene menos canastillas?», «el cliente con menor saldo de tapas», «los
+#: que menos estibas tienen», «el saldo más bajo» (not «menos de 10»: a threshold, nor «menos viejo»)
+BOTTOM = re.compile(
+    r"\b(?:menos|menor(?:es)?|minimo|minimos)\s+" + _HELD + r"\b"
+    r"|\bquien(?:es)?\s+(?:tiene(?:n)?\s+)?menos\b(?!\s+de\b)"
+    r"|\b(?:que|los que|las que|el que|la que)\s+menos\b(?!\s+de\b)"
+    r"|\b" + _HELD + r"\s+(?:mas\s+)?baj[oa]s?\b|\bmas\s+baj[oa]s?\b|\b" + _HELD + r"\s+minim[oa]s?\b"
+    r"|\bcon\s+menos(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)"
+)
+#: «¿y con más?» after a ranking lowest first (the other words of a ranking most first: `aggregation`)
+MOST_BARE = re.compile(r"\bcon\s+mas(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)")
+#: the words that say a ranking is lowest first (no name: «menos» is no client)
+BOTTOM_WORDS = frozenset({"menos", "bajo", "baja", "bajos", "bajas", "minimo", "minima", "minimos", "minimas"})
+
+
 def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | None, top_n: int | None) -> str | None:
     if any(t in lx.NEGATIVE for t in toks):
         return "negative"
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
-    if top_n is not None or re.search(
-        r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
-        r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
-        joined,
+    if BOTTOM.search(joined) and subject not in ("vehicles", "documents", "licences"):
+        return "bottom"
+    if (
+        top_n is not None
+        or re.search(
+            r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
+            r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
+            joined,
+        )
+        or MOST_BARE.search(joined)
     ):
         return "top"
     if subject in ("clients", "vehicles", "drivers", "cities", "documents", "notes", "licences") and re.search(
         r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:\w+\s+)?(?:clientes|vehiculos|carros|camiones|conductores|"
-        r"choferes|ciudades|motocarros|furgones|tractocamiones|placas|documentos|remisiones|licencias)\b",
+        r"choferes|ciudades|motocarros|furgones|tractocamiones|tractomulas|mulas|placas|documentos|remisiones|licencias)\b",
         joined,
     ):
         return "count"
@@ -136,3 +158,44 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
     ):
         return "total"
     return None
+
+
+_YEAR = r"((?:19|20)\d{2})"
+_MODEL_YEAR_SAID = re.compile(
+    rf"\b(?:del|de|modelo|modelos|ano|model)\s+(?:ano\s+)?{_YEAR}\b|\b{_YEAR}\s+(?:o|y)\s+(?:mas|anteriores|antes)\b"
+)
+
+
+def model_years(joined: str, this_year: int) -> tuple[int | None, int | None] | None:
+    """The vehicles' model years asked, as an inclusive (first, last) range (None: open), or None.
+
+    «carros del 2015» -> (2015, 2015); «entre 2010 y 2015» -> (2010, 2015); «antes del 2015» -> (None,
+    2014); «del 2020 en adelante», «2020 o más nuevos» -> (2020, None); «después del 2020» -> (2021, None);
+    «de más de 10 años» (in 2026) -> (None, 2015): older than 10 years; «de menos de 5 años» -> (2022, None).
+    `joined` is the question's folded tokens joined by spaces (the caller knows it is about vehicles)."""
+    if m := re.search(r"\b(?:mas|mayores) de (\d{1,2}) anos\b", joined):
+        return None, this_year - int(m.group(1)) - 1
+    if m := re.search(r"\bmenos de (\d{1,2}) anos\b", joined):
+        return this_year - int(m.group(1)) + 1, None
+    if m := re.search(rf"\bentre (?:el )?{_YEAR} y (?:el )?{_YEAR}\b", joined):
+        a, b = sorted((int(m.group(1)), int(m.group(2))))
+        return a, b
+    if m := re.search(rf"\b(?:antes del?|anteriores al?|menores al?|previos al?) (?:ano |modelo )?{_YEAR}\b", joined):
+        return None, int(m.group(1)) - 1
+    if m := re.search(rf"\b(?:despues del?|posteriores al?|mayores al?) (?:ano |modelo )?{_YEAR}\b", joined):
+        return int(m.group(1)) + 1, None
+    if m := re.search(
+        rf"\b{_YEAR} (?:en adelante|para arriba|o mas nuevos?|o posteriores|o despues|hacia adelante)\b", joined
+    ):
+        return int(m.group(1)), None
+    if m := re.search(rf"\b{_YEAR} (?:para atras|o mas viejos?|o anteriores|o antes|hacia atras)\b", joined):
+        return None, int(m.group(1))
+    if m := _MODEL_YEAR_SAID.search(joined):
+        year = int(m.group(1) or m.group(2))
+        return year, year
+    return None
+
+
+def light(toks: list[str]) -> str | None:
+    """The semáforo colour asked («¿cuáles están en rojo?», «vehículos en amarillo»), or None."""
+    return first(toks, lx.LIGHTS)

@@ -175,6 +175,7 @@ ATTRIBUTES = {
     "funcionando": "status",
     "cedula": "document_number",
     "identificacion": "document_number",
+    "identidad": "document_number",
     "fecha": "date",
     "cuando": "when",
     "dia": "date",
@@ -206,11 +207,13 @@ SUBJECTS = {
     "motocarros": "vehicles",
     "furgones": "vehicles",
     "tractocamiones": "vehicles",
+    "marcas": "vehicles",
     "conductores": "drivers",
     "choferes": "drivers",
     "licencias": "licences",
     "pases": "licences",
     "documentos": "documents",
+    "docs": "documents",
     "papeles": "documents",
     "vencimientos": "documents",
     "remisiones": "notes",
@@ -242,6 +245,19 @@ STATUS = {
     "caducados": "vencido",
     "vigente": "vigente",
     "vigentes": "vigente",
+}
+#: semáforo colour said -> the status of `document_expiries` it names (README «Data model in short»)
+LIGHTS = {
+    "rojo": "rojo",
+    "rojos": "rojo",
+    "roja": "rojo",
+    "rojas": "rojo",
+    "amarillo": "amarillo",
+    "amarillos": "amarillo",
+    "amarilla": "amarillo",
+    "amarillas": "amarillo",
+    "verde": "verde",
+    "verdes": "verde",
 }
 ACTIVE = {
     "activo": True,

@@ -4,7 +4,8 @@
 delivery-note number, asset word, period name) and return an `Expected`. An empty list result accepts
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
-`expect_kinds`, `expect_asked`, `expect_chains`; what they share in `expect_base`.
+`expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`; what they
+share in `expect_base`.
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
+from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
+from backend.testing.answers_bank.expect_rankings import RankingsExpect
+from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 
@@ -33,5 +37,8 @@ class Oracle(
     KindsExpect,
     AskedExpect,
     ChainExpect,
+    RankingsExpect,
+    HuntExpect,
+    RosterExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

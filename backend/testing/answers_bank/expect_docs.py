@@ -9,6 +9,7 @@ from backend.testing.answers_bank.oracle import (
     Row,
     _exp,
     date_numbers,
+    digits,
     es_date,
     period,
     status_of,
@@ -37,8 +38,12 @@ class DocumentExpect(OracleBase):
             (d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
             key=lambda d: d["license"],
         )
-        items = [([d["full_name"], es_date(d["license"])], date_numbers(d["license"])) for d in drivers]
-        return _list(EMPTY, items, TODAY_NUMBERS, topic=[("licencia", "licencias")])
+        # each line may name the vehicle the driver drives; a count may say of how many drivers
+        items = [
+            ([d["full_name"], es_date(d["license"])], date_numbers(d["license"]) | digits(d["vehicle_plate"]))
+            for d in drivers
+        ]
+        return _list(EMPTY, items, TODAY_NUMBERS | {len(self.c.drivers)}, topic=[("licencia", "licencias")])
 
     def listed_doc(self, selector: str, doc_type: str | None, position: int, then: str = "doc") -> Expected:
         """About the document at `position` (1 = first) of the list of documents with status `selector`

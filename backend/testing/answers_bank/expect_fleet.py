@@ -79,10 +79,11 @@ class FleetExpect(OracleBase):
         return _exp("answer", names, {len(names)})
 
     def vehicle_count(self, kind: str | None = None) -> Expected:
-        """How many vehicles (of a kind); a short answer may name their plates, and say how many are active."""
+        """How many vehicles (of a kind); a short answer may name their plates, and say how many are active
+        (and which are inactive)."""
         counted = [p for p, v in self.c.vehicles.items() if kind is None or fold(v["kind"]) == fold(kind)]
         n, active = len(counted), sum(1 for p in counted if self.c.vehicles[p]["active"])
-        plates = {d for p in counted for d in digits(p)} if n <= LIST_CAP else set()
+        plates = {d for p in counted for d in digits(p) if n <= LIST_CAP or not self.c.vehicles[p]["active"]}
         return _exp("answer", [str(n)], {n, active, n - active} | plates)
 
     def client_count(self) -> Expected:

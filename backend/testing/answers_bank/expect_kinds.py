@@ -4,6 +4,7 @@ negative saldos, a vehicle's notes in a period (see `expect` and `oracle`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase, _list
@@ -18,6 +19,12 @@ class KindsExpect(OracleBase):
         kind = "answer" if any("answer" in p.kind.split("|") for p in parts) else parts[0].kind
         must = tuple(m for p in parts for m in p.must)
         return Expected(kind, must, frozenset(n for p in parts for n in p.numbers))
+
+    def alone(self, method: str, *args: Any) -> Expected:
+        """`method`'s answer and nothing said missing: a number or word of a name found is part of it («saldo de
+        el sol 24 h» is [77] MINIMERCADO EL_SOL *24H*, with no «No tengo un cliente con el código 24»)."""
+        expected: Expected = getattr(self, method)(*args)
+        return replace(expected, never=("no tengo un", "no encontre", "no esta en la flota"))
 
     def asks_which(self, *what: str) -> Expected:
         """A question about one thing that names none and has none in focus: it asks which (`what`: the

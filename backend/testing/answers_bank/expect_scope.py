@@ -132,21 +132,28 @@ class ScopeExpect(ClientExpect):
             if not v["active"]:
                 continue
             days = [d["days"] for d in self.c.docs if d["plate"] == plate]
+            types = {d["doc_type"] for d in self.c.docs if d["plate"] == plate}
             worst[plate] = (
                 "sin"
                 if not days
                 else "vencido"
                 if min(days) < 0
+                else "incompleto"  # a required document missing: it cannot work
+                if types < {"SOAT", "TECNOMECANICA", "POLIZA_RC"}
                 else "rojo"
                 if min(days) <= 7
                 else "amarillo"
                 if min(days) <= 30
                 else "verde"
             )
-        counts = {s: sum(1 for w in worst.values() if w == s) for s in ("vencido", "sin", "rojo", "amarillo", "verde")}
+        states = ("vencido", "sin", "incompleto", "rojo", "amarillo", "verde")
+        counts = {s: sum(1 for w in worst.values() if w == s) for s in states}
         nums = set(counts.values()) | {len(worst), 7, 30, LIST_CAP}
         nums |= {n for d in self.c.docs for n in o.digits(d["plate"]) | o.date_numbers(d["expires"]) | {abs(d["days"])}}
-        nums |= {counts["vencido"] + counts["sin"] - LIST_CAP} | {n for p in worst for n in o.digits(p)}
+        stopped = counts["vencido"] + counts["sin"] + counts["incompleto"]
+        nums |= {stopped - LIST_CAP, counts["vencido"] + counts["sin"] - LIST_CAP} | {
+            n for p in worst for n in o.digits(p)
+        }
         must: list[Must] = [str(len(worst)), *(str(n) for n in counts.values() if n)]
         return _exp("answer", must, nums)
 

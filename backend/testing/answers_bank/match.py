@@ -1,4 +1,5 @@
-"""Judging one answer against its `Expected`: kind, every `must` token, and no number the oracle did not give.
+"""Judging one answer against its `Expected`: kind, every `must` token, no `never` phrase, and no number the
+oracle did not give.
 
 Both sides are folded (`backend.core.text.fold`: accents and case). A `must` token matches at word
 boundaries ('4 de diciembre' is not found inside '14 de diciembre', '298' not inside '1298'). Numbers are
@@ -45,6 +46,7 @@ def judge(expected: Expected, answer: str, answer_kind: str) -> Verdict:
     for alternatives in expected.must:
         if not any(contains(answer, token) for token in alternatives):
             problems.append("missing " + " | ".join(repr(t) for t in alternatives))
+    problems += [f"says {token!r}" for token in expected.never if contains(answer, token)]
     invented = sorted({n for n in numbers_in(answer) if n not in expected.numbers})
     if invented:
         problems.append(f"numbers not from the oracle: {invented[:12]}")

@@ -3,9 +3,10 @@
 Pure Python (`csv`, `datetime`), nothing from the product but `backend.core.text.fold`: it reads
 `demo-data/fleet/*.csv` as the README's CSV format describes them and computes what an exact answer must
 say. Every method returns an `Expected`: `kind` ("answer" | "not_found" | "ambiguous"), `must` (tokens an
-exact answer must contain; each entry is a tuple of accepted alternatives) and `numbers` (every number
-the answer may show). "Today" is 2026-12-01 (a Tuesday), the fixture's date; `occurred_at` is already
-the company's local time, so periods compare local dates directly; weeks start on Monday.
+exact answer must contain; each entry is a tuple of accepted alternatives), `numbers` (every number
+the answer may show) and `never` (phrases it must not say). "Today" is 2026-12-01 (a Tuesday), the
+fixture's date; `occurred_at` is already the company's local time, so periods compare local dates
+directly; weeks start on Monday.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ class Expected:
     kind: str
     must: tuple[tuple[str, ...], ...] = ()
     numbers: frozenset[int] = field(default_factory=frozenset)
+    never: tuple[str, ...] = ()  # phrases the answer must not say («no tengo un cliente»: nothing is missing)
 
 
 def co(n: int) -> str:

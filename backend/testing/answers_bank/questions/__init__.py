@@ -6,7 +6,9 @@ kinds of miss of the answers round 3: several entities in one question, names wi
 a bare «¿hasta cuándo?», a field of one record), `scope` (the answers round on scope: the company's
 questions whatever is in focus, long candidate lists, a person's name in full), `chains` (the follow-up
 chains round: comparisons of the entities just discussed, another company, «el otro», «allá», a line of
-listed notes, a vehicle or a period changed on a question that is no slot).
+listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
+rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
+`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state).
 """
 
 from __future__ import annotations
@@ -16,10 +18,14 @@ from backend.testing.answers_bank.questions import (
     clients,
     fleet,
     followups,
+    hunt,
     kinds,
     notes,
     phone,
+    rankings,
+    roster,
     scope,
+    typed_names,
     vehicles,
 )
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
@@ -34,9 +40,13 @@ __all__ = [
     "clients",
     "fleet",
     "followups",
+    "hunt",
     "kinds",
     "notes",
     "phone",
+    "rankings",
+    "roster",
     "scope",
+    "typed_names",
     "vehicles",
 ]
