@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import AliasChoices, Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings
 
-from backend.core.settings_env import DAY_S
+from backend.core.settings_env import DAY_S, env_config
 from backend.core.values import (
     FIRST_DAY,
     LAST_DAY,
@@ -33,14 +33,7 @@ class DatabaseSettings(BaseSettings):
     # Each field from `FLEETOPS_` + its name (FLEETOPS_DATA_DIR); a field whose documented variable is named
     # otherwise (DATABASE_URL, ANTHROPIC_API_KEY, FLEETOPS_BACKEND_PORT, FLEETOPS_DB_POOL_MAX …) names it as its
     # alias. An empty variable (FLEETOPS_TODAY=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(
-        env_prefix="FLEETOPS_",
-        env_file=".env",
-        extra="ignore",
-        populate_by_name=True,
-        env_ignore_empty=True,
-        allow_inf_nan=False,
-    )
+    model_config = env_config()
 
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     data_dir: Path = Path(".fleetops")

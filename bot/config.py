@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 
 from pydantic import AliasChoices, Field, ValidationInfo, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings
 
-from backend.core.settings_env import DAY_S
+from backend.core.settings_env import DAY_S, env_config
 from backend.core.values import http_url, is_placeholder
 
 _BOT_TOKEN = re.compile(r"[0-9]{1,20}:[A-Za-z0-9_-]{1,200}")
@@ -26,14 +26,7 @@ class BotSettings(BaseSettings):
     """
 
     # An empty variable (FLEETOPS_WEBHOOK_URL=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(
-        env_prefix="FLEETOPS_",
-        env_file=".env",
-        extra="ignore",
-        populate_by_name=True,
-        env_ignore_empty=True,
-        allow_inf_nan=False,
-    )
+    model_config = env_config()
 
     telegram_bot_token: str = Field(default="", validation_alias=AliasChoices("TELEGRAM_BOT_TOKEN"))
     backend_url: str = "http://127.0.0.1:8087"

@@ -13,12 +13,26 @@ from collections.abc import Mapping
 from typing import Any
 
 from pydantic import AliasChoices
-from pydantic_settings import BaseSettings
+from pydantic_settings import BaseSettings, SettingsConfigDict
 
 #: The longest time in seconds any setting takes (timeouts, TTLs, intervals): one day. Every settings
 #: class also refuses `inf` and `nan` (`allow_inf_nan=False`): «FLEETOPS_MODEL_TIMEOUT_S=inf» was
 #: accepted, and «FLEETOPS_DB_STATEMENT_TIMEOUT_S=inf» stopped the backend with an OverflowError.
 DAY_S = 86_400.0
+
+
+def env_config(prefix: str = "FLEETOPS_") -> SettingsConfigDict:
+    """The `model_config` every settings class shares: variables `prefix` + field name, also from `.env`,
+    unknown ones ignored, a field settable by its name too, an empty variable («FLEETOPS_TODAY=») unset, as in
+    .env.example, and no `inf`/`nan` (see DAY_S)."""
+    return SettingsConfigDict(
+        env_prefix=prefix,
+        env_file=".env",
+        extra="ignore",
+        populate_by_name=True,
+        env_ignore_empty=True,
+        allow_inf_nan=False,
+    )
 
 
 def env_names(model: type[BaseSettings], field_name: str) -> list[str]:

@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import AliasChoices, Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings
 
-from backend.core.settings_env import DAY_S
+from backend.core.settings_env import DAY_S, env_config
 
 BUNDLED_MODEL = "bundled"
 
@@ -32,14 +32,7 @@ class VoiceSettings(BaseSettings):
 
     # Each field from `FLEETOPS_VOICE_` + its name (FLEETOPS_VOICE_ENGINE); `data_dir` from FLEETOPS_DATA_DIR.
     # An empty variable (FLEETOPS_VOICE_MODEL=) means unset, as in .env.example.
-    model_config = SettingsConfigDict(
-        env_prefix="FLEETOPS_VOICE_",
-        env_file=".env",
-        extra="ignore",
-        populate_by_name=True,
-        env_ignore_empty=True,
-        allow_inf_nan=False,
-    )
+    model_config = env_config("FLEETOPS_VOICE_")
 
     engine: Literal["openai-whisper", "faster-whisper", "off"] = "faster-whisper"
     model: str = BUNDLED_MODEL
