@@ -104,3 +104,23 @@ async def test_the_drivers_with_the_fewest_notes_count_every_driver(fleet_conn):
         "• Yeison Restrepo Cardona (sin vehículo asignado)",
         "• Óscar Valencia Ospina (sin vehículo asignado)",
     ]
+
+
+async def test_who_moved_most_with_no_asset_said_ranks_every_asset_and_is_the_companys_question(fleet_conn):
+    """«¿quién despachó más en noviembre?» named no asset, so it was no ranking: the period's totals, or —
+    after a client's saldo — that client's November («No encontré despachos del 412 en noviembre.»)."""
+    for text in ("quien despacho mas en noviembre", "¿a quién le despachamos más en noviembre?"):
+        assert parse_question(text, TODAY).aggregation == "top"
+    assert parse_question("¿qué cliente devolvió menos en octubre?", TODAY).aggregation == "bottom"
+    _, most, returned = await ask_chain(
+        fleet_conn,
+        ["¿cuántas canastillas tiene el 412?", "quien despacho mas en noviembre", "quien devolvio mas en octubre"],
+    )
+    assert most.text == (
+        "El cliente al que más unidades se le despacharon en noviembre es [632] ALMACÉN SAN JOSÉ EXPRESS (Itagüí),"
+        " con 4.366 unidades."
+    )
+    assert returned.text == (
+        "El cliente que más unidades devolvió en octubre es [632] ALMACÉN SAN JOSÉ EXPRESS (Itagüí),"
+        " con 2.986 unidades."
+    )

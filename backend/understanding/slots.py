@@ -116,6 +116,12 @@ BOTTOM = re.compile(
 )
 #: «¿y con más?» after a ranking lowest first (the other words of a ranking most first: `aggregation`)
 MOST_BARE = re.compile(r"\bcon\s+mas(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)")
+#: «¿quién despachó más en noviembre?», «¿a quién le despachamos menos?», «¿qué cliente devolvió más?»: who
+#: moved most (or least), no asset said; `(1)` is «mas» or «menos»
+MOVED_MOST = re.compile(
+    r"\b(?:quien(?:es)?|(?:que|cual(?:es)?)\s+clientes?)\b(?:\s+\w+){0,2}?\s+"
+    r"(?:despach\w*|devolv\w*|devuel\w*|recibi\w*|reciben|recibe)\s+(mas|menos)\b(?!\s+de\b)"
+)
 #: the words that say a ranking is lowest first (no name: «menos» is no client)
 BOTTOM_WORDS = frozenset({"menos", "bajo", "baja", "bajos", "bajas", "minimo", "minima", "minimos", "minimas"})
 
@@ -125,8 +131,15 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         return "negative"
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
-    if BOTTOM.search(joined) and subject not in ("vehicles", "documents", "licences"):
+    moved = MOVED_MOST.search(joined)
+    if (BOTTOM.search(joined) or (moved and moved.group(1) == "menos")) and subject not in (
+        "vehicles",
+        "documents",
+        "licences",
+    ):
         return "bottom"
+    if moved and subject not in ("vehicles", "documents", "licences"):
+        return "top"
     if (
         top_n is not None
         or re.search(
