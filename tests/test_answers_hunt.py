@@ -95,3 +95,19 @@ async def test_the_clients_without_movements_in_a_period(fleet_conn):
     assert november.text.splitlines()[0] == "Clientes sin despachos ni devoluciones en noviembre: 149."
     assert november.text.splitlines()[1] == "• [261] ALMACÉN EL LAGUITO (Rionegro)"
     assert dispatches.text.splitlines()[0] == "Clientes sin despachos la semana pasada: 243."
+
+
+async def test_how_many_dispatches_counts_the_notes_not_the_units(fleet_conn):
+    """«¿cuántos despachos hicimos en noviembre?» asks how many, of notes: it gave the units dispatched
+    («En noviembre se despacharon 15.629 canastillas, 18.071 estibas y 15.493 tapas.»)."""
+    dispatches, returns, units = await ask_chain(
+        fleet_conn,
+        [
+            "cuantos despachos hicimos en noviembre",
+            "cuantas devoluciones hubo ayer",
+            "cuantas canastillas despachamos en noviembre",
+        ],
+    )
+    assert dispatches.text == "En noviembre hubo 489 remisiones con despacho."
+    assert returns.text == "Ayer hubo 17 remisiones con devolución."
+    assert units.text == "En noviembre se despacharon 15.629 canastillas."

@@ -4,6 +4,8 @@ ranked: `rankings`."""
 
 from __future__ import annotations
 
+import re
+
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import movement_sums, period_notes
@@ -157,11 +159,18 @@ def _inactive_note(docs: list[store_documents.Document]) -> str:
     return f" No incluye {spanish.plural(len(docs), 'documento', 'documentos')} {whose}."
 
 
+# «¿cuántos despachos / devoluciones / entregas / viajes hubo?»: how many notes, not how many units
+_COUNTS_MOVEMENTS = re.compile(
+    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:despachos|devoluciones|entregas|entregadas|viajes)\b"
+)
+
+
 async def period_movements(ask: Ask) -> Exact:
     """Fleet-wide notes / quantities of a period («¿cuántas canastillas despachamos ayer?»)."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
     when = p.label if p else "en total"
-    if q.movement and q.subject != "notes":
+    counts_them = _COUNTS_MOVEMENTS.search(" ".join(q.tokens)) is not None  # «¿cuántos despachos hicimos?»
+    if q.movement and q.subject != "notes" and not counts_them:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
         return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
@@ -173,7 +182,11 @@ async def period_movements(ask: Ask) -> Exact:
         movement=q.movement,
         asset_code=asset.code if asset else None,
     )
-    if q.aggregation == "count":
+    if counts_them and q.movement:
+        line = "con despacho" if q.movement == "dispatch" else "con devolución"
+        notes_said = spanish.plural(count, "remisión", "remisiones")
+        return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said} {line}.", intent="notes.count", confident=True)
+    if q.aggregation == "count" or counts_them:
         return Exact(
             f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",
             intent="notes.count",
