@@ -182,16 +182,12 @@ async def period_movements(ask: Ask) -> Exact:
         movement=q.movement,
         asset_code=asset.code if asset else None,
     )
-    if counts_them and q.movement:
-        line = "con despacho" if q.movement == "dispatch" else "con devolución"
-        notes_said = spanish.plural(count, "remisión", "remisiones")
-        return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said} {line}.", intent="notes.count", confident=True)
     if q.aggregation == "count" or counts_them:
-        return Exact(
-            f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}.",
-            intent="notes.count",
-            confident=True,
-        )
+        line = ""  # «¿cuántos despachos…?»: the notes with such a line
+        if counts_them and q.movement:
+            line = " con despacho" if q.movement == "dispatch" else " con devolución"
+        notes_said = spanish.plural(count, "remisión", "remisiones")
+        return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said}{line}.", intent="notes.count", confident=True)
     totals, notes = await period_notes(ask)
     if not notes:
         return Exact(f"No encontré remisiones {when}.", "answer", "notes.period")

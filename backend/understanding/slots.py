@@ -131,14 +131,10 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         return "negative"
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
-    moved = MOVED_MOST.search(joined)
-    if (BOTTOM.search(joined) or (moved and moved.group(1) == "menos")) and subject not in (
-        "vehicles",
-        "documents",
-        "licences",
-    ):
+    moved, of_clients = MOVED_MOST.search(joined), subject not in ("vehicles", "documents", "licences")
+    if of_clients and (BOTTOM.search(joined) or (moved and moved.group(1) == "menos")):
         return "bottom"
-    if moved and subject not in ("vehicles", "documents", "licences"):
+    if of_clients and moved:
         return "top"
     if (
         top_n is not None
