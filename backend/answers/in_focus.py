@@ -1,0 +1,71 @@
+"""A question about what the conversation is on: the entities of the latest answer (one, or each of a
+short list), narrowed by a city said («el de Pereira»), else the focus the bot sent back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from backend.answers import again, asking, scope
+from backend.answers import followup as fu
+from backend.answers.about import entity_answer
+from backend.answers.entities import unknown_of_kind
+from backend.answers.focus import Subject, from_history, from_request
+from backend.answers.model import Ask, Exact
+from backend.answers.picks import pick_by_city
+from backend.context.resolve import Ambiguous
+from backend.core.history import Turn
+from backend.understanding.parse import Question
+
+
+@dataclass
+class InFocus:
+    """The question as answered (`q`, merged when a city picked a listed one), the subject found and the
+    answer (None: the question falls through to the company-wide answers)."""
+
+    q: Question
+    subject: Subject
+    exact: Exact | None = None
+
+
+async def answer(
+    ask: Ask,
+    own: Question,
+    previous: Question | None,
+    turns: list[Turn],
+    focus: list[object],
+    *,
+    merged: bool,
+    scope_of: scope.Scope | None,
+    words: tuple[str, ...],
+) -> InFocus:
+    """`ask.q` answered about the entities in focus; `own` is the question as said (before it took the
+    previous question's slots), `scope_of` its own scope (`scope.company_scope`)."""
+    conn, q, today = ask.conn, ask.q, ask.company.today
+    listed = await from_history(conn, turns)
+    subject = pick_by_city(listed, ask.city, words)
+    if subject is not listed and not merged and previous is not None and q.is_elliptical():
+        ask.q = q = fu.merged(q, previous, today)  # «el de Pereira» answers the listed question
+        ask.city = None
+        if subject.is_list():  # several candidates there: the shorter list
+            group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])
+            return InFocus(q, subject, await asking.ambiguous(conn, q, Subject(ambiguous=[group])))
+    fleet_before = scope.after_company_question(turns, today)
+    if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
+        ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
+    elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
+        subject = Subject(notes=subject.notes[:1])  # «¿cuál fue la última?» of notes listed newest first
+    elif subject.is_list() and not subject.named and q.attribute == "unknown" and not q.follow_up:
+        return InFocus(q, subject, unknown_of_kind(ask))  # «¿quién es el gerente?» after a list
+    elif subject.is_list() and not subject.named and not merged and fu.needs_focus(q) and not again.counts_members(q):
+        if max(len(x) for x in (subject.clients, subject.vehicles, subject.drivers, subject.notes)) > asking.EACH_MAX:
+            return InFocus(q, subject, asking.which_of_list())
+        subject.named = True  # «¿y quién los maneja?» after a short list: each of them
+    elif (subject.is_list() and not subject.named) or (merged and fleet_before):
+        subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
+    if not subject.count() and not (merged and fleet_before):
+        subject = await from_request(conn, focus)
+    subject = scope.narrowed(subject, scope_of, q)
+    if subject.count():
+        ask.city = None
+        return InFocus(q, subject, await entity_answer(ask, subject))
+    return InFocus(q, subject)
