@@ -29,7 +29,7 @@ from backend.contract import AskResponse, FocusEntity
 from backend.importer.load import ImportFailed, import_dir
 from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
-from backend.understanding.periods import impossible_date
+from backend.understanding.calendar_dates import impossible_date
 from bot.host_webhook import SECRET_HEADER, webhook_app
 from tests.conftest import REPO
 from tests.fixtures_fake_backend import ADMIN, run_fake_bot

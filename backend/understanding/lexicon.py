@@ -15,24 +15,18 @@ from rapidfuzz import fuzz, process
 
 from backend.core.text import fold
 from backend.understanding.vocabulary import (
-    ACTIVE,
     ASSETS,
     ATTRIBUTES,
     COUNT,
-    DOCS,
-    EXPIRY,
-    LIGHTS,
     MONTHS,
     MOVEMENTS,
     NEGATIVE,
-    PERSON_FIELDS,
-    STATUS,
     SUBJECTS,
     TOP,
     TOTAL,
-    UNKNOWN_FIELDS,
-    VEHICLE_KINDS,
 )
+from backend.understanding.vocabulary_fields import PERSON_FIELDS, UNKNOWN_FIELDS
+from backend.understanding.vocabulary_fleet import ACTIVE, DOCS, EXPIRY, LIGHTS, STATUS, VEHICLE_KINDS
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 

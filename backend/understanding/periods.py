@@ -16,40 +16,22 @@ from __future__ import annotations
 
 import calendar
 import re
-import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from backend.core import spanish
-from backend.core.spoken_numbers import WORD_VALUES
-from backend.understanding.vocabulary import MONTHS
-
-_MONTH = "(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
-_YEAR = r"(?:\s+(?:de|del)\s+(\d{4}))?"
-# The number words a period says («los últimos quince días», «hace dos semanas»), in this order for the regex.
-_NUM_WORDS = {
-    word: WORD_VALUES[word]
-    for word in (
-        "un una uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince "
-        "veinte treinta cuarenta sesenta noventa"
-    ).split()
-}
-_MONTH_NAMES = (
-    "enero",
-    "febrero",
-    "marzo",
-    "abril",
-    "mayo",
-    "junio",
-    "julio",
-    "agosto",
-    "septiembre",
-    "octubre",
-    "noviembre",
-    "diciembre",
+from backend.understanding.date_words import (
+    MONTH_NAMES,
+    fold_aligned,
+    month_range,
+    number,
+    pick_year,
 )
-_N = r"(\d{1,3}|" + "|".join(_NUM_WORDS) + ")"
+from backend.understanding.date_words import MONTH_RE as _MONTH
+from backend.understanding.date_words import NUMBER_RE as _N
+from backend.understanding.date_words import YEAR_RE as _YEAR
+from backend.understanding.vocabulary import MONTHS
 
 
 @dataclass(frozen=True)
@@ -62,33 +44,6 @@ class Period:
 
     def contains(self, day: date) -> bool:
         return self.start <= day <= self.end
-
-
-def fold_aligned(text: str) -> str:
-    """Lower-case, accents removed, one output character per input character (spans stay valid)."""
-    out = []
-    for ch in text:
-        base = "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
-        out.append(base[0].lower() if len(base) >= 1 and len(base[0].lower()) == 1 else " ")
-    return "".join(out)
-
-
-def _n(word: str) -> int:
-    return int(word) if word.isdigit() else _NUM_WORDS[word]
-
-
-def _month_range(year: int, month: int) -> tuple[date, date]:
-    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
-
-
-def _pick_year(month: int, year: str | None, today: date, future: bool) -> int:
-    if year:
-        if not 1900 <= int(year) <= 2200:
-            raise ValueError("year out of range")  # «octubre de 0000»: not a period
-        return int(year)
-    if future:
-        return today.year if month >= today.month else today.year + 1
-    return today.year if month <= today.month else today.year - 1
 
 
 def _range_label(start: date, end: date) -> str:
@@ -113,8 +68,8 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
 
     def day_range(m: re.Match[str]) -> Period | None:
         month = MONTHS[m.group(3)]
-        year = _pick_year(month, m.group(4), today, future)
-        a, b = _n(m.group(1)), _n(m.group(2))
+        year = pick_year(month, m.group(4), today, future)
+        a, b = number(m.group(1)), number(m.group(2))
         try:
             start, end = date(year, month, a), date(year, month, b)
         except ValueError:
@@ -130,7 +85,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         end_day: int | None = None,
     ) -> Period | None:
         """Across months: the end's year as a lone month's, the start's the same or the year before."""
-        last = _pick_year(end_month, end_year, today, future)
+        last = pick_year(end_month, end_year, today, future)
         first_year = int(start_year) if start_year else (last if start_month <= end_month else last - 1)
         try:
             start = date(first_year, start_month, start_day or 1)
@@ -140,12 +95,13 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         if start > end:
             return None
         if start_day is None:
-            label = f"de {_MONTH_NAMES[start_month - 1]} a {_MONTH_NAMES[end_month - 1]}"
+            label = f"de {MONTH_NAMES[start_month - 1]} a {MONTH_NAMES[end_month - 1]}"
             return Period(start, end, label + (f" de {last}" if last != today.year else ""))
         return Period(start, end, _range_label(start, end))
 
     def days_across(m: re.Match[str]) -> Period | None:
-        return span(MONTHS[m.group(2)], m.group(3), MONTHS[m.group(5)], m.group(6), _n(m.group(1)), _n(m.group(4)))
+        start_day, end_day = number(m.group(1)), number(m.group(4))
+        return span(MONTHS[m.group(2)], m.group(3), MONTHS[m.group(5)], m.group(6), start_day, end_day)
 
     def months_across(m: re.Match[str]) -> Period | None:
         return span(MONTHS[m.group(1)], m.group(2), MONTHS[m.group(3)], m.group(4))
@@ -153,9 +109,9 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
     def since(m: re.Match[str]) -> Period | None:
         """«desde enero», «desde el 15 de marzo»: from that day to today."""
         month = MONTHS[m.group(2)]
-        year = _pick_year(month, m.group(3), today, False)
+        year = pick_year(month, m.group(3), today, False)
         try:
-            start = date(year, month, _n(m.group(1)) if m.group(1) else 1)
+            start = date(year, month, number(m.group(1)) if m.group(1) else 1)
         except ValueError:
             return None
         return (
@@ -173,24 +129,24 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
     def one_day(m: re.Match[str]) -> Period | None:
         month = MONTHS[m.group(2)]
         try:
-            day = date(_pick_year(month, m.group(3), today, future), month, _n(m.group(1)))
+            day = date(pick_year(month, m.group(3), today, future), month, number(m.group(1)))
         except ValueError:
             return None
         return Period(day, day, f"el {spanish.day_month(day)}")
 
     def month(m: re.Match[str]) -> Period | None:
         number = MONTHS[m.group(1)]
-        year = _pick_year(number, m.group(2), today, future)
-        start, end = _month_range(year, number)
+        year = pick_year(number, m.group(2), today, future)
+        start, end = month_range(year, number)
         year_part = f" de {year}" if year != today.year else ""
-        return Period(start, end, f"en {_MONTH_NAMES[number - 1]}{year_part}")
+        return Period(start, end, f"en {MONTH_NAMES[number - 1]}{year_part}")
 
     def next_days(m: re.Match[str]) -> Period:
-        days = _n(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
+        days = number(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today, today + timedelta(days=days), f"en los próximos {spanish.plural(days, 'día', 'días')}")
 
     def last_days(m: re.Match[str]) -> Period:
-        days = _n(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
+        days = number(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today - timedelta(days=days), today, f"en los últimos {spanish.plural(days, 'día', 'días')}")
 
     return [
@@ -273,30 +229,3 @@ def find_period(text: str, today: date, *, future: bool = False) -> tuple[Period
             if found is None:
                 found = period
     return found, spans
-
-
-_DAY = r"(\d{1,2}|" + "|".join(_NUM_WORDS) + ")"
-#: (pattern on the folded text, (day, month, year) from its match; the month a name or a number).
-_CALENDAR_DATES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], tuple[str, str, str | None]]], ...] = (
-    (re.compile(rf"\b{_DAY}\s+de\s+{_MONTH}{_YEAR}"), lambda m: (m.group(1), m.group(2), m.group(3))),
-    (re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b"), lambda m: (m.group(3), m.group(2), m.group(1))),
-    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), lambda m: (m.group(1), m.group(2), m.group(3))),
-)
-
-
-def impossible_date(text: str, today: date) -> str | None:
-    """The first date `text` names that is not in the calendar, as written there («30 de febrero», «el 31
-    de abril» → «31 de abril», «40 de mayo», «29 de febrero de 2027», «2026-02-30», «31/02/2026», a year
-    outside 1900–2200); None when every date it names exists. A day without a year is taken in the year
-    `find_period` would give it. The rules above skip such a phrase; this names it, so the caller can say
-    so instead of answering for another period («en febrero»)."""
-    folded = fold_aligned(text)
-    for pattern, parts in _CALENDAR_DATES:
-        for m in pattern.finditer(folded):
-            day, month_said, year = parts(m)
-            month = MONTHS[month_said] if month_said in MONTHS else int(month_said)
-            try:
-                date(_pick_year(month, year, today, False) if 1 <= month <= 12 else 0, month, _n(day))
-            except ValueError:
-                return text[m.start() : m.end()]
-    return None

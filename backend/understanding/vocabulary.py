@@ -1,7 +1,10 @@
-"""The fleet vocabulary: folded keywords -> slot values (assets, documents, movements, attributes,
-subjects, vehicle kinds, statuses, months). Data only; `lexicon` corrects typos against it."""
+"""The operations vocabulary: folded keywords -> slot values (assets, movements, attributes, subjects,
+aggregations, months). Data only; `lexicon` corrects typos against it. The vehicle and document words are
+in `vocabulary_fleet`, the fields fleetops does not keep in `vocabulary_fields`."""
 
 from __future__ import annotations
+
+from backend.understanding.vocabulary_fields import UNKNOWN_FIELDS
 
 #: asset keyword -> the folded stem matched against the company's asset type names.
 ASSETS = {
@@ -18,20 +21,6 @@ ASSETS = {
     "canasticas": "canastilla",
     "guacal": "canastilla",
     "guacales": "canastilla",
-}
-DOCS = {
-    "soat": "SOAT",
-    "tecnomecanica": "TECNOMECANICA",
-    "tecno": "TECNOMECANICA",
-    "tecnicomecanica": "TECNOMECANICA",
-    "revision": "TECNOMECANICA",
-    "poliza": "POLIZA_RC",
-    "rc": "POLIZA_RC",
-    "polizas": "POLIZA_RC",
-    "polisa": "POLIZA_RC",
-    "polisas": "POLIZA_RC",
-    "tecnicomecanicas": "TECNOMECANICA",
-    "tecnomecanicas": "TECNOMECANICA",
 }
 MOVEMENTS = {
     "despacho": "dispatch",
@@ -66,62 +55,6 @@ MOVEMENTS = {
     "recibio": "return",
     "recogio": "return",
 }
-#: fields fleetops does not keep -> how an answer names them («No tengo el NIT de [412] …»)
-UNKNOWN_FIELDS = {
-    "nit": "el NIT",
-    "rut": "el RUT",
-    "direccion": "la dirección",
-    "correo": "el correo",
-    "email": "el correo",
-    "mail": "el correo",
-    "cupo": "el cupo",
-    "color": "el color",
-    "kilometraje": "el kilometraje",
-    "chasis": "el número de chasis",
-    "motor": "el número de motor",
-    "vin": "el VIN",
-    "dueno": "el dueño",
-    "propietario": "el propietario",
-    "encargado": "el encargado",
-    "eps": "la EPS",
-    "precio": "el precio",
-    "precios": "el precio",
-    "valor": "el valor",
-    "vale": "el precio",
-    "valen": "el precio",
-    "cuesta": "el precio",
-    "cuestan": "el precio",
-    "costo": "el costo",
-    "peso": "el peso",
-    "pesa": "el peso",
-    "pesan": "el peso",
-    "kilometros": "el kilometraje",
-    "km": "el kilometraje",
-    "gasolina": "el consumo de combustible",
-    "combustible": "el consumo de combustible",
-    "diesel": "el consumo de combustible",
-    "acpm": "el consumo de combustible",
-    "galones": "el consumo de combustible",
-    "horario": "el horario",
-    "abre": "el horario",
-    "cierra": "el horario",
-    "gerente": "el gerente",
-    "administrador": "el administrador",
-    "salario": "el salario",
-    "sueldo": "el salario",
-    "multas": "las multas",
-    "comparendos": "los comparendos",
-    "perdieron": "las pérdidas",
-    "perdidas": "las pérdidas",
-    "perdidos": "las pérdidas",
-    "perdio": "las pérdidas",
-    "robaron": "los robos",
-    "robadas": "los robos",
-    "danadas": "los daños",
-    "rotas": "los daños",
-}
-#: of those, the ones only a person has: asked after a vehicle, they are its driver's («¿y su dirección?»)
-PERSON_FIELDS = frozenset({"direccion", "correo", "email", "mail", "eps"})
 #: attribute keyword -> attribute
 ATTRIBUTES = {
     "saldo": "balance",
@@ -219,72 +152,6 @@ SUBJECTS = {
     "remisiones": "notes",
     "movimientos": "notes",
     "ciudades": "cities",
-}
-VEHICLE_KINDS = {
-    "motocarro": "motocarro",
-    "motocarros": "motocarro",
-    "furgon": "furgón",
-    "furgones": "furgón",
-    "camion": "camión",
-    "camiones": "camión",
-    "tractocamion": "tractocamión",
-    "tractocamiones": "tractocamión",
-    "tracto": "tractocamión",
-    "tractomulas": "tractocamión",
-    "tractomula": "tractocamión",
-    "mulas": "tractocamión",
-}
-STATUS = {
-    "vencido": "vencido",
-    "vencidos": "vencido",
-    "vencida": "vencido",
-    "vencidas": "vencido",
-    "vencio": "vencido",
-    "vencieron": "vencido",
-    "caducado": "vencido",
-    "caducados": "vencido",
-    "vigente": "vigente",
-    "vigentes": "vigente",
-}
-#: semáforo colour said -> the status of `document_expiries` it names (README «Data model in short»)
-LIGHTS = {
-    "rojo": "rojo",
-    "rojos": "rojo",
-    "roja": "rojo",
-    "rojas": "rojo",
-    "amarillo": "amarillo",
-    "amarillos": "amarillo",
-    "amarilla": "amarillo",
-    "amarillas": "amarillo",
-    "verde": "verde",
-    "verdes": "verde",
-}
-ACTIVE = {
-    "activo": True,
-    "activos": True,
-    "activa": True,
-    "activas": True,
-    "inactivo": False,
-    "inactivos": False,
-    "inactiva": False,
-    "inactivas": False,
-    "desactivado": False,
-    "desactivados": False,
-}
-EXPIRY = {
-    "vence",
-    "vencen",
-    "vencer",
-    "vencimiento",
-    "vencimientos",
-    "caduca",
-    "caducan",
-    "expira",
-    "expiran",
-    "semaforo",
-    "renovar",
-    "vencera",
-    "venceran",
 }
 TOTAL = {
     "total",

@@ -44,7 +44,7 @@ from backend.core.history import sanitize_history
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.reports.delivery_notes import AskedNote, asked_note
 from backend.store.usage import UsageRow
-from backend.understanding.periods import impossible_date
+from backend.understanding.calendar_dates import impossible_date
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["preguntas"])
