@@ -30,6 +30,7 @@ from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.notes_of import company_latest
+from backend.answers.over_set import over_set
 from backend.answers.picks import (
     both_before,
     newest_listed_note,
@@ -155,6 +156,12 @@ async def understand(
     if said_both:
         q = again.without_both(q)
     previous = fu.previous(turns, company.today)
+    previous = await vehicles.with_brand(conn, previous) if previous is not None else None
+    of_set = over_set(q, previous)
+    if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
+        return _settled(
+            Entities(), of_set, Subject(), await company_answer(Ask(conn, company_id, company, assets, cities, of_set))
+        )
     merged = fu.should_merge(q, previous) or (
         city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
     )

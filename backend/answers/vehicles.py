@@ -201,6 +201,14 @@ def drivers_of(q: Question, rows: list[Vehicle]) -> Exact:
         plates = r.enumeration([v.plate + ("" if v.active else " (inactivo)") for v in lacking])
         n = spanish.plural(len(lacking), "vehículo", "vehículos")
         return Exact(f"{n} sin conductor asignado: {plates}.", intent="vehicles.drivers", confident=True)
+    if len(rows) == 1:  # «¿quién lo maneja?» after «carros del 2010» (one vehicle)
+        v = rows[0]
+        said = (
+            f"El conductor de {v.plate} es {v.driver_name}."
+            if v.driver_name
+            else f"{v.plate} no tiene conductor asignado."
+        )
+        return Exact(said, intent="vehicles.drivers", confident=True)
     lines = [f"{v.plate} · {v.driver_name or 'sin conductor asignado'}" for v in rows]
     header = f"Conductores de los {_described(q, len(rows))}:" if len(rows) != 1 else f"Conductor de {rows[0].plate}:"
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")

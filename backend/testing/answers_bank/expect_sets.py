@@ -1,0 +1,36 @@
+"""Expected answers of the fleet-sets round: what a follow-up asks of the set a fleet question just
+described — each vehicle's driver, another grouping, the same count of another subject, the vehicles
+(not the documents) counted (see `expect` and `oracle`)."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.expect_base import EMPTY, _list
+from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
+from backend.testing.answers_bank.oracle import Expected, _exp, digits
+
+
+class SetsExpect(RosterExpect):
+    def drivers_of_set(
+        self, kind: str | None = None, brand: str | None = None, years: tuple[int | None, int | None] | None = None
+    ) -> Expected:
+        """Each vehicle of the set (kind / brand / model years) with its driver's name, by plate (capped:
+        the count and the first); a vehicle without one said so."""
+        rows = sorted(self._vehicles(kind, brand, years), key=lambda v: v["plate"])
+        items = []
+        for v in rows:
+            d = self.driver_of(v["plate"])
+            items.append(([v["plate"], d["full_name"] if d else "sin conductor"], digits(v["plate"])))
+        numbers = {y for y in years or () if y is not None} | {n for v in rows for n in digits(v["brand_model"])}
+        return _list(EMPTY, items, numbers)
+
+    def drivers_count(self) -> Expected:
+        """How many drivers (and how many have no vehicle)."""
+        without = sum(1 for d in self.c.drivers.values() if not d["vehicle_plate"])
+        return _exp("answer", [str(len(self.c.drivers))], {len(self.c.drivers), without})
+
+    def vehicles_with_expired(self) -> Expected:
+        """How many active vehicles have an expired document (the documents may be counted too)."""
+        docs = self._docs(lambda days: days < 0, None)
+        plates = sorted({d["plate"] for d in docs})
+        listed = plates if len(plates) <= 5 else []
+        return _exp("answer", [str(len(plates)), *listed], {len(plates), len(docs)} | _plates_numbers(listed))

@@ -1,0 +1,43 @@
+"""Bank questions of the fleet-sets round (phone-typed follow-ups about what a fleet question just
+described, and the other kinds of miss found there), each kind with the questions that showed it:
+
+- a plural follow-up over the set just counted or listed is about each of them («cuantos motocarros hay»
+  → «quien los maneja?» asked «¿De qué cliente…?»; after a list of 10 Chevrolet «¿De cuál de la lista?»;
+  after «cuantos camiones hay» it answered only the inactive BDD786's driver);
+- another grouping of the same vehicles («vehiculos por tipo» → «y por marca?» gave BDD786's brand,
+  «vehiculos por marca» → «y por tipo?» asked «¿De qué cliente…?»);
+- the same count of another subject («cuantos vehiculos hay» → «y conductores?» gave GFT663's card).
+"""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+# the drivers of the set just counted or listed
+add("set_drivers", FA, ["cuantos motocarros hay", "quien los maneja?"], "drivers_of_set", "motocarro")
+add("set_drivers", FA, ["cuantos camiones hay", "quienes los manejan"], "drivers_of_set", "camión")
+add("set_drivers", FA, ["motocarros", "y sus conductores"], "drivers_of_set", "motocarro")
+add("set_drivers", FA, ["que carros son chevrolet", "quien los maneja"], "drivers_of_set", None, "Chevrolet")
+add("set_drivers", FA, ["cuantos kenworth hay", "y quienes los manejan"], "drivers_of_set", None, "Kenworth")
+add("set_drivers", FA, ["vehiculos del 2015", "quien los maneja"], "drivers_of_set", None, None, (2015, 2015))
+add("set_drivers", FA, ["carros del 2010", "quien lo maneja"], "drivers_of_set", None, None, (2010, 2010))
+add("set_drivers", LV, ["cuantos furgones", "quienes los manejan"], "drivers_of_set", "furgón")
+add("set_drivers", FA, ["tractomulas", "y los conductores de esos?"], "drivers_of_set", "tractocamión")
+_MOTOCARRO_DRIVERS = ("1133498868", "1112145520", "1072416216", "287263204", "1082877785")
+add(
+    "set_drivers",
+    FA,
+    ["cuantos motocarros hay", "quienes los manejan", "y sus telefonos?"],
+    "each",
+    *(("phone", doc) for doc in _MOTOCARRO_DRIVERS),
+)
+# the same vehicles, grouped otherwise
+add("set_grouping", FA, ["vehiculos por tipo", "y por marca?"], "brands")
+add("set_grouping", FA, ["vehiculos por marca", "y por tipo?"], "per_kind")
+add("set_grouping", LV, ["cuantos carros hay por tipo", "y por marca"], "brands")
+add("set_grouping", LV, ["que marcas tenemos", "y por tipo de vehiculo?"], "per_kind")
+# the same count, of another subject
+add("set_subject", LV, ["cuantos vehiculos hay", "y conductores?"], "drivers_count")
+add("set_subject", FA, ["cuantos conductores hay", "y vehiculos?"], "vehicle_count")
+add("set_subject", FA, ["cuantos vehiculos tenemos", "y conductores cuantos"], "drivers_count")
+add("set_subject", LV, ["cuantos conductores tenemos", "y carros?"], "vehicle_count")
