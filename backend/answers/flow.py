@@ -162,8 +162,10 @@ async def understand(
         return _settled(
             Entities(), of_set, Subject(), await company_answer(Ask(conn, company_id, company, assets, cities, of_set))
         )
-    merged = fu.should_merge(q, previous) or (
-        city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
+    merged = (
+        (previous is None or not fu.leaves_vehicle(q, previous))
+        and fu.should_merge(q, previous)
+        or (city is not None and previous is not None and again.counts_again(q, previous, city_said=city))
     )
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q

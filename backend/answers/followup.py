@@ -162,6 +162,18 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
+_VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents"})
+
+
+def leaves_vehicle(q: Question, previous: Question) -> bool:
+    """«¿y el 310?» after «¿quién maneja la KLM482?»: a bare client code after a question of a vehicle's own
+    (its driver, kind, brand, year, state, documents) asks about that client, not its vehicle's attribute."""
+    m = q.mentions
+    bare_code = bool(m.codes or m.numbers or m.spoken_codes) and not (m.plates or m.notes or q.name_words)
+    of_vehicle = previous.attribute in _VEHICLE_ATTRIBUTES or previous.doc_type or previous.expiry or previous.active
+    return bare_code and q.is_elliptical() and not q.slots_set and bool(previous.mentions.plates) and bool(of_vehicle)
+
+
 def drops_period(q: Question) -> bool:
     """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
     period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""

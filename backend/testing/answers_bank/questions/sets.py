@@ -6,7 +6,9 @@ described, and the other kinds of miss found there), each kind with the question
   after «cuantos camiones hay» it answered only the inactive BDD786's driver);
 - another grouping of the same vehicles («vehiculos por tipo» → «y por marca?» gave BDD786's brand,
   «vehiculos por marca» → «y por tipo?» asked «¿De qué cliente…?»);
-- the same count of another subject («cuantos vehiculos hay» → «y conductores?» gave GFT663's card).
+- the same count of another subject («cuantos vehiculos hay» → «y conductores?» gave GFT663's card);
+- a bare client code after a vehicle's attribute («quien maneja la KLM482?» → «y el 310?» answered who
+  carried the 310's last delivery note).
 """
 
 from __future__ import annotations
@@ -41,3 +43,10 @@ add("set_subject", LV, ["cuantos vehiculos hay", "y conductores?"], "drivers_cou
 add("set_subject", FA, ["cuantos conductores hay", "y vehiculos?"], "vehicle_count")
 add("set_subject", FA, ["cuantos vehiculos tenemos", "y conductores cuantos"], "drivers_count")
 add("set_subject", LV, ["cuantos conductores tenemos", "y carros?"], "vehicle_count")
+# a bare client code after a vehicle's own attribute: that client, not its vehicle's attribute
+add("vehicle_to_client", FA, ["quien maneja la KLM482?", "y el 310?"], "balances", "310")
+add("vehicle_to_client", LV, ["quien maneja la VLL330", "y el 412?"], "balances", "412")
+add("vehicle_to_client", FA, ["cuando vence el soat de la TRX905", "y el 412"], "balances", "412")
+add("vehicle_to_client", FA, ["de que marca es la QBM563", "y el 77?"], "balances", "77")
+add("vehicle_to_client", FA, ["la klm482 esta activa", "y el 310"], "balances", "310")
+add("vehicle_to_client", FA, ["quien maneja la KLM482?", "y el 310?", "y estibas?"], "balance", "310", "estibas")
