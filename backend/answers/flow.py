@@ -40,7 +40,7 @@ from backend.answers.picks import (
     pick_from_list,
 )
 from backend.answers.reask import reasked
-from backend.answers.render import company_short
+from backend.answers.render import company_short, without_city
 from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
@@ -166,6 +166,7 @@ async def understand(
         (previous is None or not fu.leaves_vehicle(q, previous))
         and fu.should_merge(q, previous)
         or (city is not None and previous is not None and again.counts_again(q, previous, city_said=city))
+        or (city is not None and previous is not None and fu.corrects_city(q))  # «no, en Barranquilla»
     )
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q
@@ -268,7 +269,7 @@ async def understand(
         if on.exact is not None:
             return _settled(asked, q, subject, on.exact)
     about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
-    exact = None if about_one and not subject.count() else await company_answer(ask)
+    exact = None if about_one and not subject.count() else without_city(await company_answer(ask), ask.city)
     if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
         exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
     elif exact is None and q.expiry and fu.bare_when(q):

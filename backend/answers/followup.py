@@ -174,6 +174,12 @@ def leaves_vehicle(q: Question, previous: Question) -> bool:
     return bare_code and q.is_elliptical() and not q.slots_set and bool(previous.mentions.plates) and bool(of_vehicle)
 
 
+def corrects_city(q: Question) -> bool:
+    """«no, en Barranquilla», «no, de Bello» (the city already taken out of `q`): the previous question, in
+    that city."""
+    return q.tokens[:1] == ("no",) and not q.slots_set and not q.names_entity()
+
+
 def drops_period(q: Question) -> bool:
     """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
     period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""

@@ -4,6 +4,9 @@ described — each vehicle's driver, another grouping, the same count of another
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from backend.testing.answers_bank.expect_base import EMPTY, _list
 from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
 from backend.testing.answers_bank.oracle import Expected, _exp, digits
@@ -34,3 +37,9 @@ class SetsExpect(RosterExpect):
         plates = sorted({d["plate"] for d in docs})
         listed = plates if len(plates) <= 5 else []
         return _exp("answer", [str(len(plates)), *listed], {len(plates), len(docs)} | _plates_numbers(listed))
+
+    def no_city(self, method: str, *args: Any) -> Expected:
+        """`method`'s answer about the whole fleet, saying first that vehicles and drivers have no city in
+        the data (the city asked, «¿cuáles vencen en Medellín?», was not applied)."""
+        expected: Expected = getattr(self, method)(*args)
+        return replace(expected, must=(("no guardo",), ("ciudad",), *expected.must))

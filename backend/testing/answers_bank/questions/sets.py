@@ -8,7 +8,10 @@ described, and the other kinds of miss found there), each kind with the question
   «vehiculos por marca» → «y por tipo?» asked «¿De qué cliente…?»);
 - the same count of another subject («cuantos vehiculos hay» → «y conductores?» gave GFT663's card);
 - a bare client code after a vehicle's attribute («quien maneja la KLM482?» → «y el 310?» answered who
-  carried the 310's last delivery note).
+  carried the 310's last delivery note);
+- a correction naming another city («cuantos clientes hay en medellin» → «no, en barranquilla» was not
+  understood), and a city said of vehicles, documents or drivers, which have none in the data («soat
+  vencidos en medellin» listed the whole fleet's as if they were Medellín's).
 """
 
 from __future__ import annotations
@@ -50,3 +53,21 @@ add("vehicle_to_client", FA, ["cuando vence el soat de la TRX905", "y el 412"], 
 add("vehicle_to_client", FA, ["de que marca es la QBM563", "y el 77?"], "balances", "77")
 add("vehicle_to_client", FA, ["la klm482 esta activa", "y el 310"], "balances", "310")
 add("vehicle_to_client", FA, ["quien maneja la KLM482?", "y el 310?", "y estibas?"], "balance", "310", "estibas")
+# «no, en Barranquilla»: the previous question in that city
+add("city_correction", FA, ["cuantos clientes hay en medellin", "no, en barranquilla"], "city_count", "Barranquilla")
+add("city_correction", FA, ["clientes de medellin", "no, de barranquilla"], "city_clients", "Barranquilla")
+add("city_correction", FA, ["cuantas canastillas hay en medellin", "no, en bello"], "city_total", "canastillas", "Bello")
+add("city_correction", FA, ["clientes con saldo negativo en medellin", "no, en itagui"], "negatives_in", "Itagüí")
+add("city_correction", LV, ["cuantos clientes hay en cali", "no, en rionegro"], "city_count", "Rionegro")
+# a city said of the fleet's vehicles, documents or drivers: not kept, so said, and the whole fleet's answer
+add("fleet_city", FA, "soat vencidos en medellin", "no_city", "docs_status", "vencido", "SOAT", style="typo")
+add("fleet_city", FA, "cuantos camiones hay en medellin", "no_city", "vehicle_count", "camión", style="typo")
+add("fleet_city", LV, "cuantos conductores hay en cali", "no_city", "drivers_count", style="typo")
+add(
+    "fleet_city",
+    FA,
+    ["que documentos vencen esta semana en medellin", "no, en barranquilla"],
+    "no_city",
+    "docs_between",
+    "esta semana",
+)
