@@ -13,6 +13,7 @@ from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import documents as store_documents
 from backend.store import movements as store_movements
+from backend.understanding.parse import Question
 
 DUE_SOON_DAYS = 30
 
@@ -138,6 +139,14 @@ async def documents(ask: Ask) -> Exact:
             + left_out,
             intent="documents.due",
         )
+    if q.aggregation == "count" and not q.doc_type and counts_vehicles(q):
+        # «¿cuántos vehículos tienen documentos vencidos?»: the vehicles, not their documents
+        plates = sorted({d.plate for d in docs})
+        listed = f": {r.enumeration(plates)}" if len(plates) <= 5 else ""
+        vehicles = spanish.plural(len(plates), "vehículo activo", "vehículos activos")
+        counted = spanish.plural(len(docs), "documento", "documentos")
+        text = f"Hay {vehicles} con documentos que {phrase} ({counted}){listed}."
+        return Exact(text + left_out, intent="documents.count", confident=True)
     if q.aggregation == "count":
         return Exact(f"{header}: {spanish.number(len(docs))}." + left_out, intent="documents.count", confident=True)
     lines = [r.document_line(d, today) for d in docs]
@@ -145,6 +154,21 @@ async def documents(ask: Ask) -> Exact:
         f"{header} ({spanish.number(len(docs))}):", lines, more_hint="Usa /vencimientos 30 todos para verlos todos."
     )
     return Exact(listed + ("\n" + left_out.strip() if left_out else ""), intent="documents.due")
+
+
+_VEHICLE_NOUNS = frozenset(
+    """vehiculo vehiculos carro carros camion camiones placa placas moto motos motocarro motocarros furgon
+    furgones tractocamion tractocamiones tractomula tractomulas mula mulas""".split()
+)
+
+
+def counts_vehicles(q: Question) -> bool:
+    """«¿cuántos vehículos / carros tienen…?»: the noun counted is the vehicles (not «cuántos documentos»)."""
+    toks = q.tokens
+    return any(
+        t in ("cuantos", "cuantas") and toks[i + 1 : i + 2] and toks[i + 1] in _VEHICLE_NOUNS
+        for i, t in enumerate(toks)
+    )
 
 
 def _inactive_note(docs: list[store_documents.Document]) -> str:

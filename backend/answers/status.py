@@ -42,6 +42,8 @@ def asks_fleet_status(q: Question) -> bool:
     """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»; «semáforo» / «¿cómo está el
     semáforo?» naming no vehicle (the semáforo is the fleet's; one vehicle's is asked by its plate)."""
     joined = " ".join(q.tokens)
+    if q.light:  # «semáforo en rojo», «¿cómo está el semáforo en amarillo?»: that colour (`vehicles.in_light`)
+        return False
     if "semaforo" in q.tokens and not q.names_entity() and not {"su", "sus", "ese", "esa"} & set(q.tokens):
         return True
     named = q.subject == "vehicles" or "flota" in q.tokens

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from backend.testing.answers_bank.expect_base import EMPTY, _list
+from backend.testing.answers_bank.expect_base import EMPTY, TODAY_NUMBERS, _list
 from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
-from backend.testing.answers_bank.oracle import Expected, _exp, digits
+from backend.testing.answers_bank.oracle import Expected, _exp, digits, status_of
 
 
 class SetsExpect(RosterExpect):
@@ -31,12 +31,14 @@ class SetsExpect(RosterExpect):
         without = sum(1 for d in self.c.drivers.values() if not d["vehicle_plate"])
         return _exp("answer", [str(len(self.c.drivers))], {len(self.c.drivers), without})
 
-    def vehicles_with_expired(self) -> Expected:
-        """How many active vehicles have an expired document (the documents may be counted too)."""
-        docs = self._docs(lambda days: days < 0, None)
+    def vehicles_with_status(self, status: str) -> Expected:
+        """How many active vehicles have a document with `status` (vencido, por vencer), named when 5 or
+        fewer; the documents may be counted too."""
+        docs = self._docs(lambda days: status_of(days) == status, None)
         plates = sorted({d["plate"] for d in docs})
         listed = plates if len(plates) <= 5 else []
-        return _exp("answer", [str(len(plates)), *listed], {len(plates), len(docs)} | _plates_numbers(listed))
+        numbers = {len(plates), len(docs)} | TODAY_NUMBERS | _plates_numbers(listed)
+        return _exp("answer", [str(len(plates)), *listed], numbers)
 
     def no_city(self, method: str, *args: Any) -> Expected:
         """`method`'s answer about the whole fleet, saying first that vehicles and drivers have no city in

@@ -11,7 +11,9 @@ described, and the other kinds of miss found there), each kind with the question
   carried the 310's last delivery note);
 - a correction naming another city («cuantos clientes hay en medellin» → «no, en barranquilla» was not
   understood), and a city said of vehicles, documents or drivers, which have none in the data («soat
-  vencidos en medellin» listed the whole fleet's as if they were Medellín's).
+  vencidos en medellin» listed the whole fleet's as if they were Medellín's);
+- «cuantos vehiculos tienen documentos vencidos» counts vehicles (said «Documentos que están vencidos:
+  19.»: 18 vehicles); «semaforo en rojo» is the red ones (gave the whole semáforo).
 """
 
 from __future__ import annotations
@@ -56,7 +58,9 @@ add("vehicle_to_client", FA, ["quien maneja la KLM482?", "y el 310?", "y estibas
 # «no, en Barranquilla»: the previous question in that city
 add("city_correction", FA, ["cuantos clientes hay en medellin", "no, en barranquilla"], "city_count", "Barranquilla")
 add("city_correction", FA, ["clientes de medellin", "no, de barranquilla"], "city_clients", "Barranquilla")
-add("city_correction", FA, ["cuantas canastillas hay en medellin", "no, en bello"], "city_total", "canastillas", "Bello")
+add(
+    "city_correction", FA, ["cuantas canastillas hay en medellin", "no, en bello"], "city_total", "canastillas", "Bello"
+)
 add("city_correction", FA, ["clientes con saldo negativo en medellin", "no, en itagui"], "negatives_in", "Itagüí")
 add("city_correction", LV, ["cuantos clientes hay en cali", "no, en rionegro"], "city_count", "Rionegro")
 # a city said of the fleet's vehicles, documents or drivers: not kept, so said, and the whole fleet's answer
@@ -71,3 +75,14 @@ add(
     "docs_between",
     "esta semana",
 )
+# «¿cuántos vehículos tienen…?»: the vehicles counted, not their documents
+add("vehicles_counted", FA, "cuantos vehiculos tienen documentos vencidos", "vehicles_with_status", "vencido")
+add("vehicles_counted", LV, "cuantos vehiculos tienen documentos vencidos", "vehicles_with_status", "vencido")
+add("vehicles_counted", FA, "cuantos carros tienen papeles vencidos", "vehicles_with_status", "vencido", style="typo")
+add("vehicles_counted", FA, "cuantos vehiculos tienen documentos por vencer", "vehicles_with_status", "por vencer")
+add("vehicles_counted", FA, "cuantos documentos estan vencidos", "docs_status", "vencido", None, True)
+# «semáforo en rojo»: that colour, not the whole semáforo
+add("light_said", FA, "semaforo rojo", "docs_in_light", "rojo", style="typo")
+add("light_said", FA, "semaforo en rojo", "docs_in_light", "rojo", style="typo")
+add("light_said", FA, "semaforo amarillo", "docs_in_light", "amarillo", style="typo")
+add("light_said", LV, "como esta el semaforo en rojo", "docs_in_light", "rojo", style="typo")
