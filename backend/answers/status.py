@@ -65,6 +65,12 @@ def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
     return reasons
 
 
+def document_faults(docs: list[Document]) -> list[str]:
+    """Each required document of one vehicle missing or expired, as a sentence part («la póliza RC no está
+    registrada», «la tecnomecánica venció el 4 de octubre de 2026 (hace 58 días)»)."""
+    return _document_faults(docs, brief=False)
+
+
 def _blocking(v: store_vehicles.Vehicle, docs: list[Document]) -> list[str]:
     """Why `v` may not work today: each expired or missing required document, and being inactive."""
     reasons = _document_faults(docs, brief=False)

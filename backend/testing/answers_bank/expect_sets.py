@@ -9,7 +9,16 @@ from typing import Any
 
 from backend.testing.answers_bank.expect_base import EMPTY, TODAY_NUMBERS, _list
 from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
-from backend.testing.answers_bank.oracle import Expected, _exp, digits, status_of
+from backend.testing.answers_bank.oracle import (
+    DOC_NAMES,
+    Expected,
+    Must,
+    _exp,
+    date_numbers,
+    digits,
+    es_date,
+    status_of,
+)
 
 
 class SetsExpect(RosterExpect):
@@ -45,3 +54,26 @@ class SetsExpect(RosterExpect):
         the data (the city asked, «¿cuáles vencen en Medellín?», was not applied)."""
         expected: Expected = getattr(self, method)(*args)
         return replace(expected, must=(("no guardo",), ("ciudad",), *expected.must))
+
+    def vehicle_lacks(self, plate: str) -> Expected:
+        """«¿qué le falta a la KLM482?»: each required document not registered or expired, or none."""
+        docs = {d["doc_type"]: d for d in self.c.docs if d["plate"] == plate}
+        must: list[Must] = [plate]
+        numbers = digits(plate)
+        for doc_type in ("SOAT", "TECNOMECANICA", "POLIZA_RC"):
+            d = docs.get(doc_type)
+            if d is None:
+                must += [(DOC_NAMES[doc_type],), ("no está registrado", "no está registrada", "sin registrar")]
+            elif d["days"] < 0:
+                must += [(DOC_NAMES[doc_type],), (es_date(d["expires"]),)]
+                numbers |= date_numbers(d["expires"]) | {-d["days"]}
+        if len(must) == 1:
+            must.append(("no le falta nada",))
+        return _exp("answer", must, numbers)
+
+    def vehicle_docs_unregistered(self, plate: str) -> Expected:
+        """A vehicle's documents listed, and the required ones it has not registered said."""
+        expected: Expected = self.vehicle_docs(plate)  # type: ignore[attr-defined]  # VehicleExpect's
+        registered = {d["doc_type"] for d in self.c.docs if d["plate"] == plate}
+        missing = [(DOC_NAMES[t],) for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC") if t not in registered]
+        return replace(expected, must=(*expected.must, ("sin registrar",), *missing))

@@ -13,7 +13,9 @@ described, and the other kinds of miss found there), each kind with the question
   understood), and a city said of vehicles, documents or drivers, which have none in the data («soat
   vencidos en medellin» listed the whole fleet's as if they were Medellín's);
 - «cuantos vehiculos tienen documentos vencidos» counts vehicles (said «Documentos que están vencidos:
-  19.»: 18 vehicles); «semaforo en rojo» is the red ones (gave the whole semáforo).
+  19.»: 18 vehicles); «semaforo en rojo» is the red ones (gave the whole semáforo);
+- «que le falta a la klm482» (gave its card, silent on the póliza RC it has not registered; so was
+  «documentos de la klm482»).
 """
 
 from __future__ import annotations
@@ -86,3 +88,13 @@ add("light_said", FA, "semaforo rojo", "docs_in_light", "rojo", style="typo")
 add("light_said", FA, "semaforo en rojo", "docs_in_light", "rojo", style="typo")
 add("light_said", FA, "semaforo amarillo", "docs_in_light", "amarillo", style="typo")
 add("light_said", LV, "como esta el semaforo en rojo", "docs_in_light", "rojo", style="typo")
+# «¿qué le falta a la KLM482?»: the required documents not registered or expired; a list of one vehicle's
+# documents says the required ones it has not registered
+add("vehicle_lacks", FA, "que le falta a la klm482", "vehicle_lacks", "KLM482", style="typo")
+add("vehicle_lacks", FA, "que le falta a la QBM563", "vehicle_lacks", "QBM563", style="typo")
+add("vehicle_lacks", FA, "que le falta a la ALH687", "vehicle_lacks", "ALH687", style="typo")
+add("vehicle_lacks", FA, ["la klm482", "que le falta?"], "vehicle_lacks", "KLM482")
+add("vehicle_lacks", FA, "la trx905 que papeles le faltan", "vehicle_lacks", "TRX905", style="typo")
+add("vehicle_lacks", LV, "que le falta al CWN340", "vehicle_lacks", "CWN340", style="typo")
+add("vehicle_lacks", FA, "semaforo de la klm482", "vehicle_docs_unregistered", "KLM482", style="typo")
+add("vehicle_lacks", LV, "documentos del VLL330", "vehicle_docs_unregistered", "VLL330")
