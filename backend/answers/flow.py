@@ -28,6 +28,7 @@ from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
+from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.notes_of import company_latest
 from backend.answers.over_set import over_set
@@ -258,6 +259,8 @@ async def understand(
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
+    if asks_lacking_documents(own) and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens):
+        about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)

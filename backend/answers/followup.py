@@ -15,6 +15,7 @@ import asyncpg
 
 from backend.answers import again, status, tallies
 from backend.answers.focus import from_history
+from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -192,6 +193,8 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     hoy?» asks whether the KLM482 may work; «¿y en noviembre?» after «¿qué conductor hizo más entregas en
     octubre?» ranks the drivers again; «¿y en enero?» after «¿qué vence esta semana?» is the coming January."""
     out = q.merged_onto(previous)
+    if q.slots_set == {"doc_type"} and asks_lacking_documents(previous) and not asks_lacking_documents(q):
+        return replace(out, tokens=(*out.tokens, "sin"))  # «¿y SOAT?» after «¿qué carros no tienen póliza?»
     if q.slots_set - {"period"}:
         return out
     ahead = previous.expiry and previous.period is not None and previous.period.end >= today

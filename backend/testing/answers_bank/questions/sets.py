@@ -15,7 +15,8 @@ described, and the other kinds of miss found there), each kind with the question
 - «cuantos vehiculos tienen documentos vencidos» counts vehicles (said «Documentos que están vencidos:
   19.»: 18 vehicles); «semaforo en rojo» is the red ones (gave the whole semáforo);
 - «que le falta a la klm482» (gave its card, silent on the póliza RC it has not registered; so was
-  «documentos de la klm482»).
+  «documentos de la klm482»); «vehiculos sin conductor» → «y sin documentos» gave BDD786's documents,
+  «que vehiculos no tienen poliza» → «y soat?» the SOAT due soon.
 """
 
 from __future__ import annotations
@@ -98,3 +99,8 @@ add("vehicle_lacks", FA, "la trx905 que papeles le faltan", "vehicle_lacks", "TR
 add("vehicle_lacks", LV, "que le falta al CWN340", "vehicle_lacks", "CWN340", style="typo")
 add("vehicle_lacks", FA, "semaforo de la klm482", "vehicle_docs_unregistered", "KLM482", style="typo")
 add("vehicle_lacks", LV, "documentos del VLL330", "vehicle_docs_unregistered", "VLL330")
+# a lacking question followed up: the fleet's vehicles lacking that, not the one listed before
+add("lacking_again", FA, ["vehiculos sin conductor", "y sin documentos"], "lacking_documents")
+add("lacking_again", LV, ["que vehiculos no tienen poliza", "y soat?"], "lacking_documents", "SOAT")
+add("lacking_again", FA, ["que carros no tienen poliza", "y tecno?"], "lacking_documents", "TECNOMECANICA")
+add("lacking_again", FA, ["carros sin soat", "y sin poliza"], "lacking_documents", "POLIZA_RC")
