@@ -30,6 +30,7 @@ from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
+from backend.answers.negation import negated
 from backend.answers.notes_of import company_latest
 from backend.answers.over_set import over_set
 from backend.answers.picks import (
@@ -124,7 +125,7 @@ async def understand(
         both = await _both(conn, company_id, parts, turns, focus)
         if both is not None:
             return both
-    q = parse_question(question, company.today)
+    q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     reworded = reasked(q, turns, company.today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)

@@ -16,7 +16,8 @@ described, and the other kinds of miss found there), each kind with the question
   19.»: 18 vehicles); «semaforo en rojo» is the red ones (gave the whole semáforo);
 - «que le falta a la klm482» (gave its card, silent on the póliza RC it has not registered; so was
   «documentos de la klm482»); «vehiculos sin conductor» → «y sin documentos» gave BDD786's documents,
-  «que vehiculos no tienen poliza» → «y soat?» the SOAT due soon.
+  «que vehiculos no tienen poliza» → «y soat?» the SOAT due soon;
+- «quien no tiene licencia vigente» listed the 43 valid ones.
 """
 
 from __future__ import annotations
@@ -104,3 +105,9 @@ add("lacking_again", FA, ["vehiculos sin conductor", "y sin documentos"], "lacki
 add("lacking_again", LV, ["que vehiculos no tienen poliza", "y soat?"], "lacking_documents", "SOAT")
 add("lacking_again", FA, ["que carros no tienen poliza", "y tecno?"], "lacking_documents", "TECNOMECANICA")
 add("lacking_again", FA, ["carros sin soat", "y sin poliza"], "lacking_documents", "POLIZA_RC")
+# «no … vigente», «sin … vigente»: the expired ones
+add("not_valid", FA, "quien no tiene licencia vigente", "licence_holders", "vencido", style="typo")
+add("not_valid", FA, "conductores sin licencia vigente", "licence_holders", "vencido", style="typo")
+add("not_valid", FA, "que documentos no estan vigentes", "docs_status", "vencido", style="typo")
+add("not_valid", LV, "cuantos conductores no tienen la licencia vigente", "licence_holders", "vencido", style="typo")
+add("not_valid", LV, "que soat no esta vigente", "docs_status", "vencido", "SOAT", style="typo")
