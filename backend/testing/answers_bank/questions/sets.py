@@ -17,7 +17,8 @@ described, and the other kinds of miss found there), each kind with the question
 - «que le falta a la klm482» (gave its card, silent on the póliza RC it has not registered; so was
   «documentos de la klm482»); «vehiculos sin conductor» → «y sin documentos» gave BDD786's documents,
   «que vehiculos no tienen poliza» → «y soat?» the SOAT due soon;
-- «quien no tiene licencia vigente» listed the 43 valid ones.
+- «quien no tiene licencia vigente» listed the 43 valid ones; «y el conductor del primero» after a list
+  of due documents named the driver of each line.
 """
 
 from __future__ import annotations
@@ -111,3 +112,34 @@ add("not_valid", FA, "conductores sin licencia vigente", "licence_holders", "ven
 add("not_valid", FA, "que documentos no estan vigentes", "docs_status", "vencido", style="typo")
 add("not_valid", LV, "cuantos conductores no tienen la licencia vigente", "licence_holders", "vencido", style="typo")
 add("not_valid", LV, "que soat no esta vigente", "docs_status", "vencido", "SOAT", style="typo")
+# «el conductor del primero»: the listed line «del» names, then what is asked of it
+add(
+    "of_listed",
+    FA,
+    ["que vehiculos vencen esta semana", "y el conductor del primero"],
+    "listed_doc",
+    "esta semana",
+    None,
+    1,
+    "driver",
+)
+add(
+    "of_listed",
+    FA,
+    ["soat vencidos", "el telefono del conductor del primero"],
+    "listed_doc",
+    "vencido",
+    "SOAT",
+    1,
+    "phone",
+)
+add(
+    "of_listed",
+    FA,
+    ["que documentos vencen este mes", "y el conductor del tercero?"],
+    "listed_doc",
+    "este mes",
+    None,
+    3,
+    "driver",
+)
