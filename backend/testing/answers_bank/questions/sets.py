@@ -18,7 +18,9 @@ described, and the other kinds of miss found there), each kind with the question
   «documentos de la klm482»); «vehiculos sin conductor» → «y sin documentos» gave BDD786's documents,
   «que vehiculos no tienen poliza» → «y soat?» the SOAT due soon;
 - «quien no tiene licencia vigente» listed the 43 valid ones; «y el conductor del primero» after a list
-  of due documents named the driver of each line.
+  of due documents named the driver of each line;
+- «que camiones tienen documentos vencidos», «furgones en rojo» listed every kind's; «quien maneja el camion
+  inactivo» asked «¿De qué cliente…?»; «soat que vence primero» listed the SOAT due in 30 days.
 """
 
 from __future__ import annotations
@@ -143,3 +145,7 @@ add(
     3,
     "driver",
 )
+# a vehicle kind said of documents: that kind's; a vehicle described by its state or brand: its driver;
+# «¿qué SOAT vence primero?» asked afresh: the soonest not yet expired
+add("described", FA, "quien maneja el camion inactivo", "vehicle", "BDD786", "driver", style="typo")
+add("described", LV, "quien maneja el tractocamion inactivo", "vehicle", "GFT663", "driver", style="typo")
