@@ -16,6 +16,7 @@ _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\
 
 
 ALL_LINES = 50  # «… todas»: a long list, still one Telegram message
+KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
 ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas (hasta 50)."
 #: answers about the fleet's vehicles, documents and drivers: none of them has a city in the data
 _FLEET_INTENTS = (

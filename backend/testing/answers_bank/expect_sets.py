@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from backend.testing.answers_bank.expect_base import EMPTY, TODAY_NUMBERS, _list
-from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
+from backend.testing.answers_bank.expect_roster import LIGHT_DAYS, RosterExpect, _plates_numbers
 from backend.testing.answers_bank.oracle import (
     DOC_NAMES,
     Expected,
@@ -77,3 +77,37 @@ class SetsExpect(RosterExpect):
         registered = {d["doc_type"] for d in self.c.docs if d["plate"] == plate}
         missing = [(DOC_NAMES[t],) for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC") if t not in registered]
         return replace(expected, must=(*expected.must, ("sin registrar",), *missing))
+
+    def _kind_plates(self, kind: str) -> set[str]:
+        return {v["plate"] for v in self._vehicles(kind, None, None)}
+
+    def kind_docs(self, kind: str, status: str, doc_type: str | None = None) -> Expected:
+        """The documents with `status` of the active vehicles of one kind (vehicles have no city; a kind, yes)."""
+        plates = self._kind_plates(kind)
+        docs = [d for d in self._docs(lambda days: status_of(days) == status, doc_type) if d["plate"] in plates]
+        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[("documento", "documentos")])
+
+    def kind_light(self, kind: str, light: str) -> Expected:
+        """The documents of one kind's active vehicles in a semáforo colour (with rojo, how many expired)."""
+        lo, hi = LIGHT_DAYS[light]
+        plates = self._kind_plates(kind)
+        docs = [d for d in self._docs(lambda days: lo <= days <= hi, None) if d["plate"] in plates]
+        expired = [d for d in self._docs(lambda days: days < 0, None) if d["plate"] in plates]
+        extra = {7, 8, 30, len(expired)} | TODAY_NUMBERS
+        return _list(EMPTY, [self._doc_item(d) for d in docs], extra, topic=[(light,)])
+
+    def kind_with_expired(self, kind: str) -> Expected:
+        """How many active vehicles of one kind have an expired document, named when 5 or fewer."""
+        plates = self._kind_plates(kind)
+        docs = [d for d in self._docs(lambda days: days < 0, None) if d["plate"] in plates]
+        having = sorted({d["plate"] for d in docs})
+        listed = having if len(having) <= 5 else []
+        return _exp("answer", [str(len(having)), *listed], {len(having), len(docs)} | _plates_numbers(listed))
+
+    def first_due(self, doc_type: str | None = None) -> Expected:
+        """The active vehicles' document(s) due soonest, not yet expired (every one due that same day)."""
+        ahead = self._docs(lambda days: days >= 0, doc_type)
+        first = [d for d in ahead if d["days"] == ahead[0]["days"]]
+        must: list[Must] = [m for d in first for m in self._doc_item(d)[0]]
+        numbers = {n for d in first for n in self._doc_item(d)[1]} | {len(first)}
+        return _exp("answer", must, numbers)

@@ -147,5 +147,15 @@ add(
 )
 # a vehicle kind said of documents: that kind's; a vehicle described by its state or brand: its driver;
 # «¿qué SOAT vence primero?» asked afresh: the soonest not yet expired
+add("kind_docs", FA, "que camiones tienen documentos vencidos", "kind_docs", "camión", "vencido", style="typo")
+add("kind_docs", FA, "motocarros con la tecno vencida", "kind_docs", "motocarro", "vencido", "TECNOMECANICA")
+add("kind_docs", FA, ["que tractomulas hay", "y cuales estan en rojo"], "kind_light", "tractocamión", "rojo")
+add("kind_docs", FA, "furgones en rojo", "kind_light", "furgón", "rojo", style="typo")
+add("kind_docs", FA, "cuantos camiones tienen documentos vencidos", "kind_with_expired", "camión", style="typo")
+add("kind_docs", LV, "furgones con el soat vencido", "kind_docs", "furgón", "vencido", "SOAT", style="typo")
 add("described", FA, "quien maneja el camion inactivo", "vehicle", "BDD786", "driver", style="typo")
 add("described", LV, "quien maneja el tractocamion inactivo", "vehicle", "GFT663", "driver", style="typo")
+add("first_due", FA, "soat que vence primero", "first_due", "SOAT", style="typo")
+add("first_due", FA, "cual es el proximo documento que vence", "first_due", style="typo")
+add("first_due", LV, "que documento se vence primero", "first_due", style="typo")
+add("first_due", FA, "cual es la proxima poliza que vence", "first_due", "POLIZA_RC", style="typo")
