@@ -259,7 +259,8 @@ async def understand(
     entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
-    described = q.active is not None or q.brand or q.model_year  # «¿quién maneja el camión inactivo?»
+    # «¿quién maneja el camión inactivo?», «¿y los motocarros quién los maneja?» (after a client)
+    described = q.active is not None or q.brand or q.model_year or (q.subject == "vehicles" and q.vehicle_kind)
     if q.attribute in ("driver", "who") and described and not q.names_entity() and not refers_back:
         ask.q = q = replace(q, subject="vehicles", follow_up=False)  # the vehicles so described: their drivers
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready

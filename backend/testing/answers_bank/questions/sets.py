@@ -155,6 +155,14 @@ add("kind_docs", FA, "cuantos camiones tienen documentos vencidos", "kind_with_e
 add("kind_docs", LV, "furgones con el soat vencido", "kind_docs", "furgón", "vencido", "SOAT", style="typo")
 add("described", FA, "quien maneja el camion inactivo", "vehicle", "BDD786", "driver", style="typo")
 add("described", LV, "quien maneja el tractocamion inactivo", "vehicle", "GFT663", "driver", style="typo")
+add(
+    "described",
+    FA,
+    ["cuantos motocarros hay", "cuantas canastillas tiene el 412", "y los motocarros quien los maneja"],
+    "drivers_of_set",
+    "motocarro",
+)
+add("described", LV, ["saldo del 412", "y los furgones quienes los manejan?"], "drivers_of_set", "furgón")
 add("first_due", FA, "soat que vence primero", "first_due", "SOAT", style="typo")
 add("first_due", FA, "cual es el proximo documento que vence", "first_due", style="typo")
 add("first_due", LV, "que documento se vence primero", "first_due", style="typo")
