@@ -32,7 +32,7 @@ def _filtered(q: Question) -> bool:
 
 def over_set(q: Question, previous: Question | None) -> Question | None:
     """The question `q` asks of the set `previous` described, or None when it asks something else."""
-    if previous is None or q.names_entity() or q.slots_set - {"attribute", "subject"}:
+    if previous is None or q.names_entity() or q.slots_set - {"attribute", "subject", "aggregation", "active"}:
         return None
     words = set(q.tokens)
     bare_subject = q.subject in _COUNTED and q.slots_set == {"subject"} and not words & (_PLURAL_BACK | _SINGULAR_BACK)
@@ -40,6 +40,13 @@ def over_set(q: Question, previous: Question | None) -> Question | None:
     plain = not (_filtered(previous) or previous.status or previous.doc_type or previous.name_words)
     if bare_subject and counted and plain:  # «¿y conductores?» after «¿cuántos vehículos hay?»: that count, of them
         return replace(q, aggregation="count", follow_up=False, slots_set=q.slots_set | {"aggregation"})
+    m = previous.mentions
+    about = previous.subject if previous.subject in ("drivers", "vehicles") and not previous.name_words else None
+    counts = q.aggregation == "count" or bool(words & {"cuantos", "cuantas"})
+    narrows = counts and ("sin" in words or q.active is not None) and not q.subject
+    if about and narrows and not (_filtered(previous) or m.plates or m.codes or m.numbers or m.notes):
+        # «¿y cuántos sin vehículo?» after «¿y conductores?»: those of the subject just counted
+        return replace(q, subject=about, follow_up=False, slots_set=q.slots_set | {"subject"})
     if not _vehicle_set(previous):
         return None
     kept = tuple(t for t in previous.tokens if t not in _NOT_A_FILTER)

@@ -167,3 +167,9 @@ add("first_due", FA, "soat que vence primero", "first_due", "SOAT", style="typo"
 add("first_due", FA, "cual es el proximo documento que vence", "first_due", style="typo")
 add("first_due", LV, "que documento se vence primero", "first_due", style="typo")
 add("first_due", FA, "cual es la proxima poliza que vence", "first_due", "POLIZA_RC", style="typo")
+# «¿y cuántos sin vehículo?» after a count of drivers: those of the subject just counted
+add("set_narrowed", FA, ["cuantos vehiculos hay", "y conductores?", "y cuantos sin vehiculo"], "without_vehicle")
+add("set_narrowed", FA, ["cuantos conductores hay", "y cuantos sin vehiculo"], "without_vehicle")
+add("set_narrowed", LV, ["cuantos conductores hay", "y cuantos sin carro?"], "without_vehicle")
+add("set_narrowed", FA, ["cuantos vehiculos hay", "y cuantos sin conductor"], "vehicles_without_driver")
+add("set_narrowed", FA, ["cuantos camiones hay", "y cuantos inactivos"], "inactive", True)
