@@ -24,8 +24,13 @@ def _rows(name: str, company: str) -> list[dict]:
 
 
 def expected_from_csv(company: str) -> dict:
-    """Documents of active vehicles due within 7 days, licences within 30, negative balances."""
+    """Documents of active vehicles due within 7 days, active vehicles without a required document,
+    licences within 30, negative balances."""
     active = {r["plate"] for r in _rows("vehicles.csv", company) if r["active"] == "true"}
+    registered = {(r["plate"], r["doc_type"]) for r in _rows("vehicle_documents.csv", company)}
+    missing = {
+        plate: [t for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC") if (plate, t) not in registered] for plate in active
+    }
     docs = [
         (r["plate"], r["doc_type"], (dt.date.fromisoformat(r["expires_on"]) - TODAY).days)
         for r in _rows("vehicle_documents.csv", company)
@@ -45,12 +50,14 @@ def expected_from_csv(company: str) -> dict:
     return {
         "documents_expired": sum(d[2] < 0 for d in docs),
         "documents_due": sum(d[2] >= 0 for d in docs),
+        "vehicles_missing_documents": sum(bool(m) for m in missing.values()),
         "licences_expired": sum(lic[1] < 0 for lic in licences),
         "licences_due": sum(lic[1] >= 0 for lic in licences),
         "negative_balances": len(negatives),
         "docs": docs,
         "licences": licences,
         "negatives": negatives,
+        "missing": {plate: types for plate, types in missing.items() if types},
     }
 
 
@@ -74,6 +81,9 @@ async def test_digest_content_matches_the_fixture(backend_server) -> None:
                     assert f"• {plate} · " in text
             for name, _days in want["licences"]:
                 assert name in text
+            for plate, types in want["missing"].items():  # no document is no due date: said all the same
+                said = "sin documentos registrados" if len(types) == 3 else "sin "
+                assert f"• {plate} · {said}" in text
             for (code, _asset), value in want["negatives"].items():
                 assert f"[{code}] " in text and f" · {spanish_number(value)} " in text
 
@@ -86,10 +96,13 @@ async def test_digest_content_matches_the_fixture(backend_server) -> None:
     assert "🪪 Licencias de conducción: 1 vencida y 1 por vencer en 30 días" in frigo
     assert "• Camilo Agudelo Restrepo · vence el 30 de diciembre (en 29 días)" in frigo
     assert "• Diego Toro Zapata · venció el 26 de noviembre (hace 5 días)" in frigo
+    assert "⚪ Vehículos sin documentos obligatorios: 6" in frigo
+    assert "• BXN883 · sin documentos registrados" in frigo and "• KLM482 · sin póliza RC" in frigo
     assert "⚠️ Saldos negativos (errores de datos por corregir): 5" in frigo
     assert "· -10 estibas" in frigo and "Detalle de cada cliente: /saldo CÓDIGO" in frigo
     lacteos = await _digest_text(backend_server, "lacteos-del-valle")
     assert "GFT663" not in lacteos  # inactive vehicle
+    assert "• GOE316 · sin documentos registrados" in lacteos and "• CWN340 · sin póliza RC" in lacteos
     assert "Saldos negativos" not in lacteos and "4 vencidos" in lacteos
 
 
@@ -103,7 +116,7 @@ def test_nothing_due_is_one_line_and_spanish_formats() -> None:
     text = render_digest(Digest("Empresa", TODAY, (), (), ()))
     assert text == (
         "✅ Buenos días. Hoy, martes 1 de diciembre de 2026, no hay documentos ni licencias por "
-        "vencer, ni saldos negativos."
+        "vencer, ningún vehículo sin documentos, ni saldos negativos."
     )
     assert date_in_year(dt.date(2026, 12, 4), TODAY) == "4 de diciembre"
     assert date_in_year(dt.date(2027, 1, 4), TODAY) == "4 de enero de 2027"

@@ -11,8 +11,9 @@ the entity — or each of several named together — and client.py, vehicle.py, 
 about it; company_wide.py picks the company-wide answer: fleet.py, rankings.py, status.py, tallies.py and
 others give it; compare.py compares the entities just discussed; asking.py words the candidates and the
 questions back). The flow itself is `flow.py`; `reask.py` rewords a follow-up that asks the previous
-question again, `in_focus.py` answers about the entities in focus. Not-found answers echo only normalised
-tokens (a code, a canonical plate, a note number).
+question again, `in_focus.py` answers about the entities in focus, `over_set.py` a follow-up about the set
+a fleet question described («¿quién los maneja?»), `negation.py` reads «no … vigente». Not-found answers
+echo only normalised tokens (a code, a canonical plate, a note number).
 """
 
 from backend.answers.flow import Understood, understand

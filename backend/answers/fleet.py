@@ -10,9 +10,12 @@ from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import movement_sums, period_notes
 from backend.core import spanish
+from backend.core.text import fold
 from backend.store import clients as store_clients
 from backend.store import documents as store_documents
 from backend.store import movements as store_movements
+from backend.store import vehicles as store_vehicles
+from backend.understanding.parse import Question
 
 DUE_SOON_DAYS = 30
 
@@ -108,10 +111,37 @@ def day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
 
 
+async def of_kind(ask: Ask, docs: list[store_documents.Document]) -> list[store_documents.Document]:
+    """`docs` of the vehicles of the kind asked («¿qué camiones tienen documentos vencidos?»), else all."""
+    if not ask.q.vehicle_kind:
+        return docs
+    plates = {v.plate for v in await store_vehicles.vehicles(ask.conn, every=True, kind=ask.q.vehicle_kind)}
+    return [d for d in docs if d.plate in plates]
+
+
+_FIRST = re.compile(r"\b(?:primero|primera|proximo|proxima)\b")  # singular, as typed (the lexicon pluralises)
+
+
+def _first_due(ask: Ask, docs: list[store_documents.Document]) -> Exact:
+    """«¿qué SOAT vence primero?»: the soonest not yet expired (every one due that day), or that none is."""
+    ahead = [d for d in docs if d.days_remaining is not None and d.days_remaining >= 0]
+    if not ahead:
+        return Exact("Ningún documento de los vehículos activos está por vencer.", intent="documents.first")
+    first = [d for d in ahead if d.days_remaining == ahead[0].days_remaining]
+    sentences = [r.document_sentence(d, ask.company.today) for d in first]
+    head = "Lo próximo en vencer" + (f" ({spanish.number(len(first))} el mismo día)" if len(first) > 1 else "")
+    return Exact(f"{head}:\n" + "\n".join(sentences), intent="documents.first", confident=len(first) == 1)
+
+
 async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
+    if _FIRST.search(fold(q.text)) and not (q.period or q.status) and {"vence", "vencer", "vencen"} & set(q.tokens):
+        active = await store_documents.documents(ask.conn, doc_type=q.doc_type, min_days=0, active_only=True)
+        return _first_due(ask, await of_kind(ask, active))  # «¿cuál es el próximo documento que vence?»
     max_days, min_days, phrase = day_bounds(ask)
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    found = await of_kind(ask, found)  # «¿qué camiones tienen documentos vencidos?»: those vehicles' documents
+    kinds = r.KIND_PLURAL.get(q.vehicle_kind, q.vehicle_kind) if q.vehicle_kind else None
     docs = [d for d in found if d.active]  # as /vencimientos and the digest: the vehicles that are working
     left_out = _inactive_note([d for d in found if not d.active])
     feminine = q.doc_type in r.FEMININE_DOCUMENTS
@@ -123,7 +153,9 @@ async def documents(ask: Ask) -> Exact:
         header = header.replace("vencen", "vence").replace("vencieron", "venció").replace("vigentes", "vigente")
         header = header.replace("vencidos", "vencida" if feminine else "vencido")
     else:
-        header = f"Documentos que {phrase}"
+        header = f"Documentos {f'de los {kinds} ' if kinds else ''}que {phrase}"
+    if kinds and q.doc_type:
+        header = header.replace("Vehículos", kinds.capitalize(), 1)  # «Motocarros cuya tecnomecánica …»
     if not docs and q.period and not q.doc_type:  # «Ningún documento vence hoy.», «… venció ayer.»
         verb = "venció" if q.period.end < today else "vence"
         return Exact(f"Ningún documento {verb} {q.period.label}." + left_out, intent="documents.due")
@@ -138,6 +170,15 @@ async def documents(ask: Ask) -> Exact:
             + left_out,
             intent="documents.due",
         )
+    if q.aggregation == "count" and not q.doc_type and counts_vehicles(q):
+        # «¿cuántos vehículos tienen documentos vencidos?»: the vehicles, not their documents
+        plates = sorted({d.plate for d in docs})
+        listed = f": {r.enumeration(plates)}" if len(plates) <= 5 else ""
+        kind = q.vehicle_kind or "vehículo"
+        vehicles = spanish.plural(len(plates), f"{kind} activo", f"{kinds or 'vehículos'} activos")
+        counted = spanish.plural(len(docs), "documento", "documentos")
+        text = f"Hay {vehicles} con documentos que {phrase} ({counted}){listed}."
+        return Exact(text + left_out, intent="documents.count", confident=True)
     if q.aggregation == "count":
         return Exact(f"{header}: {spanish.number(len(docs))}." + left_out, intent="documents.count", confident=True)
     lines = [r.document_line(d, today) for d in docs]
@@ -145,6 +186,21 @@ async def documents(ask: Ask) -> Exact:
         f"{header} ({spanish.number(len(docs))}):", lines, more_hint="Usa /vencimientos 30 todos para verlos todos."
     )
     return Exact(listed + ("\n" + left_out.strip() if left_out else ""), intent="documents.due")
+
+
+_VEHICLE_NOUNS = frozenset(
+    """vehiculo vehiculos carro carros camion camiones placa placas moto motos motocarro motocarros furgon
+    furgones tractocamion tractocamiones tractomula tractomulas mula mulas""".split()
+)
+
+
+def counts_vehicles(q: Question) -> bool:
+    """«¿cuántos vehículos / carros tienen…?»: the noun counted is the vehicles (not «cuántos documentos»)."""
+    toks = q.tokens
+    return any(
+        t in ("cuantos", "cuantas") and toks[i + 1 : i + 2] and toks[i + 1] in _VEHICLE_NOUNS
+        for i, t in enumerate(toks)
+    )
 
 
 def _inactive_note(docs: list[store_documents.Document]) -> str:

@@ -28,8 +28,11 @@ from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
+from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
+from backend.answers.negation import negated
 from backend.answers.notes_of import company_latest
+from backend.answers.over_set import over_set
 from backend.answers.picks import (
     both_before,
     newest_listed_note,
@@ -39,7 +42,7 @@ from backend.answers.picks import (
     pick_from_list,
 )
 from backend.answers.reask import reasked
-from backend.answers.render import company_short
+from backend.answers.render import company_short, without_city
 from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
@@ -122,7 +125,7 @@ async def understand(
         both = await _both(conn, company_id, parts, turns, focus)
         if both is not None:
             return both
-    q = parse_question(question, company.today)
+    q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     reworded = reasked(q, turns, company.today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)
@@ -155,8 +158,17 @@ async def understand(
     if said_both:
         q = again.without_both(q)
     previous = fu.previous(turns, company.today)
-    merged = fu.should_merge(q, previous) or (
-        city is not None and previous is not None and again.counts_again(q, previous, city_said=city)
+    previous = await vehicles.with_brand(conn, previous) if previous is not None else None
+    of_set = over_set(q, previous)
+    if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
+        return _settled(
+            Entities(), of_set, Subject(), await company_answer(Ask(conn, company_id, company, assets, cities, of_set))
+        )
+    merged = (
+        (previous is None or not fu.leaves_vehicle(q, previous))
+        and fu.should_merge(q, previous)
+        or (city is not None and previous is not None and again.counts_again(q, previous, city_said=city))
+        or (city is not None and previous is not None and fu.corrects_city(q))  # «no, en Barranquilla»
     )
     own_scope = scope.company_scope(q)  # the question's own words, before it takes earlier slots
     own = q
@@ -247,7 +259,13 @@ async def understand(
     entity_before = merged and previous is not None and _names_entity(previous, cities) and not q.names_entity()
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
+    # «¿quién maneja el camión inactivo?», «¿y los motocarros quién los maneja?» (after a client)
+    described = q.active is not None or q.brand or q.model_year or (q.subject == "vehicles" and q.vehicle_kind)
+    if q.attribute in ("driver", "who") and described and not q.names_entity() and not refers_back:
+        ask.q = q = replace(q, subject="vehicles", follow_up=False)  # the vehicles so described: their drivers
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
+    if asks_lacking_documents(own) and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens):
+        about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)
@@ -259,7 +277,7 @@ async def understand(
         if on.exact is not None:
             return _settled(asked, q, subject, on.exact)
     about_one = fu.refers_back(q) or fu.bare_when(q) or (scope.asks_one_client(q) and not ask.city)
-    exact = None if about_one and not subject.count() else await company_answer(ask)
+    exact = None if about_one and not subject.count() else without_city(await company_answer(ask), ask.city)
     if exact is None and not subject.count() and again.asks_latest(q) and _notes_asked(q, previous):
         exact = await company_latest(ask, previous if previous is not None and _notes_asked(previous, None) else None)
     elif exact is None and q.expiry and fu.bare_when(q):

@@ -15,6 +15,7 @@ import asyncpg
 
 from backend.answers import again, status, tallies
 from backend.answers.focus import from_history
+from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -162,6 +163,24 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
+_VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents"})
+
+
+def leaves_vehicle(q: Question, previous: Question) -> bool:
+    """«¿y el 310?» after «¿quién maneja la KLM482?»: a bare client code after a question of a vehicle's own
+    (its driver, kind, brand, year, state, documents) asks about that client, not its vehicle's attribute."""
+    m = q.mentions
+    bare_code = bool(m.codes or m.numbers or m.spoken_codes) and not (m.plates or m.notes or q.name_words)
+    of_vehicle = previous.attribute in _VEHICLE_ATTRIBUTES or previous.doc_type or previous.expiry or previous.active
+    return bare_code and q.is_elliptical() and not q.slots_set and bool(previous.mentions.plates) and bool(of_vehicle)
+
+
+def corrects_city(q: Question) -> bool:
+    """«no, en Barranquilla», «no, de Bello» (the city already taken out of `q`): the previous question, in
+    that city."""
+    return q.tokens[:1] == ("no",) and not q.slots_set and not q.names_entity()
+
+
 def drops_period(q: Question) -> bool:
     """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
     period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""
@@ -174,6 +193,8 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     hoy?» asks whether the KLM482 may work; «¿y en noviembre?» after «¿qué conductor hizo más entregas en
     octubre?» ranks the drivers again; «¿y en enero?» after «¿qué vence esta semana?» is the coming January."""
     out = q.merged_onto(previous)
+    if q.slots_set == {"doc_type"} and asks_lacking_documents(previous) and not asks_lacking_documents(q):
+        return replace(out, tokens=(*out.tokens, "sin"))  # «¿y SOAT?» after «¿qué carros no tienen póliza?»
     if q.slots_set - {"period"}:
         return out
     ahead = previous.expiry and previous.period is not None and previous.period.end >= today

@@ -56,7 +56,7 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
     if len(words) == 1:
         return _ORDINALS.get(words[0])
     for before, word in zip(tokens, tokens[1:], strict=False):
-        if before in ("el", "la") and word in _ORDINALS and _ORDINALS[word] != -1:
+        if before in ("el", "la", "del") and word in _ORDINALS and _ORDINALS[word] != -1:  # «el conductor del primero»
             return _ORDINALS[word]
     return None
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
+from backend.answers.model import Exact
 from backend.core import spanish
 from backend.store.asset_types import AssetType
 from backend.store.documents import Document
@@ -15,7 +16,29 @@ _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\
 
 
 ALL_LINES = 50  # «… todas»: a long list, still one Telegram message
+KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
 ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas (hasta 50)."
+#: answers about the fleet's vehicles, documents and drivers: none of them has a city in the data
+_FLEET_INTENTS = (
+    "vehicles.",
+    "documents.",
+    "licences.",
+    "drivers.count",
+    "drivers.list",
+    "drivers.with",
+    "fleet.status",
+    "fleet.ready",
+)
+NO_FLEET_CITY = "No guardo en qué ciudad anda cada vehículo o conductor; esto es de toda la flota:"
+
+
+def without_city(exact: Exact | None, city: str | None) -> Exact | None:
+    """`exact` led by «No guardo en qué ciudad…» when a city was said («¿cuáles vencen en Medellín?») of an
+    answer about the whole fleet's vehicles, documents or drivers: the city was not applied, so say it."""
+    if exact is None or city is None or exact.kind != "answer" or not exact.intent.startswith(_FLEET_INTENTS):
+        return exact
+    exact.text = f"{NO_FLEET_CITY}\n{exact.text}"
+    return exact
 
 
 def wants_all(tokens: Sequence[str]) -> bool:

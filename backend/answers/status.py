@@ -42,6 +42,8 @@ def asks_fleet_status(q: Question) -> bool:
     """«estado de la flota», «semáforo de los vehículos», «¿cómo está la flota?»; «semáforo» / «¿cómo está el
     semáforo?» naming no vehicle (the semáforo is the fleet's; one vehicle's is asked by its plate)."""
     joined = " ".join(q.tokens)
+    if q.light:  # «semáforo en rojo», «¿cómo está el semáforo en amarillo?»: that colour (`vehicles.in_light`)
+        return False
     if "semaforo" in q.tokens and not q.names_entity() and not {"su", "sus", "ese", "esa"} & set(q.tokens):
         return True
     named = q.subject == "vehicles" or "flota" in q.tokens
@@ -61,6 +63,12 @@ def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
         elif doc.days_remaining < 0:
             reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=not brief)}")
     return reasons
+
+
+def document_faults(docs: list[Document]) -> list[str]:
+    """Each required document of one vehicle missing or expired, as a sentence part («la póliza RC no está
+    registrada», «la tecnomecánica venció el 4 de octubre de 2026 (hace 58 días)»)."""
+    return _document_faults(docs, brief=False)
 
 
 def _blocking(v: store_vehicles.Vehicle, docs: list[Document]) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
@@ -70,10 +71,29 @@ def _documents_in(
     else:
         lines = [r.document_line(d, today, with_plate=False) for d in chosen]
         text = r.capped(f"Documentos {said} de {v.plate} ({len(chosen)}):", lines)
-    missing = [spanish.document_name(t) for t in status.REQUIRED if all(d.doc_type != t for d in docs)]
-    if missing and state == "vencido":  # not expired, but it cannot work without it either
-        text += f"\nSin registrar: {r.enumeration(missing)}."
+    if state == "vencido":  # not expired, but it cannot work without it either
+        text += _unregistered(docs)
     return Exact(text, intent="vehicle.documents", focus=focus, confident=True)
+
+
+def _unregistered(docs: list[store_documents.Document]) -> str:
+    """«\nSin registrar: póliza RC.» when a required document is not registered (it may not work without
+    it, and a list of its documents would be silent on it), else ""."""
+    missing = [spanish.document_name(t) for t in status.REQUIRED if all(d.doc_type != t for d in docs)]
+    return f"\nSin registrar: {r.enumeration(missing)}." if missing else ""
+
+
+_LACKS = re.compile(r"\b(?:le|les) falta(?:n|ria|rian)?\b|\bque (?:papeles|documentos) (?:le )?falta(?:n)?\b")
+
+
+def _lacks(v: store_vehicles.Vehicle, docs: list[store_documents.Document], focus: list[FocusEntity]) -> Exact:
+    """«¿qué le falta a la KLM482?»: each required document not registered or expired, or that none is."""
+    reasons = status.document_faults(docs)
+    if not reasons:
+        text = f"A {v.plate} no le falta nada: SOAT, tecnomecánica y póliza RC registrados y vigentes."
+    else:
+        text = f"{v.plate} no tiene todo al día: {r.enumeration(reasons)}."
+    return Exact(text, intent="vehicle.lacking", focus=focus, confident=True)
 
 
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
@@ -84,6 +104,10 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if ask.q.attribute == "client":
         ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
     q, focus, today = ask.q, vehicle_focus(v), ask.company.today
+    if _LACKS.search(" ".join(q.tokens)) and not q.doc_type:  # «¿qué le falta a la KLM482?»
+        return _lacks(
+            v, [d for d in await store_documents.documents(ask.conn, vehicle_ids=[v.id]) if d.doc_type], focus
+        )
     notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
     if notes_asked and not (q.expiry or q.doc_type or q.status):
         return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
@@ -146,15 +170,13 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
         if q.status in _IN_STATUS:  # «¿qué documentos tiene vencidos la QBM563?»: those, not every one
             return _documents_in(v, docs, q.status, today, focus)
         lines = [r.document_line(d, today, with_plate=False) for d in docs]
-        return Exact(
-            r.capped(f"Documentos de {v.plate}:", lines), intent="vehicle.documents", focus=focus, confident=True
-        )
+        listed = r.capped(f"Documentos de {v.plate}:", lines) + _unregistered(docs)
+        return Exact(listed, intent="vehicle.documents", focus=focus, confident=True)
     state = "activo" if v.active else "inactivo"
     who = f"conductor {v.driver_name}" if v.driver_name else "sin conductor asignado"
     lines = [r.document_line(d, today, with_plate=False) for d in docs] or ["sin documentos registrados"]
-    return Exact(
-        r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines), intent="vehicle.summary", focus=focus
-    )
+    card = r.capped(f"{v.plate}: {_vehicle_desc(v)}, {state}, {who}.", lines) + (_unregistered(docs) if docs else "")
+    return Exact(card, intent="vehicle.summary", focus=focus)
 
 
 async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:

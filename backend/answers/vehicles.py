@@ -20,7 +20,7 @@ from backend.store import vehicles as store_vehicles
 from backend.store.vehicles import Vehicle
 from backend.understanding.parse import Question
 
-KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
+KIND_PLURAL = r.KIND_PLURAL
 #: what each semáforo colour means (`document_expiries`, README «Data model in short»; the bot's legend)
 LIGHT_MEANING = {
     "rojo": ("🔴", "vencen en 7 días o menos"),
@@ -201,6 +201,14 @@ def drivers_of(q: Question, rows: list[Vehicle]) -> Exact:
         plates = r.enumeration([v.plate + ("" if v.active else " (inactivo)") for v in lacking])
         n = spanish.plural(len(lacking), "vehículo", "vehículos")
         return Exact(f"{n} sin conductor asignado: {plates}.", intent="vehicles.drivers", confident=True)
+    if len(rows) == 1:  # «¿quién lo maneja?» after «carros del 2010» (one vehicle)
+        v = rows[0]
+        said = (
+            f"El conductor de {v.plate} es {v.driver_name}."
+            if v.driver_name
+            else f"{v.plate} no tiene conductor asignado."
+        )
+        return Exact(said, intent="vehicles.drivers", confident=True)
     lines = [f"{v.plate} · {v.driver_name or 'sin conductor asignado'}" for v in rows]
     header = f"Conductores de los {_described(q, len(rows))}:" if len(rows) != 1 else f"Conductor de {rows[0].plate}:"
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")
@@ -241,7 +249,7 @@ async def in_light(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
     light = q.light or "rojo"
     icon, meaning = LIGHT_MEANING[light]
-    rows = await store_documents.documents(ask.conn, active_only=True, doc_type=q.doc_type)
+    rows = await fleet.of_kind(ask, await store_documents.documents(ask.conn, active_only=True, doc_type=q.doc_type))
     docs = [d for d in rows if d.status == light]
     expired = [d for d in rows if d.status == "vencido"]
     after = (
@@ -253,7 +261,9 @@ async def in_light(ask: Ask) -> Exact:
     what = f"{spanish.document_name(q.doc_type)} " if q.doc_type else ""
     plates = sorted({d.plate for d in docs})
     if not docs:
-        return Exact(f"{icon} Ningún {what}documento está en {light} ({meaning}).{after}", intent="documents.light")
+        of = f" de los {KIND_PLURAL.get(q.vehicle_kind, q.vehicle_kind)}" if q.vehicle_kind else ""
+        return Exact(f"{icon} Ningún {what}documento{of} está en {light} ({meaning}).{after}", intent="documents.light")
+    of = f"de los {KIND_PLURAL.get(q.vehicle_kind, q.vehicle_kind)} " if q.vehicle_kind else ""
     if q.aggregation == "count" or {"cuantos", "cuantas"} & set(q.tokens):
         if {"documentos", "docs"} & set(q.tokens):  # «¿cuántos documentos en amarillo?»: documents, not vehicles
             n = spanish.plural(len(docs), "documento está", "documentos están")
@@ -262,7 +272,7 @@ async def in_light(ask: Ask) -> Exact:
         count = spanish.plural(len(plates), "vehículo activo tiene", "vehículos activos tienen")
         text = f"{icon} {count} {what or 'algún '}documento en {light} ({meaning}){listed}.{after}"
         return Exact(text, intent="documents.light", confident=True)
-    header = f"{icon} {what.capitalize() or 'Documentos '}en {light} ({meaning}): {spanish.number(len(docs))}."
+    header = f"{icon} {what.capitalize() or 'Documentos '}{of}en {light} ({meaning}): {spanish.number(len(docs))}."
     lines = [r.document_line(d, today) for d in docs]
     listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens))
     return Exact(listed + after, intent="documents.light")

@@ -1,8 +1,9 @@
 """The morning digest of one company: what needs attention today, as short Spanish text.
 
 Content (read through `backend.store` inside `tenant_transaction`, so row-level security scopes it to one company):
-active vehicles' documents expired or due within `DOCUMENT_DAYS` (7), drivers' licences expired or due
-within `LICENCE_DAYS` (30), and clients with a negative balance (data errors). Each section lists at
+active vehicles' documents expired or due within `DOCUMENT_DAYS` (7), active vehicles without a required
+document (SOAT, tecnomecánica, póliza RC: none registered, like the fleet status says), drivers' licences
+expired or due within `LICENCE_DAYS` (30), and clients with a negative balance (data errors). Each section lists at
 most `MAX_LINES` items, then a count of the rest and the command that shows everything. Dates and
 numbers are written in Spanish through `backend.core.spanish` (babel, es_CO): «4 de diciembre», «104.019».
 """
@@ -23,6 +24,7 @@ from backend.store import vehicles as store_vehicles
 DOCUMENT_DAYS = 7
 LICENCE_DAYS = 30
 MAX_LINES = 6
+REQUIRED_DOCUMENTS = ("SOAT", "TECNOMECANICA", "POLIZA_RC")  # what a vehicle needs to work (answers.status)
 
 
 def date_in_year(day: date, today: date) -> str:
@@ -50,6 +52,22 @@ class DueItem:
 
 
 @dataclass(frozen=True)
+class MissingDocuments:
+    """An active vehicle without some required document: `doc_types` not registered, in
+    `REQUIRED_DOCUMENTS` order (all three: the vehicle has no document at all)."""
+
+    plate: str
+    doc_types: tuple[str, ...]
+
+    def phrase(self) -> str:
+        """«sin documentos registrados», «sin póliza RC», «sin SOAT ni tecnomecánica»."""
+        if len(self.doc_types) == len(REQUIRED_DOCUMENTS):
+            return "sin documentos registrados"
+        names = [spanish.document_name(t) for t in self.doc_types]
+        return "sin " + " ni ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
+@dataclass(frozen=True)
 class NegativeBalance:
     """A client's negative saldo of one asset type (units, < 0): a data error to correct."""
 
@@ -69,15 +87,17 @@ class Digest:
     documents: tuple[DueItem, ...]
     licences: tuple[DueItem, ...]
     negatives: tuple[NegativeBalance, ...]
+    missing: tuple[MissingDocuments, ...] = ()
 
     @property
     def has_items(self) -> bool:
-        return bool(self.documents or self.licences or self.negatives)
+        return bool(self.documents or self.missing or self.licences or self.negatives)
 
     def counts(self) -> dict[str, int]:
         return {
             "documents_expired": sum(i.days < 0 for i in self.documents),
             "documents_due": sum(i.days >= 0 for i in self.documents),
+            "vehicles_missing_documents": len(self.missing),
             "licences_expired": sum(i.days < 0 for i in self.licences),
             "licences_due": sum(i.days >= 0 for i in self.licences),
             "negative_balances": len(self.negatives),
@@ -98,6 +118,14 @@ async def fetch_digest(conn: asyncpg.Connection, *, statement_timeout_s: float =
         conn, max_days=LICENCE_DAYS, min_days=None, statement_timeout_s=timeout
     )
     negatives = await store_clients.negative_balances(conn, statement_timeout_s=timeout)
+    registered: dict[str, set[str]] = {}
+    for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout):
+        registered.setdefault(d.plate, set()).update([d.doc_type] if d.doc_type else [])
+    missing = tuple(
+        MissingDocuments(plate, lacking)
+        for plate, types in sorted(registered.items())
+        if (lacking := tuple(t for t in REQUIRED_DOCUMENTS if t not in types))
+    )
     documents = sorted(
         (
             DueItem(f"{d.plate} · {spanish.document_name(d.doc_type)}", d.expires_on, d.days_remaining)
@@ -120,6 +148,7 @@ async def fetch_digest(conn: asyncpg.Connection, *, statement_timeout_s: float =
         tuple(documents),
         tuple(drivers),
         tuple(NegativeBalance(c.code, c.name, b.asset.name, b.asset.plural, b.balance) for c, b in negatives),
+        missing,
     )
 
 
@@ -148,7 +177,10 @@ def render_digest(d: Digest) -> str:
     """The digest as plain text (no markup): one line when nothing is due, else one block per section."""
     today_es = spanish.weekday_date(d.today)
     if not d.has_items:
-        return f"✅ Buenos días. Hoy, {today_es}, no hay documentos ni licencias por vencer, ni saldos negativos."
+        return (
+            f"✅ Buenos días. Hoy, {today_es}, no hay documentos ni licencias por vencer, ningún vehículo sin "
+            "documentos, ni saldos negativos."
+        )
     blocks = [[f"☀️ Buenos días. Resumen del {today_es} — {d.company_name}"]]
     if d.documents:
         blocks.append(
@@ -156,6 +188,15 @@ def render_digest(d: Digest) -> str:
                 f"📄 Documentos de vehículos: {_count_phrase(d.documents, DOCUMENT_DAYS, False)}",
                 [f"• {i.label} · {due_phrase(i.expires_on, i.days, d.today)}" for i in d.documents],
                 f"Todos: /vencimientos {DOCUMENT_DAYS}",
+            )
+        )
+    if d.missing:
+        # no document is no due date: without this a vehicle that may not work is absent from the digest
+        blocks.append(
+            _section(
+                f"⚪ Vehículos sin documentos obligatorios: {spanish.number(len(d.missing))}",
+                [f"• {m.plate} · {m.phrase()}" for m in d.missing],
+                "Cuáles no pueden salir: «estado de la flota»",
             )
         )
     if d.licences:

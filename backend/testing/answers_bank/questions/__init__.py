@@ -8,7 +8,8 @@ questions whatever is in focus, long candidate lists, a person's name in full), 
 chains round: comparisons of the entities just discussed, another company, «el otro», «allá», a line of
 listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
 rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
-`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state).
+`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state)
+and `sets` (the fleet-sets round: follow-ups about the set a fleet question just described).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from backend.testing.answers_bank.questions import (
     rankings,
     roster,
     scope,
+    sets,
     typed_names,
     vehicles,
 )
@@ -47,6 +49,7 @@ __all__ = [
     "rankings",
     "roster",
     "scope",
+    "sets",
     "typed_names",
     "vehicles",
 ]
