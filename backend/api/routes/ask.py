@@ -36,6 +36,7 @@ from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
 from backend.context import build_context
+from backend.context.company_catalogue import given
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
@@ -155,7 +156,9 @@ async def ask(
     one request for the rate limit (429 `rate_limited`), except an answer that is a document to send:
     the bot's fetch of it is the request counted."""
     no_usage = dict.fromkeys(USAGE_FIELDS)
-    async with authorized(request, counted=False) as (who, conn):  # the body was checked before (Depends)
+    # the body was checked before (Depends); the company's row, asset types and cities come with the
+    # admin check and serve every read below (backend.context.company_catalogue)
+    async with authorized(request, counted=False, catalogue=True) as (who, conn), given(who.catalogue):
         question = clean_question(body.question, settings.question_max_chars)
         turns = sanitize_history(body.history)
         if (bad_date := impossible_date(question, who.today)) is not None:  # never answered for another period
