@@ -20,8 +20,9 @@ from collections.abc import Callable
 from typing import Any
 
 from backend.core.fair_gate import FairGate, headroom
-from bot.host_bot import CompanyBot, FairUpdates, company_var
+from bot.host_bot import CompanyBot, company_var
 from bot.host_config import CompanyConfig, HostSettings, load_companies
+from bot.host_updates import FairUpdates
 from bot.main import build_application
 from bot.shared_voice import SharedVoice
 
