@@ -17,6 +17,7 @@ from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
 from backend.api.admission import FairAdmission, leave, resume, yield_to_quiet
+from backend.core.fair_gate import FairGate
 from tests.test_fairness import _client
 from tests.test_shared_voice import _until
 
@@ -101,3 +102,21 @@ async def test_the_wait_is_bounded_and_a_quiet_request_never_waits() -> None:
         events["a1"].set()
         events["q"].set()
         assert [r.status_code for r in await asyncio.gather(*tasks)] == [200] * 4
+
+
+async def test_the_host_holds_the_others_back_only_for_the_first_moments_of_a_quiet_update() -> None:
+    """`yield_window_s` (the bot host's FLEETOPS_BOT_HOST_QUIET_PRIORITY_S): a quiet company's update
+    slot is held while the model answers (seconds); the others are capped only for its first moments."""
+    gate = FairGate(8, busy_while_quiet=1, yield_window_s=0.3)
+    await gate.acquire("a")
+    await gate.acquire("a")  # "a" is busy: two in progress
+    await gate.acquire("q")  # quiet: none held, never granted
+    assert gate.holds_quiet("q")
+    started = time.monotonic()
+    waiter = asyncio.create_task(gate.acquire("a"))
+    await asyncio.sleep(0.1)
+    assert not waiter.done()  # inside the window: "a" already holds more than busy_while_quiet
+    await asyncio.wait_for(waiter, 5)  # past it, granted although "q" still holds its slot
+    assert time.monotonic() - started >= 0.3 and gate.held("a") == 3 and gate.holds_quiet("q")
+    for key in ("a", "a", "a", "q"):
+        gate.release(key)
