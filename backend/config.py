@@ -100,6 +100,11 @@ class BackendSettings(DatabaseSettings):
     active_while_quiet: int = Field(
         default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
     )
+    # While a quiet bot's request does its own work, a busy bot's request waits at its next step at most this
+    # long (seconds; 0: never), so the quiet one has the loop, the database and the cores (admission.py).
+    quiet_yield_s: float = Field(
+        default=0.25, ge=0, le=60, validation_alias=AliasChoices("FLEETOPS_BACKEND_QUIET_YIELD_S")
+    )
     # Niceness of the PostgreSQL processes serving busy companies' requests (a second pool; 0: one pool,
     # no renice). Only where the server visibly runs on this machine (backend.db.priority).
     db_busy_nice: int = Field(default=0, ge=0, le=19, validation_alias=AliasChoices("FLEETOPS_DB_BUSY_NICE"))

@@ -20,8 +20,9 @@ from collections.abc import Callable
 from typing import Any
 
 from backend.core.fair_gate import FairGate, headroom
-from bot.host_bot import CompanyBot, FairUpdates, company_var
+from bot.host_bot import CompanyBot, company_var
 from bot.host_config import CompanyConfig, HostSettings, load_companies
+from bot.host_updates import FairUpdates
 from bot.main import build_application
 from bot.shared_voice import SharedVoice
 
@@ -47,7 +48,12 @@ class BotHost:
         self.voice = voice
         self.bots: dict[str, CompanyBot] = {}
         slots, extra = settings.max_concurrent_updates, headroom(settings.max_concurrent_updates)
-        self.update_slots = FairGate(slots + extra, reserve=extra)  # the extra ones only for a quiet company
+        self.update_slots = FairGate(  # the extra ones only for a quiet company, which the others let pass
+            slots + extra,
+            reserve=extra,
+            busy_while_quiet=min(settings.active_while_quiet, slots) or None,
+            yield_window_s=settings.quiet_priority_s,
+        )
         self._build = {"base_url": base_url, "base_file_url": base_file_url, **build}
 
     def _new_bot(self, config: CompanyConfig) -> CompanyBot:

@@ -20,16 +20,14 @@ import contextlib
 import contextvars
 import hashlib
 import logging
-from typing import Any
 
 from telegram import Update
 from telegram.error import Conflict, InvalidToken, RetryAfter, TelegramError, TimedOut
 
-from backend.core.fair_gate import FairGate
 from bot.app_data import BotApplication
 from bot.backend_client import BackendClient, BackendError, NotAuthorized
 from bot.host_config import CompanyConfig, HostSettings
-from bot.ordering import ChatOrderedProcessor
+from bot.host_updates import FairUpdates
 
 log = logging.getLogger(__name__)
 company_var: contextvars.ContextVar[str] = contextvars.ContextVar("fleetops_company", default="host")
@@ -70,51 +68,6 @@ def webhook_secret(config: CompanyConfig) -> str:
     if configured:
         return configured
     return hashlib.sha256(b"fleetops-webhook\0" + config.settings.telegram_bot_token.encode()).hexdigest()
-
-
-class FairUpdates(ChatOrderedProcessor):
-    """One company's update processor in the host: per-chat order exactly as in a single bot, then one of
-    the host-wide update slots (`FairGate` keyed by company, FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES), so
-    the backend and Telegram see a bounded number of calls from the whole host; a freed slot goes to the
-    company with the fewest updates in progress (and 1 more slot per 16 is kept for a quiet company; a
-    company with more than this update arrived and unfinished is marked busy, so a flood's companies never
-    take it), so a
-    company's burst waits behind itself while a quiet
-    company's message takes the next free slot. The slot is taken after the chat's turn, so a
-    chat's queued messages hold no slot while they wait.
-
-    `finished` counts the updates it has processed and `behind` those waiting for their chat's turn;
-    `wait_progress()` returns after either changes (the poll loop's fetch-ahead)."""
-
-    def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
-        super().__init__(max_concurrent_updates)
-        self._gate, self._company = gate, company
-        self.arrived = 0  # updates put in the Application's queue (`arrive()`)
-        self.finished = 0
-        self._progress = asyncio.Event()
-
-    def arrive(self) -> None:
-        """One more update is on its way to this processor (called as it is queued)."""
-        self.arrived += 1
-
-    def behind_changed(self) -> None:
-        self._progress.set()
-
-    async def wait_progress(self) -> None:
-        self._progress.clear()
-        await self._progress.wait()
-
-    async def do_process_update(self, update: object, coroutine: Any) -> None:
-        try:
-            await super().do_process_update(update, self._with_slot(coroutine))
-        finally:
-            self.finished += 1
-            self._progress.set()
-
-    async def _with_slot(self, coroutine: Any) -> None:
-        # more than this update arrived and unfinished: the company is busy, the kept slots are not for it
-        async with self._gate.slot(self._company, busy=self.arrived - self.finished > 1):
-            await coroutine
 
 
 class CompanyBot:

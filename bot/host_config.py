@@ -39,6 +39,9 @@ class HostSettings(BaseSettings):
     fetch_ahead: updates one bot holds fetched but unfinished; its next getUpdates waits for room and
       asks for no more than that (long polling only). A company's flood stays with Telegram and comes
       in small batches, so parsing it never holds the event loop long while another company waits.
+    active_while_quiet / quiet_priority_s: for the first `quiet_priority_s` of a quiet company's update
+      (dispatch and the backend's work; not the model's answer, which takes seconds), the others are
+      granted a slot only while fewer than `active_while_quiet` are in progress (0: no such cap).
     """
 
     model_config = SettingsConfigDict(
@@ -60,6 +63,12 @@ class HostSettings(BaseSettings):
         default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
     fetch_ahead: int = Field(default=4, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
+    active_while_quiet: int = Field(
+        default=8, ge=0, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_ACTIVE_WHILE_QUIET")
+    )
+    quiet_priority_s: float = Field(
+        default=0.5, gt=0, le=60, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_QUIET_PRIORITY_S")
+    )
 
 
 @dataclass(frozen=True)

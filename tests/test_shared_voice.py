@@ -123,7 +123,7 @@ async def test_waiting_for_the_shared_worker_counts_towards_the_timeout(tmp_path
 
 
 async def test_host_update_slots_are_shared_round_robin_between_companies() -> None:
-    from bot.host_bot import FairUpdates
+    from bot.host_updates import FairUpdates
 
     gate = FairGate(1)
     a, b = FairUpdates(32, gate, "a"), FairUpdates(32, gate, "b")

@@ -43,6 +43,7 @@ from backend.answers.picks import (
 )
 from backend.answers.reask import reasked
 from backend.answers.render import company_short, without_city
+from backend.context.company_catalogue import company_catalogue
 from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
@@ -69,11 +70,8 @@ class Understood:
 async def _company(
     conn: asyncpg.Connection,
 ) -> tuple[store_companies.Company, list[store_asset_types.AssetType], list[str]]:
-    return (
-        await store_companies.company(conn),
-        await store_asset_types.catalogue(conn),
-        await store_companies.cities(conn),
-    )
+    known = await company_catalogue(conn)  # the request's own when /v1/ask read it with the admin check
+    return known.company, known.assets, known.cities
 
 
 def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None) -> Understood:

@@ -18,6 +18,7 @@ slow model never holds a place. Waiting longer than FLEETOPS_BACKEND_ADMISSION_T
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 from typing import Any
 
@@ -32,16 +33,71 @@ OVERLOADED = "Hay muchas consultas en este momento. Intenta de nuevo en un momen
 EXEMPT = frozenset({"/v1/health"})
 
 
-class _Place:
-    """One admitted request's place; `release()` is idempotent. `quiet`: granted to a quiet bot."""
+class QuietPhases:
+    """The quiet bots' requests doing their own work right now (admitted and before the model call, or
+    after it until the response), one per bot at most; `clear()` waits, at most `max_wait_s`, until
+    none is. A bot granted another place is busy: its earlier request stops counting (`demote`)."""
 
-    def __init__(self, gate: FairGate, key: str) -> None:
+    def __init__(self, max_wait_s: float) -> None:
+        self.max_wait_s = max_wait_s
+        self._working: dict[str, _Place] = {}
+        self._none = asyncio.Event()
+        self._none.set()
+
+    def enter(self, key: str, place: _Place) -> None:
+        self._working[key] = place
+        self._none.clear()
+
+    @property
+    def active(self) -> int:
+        """Quiet requests at work now."""
+        return len(self._working)
+
+    def working(self, key: str) -> _Place | None:
+        return self._working.get(key)
+
+    def exit(self, key: str) -> None:
+        self._working.pop(key, None)
+        if not self._working:
+            self._none.set()
+
+    def demote(self, key: str) -> None:
+        """`key` was granted another place: its quiet request, if any, no longer has priority."""
+        place = self._working.get(key)
+        if place is not None:
+            place.priority = False
+            self.exit(key)
+
+    async def clear(self) -> None:
+        if self._working and self.max_wait_s > 0:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(self.max_wait_s):
+                    await self._none.wait()
+
+
+class _Place:
+    """One admitted request's place; `release()` is idempotent. `quiet`: granted to a quiet bot;
+    `priority`: quiet and its bot granted no other place since, so the busy bots' requests let its
+    work phases pass (`yield_to_quiet`)."""
+
+    def __init__(self, gate: FairGate, key: str, phases: QuietPhases) -> None:
         self._gate, self._key, self._held = gate, key, True
-        self.quiet = gate.holds_quiet(key)
+        self.quiet = self.priority = gate.holds_quiet(key)
+        self.phases = phases
+        phases.demote(key)
+        self.phase(True)
+
+    def phase(self, working: bool) -> None:
+        """This request starts (True) or ends (False) a phase of its own work; counts while `priority`."""
+        if working and self.priority:
+            self.phases.enter(self._key, self)
+        elif not working and self.phases.working(self._key) is self:
+            self.phases.exit(self._key)
 
     def release(self) -> None:
         if self._held:
             self._held = False
+            self.phase(False)
             self._gate.release(self._key)
 
 
@@ -61,11 +117,29 @@ def leave(request: Request) -> None:
         place.release()
 
 
+def resume(request: Request) -> None:
+    """After the model call: a quiet bot's request is doing its own work again (its usage row, its
+    response) until it ends, and the busy ones let it pass (`yield_to_quiet`); no place is taken."""
+    place = request.scope.get(SCOPE_KEY)
+    if place is not None:
+        place.phase(True)
+
+
+async def yield_to_quiet(request: Request) -> None:
+    """A busy bot's request, between two steps of its work: wait while a quiet bot's request is doing
+    its own (at most FLEETOPS_BACKEND_QUIET_YIELD_S), so the quiet one has the event loop, the
+    database and the cores to itself. Returns at once for a quiet request, or when none is working."""
+    place = request.scope.get(SCOPE_KEY)
+    if place is not None and not place.priority:
+        await place.phases.clear()
+
+
 class FairAdmission:
     """ASGI middleware (see module docstring). `slots` places, `timeout_s` the longest wait."""
 
-    def __init__(self, app: Any, slots: int, timeout_s: float, while_quiet: int = 0) -> None:
+    def __init__(self, app: Any, slots: int, timeout_s: float, while_quiet: int = 0, quiet_yield_s: float = 0) -> None:
         self.app = app
+        self.phases = QuietPhases(quiet_yield_s)
         self.gate = FairGate(  # the extra places: a quiet bot's
             slots + headroom(slots), reserve=headroom(slots), busy_while_quiet=min(while_quiet, slots) or None
         )
@@ -86,9 +160,10 @@ class FairAdmission:
             response = error_response(Request(scope), 503, ErrorCode.OVERLOADED, OVERLOADED, {"Retry-After": retry})
             await response(scope, receive, send)
             return
-        place = _Place(self.gate, key)
+        place = _Place(self.gate, key, self.phases)
         scope[SCOPE_KEY] = place
         try:
             await self.app(scope, receive, send)
         finally:
             place.release()
+            place.phase(False)  # a quiet request resumed after its model call: done now

@@ -180,6 +180,7 @@ def create_app(
         slots=settings.active_requests,
         timeout_s=settings.admission_timeout_s,
         while_quiet=settings.active_while_quiet,
+        quiet_yield_s=settings.quiet_yield_s,
     )
     app.add_middleware(EdgeChecks)  # added last = runs first: refusals never wait for admission
     install_error_handlers(app)

@@ -32,8 +32,9 @@ from backend.api.request_input import bearer_digest, refuse_proxy, user_id_of
 from backend.api.request_input import body_openapi as body_openapi
 from backend.api.request_input import checked_body as checked_body
 from backend.config import BackendSettings
+from backend.context.company_catalogue import CompanyCatalogue
 from backend.store.auth import credentials_as_tenant
-from backend.store.companies import caller_row
+from backend.store.companies import Company, caller_row
 
 log = logging.getLogger(__name__)
 DB_UNAVAILABLE = (
@@ -54,6 +55,7 @@ class Caller:
     user_name: str
     request_id: str
     today: date  # the company's local date (`fleetops_today`: FLEETOPS_TODAY holds)
+    catalogue: CompanyCatalogue | None = None  # read with the admin check when asked (`authorized`)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class Tenant:
     request_id: str
     today: date
     conn: asyncpg.Connection
+    catalogue: CompanyCatalogue | None = None
 
 
 @contextlib.asynccontextmanager
@@ -104,10 +107,17 @@ async def company_for_secret(conn: asyncpg.Connection, request: Request, digest:
     raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
 
 
-async def _identify(request: Request, conn: asyncpg.Connection, company_id: int, user_id: int, rid: str) -> Caller:
-    """Inside the tenant transaction: the company row, its «today» and the admin check, one statement."""
+async def _identify(
+    request: Request, conn: asyncpg.Connection, company_id: int, user_id: int, rid: str, catalogue: bool
+) -> Caller:
+    """Inside the tenant transaction: the company row, its «today» and the admin check, one statement
+    (with the company's asset types and cities when `catalogue`)."""
     row = await caller_row(
-        conn, company_id=company_id, user_id=user_id, statement_timeout_s=get_settings(request).statement_timeout_s
+        conn,
+        company_id=company_id,
+        user_id=user_id,
+        catalogue=catalogue,
+        statement_timeout_s=get_settings(request).statement_timeout_s,
     )
     if row is None or row.admin_name is None:
         raise ApiError(
@@ -116,7 +126,10 @@ async def _identify(request: Request, conn: asyncpg.Connection, company_id: int,
             f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.",
         )
     c = row.company
-    return Caller(company_id, c.slug, c.name, c.timezone, user_id, row.admin_name, rid, row.today)
+    known = None
+    if row.assets is not None and row.cities is not None:
+        known = CompanyCatalogue(Company(c.name, c.timezone, row.today), row.assets, row.cities)
+    return Caller(company_id, c.slug, c.name, c.timezone, user_id, row.admin_name, rid, row.today, known)
 
 
 async def count_request(request: Request, company_id: int) -> None:
@@ -125,12 +138,16 @@ async def count_request(request: Request, company_id: int) -> None:
 
 
 @contextlib.asynccontextmanager
-async def authorized(request: Request, *, counted: bool = True) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
+async def authorized(
+    request: Request, *, counted: bool = True, catalogue: bool = False
+) -> AsyncIterator[tuple[Caller, asyncpg.Connection]]:
     """The checks in order (module docstring); yields the caller and a connection inside its tenant
     transaction, committed when the block ends. One connection and one transaction from the secret to
     the request's last read: BEGIN, the secret (which also sets the tenant), the company and admin, then
     the route's own statements, COMMIT. With `counted` False the rate limit is left to the route
-    (`count_request`). A route that calls a slow service afterwards (the model) leaves the block first."""
+    (`count_request`). With `catalogue` the caller carries the company's catalogue (`/v1/ask`:
+    `backend.context.company_catalogue`). A route that calls a slow service afterwards (the model)
+    leaves the block first."""
     rid = request_id(request)
     refuse_proxy(request)
     user_id = await user_id_of(request)  # the request's shape first: no secret is needed to be told it is bad
@@ -139,7 +156,7 @@ async def authorized(request: Request, *, counted: bool = True) -> AsyncIterator
         company_id = await company_for_secret(conn, request, digest)
         if counted:
             await count_request(request, company_id)
-        yield await _identify(request, conn, company_id, user_id, rid), conn
+        yield await _identify(request, conn, company_id, user_id, rid, catalogue), conn
 
 
 @dataclass(frozen=True)

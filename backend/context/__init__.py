@@ -15,12 +15,12 @@ import asyncpg
 
 from backend.context import facts as f
 from backend.context.budget import Block, estimate_tokens, pack, render
+from backend.context.company_catalogue import company_catalogue
 from backend.context.company_facts import EXPIRY_WINDOW_DAYS, CompanyFactsCache, read_company_blocks
 from backend.context.mentions import Mentions, find_mentions
 from backend.context.prompt import system_prompt
 from backend.context.resolve import Entities, resolve, resolve_each
 from backend.core.history import Turn, fit_turns
-from backend.store import companies as store_companies
 
 MAX_QUESTION_ENTITIES = 10
 MAX_HISTORY_ENTITIES = 4
@@ -128,7 +128,7 @@ async def build_context(
     question-independent blocks for a few seconds (see company_facts.py). `exact_lines` (the parsed
     question's exact answer) open the facts; `focus` adds the conversation focus's entities. `asked`: the
     question's entities already resolved (`backend.answers.Understood.asked`); None resolves them here."""
-    today = (await store_companies.company(conn)).today
+    today = (await company_catalogue(conn)).company.today
     sent_turns = turns
     if prompt_budget_tokens is not None:
         fixed = _instructions_tokens(today) + estimate_tokens(question)

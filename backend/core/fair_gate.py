@@ -22,7 +22,9 @@ quiet one after the other and took the kept permits for the flood's whole first 
 Yielding to a quiet key (`busy_while_quiet`): while a key granted as quiet holds its one permit, the other
 keys together are granted no more than `busy_while_quiet` permits (those already inside keep theirs).
 The quiet request then shares the event loop, the database and the CPU with fewer of the flood's;
-the flood runs at that lower width only while a quiet request is inside.
+the flood runs at that lower width only while a quiet request is inside. With `yield_window_s`, only
+for the first that many seconds of the quiet key's permit (the bot host's update slot is held while the
+model answers, seconds; the flood is held back only while the quiet update is being dispatched).
 """
 
 from __future__ import annotations
@@ -53,7 +55,14 @@ class FairGate:
     0 <= reserve < slots and 1 <= busy_while_quiet <= slots - reserve.
     """
 
-    def __init__(self, slots: int, reserve: int = 0, quiet_s: float = 1.0, busy_while_quiet: int | None = None) -> None:
+    def __init__(
+        self,
+        slots: int,
+        reserve: int = 0,
+        quiet_s: float = 1.0,
+        busy_while_quiet: int | None = None,
+        yield_window_s: float | None = None,
+    ) -> None:
         if slots < 1:
             raise ValueError("slots must be >= 1")
         if not 0 <= reserve < slots:
@@ -64,10 +73,11 @@ class FairGate:
         self.reserve = reserve
         self.quiet_s = quiet_s
         self.busy_while_quiet = busy_while_quiet
+        self.yield_window_s = yield_window_s
         self._free = slots
         self._waiting: dict[str, deque[asyncio.Future[None]]] = {}  # insertion order breaks the last ties
         self._held: dict[str, int] = {}
-        self._quiet_held: dict[str, int] = {}  # keys holding one permit, granted while they were quiet
+        self._quiet_held: dict[str, float] = {}  # keys holding one permit granted while quiet -> grant time
         self._busy: set[str] = set()  # keys whose caller said they have more work queued
         self._served: dict[str, int] = {}  # key -> stamp of its latest grant
         self._granted_at: dict[str, float] = {}  # key -> time.monotonic() of its latest grant
@@ -103,9 +113,16 @@ class FairGate:
             return True
         if self._free <= self.reserve:
             return False
-        if self.busy_while_quiet is None or not self._quiet_held:
+        if self.busy_while_quiet is None or not self._yielding():
             return True
         return self.held() - len(self._quiet_held) < self.busy_while_quiet
+
+    def _yielding(self) -> bool:
+        """A quiet key holds its permit (granted less than `yield_window_s` ago, when set)."""
+        if self.yield_window_s is None:
+            return bool(self._quiet_held)
+        since = time.monotonic() - self.yield_window_s
+        return any(granted > since for granted in self._quiet_held.values())
 
     async def acquire(self, key: str, *, busy: bool = False) -> None:
         (self._busy.add if busy else self._busy.discard)(key)
@@ -176,7 +193,9 @@ class FairGate:
 
     def _grant_to(self, key: str) -> None:
         if self._quiet(key):
-            self._quiet_held[key] = 1
+            self._quiet_held[key] = time.monotonic()
+            if self.yield_window_s is not None and self.busy_while_quiet is not None:  # the cap ends then
+                asyncio.get_running_loop().call_later(self.yield_window_s, self._grant_waiters)
         else:  # a key granted a second permit is busy now: its first no longer holds the others back
             self._quiet_held.pop(key, None)
         self._free -= 1

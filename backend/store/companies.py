@@ -14,6 +14,8 @@ from datetime import date, time
 
 import asyncpg
 
+from backend.store.asset_types import AssetType
+
 
 @dataclass(frozen=True)
 class Company:
@@ -56,23 +58,43 @@ async def company_by_id(
 @dataclass(frozen=True)
 class CallerRow:
     """What a request needs of its company and of the admin asking, read in one statement: the
-    company's identity and local «today», and the admin's display name (None: not an admin)."""
+    company's identity and local «today», the admin's display name (None: not an admin), and with
+    `catalogue=True` the company's asset types and client cities (what `catalogue` and `cities` read)."""
 
     company: CompanyIdentity
     today: date
     admin_name: str | None
+    assets: list[AssetType] | None = None
+    cities: list[str] | None = None
+
+
+# The asset types as one 2-D text array ({{code, name, plural}, …} by code) and the distinct non-empty
+# cities in order: the same rows as `asset_types.catalogue` and `cities`, inside the same statement.
+_CATALOGUE_SQL = (
+    ", (SELECT coalesce(array_agg(ARRAY[t.code, t.name, t.plural_name] ORDER BY t.code), '{}')"
+    " FROM asset_types t) AS assets,"
+    " (SELECT coalesce(array_agg(DISTINCT l.city ORDER BY l.city), '{}') FROM clients l WHERE l.city <> '')"
+    " AS cities"
+)
 
 
 async def caller_row(
-    conn: asyncpg.Connection, *, company_id: int, user_id: int, statement_timeout_s: float | None = None
+    conn: asyncpg.Connection,
+    *,
+    company_id: int,
+    user_id: int,
+    catalogue: bool = False,
+    statement_timeout_s: float | None = None,
 ) -> CallerRow | None:
     """Inside a tenant transaction: company `company_id` (None when it does not exist or RLS hides
     it), its `fleetops_today(timezone)` and the name of admin `user_id` in one round trip (what
-    `company_by_id`, `admin_name` and `company_today` read in three)."""
+    `company_by_id`, `admin_name` and `company_today` read in three); `catalogue`: its asset types and
+    cities too (a question's exact answer needs them: two round trips less)."""
     row = await conn.fetchrow(
         "SELECT c.slug, c.name, c.timezone, fleetops_today(c.timezone) AS today,"
         " (SELECT a.name FROM admins a WHERE a.telegram_user_id = $2) AS admin_name"
-        " FROM companies c WHERE c.id = $1",
+        + (_CATALOGUE_SQL if catalogue else "")
+        + " FROM companies c WHERE c.id = $1",
         company_id,
         user_id,
         timeout=statement_timeout_s,
@@ -80,9 +102,17 @@ async def caller_row(
     if row is None:
         return None
     admin = row["admin_name"]
-    return CallerRow(
-        CompanyIdentity(row["slug"], row["name"], row["timezone"]), row["today"], None if admin is None else str(admin)
-    )
+    identity = CompanyIdentity(row["slug"], row["name"], row["timezone"])
+    caller = CallerRow(identity, row["today"], None if admin is None else str(admin))
+    if not catalogue:
+        return caller
+    assets = [AssetType(code, name, plural) for code, name, plural in _rows(row["assets"])]
+    return CallerRow(caller.company, caller.today, caller.admin_name, assets, list(row["cities"]))
+
+
+def _rows(grid: list[list[str]] | list[str]) -> list[list[str]]:
+    """asyncpg decodes an empty 2-D array as [] and a filled one as a list of rows."""
+    return [list(r) for r in grid if isinstance(r, list)]
 
 
 async def company_id_for_slug(

@@ -22,7 +22,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, Understood, understand
 from backend.answers.focus import Subject
-from backend.api.admission import admitted_busy, leave
+from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
 from backend.api.deps import (
     Caller,
     ModelClientDep,
@@ -36,6 +36,7 @@ from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
 from backend.context import build_context
+from backend.context.company_catalogue import given
 from backend.context.prompt import CUT_SHORT, request_kwargs
 from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
@@ -74,6 +75,7 @@ async def log_usage(
         usage.get("output_tokens"),
         latency_ms,
     )
+    await yield_to_quiet(request)
     state = request.app.state
     if state.usage is None:  # app served without its lifespan (ASGI test transports)
         state.usage = UsageRecorder(state.pool)
@@ -155,7 +157,10 @@ async def ask(
     one request for the rate limit (429 `rate_limited`), except an answer that is a document to send:
     the bot's fetch of it is the request counted."""
     no_usage = dict.fromkeys(USAGE_FIELDS)
-    async with authorized(request, counted=False) as (who, conn):  # the body was checked before (Depends)
+    # the body was checked before (Depends); the company's row, asset types and cities come with the
+    # admin check and serve every read below (backend.context.company_catalogue)
+    async with authorized(request, counted=False, catalogue=True) as (who, conn), given(who.catalogue):
+        await yield_to_quiet(request)  # a busy bot's request lets a quiet one's work pass, step by step
         question = clean_question(body.question, settings.question_max_chars)
         turns = sanitize_history(body.history)
         if (bad_date := impossible_date(question, who.today)) is not None:  # never answered for another period
@@ -186,10 +191,12 @@ async def ask(
             await count_request(request, who.company_id)
         if note is not None:
             return _document_body(who, note, no_usage)
+        await yield_to_quiet(request)
         understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact
         direct = answer_direct(settings.direct_answers, client is not None, exact)
         if not direct:
+            await yield_to_quiet(request)
             ctx = await build_context(
                 conn,
                 company_id=who.company_id,
@@ -225,9 +232,11 @@ async def ask(
         question=question,
     )
     leave(request)  # the model call holds no admission place (backend.api.admission)
+    await yield_to_quiet(request)
     try:
         result = await ask_model(client, kwargs)
     except ModelUnavailable as exc:
+        resume(request)
         request.app.state.model_status.failed(exc.outcome)
         await log_usage(
             request, who, model=settings.model, outcome=exc.outcome, usage=exc.usage, latency_ms=exc.latency_ms
@@ -244,6 +253,7 @@ async def ask(
             stop_reason=None,
             mode="data_only",
         )
+    resume(request)  # a quiet request's usage row and response: busy ones let them pass
     request.app.state.model_status.answered()
     cut = result.stop_reason == "max_tokens"
     finished = cut or result.stop_reason in COMPLETE_STOP_REASONS
