@@ -46,6 +46,11 @@ class ImportReport:
         return [f"{name}: {self.rows[name]} filas ({self.new[name]} nuevas)" for name in self.rows]
 
 
+def _fingerprint(key: tuple[Any, ...], seen: Counter[tuple[Any, ...]]) -> bytes:
+    """A movement line's fingerprint: its content and how many identical lines came before it in the file."""
+    return hashlib.sha256(repr((key, seen[key])).encode()).digest()
+
+
 async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date | None = None) -> ImportReport:
     """Import every known CSV present in `directory`; raises ImportFailed (nothing loaded) on bad rows.
     `today` (`fleetops import`: FLEETOPS_TODAY or the system date): a movement dated more than a day
@@ -248,6 +253,8 @@ class _Loader:
         vehicles = await self._ids("vehicles", cids)
         zones = {cid: ZoneInfo(tz) for cid, tz in (await self.companies_by_slug()).values()}
         seen: Counter[tuple[Any, ...]] = Counter()
+        seen_written: Counter[tuple[Any, ...]] = Counter()
+        older: dict[bytes, bytes] = {}  # fingerprint -> the line's fingerprint with its note as written
         records: list[MovementRecord] = []
         for line, cid, r in rs:
             client = self._ref(clients, name, line, cid, r["client_code"], "cliente (código)")
@@ -274,12 +281,20 @@ class _Loader:
                 r["driver_document"],
             )
             seen[key] += 1
-            fingerprint = hashlib.sha256(repr((key, seen[key])).encode()).digest()
+            fingerprint = _fingerprint(key, seen)
+            if r["note_as_written"] is not None:  # «r-1234»: imported before notes were upper-cased
+                written = (*key[:3], r["note_as_written"], *key[4:])
+                seen_written[written] += 1
+                if (old := _fingerprint(written, seen_written)) != fingerprint:
+                    older[fingerprint] = old
             records.append(
                 (cid, at, r["kind"], r["delivery_note"], client, asset, r["quantity"], vehicle, driver, fingerprint)
             )
         if self.errors:
             return
+        if older:  # a line stored under its older fingerprint is the same line: keep that one
+            known = await store.known_fingerprints(self.conn, company_ids=cids, fingerprints=list(older.values()))
+            records = [(*rec[:-1], older[rec[-1]]) if older.get(rec[-1]) in known else rec for rec in records]
         new = await store.insert_movements(self.conn, records=records)
         self.report.rows[name] = len(records)
         self.report.new[name] = new

@@ -9,6 +9,7 @@ code …) are checked later, against the database, by `backend.importer.load`.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -109,6 +110,13 @@ def _document_dates(row: Row) -> None:
         raise BadValue(f"'issued_on' ({row['issued_on']}) es posterior a 'expires_on' ({row['expires_on']})")
 
 
+def note_as_written(cell: str) -> str | None:
+    """A movement's delivery note as imports before the upper-case rule stored it and put it in the line's
+    fingerprint (stripped, NFC: «r-1234»); `backend.importer.load` recognises those lines by it."""
+    written = unicodedata.normalize("NFC", cell.strip())
+    return written or None
+
+
 ROW_RULES: dict[str, Callable[[Row], None]] = {
     "movements.csv": _movement_sign,
     "vehicle_documents.csv": _document_dates,
@@ -128,6 +136,8 @@ def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, Row]]:
         for line, raw in read_records(path, tuple(spec), errors):
             try:
                 row = {column: convert(raw[column], column) for column, convert in spec.items()}
+                if name == "movements.csv":
+                    row["note_as_written"] = note_as_written(raw["delivery_note"])
                 if rule:
                     rule(row)
             except BadValue as exc:
