@@ -1,5 +1,7 @@
 """Keys an import stored that fleetops could not name afterwards, and what re-importing them did.
 
+Client codes: «+412», «41_2» or a 13-character code were imported, though no question can name them
+(`backend/core/client_codes.py`, the rule `backend.context.mentions` reads codes by); now refused.
 Delivery notes: imports before the upper-case rule (`backend/core/note_numbers.py`) stored «r-9001» as
 written; every lookup asks for the canonical «R-9001», so such a note was unreachable, and importing the
 same file again added its lines a second time (their fingerprint had the note as written). Migration 007
@@ -14,10 +16,11 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import asyncpg
+import pytest
 
-from backend.importer.load import import_dir
+from backend.importer.load import ImportFailed, import_dir
 from backend.store.delivery_notes import delivery_note
-from tests.test_import_safety import FA, MOVEMENTS, snapshot, write
+from tests.test_import_safety import CLIENTS, FA, MOVEMENTS, snapshot, write
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATION = ROOT / "sql" / "007_note_numbers_upper_case.sql"
@@ -61,3 +64,27 @@ async def test_a_lower_case_note_imported_before_the_rule_is_reachable_and_never
     again = await import_dir(conn, write(tmp_path / "b", {"movements.csv": _csv("r-9001")}))  # the same file
     assert again.lines() == ["movements.csv: 2 filas (0 nuevas)"]
     assert await snapshot(conn) == before  # no line doubled, no saldo changed
+
+
+@pytest.mark.parametrize("code", ["+412", "-412", "412-", "41--2", "41_2", "4/12", "412+", "(412)", "C" * 13])
+async def test_a_client_code_no_question_can_name_is_refused(fleet_conn, tmp_path, code):
+    """Before: «+412» was stored, and «¿y el +412?» was read as client 412 (another client, or none)."""
+    reason = f"código de cliente inválido en 'code': {code!r} (se espera letras y dígitos"
+    before = await snapshot(fleet_conn)
+    for name, body in (
+        ("clients.csv", CLIENTS + f"{FA},{code},NUEVO,Cali\n"),
+        ("movements.csv", MOVEMENTS + f"{FA},2026-11-20T10:00:00,dispatch,,{code},CAN,5,,\n"),
+    ):
+        with pytest.raises(ImportFailed) as caught:
+            await import_dir(fleet_conn, write(tmp_path / name, {name: body}))
+        [error] = [str(e) for e in caught.value.errors]
+        assert error.startswith(f"{name}, línea 2: "), error
+        column = "code" if name == "clients.csv" else "client_code"
+        assert reason.replace("'code'", f"'{column}'") in error, error
+    assert await snapshot(fleet_conn) == before
+
+
+async def test_client_codes_of_letters_digits_and_inner_dashes_are_imported(fleet_conn, tmp_path):
+    body = CLIENTS + "".join(f"{FA},{code},NUEVO {code},Cali\n" for code in ("C-1050", "0007", "AB12", "1" * 12))
+    report = await import_dir(fleet_conn, write(tmp_path, {"clients.csv": body}))
+    assert report.lines() == ["clients.csv: 4 filas (4 nuevas)"]

@@ -19,6 +19,7 @@ from backend.importer.cells import (
     Converter,
     boolean,
     choice,
+    client,
     day,
     integer,
     key,
@@ -28,9 +29,9 @@ from backend.importer.cells import (
     shown,
     slug,
     text,
-    timezone,
 )
 from backend.importer.csvfile import FileRejected, RowError, read_records
+from backend.importer.zones import timezone
 
 __all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "Row", "RowError", "parse_file"]
 
@@ -45,7 +46,7 @@ YEAR_MIN, YEAR_MAX = 1900, 2100
 # File name -> column -> converter. The columns *are* the documented import format (README).
 SPECS: dict[str, dict[str, Converter]] = {
     "companies.csv": {"slug": slug, "name": text(), "timezone": timezone},
-    "clients.csv": {"company": slug, "code": key(typed=True), "name": text(), "city": text(required=False)},
+    "clients.csv": {"company": slug, "code": client(), "name": text(), "city": text(required=False)},
     "asset_types.csv": {"company": slug, "code": key(upper=True, typed=True), "name": text(), "plural_name": text()},
     "vehicles.csv": {
         "company": slug,
@@ -76,7 +77,7 @@ SPECS: dict[str, dict[str, Converter]] = {
         "occurred_at": moment,
         "kind": choice(*MOVEMENT_KINDS),
         "delivery_note": note,
-        "client_code": key(typed=True),
+        "client_code": client(),
         "asset_type": key(upper=True, typed=True),
         "quantity": integer(-QUANTITY_MAX, QUANTITY_MAX),
         "vehicle_plate": plate(required=False),
