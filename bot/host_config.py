@@ -57,7 +57,7 @@ class HostSettings(BaseSettings):
         default=30.0, ge=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S")
     )
     max_concurrent_updates: int = Field(
-        default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
+        default=64, ge=1, le=1000, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
     fetch_ahead: int = Field(default=4, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
 
