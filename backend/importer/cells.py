@@ -55,13 +55,23 @@ def _length(value: str, column: str, limit: int) -> str:
     return value
 
 
+# A spreadsheet formula exported instead of its value: «=…», «@SUM(…)», «+SUM(…)», «+cmd|' /C calc'!A0»
+# (DDE). A name, city or phone never starts so; «+57 300…», «- ACME (Centro)», «@tienda» are kept.
+_FORMULA = re.compile(r"=|[@+\-][A-Za-z_.]+\(|[@+\-]\s*[A-Za-z_.]+\s*\|")
+
+
 def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
-    """Free text, cleaned; empty allowed unless `required`."""
+    """Free text, cleaned; empty allowed unless `required`; a spreadsheet formula (`_FORMULA`) refused."""
 
     def convert(value: str, column: str) -> str:
         cleaned = clean_text(value, single_line=True)
         if required and not cleaned:
             raise BadValue(f"la columna '{column}' está vacía")
+        if _FORMULA.match(cleaned):
+            raise BadValue(
+                f"la columna '{column}' tiene una fórmula de hoja de cálculo: {shown(cleaned)}; "
+                "exporte el valor, no la fórmula"
+            )
         return _length(cleaned, column, limit)
 
     return convert
