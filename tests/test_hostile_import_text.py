@@ -52,3 +52,17 @@ async def test_any_line_boundary_in_a_name_is_a_space(fleet_conn, tmp_path, sepa
     await import_dir(fleet_conn, write(tmp_path, {"clients.csv": CLIENTS + f"{FA},9001,ACME{separator}NORTE,Cali\n"}))
     assert await fleet_conn.fetchval("SELECT name FROM clients WHERE code = '9001'") == "ACME NORTE"
     assert clean_text(f"uno{separator}dos") == "uno\ndos"  # kept as a line break where lines are allowed
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be"])
+async def test_a_utf16_file_is_named_as_such(fleet_conn, tmp_path, encoding):
+    """Before: «byte 0xff no válido» with the BOM, and without it «contiene un carácter NUL: el archivo
+    parece dañado» on every line — Excel's «Texto Unicode» export is neither damaged nor unknown."""
+    body = (CLIENTS.replace(",", "\t") + f"{FA}\t9001\tACME\tCali\n").encode(encoding)
+    before = await snapshot(fleet_conn)
+    with pytest.raises(ImportFailed) as caught:
+        await import_dir(fleet_conn, write(tmp_path, {"clients.csv": body}))
+    assert [str(e) for e in caught.value.errors] == [
+        "clients.csv, línea 1: el archivo está en UTF-16 («Texto Unicode» de Excel): guárdelo como «CSV UTF-8»"
+    ]
+    assert await snapshot(fleet_conn) == before

@@ -41,7 +41,19 @@ class FileRejected(Exception):
         self.error = error
 
 
+def _utf16(data: bytes) -> bool:
+    """A UTF-16 file (Excel's «Texto Unicode», a tab-separated export): its byte-order mark, or ASCII text
+    with a NUL byte beside every character of its first line."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return True
+    head = data[:200]
+    return len(head) >= 8 and (head[1::2].count(0) == len(head[1::2]) or head[0::2].count(0) == len(head[0::2]))
+
+
 def _decode(name: str, data: bytes) -> str:
+    if _utf16(data):
+        reason = "el archivo está en UTF-16 («Texto Unicode» de Excel): guárdelo como «CSV UTF-8»"
+        raise FileRejected(RowError(name, 1, reason))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
