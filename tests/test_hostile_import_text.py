@@ -66,3 +66,22 @@ async def test_a_utf16_file_is_named_as_such(fleet_conn, tmp_path, encoding):
         "clients.csv, línea 1: el archivo está en UTF-16 («Texto Unicode» de Excel): guárdelo como «CSV UTF-8»"
     ]
     assert await snapshot(fleet_conn) == before
+
+
+async def test_a_file_of_the_format_that_is_no_regular_file_is_refused_not_skipped(fleet_conn, tmp_path):
+    """Before: a FIFO or a folder named movements.csv was left out of the import without a word (the other
+    files were loaded); a symlink to /dev/zero the same."""
+    import os
+
+    write(tmp_path, {"clients.csv": CLIENTS + f"{FA},9001,ACME,Cali\n"})
+    os.mkfifo(tmp_path / "movements.csv")
+    (tmp_path / "drivers.csv").mkdir()
+    (tmp_path / "vehicles.csv").symlink_to("/dev/zero")
+    before = await snapshot(fleet_conn)
+    with pytest.raises(ImportFailed) as caught:
+        await import_dir(fleet_conn, tmp_path)
+    reason = "no es un archivo normal (una carpeta, un dispositivo o una tubería): no se importó nada"
+    assert [str(e) for e in caught.value.errors] == [
+        f"{n}: {reason}" for n in ("vehicles.csv", "drivers.csv", "movements.csv")
+    ]
+    assert await snapshot(fleet_conn) == before

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,8 +29,8 @@ class RowError:
     line: int
     reason: str
 
-    def __str__(self) -> str:
-        return f"{self.file}, línea {self.line}: {self.reason}"
+    def __str__(self) -> str:  # line 0: the file as a whole
+        return f"{self.file}, línea {self.line}: {self.reason}" if self.line else f"{self.file}: {self.reason}"
 
 
 class FileRejected(Exception):
@@ -39,6 +39,15 @@ class FileRejected(Exception):
     def __init__(self, error: RowError) -> None:
         super().__init__(str(error))
         self.error = error
+
+
+def not_regular_files(directory: Path, names: Iterable[str]) -> list[RowError]:
+    """An error for each of `names` in `directory` that exists but is no regular file (a folder, a device,
+    a FIFO, whose reading would never end): such a file would otherwise not be imported, without a word."""
+    reason = "no es un archivo normal (una carpeta, un dispositivo o una tubería): no se importó nada"
+    return [
+        RowError(name, 0, reason) for name in names if (directory / name).exists() and not (directory / name).is_file()
+    ]
 
 
 def _utf16(data: bytes) -> bool:

@@ -7,7 +7,6 @@ they never double.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -18,7 +17,8 @@ from zoneinfo import ZoneInfo
 import asyncpg
 
 from backend.core.text import fold
-from backend.importer.rows import COLUMNS, Row, RowError, parse_file
+from backend.importer.csvfile import not_regular_files
+from backend.importer.rows import COLUMNS, Row, RowError, line_fingerprint, parse_file
 from backend.store import import_rows as store
 from backend.store.import_rows import KeyedTable, MovementRecord, Upserted
 
@@ -46,15 +46,12 @@ class ImportReport:
         return [f"{name}: {self.rows[name]} filas ({self.new[name]} nuevas)" for name in self.rows]
 
 
-def _fingerprint(key: tuple[Any, ...], seen: Counter[tuple[Any, ...]]) -> bytes:
-    """A movement line's fingerprint: its content and how many identical lines came before it in the file."""
-    return hashlib.sha256(repr((key, seen[key])).encode()).digest()
-
-
 async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date | None = None) -> ImportReport:
     """Import every known CSV present in `directory`; raises ImportFailed (nothing loaded) on bad rows.
     `today` (`fleetops import`: FLEETOPS_TODAY or the system date): a movement dated more than a day
     after it in its company's timezone is refused (a typed year, 2062 for 2026, counted in every saldo)."""
+    if not_files := not_regular_files(directory, COLUMNS):  # a FIFO movements.csv was skipped silently
+        raise ImportFailed(not_files)
     present = [name for name in COLUMNS if (directory / name).is_file()]
     if not present:
         raise ImportFailed(
@@ -281,11 +278,11 @@ class _Loader:
                 r["driver_document"],
             )
             seen[key] += 1
-            fingerprint = _fingerprint(key, seen)
+            fingerprint = line_fingerprint(key, seen)
             if r["note_as_written"] is not None:  # «r-1234»: imported before notes were upper-cased
                 written = (*key[:3], r["note_as_written"], *key[4:])
                 seen_written[written] += 1
-                if (old := _fingerprint(written, seen_written)) != fingerprint:
+                if (old := line_fingerprint(written, seen_written)) != fingerprint:
                     older[fingerprint] = old
             records.append(
                 (cid, at, r["kind"], r["delivery_note"], client, asset, r["quantity"], vehicle, driver, fingerprint)

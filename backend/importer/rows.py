@@ -9,7 +9,9 @@ code …) are checked later, against the database, by `backend.importer.load`.
 
 from __future__ import annotations
 
+import hashlib
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,7 +35,18 @@ from backend.importer.cells import (
 from backend.importer.csvfile import FileRejected, RowError, read_records
 from backend.importer.zones import timezone
 
-__all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "Row", "RowError", "parse_file"]
+__all__ = [
+    "COLUMNS",
+    "DOC_TYPES",
+    "KEYS",
+    "MOVEMENT_KINDS",
+    "QUANTITY_MAX",
+    "Row",
+    "RowError",
+    "line_fingerprint",
+    "note_as_written",
+    "parse_file",
+]
 
 #: One parsed row: column -> typed value (str, int, bool, date, datetime or None), as the database takes it.
 Row = dict[str, Any]
@@ -109,6 +122,12 @@ def _movement_sign(row: Row) -> None:
 def _document_dates(row: Row) -> None:
     if row["issued_on"] is not None and row["issued_on"] > row["expires_on"]:
         raise BadValue(f"'issued_on' ({row['issued_on']}) es posterior a 'expires_on' ({row['expires_on']})")
+
+
+def line_fingerprint(key: tuple[Any, ...], seen: Counter[tuple[Any, ...]]) -> bytes:
+    """A movement line's fingerprint (`backend.importer.load`): its content and its repeat index in the
+    file, `seen[key]` (the second identical line is a second movement, recognised again on re-import)."""
+    return hashlib.sha256(repr((key, seen[key])).encode()).digest()
 
 
 def note_as_written(cell: str) -> str | None:
