@@ -9,7 +9,7 @@ from datetime import date, time
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings
 
 from backend.core.settings_env import DAY_S, env_config
@@ -84,21 +84,23 @@ class BackendSettings(DatabaseSettings):
     allow_public_bind: bool = Field(default=False, validation_alias=AliasChoices("FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND"))
     rate_limit: str = "30/minute"
     rate_limit_storage: str = "memory://"
-    question_max_chars: int = Field(default=1000, ge=10)
-    context_budget_tokens: int = Field(default=1500, ge=100)
-    prompt_budget_tokens: int = Field(default=1800, ge=500)
+    question_max_chars: int = Field(default=1000, ge=10, le=16_000)  # a 64-KiB body holds no more
+    context_budget_tokens: int = Field(default=1500, ge=100, le=100_000)
+    prompt_budget_tokens: int = Field(default=1800, ge=500, le=200_000)
     direct_answers: Literal["fallback", "lookups", "off"] = "fallback"
     facts_cache_ttl_s: float = Field(default=30.0, ge=0, le=DAY_S)
-    pool_min_size: int = Field(default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
-    pool_max_size: int = Field(default=10, ge=1, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
+    pool_min_size: int = Field(default=1, ge=0, le=100, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
+    pool_max_size: int = Field(default=10, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
     # Fair admission (backend.api.admission): /v1 requests doing database/CPU work at once, per process.
-    active_requests: int = Field(default=4, ge=1, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_REQUESTS"))
+    active_requests: int = Field(
+        default=4, ge=1, le=1000, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_REQUESTS")
+    )
     admission_timeout_s: float = Field(
         default=30.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BACKEND_ADMISSION_TIMEOUT_S")
     )
     # While a quiet bot's request is inside, the other bots' requests get at most this many places (0: no cap).
     active_while_quiet: int = Field(
-        default=1, ge=0, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
+        default=1, ge=0, le=1000, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET")
     )
     # While a quiet bot's request does its own work, a busy bot's request waits at its next step at most this
     # long (seconds; 0: never), so the quiet one has the loop, the database and the cores (admission.py).
@@ -129,6 +131,14 @@ class BackendSettings(DatabaseSettings):
                 "tiene un valor de ejemplo copiado de la documentación: ponga la clave real o déjela vacía"
             )
         return str(value).strip()
+
+    @field_validator("pool_max_size")
+    @classmethod
+    def _pool_max_not_below_min(cls, value: int, info: ValidationInfo) -> int:
+        low = info.data.get("pool_min_size")
+        if low is not None and value < low:  # asyncpg's ValueError at start: a traceback
+            raise ValueError(f"debe ser al menos FLEETOPS_DB_POOL_MIN ({low})")
+        return value
 
     @field_validator("rate_limit")
     @classmethod

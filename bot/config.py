@@ -41,9 +41,11 @@ class BotSettings(BaseSettings):
     memory_ttl_s: float = Field(
         default=900.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_TTL_S")
     )
-    memory_max_chats: int = Field(default=10_000, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_MAX_CHATS"))
+    memory_max_chats: int = Field(
+        default=10_000, ge=1, le=1_000_000, validation_alias=AliasChoices("FLEETOPS_BOT_MEMORY_MAX_CHATS")
+    )
     max_concurrent_updates: int = Field(
-        default=32, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES")
+        default=32, ge=1, le=1000, validation_alias=AliasChoices("FLEETOPS_BOT_MAX_CONCURRENT_UPDATES")
     )
     typing_interval_s: float = Field(
         default=4.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_TYPING_INTERVAL_S")

@@ -8,6 +8,7 @@ FLEETOPS_BACKEND_SECRET itself; any other bot variable it does not set comes fro
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,7 @@ from dotenv import dotenv_values
 from pydantic import AliasChoices, Field, ValidationError
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from backend.core.env_text import env_text_problems, undecodable
 from backend.core.settings_env import DAY_S, env_variable, fields_from_env
 from bot.config import BotSettings
 
@@ -60,7 +62,7 @@ class HostSettings(BaseSettings):
         default=30.0, ge=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_POLL_TIMEOUT_S")
     )
     max_concurrent_updates: int = Field(
-        default=64, ge=1, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
+        default=64, ge=1, le=1000, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES")
     )
     fetch_ahead: int = Field(default=4, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_FETCH_AHEAD"))
     active_while_quiet: int = Field(
@@ -101,10 +103,15 @@ def load_companies(env_dir: Path, *, webhook: bool = False) -> tuple[dict[str, C
             if not path.is_file() or path.stat().st_size > MAX_ENV_BYTES:  # a FIFO or /dev/zero would never end
                 problems[path.name] = f"no es un archivo de variables (un archivo de hasta {MAX_ENV_BYTES // 1024} KB)"
                 continue
-            raw = {k: v for k, v in dotenv_values(path).items() if v is not None}
-        except (OSError, UnicodeDecodeError) as exc:
+            data = path.read_bytes()
+        except OSError as exc:
             problems[path.name] = f"no se pudo leer: {type(exc).__name__}"
             continue
+        unreadable = undecodable(data) or next(iter(env_text_problems(data.decode("utf-8"))), None)
+        if unreadable:  # a line dotenv skips would leave its setting at the default, silently
+            problems[path.name] = unreadable
+            continue
+        raw = {k: v for k, v in dotenv_values(stream=io.StringIO(data.decode("utf-8"))).items() if v is not None}
         given = {k.upper(): v for k, v in raw.items()}  # names in any case, as the environment reads them
         missing = [name for name in REQUIRED if not given.get(name, "").strip()]
         if missing:

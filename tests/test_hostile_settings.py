@@ -204,3 +204,52 @@ def test_a_today_or_rate_limit_no_answer_survives_is_refused(variable, value, li
         BackendSettings(_env_file=None)
     [message] = settings_messages(refused.value)
     assert message.startswith(line), message
+
+
+@pytest.mark.parametrize(
+    "model, variable, value, bounds",
+    [
+        ("bot.voice.config:VoiceSettings", "FLEETOPS_VOICE_MAX_SECONDS", "1000000000", "entre 1 y 600"),
+        ("backend.config:BackendSettings", "FLEETOPS_QUESTION_MAX_CHARS", "99999999", "entre 10 y 16000"),
+        ("backend.config:BackendSettings", "FLEETOPS_CONTEXT_BUDGET_TOKENS", "10000000", "entre 100 y 100000"),
+        ("backend.config:BackendSettings", "FLEETOPS_PROMPT_BUDGET_TOKENS", "10000000", "entre 500 y 200000"),
+        ("backend.config:BackendSettings", "FLEETOPS_DB_POOL_MAX", "100000", "entre 1 y 100"),
+        ("backend.config:BackendSettings", "FLEETOPS_DB_POOL_MIN", "5000", "entre 0 y 100"),
+        ("backend.config:BackendSettings", "FLEETOPS_BACKEND_ACTIVE_REQUESTS", "1000000", "entre 1 y 1000"),
+        ("backend.config:BackendSettings", "FLEETOPS_BACKEND_ACTIVE_WHILE_QUIET", "1000000", "entre 0 y 1000"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_MEMORY_MAX_CHATS", "10000000000", "entre 1 y 1000000"),
+        ("bot.config:BotSettings", "FLEETOPS_BOT_MAX_CONCURRENT_UPDATES", "10000000", "entre 1 y 1000"),
+        ("bot.host_config:HostSettings", "FLEETOPS_BOT_HOST_MAX_CONCURRENT_UPDATES", "10000000", "entre 1 y 1000"),
+    ],
+)
+def test_a_count_or_size_setting_is_bounded(model, variable, value, bounds, monkeypatch):
+    """Before: no upper bound — FLEETOPS_VOICE_MAX_SECONDS=1000000000 let an hour-long note be decoded
+    and transcribed (the voice worker held for minutes, every company's notes behind it), a pool of
+    100,000 connections was attempted at start."""
+    import importlib
+
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+
+    module, name = model.split(":")
+    monkeypatch.setenv(variable, value)
+    with pytest.raises(ValidationError) as refused:
+        getattr(importlib.import_module(module), name)(_env_file=None)
+    [line] = settings_messages(refused.value)
+    assert line.startswith(f"{variable} debe ser un número entero") and bounds in line, line
+
+
+def test_a_pool_smaller_than_its_minimum_is_one_spanish_line(monkeypatch):
+    """Before: FLEETOPS_DB_POOL_MIN=20 with FLEETOPS_DB_POOL_MAX=10 passed, and asyncpg's ValueError
+    stopped `fleetops backend` with a traceback."""
+    from pydantic import ValidationError
+
+    from backend.cli.settings_errors import settings_messages
+    from backend.config import BackendSettings
+
+    monkeypatch.setenv("FLEETOPS_DB_POOL_MIN", "20")
+    monkeypatch.setenv("FLEETOPS_DB_POOL_MAX", "10")
+    with pytest.raises(ValidationError) as refused:
+        BackendSettings(_env_file=None)
+    assert settings_messages(refused.value) == ["FLEETOPS_DB_POOL_MAX debe ser al menos FLEETOPS_DB_POOL_MIN (20)"]

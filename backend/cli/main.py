@@ -205,6 +205,12 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     module, _, func = args.run.partition(":")
+    from backend.cli.env_file import env_file_problems  # local: `fleetops --help` stays light
+
+    if problems := env_file_problems():  # read by every settings class: refuse it before any
+        for line in problems:
+            print(line, file=sys.stderr)
+        return 2
     try:
         return int(getattr(importlib.import_module(module), func)(args) or 0)
     except ValidationError as exc:  # settings from the environment: say which variable, no traceback

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from backend.core.client_codes import CODE_PATTERN, client_code
 from backend.core.note_numbers import NOTE_PATTERN, note_number
 from backend.core.spoken import NOT_PLATE_WORDS
 from backend.core.text import fold, normalize_plate
@@ -29,7 +30,7 @@ _CODE_MARKED = re.compile(
     r"([0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,10})\b(?!\.[0-9])",
     re.I,
 )
-_CODE_BRACKET = re.compile(r"\[([0-9A-Za-z\-]{1,12})\]")
+_CODE_BRACKET = re.compile(r"\[(" + CODE_PATTERN + r")\]")  # «[412] …»: `backend.core.client_codes`
 # «remisión 8297», «remisión R-1234», «rem. 1.234»: the number as `backend.core.note_numbers` defines it.
 _NOTE = re.compile(
     r"\b(?:remisi[oó]n(?:es)?|rem\.?|nota de entrega)\s*(?:n[uú]mero|no\.?|nro\.?|#)?\s*:?\s*"
@@ -155,7 +156,8 @@ def find_mentions(text: str) -> Mentions:
     for match in _CODE_MARKED.finditer(text):
         _add(found.codes, match.group(1).replace(".", ""))
     for match in _CODE_BRACKET.finditer(text):
-        _add(found.codes, match.group(1))
+        if client_code(match.group(1)) is not None:
+            _add(found.codes, match.group(1))
     masked = text
     loose_words: list[str] = []
     for match in _PLATE.finditer(text):

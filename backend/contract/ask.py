@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
-from backend.contract.entities import ChatId, FocusEntity, SpokenKind, UserId
+from backend.contract.entities import ChatId, EntityKey, FocusEntity, SpokenKind, UserId
 
 
 class HistoryTurn(BaseModel):
@@ -25,12 +25,13 @@ class SpokenDoubt(BaseModel):
     a number said as a number that a reading with one digit changed sounds about as likely as). `key`
     is what the transcript resolves to; `near`: the keys (any, the company's or not) of the readings
     that came as close. The backend asks back for it instead of answering: the candidates among `key`
-    and the company's own `near` keys, or «No entendí bien…» when `key` is the only one."""
+    and the company's own `near` keys, or «No entendí bien…» when `key` is the only one. `key` and `near`
+    are `EntityKey`s: one with a NUL, control or invisible character is a 422, never a query (was a 500)."""
 
     model_config = ConfigDict(extra="ignore")
     kind: SpokenKind
-    key: Annotated[str, Field(min_length=1, max_length=64)]
-    near: Annotated[list[Annotated[str, Field(min_length=1, max_length=64)]], Field(max_length=64)] = []
+    key: EntityKey
+    near: Annotated[list[EntityKey], Field(max_length=64)] = []
 
 
 class AskRequest(BaseModel):

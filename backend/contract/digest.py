@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from backend.contract.entities import UserId
+from backend.contract.entities import Day, UserId
 
 AlertChoice = Literal["daily", "if_any", "off"]
 """/alertas: todos los días, solo si hay algo, no."""
@@ -57,7 +57,7 @@ class DigestClaim(BaseModel):
     """POST /v1/bot/digest/claims body: claim (admin, date) before sending."""
 
     user_id: UserId
-    date: dt.date
+    date: Day
 
 
 class DigestClaimResult(BaseModel):
@@ -74,7 +74,7 @@ class DigestOutcome(BaseModel):
     """PUT /v1/bot/digest/claims body: how the claimed send ended."""
 
     user_id: UserId
-    date: dt.date
+    date: Day
     outcome: Literal["sent", "blocked", "failed"]
 
 

@@ -3,11 +3,13 @@ may come from an untrusted peer, and the focus entity (what an answer was about)
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
 
 from backend.core.text import clean_text
+from backend.core.values import FIRST_DAY, LAST_DAY
 
 INT64_MIN = -(2**63)
 INT64_MAX = 2**63 - 1
@@ -16,6 +18,10 @@ INT64_MAX = 2**63 - 1
 UserId = Annotated[int, Strict(), Field(ge=1, le=INT64_MAX)]
 #: Telegram chat id: any signed 64-bit integer (group and channel chats are negative); strict as UserId.
 ChatId = Annotated[int, Strict(), Field(ge=INT64_MIN, le=INT64_MAX)]
+
+#: A calendar day from a peer (`YYYY-MM-DD`), within the import's range 1900-01-01 … 2100-12-31
+#: (`backend.core.values`): no company has data outside it.
+Day = Annotated[dt.date, Field(ge=FIRST_DAY, le=LAST_DAY)]
 
 EntityKind = Literal["client", "vehicle", "driver", "delivery_note"]
 

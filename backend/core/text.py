@@ -71,11 +71,12 @@ def _keep(ch: str) -> bool:
 def clean_text(value: str, *, single_line: bool = False) -> str:
     """`value` safe to store, show and send on: str -> str, possibly empty.
 
-    Removes NUL and every other control character (line breaks kept unless `single_line`; a tab
-    becomes a space), invisible format characters (zero-width space/joiner, word joiner, soft hyphen,
-    bidi marks and overrides, variation selectors, tag characters U+E0000–E007F), lone surrogates,
-    private-use and unassigned code points; normalises to NFC; collapses runs of spaces and of blank
-    lines; strips each line and the whole. Never raises. Idempotent: clean_text(clean_text(x)) ==
+    Removes NUL and every other control character (line breaks — any of `str.splitlines`'s, U+2028
+    included — kept as a line feed unless `single_line`, where they become spaces; a tab becomes a
+    space), invisible format characters (zero-width space/joiner, word joiner, soft hyphen, bidi marks
+    and overrides, variation selectors, tag characters U+E0000–E007F), lone surrogates, private-use
+    and unassigned code points; normalises to NFC; collapses runs of spaces and of blank lines; strips
+    each line and the whole. Never raises. Idempotent: clean_text(clean_text(x)) ==
     clean_text(x).
     """
     if _already_clean_line(value):
@@ -85,7 +86,9 @@ def clean_text(value: str, *, single_line: bool = False) -> str:
 
 def _clean_each_character(value: str, single_line: bool) -> str:
     """clean_text's general path: character by character (the fast path must agree with it)."""
-    text = value.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    # Every line boundary Python knows (\r\n, \r, \v, \f, \x1c–\x1e, NEL U+0085, U+2028, U+2029) is a
+    # line break: a name with U+2028 was stored «one line» and shown on two.
+    text = "\n".join(value.replace("\t", " ").splitlines())
     if single_line:
         text = text.replace("\n", " ")
     kept = "".join(ch for ch in text if ch == "\n" or _keep(ch))

@@ -17,10 +17,9 @@ import re
 import unicodedata
 from collections.abc import Callable
 from datetime import date, datetime
-from functools import cache
 from typing import Any
-from zoneinfo import available_timezones
 
+from backend.core.client_codes import CODE_FORM, client_code
 from backend.core.note_numbers import NOTE_FORM, note_number
 from backend.core.text import clean_text, looks_like_another, normalize_plate
 from backend.core.values import FIRST_DAY, LAST_DAY
@@ -56,13 +55,23 @@ def _length(value: str, column: str, limit: int) -> str:
     return value
 
 
+# A spreadsheet formula exported instead of its value: «=…», «@SUM(…)», «+SUM(…)», «+cmd|' /C calc'!A0»
+# (DDE). A name, city or phone never starts so; «+57 300…», «- ACME (Centro)», «@tienda» are kept.
+_FORMULA = re.compile(r"=|[@+\-][A-Za-z_.]+\(|[@+\-]\s*[A-Za-z_.]+\s*\|")
+
+
 def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:
-    """Free text, cleaned; empty allowed unless `required`."""
+    """Free text, cleaned; empty allowed unless `required`; a spreadsheet formula (`_FORMULA`) refused."""
 
     def convert(value: str, column: str) -> str:
         cleaned = clean_text(value, single_line=True)
         if required and not cleaned:
             raise BadValue(f"la columna '{column}' está vacía")
+        if _FORMULA.match(cleaned):
+            raise BadValue(
+                f"la columna '{column}' tiene una fórmula de hoja de cálculo: {shown(cleaned)}; "
+                "exporte el valor, no la fórmula"
+            )
         return _length(cleaned, column, limit)
 
     return convert
@@ -145,6 +154,19 @@ def _spreadsheet_damage(value: str, column: str) -> None:
             f"la columna '{column}' tiene {odd!r} (U+{ord(odd):04X}), que parece otro carácter: "
             f"escriba {shown(value)} con dígitos y letras comunes"
         )
+
+
+def client(*, required: bool = True) -> Converter:
+    """A client code as `backend.core.client_codes.client_code` defines it — the rule by which a question
+    or an answer's «[code] name» label names a client; a key people type (`key(typed=True)`) first."""
+
+    def convert(value: str, column: str) -> str | None:
+        raw: str | None = key(required=required, typed=True)(value, column)
+        if raw is not None and client_code(raw) is None:
+            raise BadValue(f"código de cliente inválido en '{column}': {shown(raw)} (se espera {CODE_FORM})")
+        return raw
+
+    return convert
 
 
 def note(value: str, column: str) -> str | None:
@@ -257,38 +279,3 @@ def choice(*choices: str, upper: bool = False) -> Converter:
         return v
 
     return convert
-
-
-#: A company's zone is a region's: a name under one of the tz database's continents or oceans
-#: (America/Bogota, America/Argentina/Buenos_Aires, Europe/Madrid). Refused: «Factory» (no place, its
-#: abbreviation is «-00»), UTC and GMT, the Etc/ zones (Etc/GMT+5 is UTC−5: the POSIX sign is inverted),
-#: and the legacy aliases of the «backward» file (US/Eastern, EST5EDT, Cuba, Brazil/East…).
-REGIONS = ("Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific")
-
-
-@cache
-def _all_zones() -> frozenset[str]:
-    return frozenset(available_timezones())
-
-
-@cache
-def _zones() -> dict[str, str]:
-    """Region zone names known to Python, by their lower-case spelling."""
-    return {z.lower(): z for z in _all_zones() if "/" in z and z.split("/", 1)[0] in REGIONS}
-
-
-def timezone(value: str, column: str) -> str:
-    """A region's IANA timezone name known to Python's tz database (`America/Bogota`; `REGIONS`)."""
-    v: str = key()(value, column)
-    zone = _zones().get(v.lower())
-    if zone == v:
-        return v
-    if zone is not None:
-        raise BadValue(f"zona horaria mal escrita: {shown(v)}; se escribe {zone!r} (mayúsculas incluidas)")
-    if v in _all_zones():
-        raise BadValue(
-            f"zona horaria {shown(v)} no sirve para una empresa: use la de su región, como America/Bogota "
-            "(no UTC, GMT ni Etc/…, cuyo signo va al revés —Etc/GMT+5 es UTC−5—, ni Factory, ni alias "
-            "antiguos como US/Eastern)"
-        )
-    raise BadValue(f"zona horaria desconocida: {shown(v)} (se espera un nombre IANA como America/Bogota)")

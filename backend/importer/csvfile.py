@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,8 +29,8 @@ class RowError:
     line: int
     reason: str
 
-    def __str__(self) -> str:
-        return f"{self.file}, línea {self.line}: {self.reason}"
+    def __str__(self) -> str:  # line 0: the file as a whole
+        return f"{self.file}, línea {self.line}: {self.reason}" if self.line else f"{self.file}: {self.reason}"
 
 
 class FileRejected(Exception):
@@ -41,7 +41,28 @@ class FileRejected(Exception):
         self.error = error
 
 
+def not_regular_files(directory: Path, names: Iterable[str]) -> list[RowError]:
+    """An error for each of `names` in `directory` that exists but is no regular file (a folder, a device,
+    a FIFO, whose reading would never end): such a file would otherwise not be imported, without a word."""
+    reason = "no es un archivo normal (una carpeta, un dispositivo o una tubería): no se importó nada"
+    return [
+        RowError(name, 0, reason) for name in names if (directory / name).exists() and not (directory / name).is_file()
+    ]
+
+
+def _utf16(data: bytes) -> bool:
+    """A UTF-16 file (Excel's «Texto Unicode», a tab-separated export): its byte-order mark, or ASCII text
+    with a NUL byte beside every character of its first line."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return True
+    head = data[:200]
+    return len(head) >= 8 and (head[1::2].count(0) == len(head[1::2]) or head[0::2].count(0) == len(head[0::2]))
+
+
 def _decode(name: str, data: bytes) -> str:
+    if _utf16(data):
+        reason = "el archivo está en UTF-16 («Texto Unicode» de Excel): guárdelo como «CSV UTF-8»"
+        raise FileRejected(RowError(name, 1, reason))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -7,7 +7,6 @@ they never double.
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -18,7 +17,8 @@ from zoneinfo import ZoneInfo
 import asyncpg
 
 from backend.core.text import fold
-from backend.importer.rows import COLUMNS, Row, RowError, parse_file
+from backend.importer.csvfile import not_regular_files
+from backend.importer.rows import COLUMNS, Row, RowError, line_fingerprint, parse_file
 from backend.store import import_rows as store
 from backend.store.import_rows import KeyedTable, MovementRecord, Upserted
 
@@ -50,6 +50,8 @@ async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date |
     """Import every known CSV present in `directory`; raises ImportFailed (nothing loaded) on bad rows.
     `today` (`fleetops import`: FLEETOPS_TODAY or the system date): a movement dated more than a day
     after it in its company's timezone is refused (a typed year, 2062 for 2026, counted in every saldo)."""
+    if not_files := not_regular_files(directory, COLUMNS):  # a FIFO movements.csv was skipped silently
+        raise ImportFailed(not_files)
     present = [name for name in COLUMNS if (directory / name).is_file()]
     if not present:
         raise ImportFailed(
@@ -248,6 +250,8 @@ class _Loader:
         vehicles = await self._ids("vehicles", cids)
         zones = {cid: ZoneInfo(tz) for cid, tz in (await self.companies_by_slug()).values()}
         seen: Counter[tuple[Any, ...]] = Counter()
+        seen_written: Counter[tuple[Any, ...]] = Counter()
+        older: dict[bytes, bytes] = {}  # fingerprint -> the line's fingerprint with its note as written
         records: list[MovementRecord] = []
         for line, cid, r in rs:
             client = self._ref(clients, name, line, cid, r["client_code"], "cliente (código)")
@@ -274,12 +278,20 @@ class _Loader:
                 r["driver_document"],
             )
             seen[key] += 1
-            fingerprint = hashlib.sha256(repr((key, seen[key])).encode()).digest()
+            fingerprint = line_fingerprint(key, seen)
+            if r["note_as_written"] is not None:  # «r-1234»: imported before notes were upper-cased
+                written = (*key[:3], r["note_as_written"], *key[4:])
+                seen_written[written] += 1
+                if (old := line_fingerprint(written, seen_written)) != fingerprint:
+                    older[fingerprint] = old
             records.append(
                 (cid, at, r["kind"], r["delivery_note"], client, asset, r["quantity"], vehicle, driver, fingerprint)
             )
         if self.errors:
             return
+        if older:  # a line stored under its older fingerprint is the same line: keep that one
+            known = await store.known_fingerprints(self.conn, company_ids=cids, fingerprints=list(older.values()))
+            records = [(*rec[:-1], older[rec[-1]]) if older.get(rec[-1]) in known else rec for rec in records]
         new = await store.insert_movements(self.conn, records=records)
         self.report.rows[name] = len(records)
         self.report.new[name] = new

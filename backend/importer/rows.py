@@ -9,6 +9,9 @@ code …) are checked later, against the database, by `backend.importer.load`.
 
 from __future__ import annotations
 
+import hashlib
+import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +21,7 @@ from backend.importer.cells import (
     Converter,
     boolean,
     choice,
+    client,
     day,
     integer,
     key,
@@ -27,11 +31,22 @@ from backend.importer.cells import (
     shown,
     slug,
     text,
-    timezone,
 )
 from backend.importer.csvfile import FileRejected, RowError, read_records
+from backend.importer.zones import timezone
 
-__all__ = ["COLUMNS", "DOC_TYPES", "KEYS", "MOVEMENT_KINDS", "QUANTITY_MAX", "Row", "RowError", "parse_file"]
+__all__ = [
+    "COLUMNS",
+    "DOC_TYPES",
+    "KEYS",
+    "MOVEMENT_KINDS",
+    "QUANTITY_MAX",
+    "Row",
+    "RowError",
+    "line_fingerprint",
+    "note_as_written",
+    "parse_file",
+]
 
 #: One parsed row: column -> typed value (str, int, bool, date, datetime or None), as the database takes it.
 Row = dict[str, Any]
@@ -44,7 +59,7 @@ YEAR_MIN, YEAR_MAX = 1900, 2100
 # File name -> column -> converter. The columns *are* the documented import format (README).
 SPECS: dict[str, dict[str, Converter]] = {
     "companies.csv": {"slug": slug, "name": text(), "timezone": timezone},
-    "clients.csv": {"company": slug, "code": key(typed=True), "name": text(), "city": text(required=False)},
+    "clients.csv": {"company": slug, "code": client(), "name": text(), "city": text(required=False)},
     "asset_types.csv": {"company": slug, "code": key(upper=True, typed=True), "name": text(), "plural_name": text()},
     "vehicles.csv": {
         "company": slug,
@@ -75,7 +90,7 @@ SPECS: dict[str, dict[str, Converter]] = {
         "occurred_at": moment,
         "kind": choice(*MOVEMENT_KINDS),
         "delivery_note": note,
-        "client_code": key(typed=True),
+        "client_code": client(),
         "asset_type": key(upper=True, typed=True),
         "quantity": integer(-QUANTITY_MAX, QUANTITY_MAX),
         "vehicle_plate": plate(required=False),
@@ -109,6 +124,19 @@ def _document_dates(row: Row) -> None:
         raise BadValue(f"'issued_on' ({row['issued_on']}) es posterior a 'expires_on' ({row['expires_on']})")
 
 
+def line_fingerprint(key: tuple[Any, ...], seen: Counter[tuple[Any, ...]]) -> bytes:
+    """A movement line's fingerprint (`backend.importer.load`): its content and its repeat index in the
+    file, `seen[key]` (the second identical line is a second movement, recognised again on re-import)."""
+    return hashlib.sha256(repr((key, seen[key])).encode()).digest()
+
+
+def note_as_written(cell: str) -> str | None:
+    """A movement's delivery note as imports before the upper-case rule stored it and put it in the line's
+    fingerprint (stripped, NFC: «r-1234»); `backend.importer.load` recognises those lines by it."""
+    written = unicodedata.normalize("NFC", cell.strip())
+    return written or None
+
+
 ROW_RULES: dict[str, Callable[[Row], None]] = {
     "movements.csv": _movement_sign,
     "vehicle_documents.csv": _document_dates,
@@ -128,6 +156,8 @@ def parse_file(path: Path, errors: list[RowError]) -> list[tuple[int, Row]]:
         for line, raw in read_records(path, tuple(spec), errors):
             try:
                 row = {column: convert(raw[column], column) for column, convert in spec.items()}
+                if name == "movements.csv":
+                    row["note_as_written"] = note_as_written(raw["delivery_note"])
                 if rule:
                     rule(row)
             except BadValue as exc:

@@ -236,3 +236,20 @@ async def insert_movements(
         timeout=statement_timeout_s,
     )
     return int(new)
+
+
+async def known_fingerprints(
+    conn: asyncpg.Connection,
+    *,
+    company_ids: set[int],
+    fingerprints: Sequence[bytes],
+    statement_timeout_s: float | None = None,
+) -> set[bytes]:
+    """Those of `fingerprints` already stored for a movement of one of `company_ids`."""
+    rows = await conn.fetch(
+        "SELECT fingerprint FROM movements WHERE company_id = ANY($1::int[]) AND fingerprint = ANY($2::bytea[])",
+        list(company_ids),
+        list(fingerprints),
+        timeout=statement_timeout_s,
+    )
+    return {bytes(r["fingerprint"]) for r in rows}

@@ -11,6 +11,9 @@ from pydantic_settings import BaseSettings
 from backend.core.settings_env import DAY_S, env_config
 
 BUNDLED_MODEL = "bundled"
+#: The longest voice note a setting may allow: a question, not a dictation; 10 min of audio is 1.5–6 min of
+#: a voice worker's CPU (RTF 0.15–0.6 measured, README «Voice notes»), past the default 180-s timeout_s.
+MAX_NOTE_S = 600
 
 
 class VoiceSettings(BaseSettings):
@@ -23,7 +26,7 @@ class VoiceSettings(BaseSettings):
       internet once) or a checkpoint path; for faster-whisper, a name or a CTranslate2 model directory.
     data_dir: where the assembled weights and the converted openai-whisper checkpoint are cached.
     max_seconds / max_bytes: refused before download when the note is longer or larger (the size
-      checked again once downloaded).
+      checked again once downloaded); at most MAX_NOTE_S (10 min) and Telegram's 20 MB getFile limit.
     concurrency: transcriptions at once (each uses `cpu_threads` threads); others wait their turn.
     nice: CPU niceness of the voice worker threads (0–19, Linux): the model's threads run at lower CPU
       priority than the event loop, so text questions are answered while notes are transcribed.
@@ -41,7 +44,7 @@ class VoiceSettings(BaseSettings):
     prompt: str = "Canastillas, cliente, placa, SOAT, tecnomecánica, remisión, saldo, vence, vehículo."
     beam_size: int = Field(default=1, ge=1, le=5)
     max_tokens: int = Field(default=160, ge=16, le=220)
-    max_seconds: int = Field(default=120, ge=1)
+    max_seconds: int = Field(default=120, ge=1, le=MAX_NOTE_S)
     max_bytes: int = Field(default=20 * 1024 * 1024, ge=1, le=20 * 1024 * 1024)
     concurrency: int = Field(default=1, ge=1, le=8)
     cpu_threads: int = Field(default=1, ge=1, le=64)

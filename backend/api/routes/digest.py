@@ -13,6 +13,10 @@ bot calls them on its own schedule, once per admin per day):
     GET /v1/bot/digest                                   -> DigestResponse
     POST /v1/bot/digest/claims {"user_id", "date"}       -> DigestClaimResult (claimed False = already)
     PUT /v1/bot/digest/claims {"user_id", "date", "outcome"} -> DigestClaimResult
+
+Bodies are read as JSON whatever their Content-Type, as /v1/ask reads its own (`checked_body`, validated
+before authentication): a bot that sends none, or `text/plain`, is understood (was a 422 on these routes
+only); a body that is not JSON or not the model is 422 `invalid_request` with a Spanish message.
 """
 
 from __future__ import annotations
@@ -21,9 +25,9 @@ import logging
 from typing import Annotated
 
 import asyncpg
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Depends, Path, Query
 
-from backend.api.deps import BotDep, SettingsDep, TenantDep
+from backend.api.deps import BotDep, SettingsDep, TenantDep, body_openapi, checked_body
 from backend.api.errors import ApiError
 from backend.config import BackendSettings
 from backend.contract import (
@@ -70,8 +74,10 @@ async def get_alerts(t: TenantDep, user_id: UserId, settings: SettingsDep) -> Al
     return AlertsResponse(alerts=choice)
 
 
-@router.put("/alerts", response_model=AlertsResponse)
-async def put_alerts(body: AlertsUpdate, t: TenantDep, settings: SettingsDep) -> AlertsResponse:
+@router.put("/alerts", response_model=AlertsResponse, openapi_extra=body_openapi(AlertsUpdate))
+async def put_alerts(
+    body: Annotated[AlertsUpdate, Depends(checked_body(AlertsUpdate))], t: TenantDep, settings: SettingsDep
+) -> AlertsResponse:
     """Store the caller's digest choice."""
     choice = await store_admins.set_alerts(
         t.conn, user_id=t.user_id, alerts=body.alerts, statement_timeout_s=settings.statement_timeout_s
@@ -100,9 +106,12 @@ async def bot_admins(b: BotDep, settings: SettingsDep) -> AdminsResponse:
     )
 
 
-@router.put("/bot/admins/{user_id}/blocked", response_model=AdminEntry)
+@router.put("/bot/admins/{user_id}/blocked", response_model=AdminEntry, openapi_extra=body_openapi(BlockedUpdate))
 async def bot_admin_blocked(
-    user_id: Annotated[int, Path(ge=1, le=INT64_MAX)], body: BlockedUpdate, b: BotDep, settings: SettingsDep
+    user_id: Annotated[int, Path(ge=1, le=INT64_MAX)],
+    body: Annotated[BlockedUpdate, Depends(checked_body(BlockedUpdate))],
+    b: BotDep,
+    settings: SettingsDep,
 ) -> AdminEntry:
     """Mark (Telegram said Forbidden) or clear (/start) an admin's blocked flag."""
     admin = await store_admins.set_blocked(
@@ -126,8 +135,10 @@ async def _admin_id(conn: asyncpg.Connection, user_id: int, statement_timeout_s:
     return admin_id
 
 
-@router.post("/bot/digest/claims", response_model=DigestClaimResult)
-async def claim_digest(body: DigestClaim, b: BotDep, settings: SettingsDep) -> DigestClaimResult:
+@router.post("/bot/digest/claims", response_model=DigestClaimResult, openapi_extra=body_openapi(DigestClaim))
+async def claim_digest(
+    body: Annotated[DigestClaim, Depends(checked_body(DigestClaim))], b: BotDep, settings: SettingsDep
+) -> DigestClaimResult:
     """Claim (admin, date) before sending: True once; False for every later claim of that pair."""
     timeout = settings.statement_timeout_s
     admin_id = await _admin_id(b.conn, body.user_id, timeout)
@@ -139,8 +150,10 @@ async def claim_digest(body: DigestClaim, b: BotDep, settings: SettingsDep) -> D
     return DigestClaimResult(claimed=False, date=body.date, outcome=earlier)
 
 
-@router.put("/bot/digest/claims", response_model=DigestClaimResult)
-async def finish_digest(body: DigestOutcome, b: BotDep, settings: SettingsDep) -> DigestClaimResult:
+@router.put("/bot/digest/claims", response_model=DigestClaimResult, openapi_extra=body_openapi(DigestOutcome))
+async def finish_digest(
+    body: Annotated[DigestOutcome, Depends(checked_body(DigestOutcome))], b: BotDep, settings: SettingsDep
+) -> DigestClaimResult:
     """Record how a claimed send ended (sent | blocked | failed); a claim left unfinished stays 'claimed'."""
     timeout = settings.statement_timeout_s
     admin_id = await _admin_id(b.conn, body.user_id, timeout)

@@ -1,0 +1,67 @@
+"""Hostile bodies on the /v1 routes that take one: the same reading whatever the Content-Type, keys from the
+bot that carry a NUL or control character, dates outside the import's range. Real backend, fleet fixture.
+
+Before: the `/v1/bot/*` routes and `PUT /v1/alerts` answered 422 to a JSON body sent without
+`Content-Type: application/json` (or as `text/plain`) while `/v1/ask` read it; a voice question whose
+`unconfirmed` key carried a NUL reached PostgreSQL (500, and the server closed the connection, so the
+bot's next request on it failed too); a digest claim for the year 1 or 9999 was stored.
+"""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+
+from tests.test_backend_api import ask_body, assert_error
+
+CONTENT_TYPES = [None, "text/plain", "application/x-www-form-urlencoded", "application/octet-stream"]
+
+
+def _bodies(user_id: int) -> list[tuple[str, str, dict[str, object]]]:
+    return [
+        ("PUT", "/v1/alerts", {"user_id": user_id, "alerts": "if_any"}),
+        ("PUT", f"/v1/bot/admins/{user_id}/blocked", {"blocked": False}),
+        ("POST", "/v1/bot/digest/claims", {"user_id": user_id, "date": "2026-11-02"}),
+        ("PUT", "/v1/bot/digest/claims", {"user_id": user_id, "date": "2026-11-02", "outcome": "sent"}),
+        ("POST", "/v1/voice/candidates", {"transcript": "cliente 412", "user_id": user_id}),
+        ("POST", "/v1/ask", ask_body("¿cuántas canastillas tiene el 412?", user_id=user_id)),
+    ]
+
+
+@pytest.mark.parametrize("content_type", CONTENT_TYPES)
+async def test_every_body_is_read_as_json_whatever_its_content_type(backend_server, content_type) -> None:
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    if content_type:
+        headers["Content-Type"] = content_type
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        for method, path, body in _bodies(backend_server.admin_user_id):
+            response = await http.request(method, path, content=json.dumps(body).encode())
+            assert response.status_code == 200, (method, path, response.text)
+        # and a body that is not JSON is the one Spanish 422, not FastAPI's own
+        for method, path, _ in _bodies(backend_server.admin_user_id):
+            assert_error(await http.request(method, path, content=b"alerts=daily"), 422, "invalid_request")
+
+
+@pytest.mark.parametrize("key", ["\x00", "412\x00", "41\u200b2", "\x1b[2J", " "])
+async def test_an_unconfirmed_voice_key_with_a_nul_or_control_character_is_422(backend_server, key) -> None:
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    question = {**ask_body("cliente 412"), "source": "voice"}
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        for doubt in ({"kind": "client", "key": key}, {"kind": "client", "key": "412", "near": [key]}):
+            assert_error(await http.post("/v1/ask", json={**question, "unconfirmed": [doubt]}), 422, "invalid_request")
+        # the same connection still answers (a 500 closed it)
+        fine = await http.post("/v1/ask", json={**question, "unconfirmed": [{"kind": "client", "key": "412"}]})
+        assert fine.status_code == 200, fine.text
+
+
+@pytest.mark.parametrize("day", ["0001-01-01", "1899-12-31", "2101-01-01", "9999-12-31", "2026-02-30", 20261201])
+async def test_a_digest_claim_for_a_day_outside_the_import_range_is_422(backend_server, day) -> None:
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    uid = backend_server.admin_user_id
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        claim = await http.post("/v1/bot/digest/claims", json={"user_id": uid, "date": day})
+        assert_error(claim, 422, "invalid_request")
+        done = await http.put("/v1/bot/digest/claims", json={"user_id": uid, "date": day, "outcome": "sent"})
+        assert_error(done, 422, "invalid_request")
