@@ -100,8 +100,22 @@ def missing_line(ask: Ask, kind: str, token: str) -> str:
     return "No encontré un cliente ni un conductor con ese nombre. Prueba con el código, la placa o el número."
 
 
+_OWNER_WORDS = frozenset({"ultima", "ultimo", "ultimas", "ultimos", "remisiones", "reciente"})
+
+
+def _owner_not_note(subject: Subject, q: Question) -> None:
+    """«¿de qué fecha es la última remisión del 1050?»: a number said bare (not «remisión 1050») that is a
+    client's code and also a note's number names the client whose notes are asked, not that note."""
+    if not (subject.notes and subject.clients and _OWNER_WORDS & set(q.tokens)):
+        return
+    codes = {c.code for c in subject.clients}
+    subject.notes = [n for n in subject.notes if n in q.mentions.notes or n not in codes]
+
+
 async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
     """The answer about the subject's entity — or about each, when several of one kind were named."""
+    if subject.source == "question":
+        _owner_not_note(subject, ask.q)
     rows = about(subject, ask.q)
     if not rows:
         return None

@@ -165,7 +165,10 @@ async def from_history(
     if not turns:
         return Subject()
     last = turns[-1]
-    asked = await from_mentions(conn, find_mentions(last.q))
+    said_q = find_mentions(last.q)
+    asked = await from_mentions(conn, said_q)
+    codes = {c.code for c in asked.clients}  # «saldo del 1050»: client 1050, not remisión 1050 (said bare)
+    asked.notes = [n for n in asked.notes if n in said_q.notes or n not in codes]
     said = await from_mentions(conn, answer_mentions(last.a), names=False)
     said.source, said.missing = "history", []
     if asked.count():
