@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 
@@ -106,11 +107,18 @@ async def _notes_of(
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
+    if counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):  # «¿cuántas remisiones tuvo el 412?»
+        line = {"dispatch": " con despacho", "return": " con devolución"}.get(q.movement or "", "")
+        verb = "tuvo" if p and p.end < ask.company.today else "tiene"
+        noun = spanish.plural(len(notes), "remisión", "remisiones")
+        text = f"{label} {verb} {noun}{line}{when or ' en total'}."
+        return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
     if not notes and not _asks_sums(q, asset, client_id):
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
         return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
     plural = bool({"ultimos", "ultimas"} & set(q.tokens))  # «últimos movimientos del 412»: the latest ones, listed
-    if q.attribute in ("last", "contents") and not p and not plural:
+    latest_said = bool({"ultima", "ultimo"} & set(q.tokens))  # «la última remisión del 412 en octubre»
+    if q.attribute in ("last", "contents") and (not p or latest_said) and not plural:
         number, day, rows = notes[0]
         return Exact(
             f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",
@@ -133,6 +141,18 @@ async def _notes_of(
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
 
 
+# «¿cuántas remisiones…?», «¿cuántos despachos / devoluciones / entregas / viajes…?»: notes, not units
+_COUNTS_NOTES = re.compile(
+    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes)\b"
+)
+
+
+def counts_notes(q: Question) -> bool:
+    """How many delivery notes are asked («¿cuántas remisiones tuvo el 412?»), not their units or lines."""
+    counted = (q.aggregation == "count" and q.subject == "notes") or _COUNTS_NOTES.search(" ".join(q.tokens))
+    return bool(counted) and not q.asset  # the slots too: «¿y en agosto?» after «¿cuántas remisiones tuvo…?»
+
+
 def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id: int | None) -> bool:
     """«¿cuántas estibas devolvió el 310 en noviembre?»: a client's units moved, not its notes."""
     counting = bool(q.tokens) and q.tokens[0] in ("cuantas", "cuantos", "cuanto")
@@ -151,3 +171,4 @@ async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
         when = f" {ask.q.period.label}" if ask.q.period else ""
         return Exact(f"No encontré remisiones{when}.", intent="notes.latest", confident=True)
     return await note_answer(ask, notes[0][0])
+

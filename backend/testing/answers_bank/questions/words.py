@@ -17,3 +17,38 @@ add("code_not_note", FA, ["cuantas tapas tiene el 1050", "y su ultima remision"]
 add("code_not_note", FA, "¿de qué fecha es la última remisión del 1050?", "client_last", "1050")
 add("code_not_note", FA, ["¿en qué ciudad queda el 1050?", "¿cuándo fue la última remisión?"], "client_last", "1050")
 
+# --- the latest note of a period: that one, not the period's list ---------------------------------------
+add("latest_in", FA, "¿cuál fue la última remisión de ayer?", "latest_in", "ayer")
+add("latest_in", FA, "ultima remision de la semana pasada", "latest_in", "semana pasada", style="typo")
+add("latest_in", LV, "cual fue la ultima remision de ayer", "latest_in", "ayer", style="typo")
+add("latest_in", FA, "¿cuál fue la última remisión del 412 en octubre?", "latest_of", "client", "412", "octubre")
+add("latest_in", FA, "la ultima remision del 310 el mes pasado", "latest_of", "client", "310", "mes pasado")
+
+# --- how many notes a client had: the count ------------------------------------------------------------
+add("note_count", FA, "¿cuántas remisiones tiene el 412?", "client_note_count", "412")
+add("note_count", FA, "cuantas remisiones tuvo el 412 en octubre", "client_note_count", "412", "octubre", style="typo")
+add("note_count", FA, "el 310 cuantas remisiones tuvo este mes", "client_note_count", "310", "este mes", style="typo")
+add("note_count", LV, "¿cuántas remisiones tuvo el 412 en noviembre?", "client_note_count", "412", "noviembre")
+add(
+    "note_count",
+    FA,
+    ["saldo del 310", "y cuantas remisiones tuvo en noviembre"],
+    "client_note_count",
+    "310",
+    "noviembre",
+)
+add("note_count", FA, "cuantas remisiones tuvo bahia solana en septiembre", "client_note_count", "310", "septiembre")
+add(
+    "note_count", FA, ["cuantas remisiones tuvo el 412 en octubre", "y en agosto"], "client_note_count", "412", "agosto"
+)
+add("note_count", LV, ["cuantas remisiones tiene el 500", "y en octubre?"], "client_note_count", "500", "octubre")
+# «¿cuál fue la última?» of the client just discussed (a count or a saldo, no note listed): its latest note
+add("note_count", FA, ["cuantas remisiones tuvo el 412 en octubre", "cual fue la ultima"], "client_last", "412")
+add("note_count", FA, ["saldo del 310", "¿cuál fue la última?"], "client_last", "310")
+add("note_count", LV, ["en que ciudad queda el 412", "y la ultima cual fue"], "client_last", "412")
+
+# --- the client who holds most, said with «debe» and no asset: every asset summed ------------------------
+add("owes_most", FA, "¿cuál es el cliente que más debe?", "top_all", 1)
+add("owes_most", FA, "quien debe mas", "top_all", 1, style="typo")
+add("owes_most", FA, "los 3 clientes que mas deben", "top_all", 3, style="typo")
+add("owes_most", LV, "¿qué cliente debe más?", "top_all", 1)
