@@ -28,7 +28,7 @@ from backend.answers.compound import two_questions
 from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions, from_request
 from backend.answers.model import Ask, Exact, city_in
-from backend.answers.notes_of import company_latest
+from backend.answers.notes_of import company_latest, note_in_focus
 from backend.answers.picks import (
     both_before,
     newest_listed_note,
@@ -40,6 +40,7 @@ from backend.answers.picks import (
 )
 from backend.answers.render import company_short, wants_all
 from backend.context.resolve import Ambiguous, Entities
+from backend.core.document_request import sends_it
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
@@ -122,6 +123,11 @@ async def understand(
         if both is not None:
             return both
     q = parse_question(question, company.today)
+    if sends_it(question):  # «mándamela» after an answer about one delivery note: that note, to send
+        number = await note_in_focus(conn, turns, focus)
+        if number is None:
+            return Understood(q, Subject(), asking.which_note())
+        return await understand(conn, company_id=company_id, question=f"remisión {number}", turns=[], focus=[])
     if turns and wants_all(q.tokens) and not q.slots_set and not q.names_entity() and len(q.tokens) <= 4:
         # «todas» / «muéstramelas todas» after a capped list: the same question, every line
         return await understand(

@@ -36,6 +36,14 @@ def _note_without(
 
 
 async def note_answer(ask: Ask, number: str) -> Exact:
+    """The answer about delivery note `number` (`Exact.note` set when the company has it)."""
+    exact = await _note_answer(ask, number)
+    if exact.kind == "answer" and exact.intent.startswith("note."):  # not its driver's or vehicle's answer
+        exact.note = number
+    return exact
+
+
+async def _note_answer(ask: Ask, number: str) -> Exact:
     q, focus = ask.q, note_focus(number)
     note = await fetch_delivery_note(ask.conn, ask.company_id, number)
     if note is None:

@@ -6,11 +6,15 @@ import re
 from dataclasses import replace
 from datetime import date
 
+import asyncpg
+
 from backend.answers import render as r
 from backend.answers.entities import client_focus, driver_focus, vehicle_focus
+from backend.answers.focus import from_history, from_request
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core.history import Turn
 from backend.store import asset_types as store_asset_types
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -125,6 +129,7 @@ async def _notes_of(
             intent=f"{owner}.last",
             focus=focus,
             confident=True,
+            note=number,
         )
     if _asks_sums(q, asset, client_id):
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
@@ -138,7 +143,9 @@ async def _notes_of(
     header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
     lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
+    listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit)
+    only = notes[0][0] if len(notes) == 1 else ""  # «mándame la remisión del 310 del 26 de noviembre»
+    return Exact(listed, intent=f"{owner}.notes", focus=focus, note=only)
 
 
 # «¿cuántas remisiones…?», «¿cuántos despachos / devoluciones / entregas / viajes…?»: notes, not units
@@ -172,3 +179,11 @@ async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
         return Exact(f"No encontré remisiones{when}.", intent="notes.latest", confident=True)
     return await note_answer(ask, notes[0][0])
 
+
+async def note_in_focus(conn: asyncpg.Connection, turns: list[Turn], focus: list[object]) -> str | None:
+    """The one delivery note the conversation is about («mándamela» after «la última remisión del 310 es la
+    8423…»): the latest turn's single note, else the request focus' note; None when there is none."""
+    notes = (await from_history(conn, turns)).notes if turns else []
+    if len(notes) != 1:
+        notes = (await from_request(conn, focus)).notes if not notes else []
+    return notes[0] if len(notes) == 1 else None

@@ -10,6 +10,28 @@ from __future__ import annotations
 
 from backend.testing.answers_bank.questions.bank import FA, LV, add
 
+# --- the PDF of a note found by words ------------------------------------------------------------------
+add("pdf_words", FA, "mándame la última remisión del 310", "sent_last", "client", "310")
+add("pdf_words", FA, "mandame la ultima remision del 412", "sent_last", "client", "412", style="typo")
+add("pdf_words", FA, "pasame el pdf de la ultima remision del 1050", "sent_last", "client", "1050", style="typo")
+add("pdf_words", FA, "enviame la ultima remision de bahia solana", "sent_last", "client", "310", style="typo")
+add("pdf_words", FA, "mandame la ultima remision de la KLM482", "sent_last", "vehicle", "KLM482", style="typo")
+add("pdf_words", FA, "enviame la ultima remision de marta londono", "sent_last", "driver", "493832053", style="typo")
+add("pdf_words", FA, "mándame la última remisión", "sent_last", "company")
+add("pdf_words", FA, "necesito la ultima remision de carnes dluca", "sent_last", "client", "007", style="typo")
+add("pdf_words", LV, "mandame la ultima remision del 412", "sent_last", "client", "412", style="typo")
+add("pdf_words", LV, "me mandas la ultima remision del 500?", "sent_last", "client", "500", style="typo")
+add("pdf_words", FA, "mandame la ultima remision del 413", "sent_last", "client", "413", style="typo")
+add("pdf_words", FA, "manda me la ultima remision del tres diez", "sent_last", "client", "310", style="spoken")
+# the note just discussed, asked for with a pronoun or as «el pdf»
+add("pdf_words", FA, ["cual fue la ultima remision del 310", "mandamela"], "sent_last", "client", "310")
+add("pdf_words", FA, ["a quien se entrego la remision 8297", "mandame el pdf"], "sent_note", "8297")
+add("pdf_words", FA, ["ultima remision del 1050", "me la mandas"], "sent_last", "client", "1050")
+add("pdf_words", LV, ["¿cuál fue la última remisión del 412?", "envíamela en pdf"], "sent_last", "client", "412")
+add("pdf_words", FA, ["¿qué llevó la remisión 7851?", "pdf"], "sent_note", "7851")
+add("pdf_words", FA, ["remisiones del 310 en noviembre", "mandamela"], "asks_which", "remision")
+add("pdf_words", FA, "mandamela", "asks_which", "remision")
+
 # --- a client's code that is also a note's number, named bare ------------------------------------------
 add("code_not_note", FA, ["saldo del 1050", "y cuando fue su ultima remision"], "client_last", "1050")
 add("code_not_note", FA, ["ultima remision del 1050", "y de que fecha es"], "client_last", "1050")
