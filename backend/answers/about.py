@@ -112,10 +112,30 @@ def _owner_not_note(subject: Subject, q: Question) -> None:
     subject.notes = [n for n in subject.notes if n in q.mentions.notes or n not in codes]
 
 
+_TO_CLIENT = re.compile(r"^La remisión \S+ fue para \[")  # the answer of «¿a quién se entregó la remisión …?»
+_HOLDING = frozenset({"tiene", "tienen", "tenia", "debe", "deben", "debia", "saldo", "cliente"})
+
+
+def note_quantity(subject: Subject, q: Question) -> bool:
+    """«¿y tapas?», «¿y cuántas estibas?» right after an answer about one delivery note (its PDF, its contents,
+    who took it): how many of that asset the note carried — unless that answer was the note's client
+    («fue para [007] …»: then the client's saldo) or a verb of holding asks a saldo («¿cuántas tiene?»)."""
+    bare = bool(q.asset) and not q.movement and not q.period and q.attribute is None
+    return (
+        bare
+        and subject.source == "history"
+        and len(subject.notes) == 1
+        and not _HOLDING & set(q.tokens)
+        and _TO_CLIENT.match(subject.answer) is None
+    )
+
+
 async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
     """The answer about the subject's entity — or about each, when several of one kind were named."""
     if subject.source == "question":
         _owner_not_note(subject, ask.q)
+    if note_quantity(subject, ask.q):
+        return await note_answer(ask, subject.notes[0])
     rows = about(subject, ask.q)
     if not rows:
         return None

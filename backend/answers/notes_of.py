@@ -113,7 +113,8 @@ async def _notes_of(
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
     if counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):  # «¿cuántas remisiones tuvo el 412?»
         line = {"dispatch": " con despacho", "return": " con devolución"}.get(q.movement or "", "")
-        verb = "tuvo" if p and p.end < ask.company.today else "tiene"
+        past = p is not None and p.end < ask.company.today
+        verb = ("tuvo" if past else "tiene") if owner == "client" else ("hizo" if past else "lleva")
         noun = spanish.plural(len(notes), "remisión", "remisiones")
         text = f"{label} {verb} {noun}{line}{when or ' en total'}."
         return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)

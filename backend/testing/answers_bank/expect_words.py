@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from backend.testing.answers_bank.expect_base import OracleBase
-from backend.testing.answers_bank.oracle import Expected, Row, _exp, co, date_numbers, es_date, period
+from backend.testing.answers_bank.oracle import Expected, Row, _exp, asset_code, co, date_numbers, es_date, period
 
 
 class WordsExpect(OracleBase):
@@ -69,6 +69,14 @@ class WordsExpect(OracleBase):
         return Expected(
             "answer", tuple((m,) for m in must), frozenset(abs(n) for n in nums), never=(f"remision {code}",)
         )
+
+    def note_asset(self, number: str, asset: str) -> Expected:
+        """«¿y tapas?» right after an answer about note `number`: what of that asset it dispatched and took
+        back (both), not its client's saldo."""
+        code = asset_code(self.c, asset)
+        lines = [m for m in self.c.notes[number] if m["asset_type"] == code]
+        must = [co(sum(abs(m["quantity"]) for m in lines if m["kind"] == k)) for k in ("dispatch", "return")]
+        return _exp("answer", [number, *must], self._note_numbers(number))
 
     def top_all(self, n: int) -> Expected:
         """«¿cuál es el cliente que más debe?» with no asset said: the clients ranked by every asset's saldo

@@ -4,7 +4,8 @@ the PDF of «la última remisión del 310» (of a vehicle, a driver, the company
 fue su última remisión?»: the client's, not remisión 1050); the latest note of a period («¿cuál fue la última
 remisión de ayer?»: that one, not the day's list); how many notes a client had («¿cuántas remisiones tuvo el
 412 en octubre?»: the count, said once; «¿cuál fue la última?» after it: the client's latest); «¿cuál es el
-cliente que más debe?» (no asset: every asset summed, as «el cliente con más saldo»)."""
+cliente que más debe?» (no asset: every asset summed, as «el cliente con más saldo»); «¿y tapas?» right after
+an answer about one note: the note's tapas, unless that answer was its client («fue para [007] …»)."""
 
 from __future__ import annotations
 
@@ -74,3 +75,16 @@ add("owes_most", FA, "¿cuál es el cliente que más debe?", "top_all", 1)
 add("owes_most", FA, "quien debe mas", "top_all", 1, style="typo")
 add("owes_most", FA, "los 3 clientes que mas deben", "top_all", 3, style="typo")
 add("owes_most", LV, "¿qué cliente debe más?", "top_all", 1)
+
+# --- a bare asset right after an answer about one note: the note's, unless that answer was its client ---
+add("note_or_client", FA, ["pdf:8297", "y cuantas estibas"], "note_asset", "8297", "estibas")
+add("note_or_client", FA, ["remision 8297 que lleva", "y tapas"], "note_asset", "8297", "tapas")
+add("note_or_client", FA, ["¿quién llevó la remisión 8297?", "¿y cuántas estibas?"], "note_asset", "8297", "estibas")
+add("note_or_client", FA, ["que tiene la remision 8423", "y canastillas"], "note_asset", "8423", "canastillas")
+add("note_or_client", FA, ["pdf:7851", "y estibas"], "note_without", "7851", "estibas")
+add("note_or_client", LV, ["pdf:52062", "¿y canastillas?"], "note_asset", "52062", "canastillas")
+add("note_or_client", LV, ["pdf:52071", "y canastillas"], "note_without", "52071", "canastillas")
+add("note_or_client", FA, ["¿a quién se entregó la remisión 8297?", "¿y cuántas estibas?"], "balance", "007", "estibas")
+add("note_or_client", FA, ["de quien es la remision 8423", "y cuantas tapas"], "balance", "310", "tapas")
+add("note_or_client", FA, ["pdf:8297", "cuantas estibas tiene el cliente"], "balance", "007", "estibas")
+add("note_or_client", FA, ["pdf:8297", "¿y cuántas tapas tiene?"], "balance", "007", "tapas")
