@@ -9,7 +9,7 @@ from backend.answers import tallies
 from backend.answers.entities import client_focus, no_asset, unknown_field
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
-from backend.answers.notes_of import client_notes
+from backend.answers.notes_of import FIRST_WORDS, client_notes
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.understanding.parse import Question
@@ -87,6 +87,7 @@ def _asks_latest(q: Question) -> bool:
     """«la última» said of a client with nothing else asked of it («¿cuál fue la última?», «y la última cuál
     fue»): its latest delivery note — an inherited attribute (the city just asked) is not asked again."""
     latest = {"ultima", "ultimo"} & set(q.tokens) and not {"ultimas", "ultimos"} & set(q.tokens)
+    latest = latest or (FIRST_WORDS & set(q.tokens) and "remision" in q.tokens)  # «la primera remisión»
     return bool(latest) and not q.asset and not q.movement and not _OTHER_ASKED & set(q.tokens)
 
 

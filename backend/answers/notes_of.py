@@ -22,15 +22,19 @@ from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question
 
 
-def _note_line(number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None) -> str:
+def _note_line(
+    number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None, today: date
+) -> str:
     out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
     back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
     parts = ([f"despacho {r.enumeration(out)}"] if out else []) + (
         [f"devolución {r.enumeration(back)}"] if back else []
     )
-    return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
+    year = f" de {day.year}" if day.year != today.year else ""  # «3 de diciembre de 2025», not this week's
+    return f"remisión {number} ({spanish.day_month(day)}{year}): {'; '.join(parts) or 'sin cantidades'}"
 
 
+FIRST_WORDS = frozenset({"primera", "primer", "primerita"})  # «la primera remisión»: the oldest note
 NoteGroup = tuple[str, date, list[store_movements.NoteTotal]]
 """A delivery note's number, local day and its per-asset totals."""
 
@@ -122,11 +126,13 @@ async def _notes_of(
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
         return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
     plural = bool({"ultimos", "ultimas"} & set(q.tokens))  # «últimos movimientos del 412»: the latest ones, listed
-    latest_said = bool({"ultima", "ultimo"} & set(q.tokens))  # «la última remisión del 412 en octubre»
-    if q.attribute in ("last", "contents") and (not p or latest_said) and not plural:
-        number, day, rows = notes[0]
+    first = bool(FIRST_WORDS & set(q.tokens))  # «la primera remisión del 310»: the oldest
+    latest_said = first or bool({"ultima", "ultimo"} & set(q.tokens))  # «la última remisión del 412 en octubre»
+    if (q.attribute in ("last", "contents") or first) and (not p or latest_said) and not plural:
+        number, day, rows = notes[-1] if first else notes[0]
         return Exact(
-            f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",
+            f"La {'primera' if first else 'última'} remisión de {label}{when if p else ''} es la "
+            f"{_note_line(number, day, rows, q.movement, ask.company.today)}.",
             intent=f"{owner}.last",
             focus=focus,
             confident=True,
@@ -142,7 +148,7 @@ async def _notes_of(
         )
         return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
-    lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
+    lines = [_note_line(n, d, rows, q.movement, ask.company.today) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
     listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit)
     only = notes[0][0] if len(notes) == 1 else ""  # «mándame la remisión del 310 del 26 de noviembre»

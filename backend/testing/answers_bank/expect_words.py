@@ -49,6 +49,15 @@ class WordsExpect(OracleBase):
         notes = self._notes_where(owner, key, period_name)
         return replace(self._one_note(notes[0]), never=(notes[1],) if len(notes) > 1 else ())
 
+    def first_of(self, owner: str, key: str, period_name: str = "todo") -> Expected:
+        """«la primera remisión del 310»: the oldest note (of the period), its day with the year when it is
+        not this year's («3 de diciembre de 2025»: a bare «3 de diciembre» reads as this week)."""
+        notes = self._notes_where(owner, key, period_name)
+        day = self.c.notes[notes[-1]][0]["at"].date()
+        when = es_date(day) + (f" de {day.year}" if day.year != 2026 else "")
+        expected = self._one_note(notes[-1])
+        return replace(expected, must=(*expected.must, (when,)), never=(notes[0],) if len(notes) > 1 else ())
+
     def sent_note(self, number: str) -> Expected:
         """The PDF of note `number` («mándamela» right after an answer about it)."""
         return replace(self._one_note(number), document=number)

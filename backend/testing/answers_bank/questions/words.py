@@ -5,7 +5,8 @@ fue su última remisión?»: the client's, not remisión 1050); the latest note 
 remisión de ayer?»: that one, not the day's list); how many notes a client had («¿cuántas remisiones tuvo el
 412 en octubre?»: the count, said once; «¿cuál fue la última?» after it: the client's latest); «¿cuál es el
 cliente que más debe?» (no asset: every asset summed, as «el cliente con más saldo»); «¿y tapas?» right after
-an answer about one note: the note's tapas, unless that answer was its client («fue para [007] …»)."""
+an answer about one note: the note's tapas, unless that answer was its client («fue para [007] …»); «la
+primera remisión del 310» (the oldest, with its year); «hace dos días» (that day, not every day)."""
 
 from __future__ import annotations
 
@@ -88,3 +89,30 @@ add("note_or_client", FA, ["¿a quién se entregó la remisión 8297?", "¿y cu�
 add("note_or_client", FA, ["de quien es la remision 8423", "y cuantas tapas"], "balance", "310", "tapas")
 add("note_or_client", FA, ["pdf:8297", "cuantas estibas tiene el cliente"], "balance", "007", "estibas")
 add("note_or_client", FA, ["pdf:8297", "¿y cuántas tapas tiene?"], "balance", "007", "tapas")
+
+# --- the oldest note; «hace N días / una semana / un mes» is that day, week or month ---------------------
+add("first_note", FA, "cual fue la primera remision del 310", "first_of", "client", "310", style="typo")
+add("first_note", FA, "¿cuál fue la primera remisión del 412 en octubre?", "first_of", "client", "412", "octubre")
+add("first_note", LV, "la primera remision del 500", "first_of", "client", "500", style="typo")
+add("first_note", FA, ["saldo del 1050", "y la primera remision"], "first_of", "client", "1050")
+add("ago", FA, "cuantas tapas devolvieron hace dos dias", "moved", "tapas", "return", "29 noviembre", style="typo")
+add(
+    "ago",
+    FA,
+    "¿cuántas canastillas despachamos hace una semana?",
+    "moved",
+    "canastillas",
+    "dispatch",
+    "23-29 noviembre",
+)
+add("ago", FA, "cuantas remisiones hubo hace 3 dias", "notes_in", "28 noviembre", True, style="typo")
+add("ago", FA, "remisiones del 310 hace un mes", "client_notes", "310", "mes pasado", style="typo")
+add(
+    "ago",
+    LV,
+    "¿cuántas canastas de leche despachamos hace tres días?",
+    "moved",
+    "canastas de leche",
+    "dispatch",
+    "28 noviembre",
+)
