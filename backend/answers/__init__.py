@@ -47,6 +47,7 @@ from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.periods import with_month_of
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -118,6 +119,9 @@ async def understand(
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
+    before = fu.previous(turns, company.today) if turns else None
+    if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
+        question = with_month_of(question, before.period) or question
     if (parts := two_questions(question, company.today)) is not None:
         both = await _both(conn, company_id, parts, turns, focus)
         if both is not None:

@@ -246,3 +246,19 @@ def find_period(text: str, today: date, *, future: bool = False) -> tuple[Period
             if found is None:
                 found = period
     return found, spans
+
+
+# Days said without their month, right after a question with a period: «¿y del 16 al 30?», «entre el 1 y el 10»
+_BARE_DAYS = re.compile(
+    rf"^(?:y\s+)?(?:(?:del?|desde el)\s+{_N}\s+(?:al|hasta el|a)\s+{_N}|entre\s+el\s+{_N}\s+y\s+el\s+{_N})"
+    r"(?:\s+(?:de\s+ese\s+mes|del\s+mismo\s+mes))?$"
+)
+
+
+def with_month_of(text: str, period: Period) -> str | None:
+    """`text` with the month (and year) of `period` when it names days without one («y del 16 al 30» after
+    «… del 1 al 15 de noviembre» → «y del 16 al 30 de noviembre de 2026»); None when it is no such phrase."""
+    folded = " ".join(re.sub(r"[¿?¡!.,]", " ", fold_aligned(text)).split())
+    if _BARE_DAYS.fullmatch(folded) is None:
+        return None
+    return f"{text.rstrip('?¿ ')} de {MONTH_NAMES[period.start.month - 1]} de {period.start.year}"

@@ -179,6 +179,8 @@ def period(spec: str) -> tuple[date, date]:
         "29 noviembre": (date(2026, 11, 29), date(2026, 11, 29)),
         "28 noviembre": (date(2026, 11, 28), date(2026, 11, 28)),
         "23-29 noviembre": (date(2026, 11, 23), date(2026, 11, 29)),
+        "16-30 noviembre": (date(2026, 11, 16), date(2026, 11, 30)),
+        "1-10 octubre": (date(2026, 10, 1), date(2026, 10, 10)),
         "1-15 noviembre": (date(2026, 11, 1), date(2026, 11, 15)),
         "20 noviembre": (date(2026, 11, 20), date(2026, 11, 20)),
         "proximos 15": (TODAY, TODAY + timedelta(days=15)),

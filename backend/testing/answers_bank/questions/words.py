@@ -6,7 +6,8 @@ remisión de ayer?»: that one, not the day's list); how many notes a client had
 412 en octubre?»: the count, said once; «¿cuál fue la última?» after it: the client's latest); «¿cuál es el
 cliente que más debe?» (no asset: every asset summed, as «el cliente con más saldo»); «¿y tapas?» right after
 an answer about one note: the note's tapas, unless that answer was its client («fue para [007] …»); «la
-primera remisión del 310» (the oldest, with its year); «hace dos días» (that day, not every day)."""
+primera remisión del 310» (the oldest, with its year); «hace dos días» (that day, not every day); «¿y del
+16 al 30?» after a period (that month's days, not a client 16)."""
 
 from __future__ import annotations
 
@@ -115,4 +116,35 @@ add(
     "canastas de leche",
     "dispatch",
     "28 noviembre",
+)
+
+# --- days said without their month right after a period: that month's days ---------------------------
+_NOV_1_15 = "cuantas canastillas despachamos del 1 al 15 de noviembre"
+add("bare_days", FA, [_NOV_1_15, "y del 16 al 30"], "moved", "canastillas", "dispatch", "16-30 noviembre")
+add(
+    "bare_days",
+    FA,
+    ["remisiones del 310 del 1 al 15 de noviembre", "¿y del 16 al 30?"],
+    "client_notes",
+    "310",
+    "16-30 noviembre",
+)
+add(
+    "bare_days",
+    FA,
+    ["cuantas tapas devolvio el 412 en octubre", "y entre el 1 y el 10"],
+    "moved_by",
+    "412",
+    "tapas",
+    "return",
+    "1-10 octubre",
+)
+add(
+    "bare_days",
+    LV,
+    ["¿cuántas canastas de leche despachamos del 1 al 15 de noviembre?", "¿y del 16 al 30?"],
+    "moved",
+    "canastas de leche",
+    "dispatch",
+    "16-30 noviembre",
 )
