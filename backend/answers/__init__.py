@@ -161,14 +161,15 @@ async def understand(
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)
-    if beyond is not None and about_clients and not set(q.name_words) - tallies.THRESHOLD_WORDS - asset_words:
+    beyond_city, beyond_words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
+    if beyond is not None and about_clients and not set(beyond_words) - tallies.THRESHOLD_WORDS:
         # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
         q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]
         q.mentions.codes = [n for n in q.mentions.codes if n != beyond.said]
         q.mentions.words = []
         q = replace(q, name_words=())
         if not q.names_entity():
-            ask = Ask(conn, company_id, company, assets, cities, q)
+            ask = Ask(conn, company_id, company, assets, cities, q, beyond_city)  # «clientes de Cali con más de…»
             return _settled(Entities(), q, Subject(), await tallies.clients_beyond(ask, beyond))
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:

@@ -97,6 +97,16 @@ class WordsExpect(OracleBase):
         )
         return _exp("answer", [m for t, code in shown for m in (f"[{code}]", co(t))], nums)
 
+    def beyond_in(self, asset: str, amount: int, city: str, above: bool = True) -> Expected:
+        """«clientes de Cali con más de 500 canastillas»: the clients of that city beyond the amount (not the
+        city's total), each with its saldo; none of another city."""
+        code = asset_code(self.c, asset)
+        rows = [(k, b[code]) for k, b in self.c.balances.items() if self.c.clients.get(k, {}).get("city") == city]
+        chosen = sorted(((k, v) for k, v in rows if (v > amount if above else v < amount)), key=lambda kv: -kv[1])
+        must = [m for k, v in chosen for m in (f"[{k}]", co(v))]
+        nums = {amount, len(chosen)} | {v for _, v in chosen} | {x for k, _ in chosen for x in self._client_numbers(k)}
+        return _exp("answer", [city, *must], nums)
+
     def client_note_count(self, code: str, period_name: str = "todo") -> Expected:
         """«¿cuántas remisiones tuvo el 412 en octubre?»: how many, said once, not the list."""
         if code not in self.c.clients:

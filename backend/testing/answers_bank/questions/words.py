@@ -148,3 +148,34 @@ add(
     "dispatch",
     "16-30 noviembre",
 )
+
+# --- clients beyond an amount, of one city: the list, not the city's total -------------------------------
+add(
+    "beyond_city",
+    FA,
+    "clientes de cali con mas de 500 canastillas",
+    "beyond_in",
+    "canastillas",
+    500,
+    "Cali",
+    style="typo",
+)
+add(
+    "beyond_city",
+    FA,
+    "¿qué clientes de Medellín tienen menos de 10 tapas?",
+    "beyond_in",
+    "tapas",
+    10,
+    "Medellín",
+    False,
+)
+add(
+    "beyond_city",
+    LV,
+    "clientes de rionegro con mas de 300 canastas de leche",
+    "beyond_in",
+    "canastas de leche",
+    300,
+    "Rionegro",
+)
