@@ -15,6 +15,7 @@ from backend.answers.client import client_answer
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
+from backend.answers.notes_of import latest_count
 from backend.answers.render import MAX_LINES, company_short
 from backend.answers.vehicle import driver_answer, vehicle_answer
 from backend.core import spanish
@@ -139,7 +140,8 @@ async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
     rows = about(subject, ask.q)
     if not rows:
         return None
-    missing = [missing_line(ask, kind, token) for kind, token in subject.missing if kind != "name"]
+    shown_n = str(latest_count(ask.q))  # «últimos 5 movimientos del 412»: 5 is how many, no note 5
+    missing = [missing_line(ask, k, token) for k, token in subject.missing if k != "name" and token != shown_n]
     if len(rows) == 1 and not missing:
         return await one_answer(ask, rows[0])
     q, answers = ask.q, []

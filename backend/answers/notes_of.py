@@ -148,6 +148,9 @@ async def _notes_of(
         )
         return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
+    if (latest_n := latest_count(q)) is not None and latest_n < len(notes):  # «últimos 5 movimientos del 412»
+        header = f"Las últimas {latest_n} {what} de {label}{when} (de {spanish.number(len(notes))}):"
+        notes = notes[:latest_n]
     lines = [_note_line(n, d, rows, q.movement, ask.company.today) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
     listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit)
@@ -159,6 +162,17 @@ async def _notes_of(
 _COUNTS_NOTES = re.compile(
     r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes)\b"
 )
+
+
+def latest_count(q: Question) -> int | None:
+    """N of «los últimos N movimientos», «las 5 últimas remisiones» (1–50), or None."""
+    toks = q.tokens
+    for i, tok in enumerate(toks):
+        if tok in ("ultimos", "ultimas"):
+            near = [t for t in (toks[i - 1] if i else "", toks[i + 1] if i + 1 < len(toks) else "") if t.isdigit()]
+            if near and 1 <= int(near[0]) <= 50:
+                return int(near[0])
+    return None
 
 
 def counts_notes(q: Question) -> bool:

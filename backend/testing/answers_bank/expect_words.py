@@ -107,6 +107,13 @@ class WordsExpect(OracleBase):
         nums = {amount, len(chosen)} | {v for _, v in chosen} | {x for k, _ in chosen for x in self._client_numbers(k)}
         return _exp("answer", [city, *must], nums)
 
+    def latest_n(self, code: str, n: int) -> Expected:
+        """«los últimos 5 movimientos del 412»: its n newest notes, not ten, and no «remisión 5»."""
+        notes = self._notes_where("client", code)
+        nums = {n, len(notes)} | {x for k in notes[:n] for x in self._note_numbers(k)}
+        expected = _exp("answer", [f"[{code}]", *notes[:n]], nums)
+        return replace(expected, never=(notes[n], "remision 5", "no encontre"))
+
     def client_note_count(self, code: str, period_name: str = "todo") -> Expected:
         """«¿cuántas remisiones tuvo el 412 en octubre?»: how many, said once, not the list."""
         if code not in self.c.clients:

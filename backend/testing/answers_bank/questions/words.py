@@ -179,3 +179,8 @@ add(
     300,
     "Rionegro",
 )
+
+# --- «los últimos N»: N notes, the number no note's ------------------------------------------------------
+add("latest_n", FA, "ultimos 5 movimientos del 412", "latest_n", "412", 5, style="typo")
+add("latest_n", FA, "¿cuáles son las 3 últimas remisiones del 310?", "latest_n", "310", 3)
+add("latest_n", LV, "ultimas 2 remisiones del 412", "latest_n", "412", 2, style="typo")
