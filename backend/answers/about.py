@@ -121,7 +121,7 @@ def note_quantity(subject: Subject, q: Question) -> bool:
     """«¿y tapas?», «¿y cuántas estibas?» right after an answer about one delivery note (its PDF, its contents,
     who took it): how many of that asset the note carried — unless that answer was the note's client
     («fue para [007] …»: then the client's saldo) or a verb of holding asks a saldo («¿cuántas tiene?»)."""
-    bare = bool(q.asset) and not q.movement and not q.period and q.attribute is None
+    bare = bool(q.asset) and not (q.movement or q.period or q.attribute or q.aggregation or q.subject)
     return (
         bare
         and subject.source == "history"
