@@ -86,8 +86,9 @@ _OTHER_ASKED = frozenset({"ciudad", "queda", "donde", "codigo", "nombre", "llama
 def _asks_latest(q: Question) -> bool:
     """«la última» said of a client with nothing else asked of it («¿cuál fue la última?», «y la última cuál
     fue»): its latest delivery note — an inherited attribute (the city just asked) is not asked again."""
-    latest = {"ultima", "ultimo"} & set(q.tokens) and not {"ultimas", "ultimos"} & set(q.tokens)
-    latest = latest or (FIRST_WORDS & set(q.tokens) and "remision" in q.tokens)  # «la primera remisión»
+    toks = set(q.tokens)
+    latest = bool({"ultima", "ultimo"} & toks) and not {"ultimas", "ultimos"} & toks
+    latest = latest or (bool(FIRST_WORDS & toks) and "remision" in toks)  # «la primera remisión»
     return bool(latest) and not q.asset and not q.movement and not _OTHER_ASKED & set(q.tokens)
 
 
