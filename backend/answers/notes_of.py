@@ -115,10 +115,11 @@ async def _notes_of(
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
-    if counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):  # «¿cuántas remisiones tuvo el 412?»
+    # «¿cuántas remisiones tuvo el 412?»: a client's count (a vehicle's or driver's notes stay listed: its
+    # follow-ups pick from them, «¿cuál fue la última?»)
+    if owner == "client" and counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):
         line = {"dispatch": " con despacho", "return": " con devolución"}.get(q.movement or "", "")
-        past = p is not None and p.end < ask.company.today
-        verb = ("tuvo" if past else "tiene") if owner == "client" else ("hizo" if past else "lleva")
+        verb = "tuvo" if p is not None and p.end < ask.company.today else "tiene"
         noun = spanish.plural(len(notes), "remisión", "remisiones")
         text = f"{label} {verb} {noun}{line}{when or ' en total'}."
         return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
