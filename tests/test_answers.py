@@ -49,6 +49,10 @@ TODAY = date(2026, 12, 1)
         ("en lo que va del año", date(2026, 1, 1), TODAY, "en lo que va del año"),
         ("el año pasado", date(2025, 1, 1), date(2025, 12, 31), "el año pasado"),
         ("en el año 2025", date(2025, 1, 1), date(2025, 12, 31), "en 2025"),
+        ("¿cuántas tapas devolvieron hace dos días?", date(2026, 11, 29), date(2026, 11, 29), "el 29 de noviembre"),
+        ("hace una semana", date(2026, 11, 23), date(2026, 11, 29), "del 23 al 29 de noviembre"),
+        ("hace 2 meses", date(2026, 10, 1), date(2026, 10, 31), "en octubre"),
+        ("hace un mes", date(2026, 11, 1), date(2026, 11, 30), "en noviembre"),
     ],
 )
 def test_spanish_periods(text, start, end, label):

@@ -69,9 +69,11 @@ async def test_same_rules_as_every_route(backend_server) -> None:
     assert proxied.status_code == 403 and proxied.json()["error"] == "forbidden_proxy"
 
 
-async def ask(server, question: str, slug: str = "frigorifico-andino", source: str = "text") -> dict:
+async def ask(
+    server, question: str, slug: str = "frigorifico-andino", source: str = "text", history: list | None = None
+) -> dict:
     user = server.admin_ids[slug]
-    body = {"question": question, "chat_id": user, "user_id": user, "source": source}
+    body = {"question": question, "chat_id": user, "user_id": user, "source": source, "history": history or []}
     async with httpx.AsyncClient(base_url=server.base_url, timeout=30) as client:
         resp = await client.post("/v1/ask", json=body, headers=server.headers(slug))
     assert resp.status_code == 200, resp.text
@@ -102,3 +104,23 @@ async def test_ask_for_another_companys_note_is_not_found_and_questions_about_a_
     assert missing["answer"] == "No encontré la remisión 51676 en los registros de tu empresa."
     about = await ask(backend_server, "¿quién llevó la remisión 1094?")
     assert about["document"] is None and about["mode"] == "model"  # a question: answered, no document
+
+
+async def test_a_note_asked_by_words_is_sent_as_its_pdf(backend_server) -> None:
+    """«mándame la última remisión del 310»: the note the exact answer finds (no number said) is sent, with
+    the line that names it; «mándamela» after an answer about one note sends that one; several notes, or
+    none discussed, send nothing. No model call for a note sent."""
+    body = await ask(backend_server, "mándame la última remisión del 310")
+    assert body["document"] == {"kind": "delivery_note_pdf", "key": "8423"}
+    first, found_as = body["answer"].split("\n")
+    assert first == "Te envío la remisión 8423 en PDF." and "[310] COMERCIAL BAHÍA SOLANA" in found_as
+    lv = await ask(backend_server, "mandame la ultima remision del 412", slug="lacteos-del-valle")
+    assert lv["document"] == {"kind": "delivery_note_pdf", "key": "52062"}  # its own client 412's
+    turn = {"q": "¿cuál fue la última remisión del 1050?", "a": "La última remisión de [1050] … es la remisión 8350."}
+    again = await ask(backend_server, "mándamela", history=[turn])
+    assert again["document"] == {"kind": "delivery_note_pdf", "key": "8350"}
+    assert backend_server.anthropic.requests == []
+    listed = await ask(backend_server, "mándame las remisiones del 310")  # answered (by the model here)
+    assert listed["document"] is None
+    alone = await ask(backend_server, "mándamela")
+    assert alone["document"] is None and alone["answer_kind"] == "not_found"

@@ -9,7 +9,7 @@ import socket
 import pytest
 from pypdf import PdfReader
 
-from backend.core.document_request import command_number, requested_note
+from backend.core.document_request import asks_for_document, command_number, requested_note, sends_it
 from backend.testing.bot_runner import run_bot
 from bot.backend_client import MSG_UNREACHABLE
 from bot.delivery_notes import USAGE
@@ -86,6 +86,40 @@ def test_a_spoken_lone_note_after_misheard_words_is_a_request(text: str, number:
     assert requested_note(text, spoken=True) == number
     if number == "1234" and text.startswith("Mañana"):
         assert requested_note(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, by_words",
+    [
+        ("mándame la última remisión del 310", True),
+        ("pasame el pdf de la ultima remision del 1050", True),
+        ("¿me mandas la última remisión de la KLM482?", True),
+        ("necesito la remision de ayer del 412", True),
+        ("la última remisión del 310 en pdf", True),
+        ("¿cuál fue la última remisión del 310?", False),  # a question about it: answered in text
+        ("mándame las remisiones del 310", False),  # several: no one document
+        ("mándame la remisión 8297", False),  # by number: `requested_note`
+        ("mándame el saldo del 412", False),
+    ],
+)
+def test_a_note_asked_by_words(text: str, by_words: bool) -> None:
+    assert asks_for_document(text) is by_words
+
+
+@pytest.mark.parametrize(
+    "text, sends",
+    [
+        ("mándamela", True),
+        ("envíamela en pdf", True),
+        ("me la mandas", True),
+        ("¿me mandas el pdf?", True),
+        ("y el pdf?", True),
+        ("mándame el saldo", False),
+        ("mándamela y dime cuántas estibas tiene", False),
+    ],
+)
+def test_the_note_just_discussed_asked_for(text: str, sends: bool) -> None:
+    assert sends_it(text) is sends
 
 
 def test_command_arguments() -> None:

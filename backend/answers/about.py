@@ -15,6 +15,7 @@ from backend.answers.client import client_answer
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
+from backend.answers.notes_of import latest_count
 from backend.answers.render import MAX_LINES, company_short
 from backend.answers.vehicle import driver_answer, vehicle_answer
 from backend.core import spanish
@@ -100,12 +101,47 @@ def missing_line(ask: Ask, kind: str, token: str) -> str:
     return "No encontré un cliente ni un conductor con ese nombre. Prueba con el código, la placa o el número."
 
 
+_OWNER_WORDS = frozenset({"ultima", "ultimo", "ultimas", "ultimos", "remisiones", "reciente"})
+
+
+def _owner_not_note(subject: Subject, q: Question) -> None:
+    """«¿de qué fecha es la última remisión del 1050?»: a number said bare (not «remisión 1050») that is a
+    client's code and also a note's number names the client whose notes are asked, not that note."""
+    if not (subject.notes and subject.clients and _OWNER_WORDS & set(q.tokens)):
+        return
+    codes = {c.code for c in subject.clients}
+    subject.notes = [n for n in subject.notes if n in q.mentions.notes or n not in codes]
+
+
+_TO_CLIENT = re.compile(r"^La remisión \S+ fue para \[")  # the answer of «¿a quién se entregó la remisión …?»
+_HOLDING = frozenset({"tiene", "tienen", "tenia", "debe", "deben", "debia", "saldo", "cliente"})
+
+
+def note_quantity(subject: Subject, q: Question) -> bool:
+    """«¿y tapas?», «¿y cuántas estibas?» right after an answer about one delivery note (its PDF, its contents,
+    who took it): how many of that asset the note carried — unless that answer was the note's client
+    («fue para [007] …»: then the client's saldo) or a verb of holding asks a saldo («¿cuántas tiene?»)."""
+    bare = bool(q.asset) and not (q.movement or q.period or q.attribute or q.aggregation or q.subject)
+    return (
+        bare
+        and subject.source == "history"
+        and len(subject.notes) == 1
+        and not _HOLDING & set(q.tokens)
+        and _TO_CLIENT.match(subject.answer) is None
+    )
+
+
 async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
     """The answer about the subject's entity — or about each, when several of one kind were named."""
+    if subject.source == "question":
+        _owner_not_note(subject, ask.q)
+    if note_quantity(subject, ask.q):
+        return await note_answer(ask, subject.notes[0])
     rows = about(subject, ask.q)
     if not rows:
         return None
-    missing = [missing_line(ask, kind, token) for kind, token in subject.missing if kind != "name"]
+    shown_n = str(latest_count(ask.q))  # «últimos 5 movimientos del 412»: 5 is how many, no note 5
+    missing = [missing_line(ask, k, token) for k, token in subject.missing if k != "name" and token != shown_n]
     if len(rows) == 1 and not missing:
         return await one_answer(ask, rows[0])
     q, answers = ask.q, []

@@ -79,3 +79,8 @@ def which_client() -> Exact:
 def which_entity() -> Exact:
     """A question about one entity, none named or in focus."""
     return _needs("¿De qué cliente, vehículo, conductor o remisión? Dime el código, la placa, el nombre o el número.")
+
+
+def which_note() -> Exact:
+    """«mándamela» with no single delivery note discussed just before (a list of them, or none)."""
+    return _needs("¿Qué remisión te envío? Dime su número, o de qué cliente, vehículo o conductor es la última.")

@@ -9,7 +9,7 @@ from backend.answers import tallies
 from backend.answers.entities import client_focus, no_asset, unknown_field
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
-from backend.answers.notes_of import client_notes
+from backend.answers.notes_of import FIRST_WORDS, client_notes
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.understanding.parse import Question
@@ -18,6 +18,8 @@ from backend.understanding.parse import Question
 async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     q = ask.q
     focus = client_focus(c)
+    if _asks_latest(q):  # «¿cuál fue la última?» of a client, whatever was asked of it before: its latest note
+        q = ask.q = replace(q, attribute="last")
     if q.attribute == "city":
         where = f"está en {c.city}" if c.city else "no tiene ciudad registrada"
         return Exact(f"{c.label} {where}.", intent="client.city", focus=focus, confident=True)
@@ -76,6 +78,18 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos
     other = f" {r.company_short(ask.company.name)} no maneja {r.enumeration(unknown)}." if unknown else ""
     return Exact(f"{c.label}{city} tiene {amounts}.{other}", intent="client.balance", focus=focus, confident=True)
+
+
+_OTHER_ASKED = frozenset({"ciudad", "queda", "donde", "codigo", "nombre", "llama", "saldo", "debe", "tiene"})
+
+
+def _asks_latest(q: Question) -> bool:
+    """«la última» said of a client with nothing else asked of it («¿cuál fue la última?», «y la última cuál
+    fue»): its latest delivery note — an inherited attribute (the city just asked) is not asked again."""
+    toks = set(q.tokens)
+    latest = bool({"ultima", "ultimo"} & toks) and not {"ultimas", "ultimos"} & toks
+    latest = latest or (bool(FIRST_WORDS & toks) and "remision" in toks)  # «la primera remisión»
+    return bool(latest) and not q.asset and not q.movement and not _OTHER_ASKED & set(q.tokens)
 
 
 def asks_saldo(q: Question) -> bool:

@@ -10,6 +10,14 @@ from backend.answers import drivers, fleet, quiet, rankings, status, tallies, ve
 from backend.answers import entities as ent
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.model import Ask, Exact
+from backend.answers.notes_of import company_latest
+from backend.understanding.parse import Question
+
+
+def latest_note(q: Question) -> bool:
+    """«la última remisión», «el último despacho»: one note, the newest (not «los últimos movimientos»)."""
+    singular = {"ultima", "ultimo", "reciente"} & set(q.tokens) and not {"ultimas", "ultimos"} & set(q.tokens)
+    return bool(singular) and bool({"remision", "despacho", "devolucion", "entrega", "movimiento"} & set(q.tokens))
 
 
 async def company_answer(ask: Ask) -> Exact | None:
@@ -41,6 +49,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await fleet.asset_total(ask)
     if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
         return await fleet.clients(ask)
+    if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list
+        return await company_latest(ask, None)
     if q.period or q.movement or q.subject == "notes":
         return await fleet.period_movements(ask)
     if q.asset:

@@ -31,7 +31,7 @@ from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.negation import negated
-from backend.answers.notes_of import company_latest
+from backend.answers.notes_of import company_latest, note_in_focus
 from backend.answers.over_set import over_set
 from backend.answers.picks import (
     both_before,
@@ -45,12 +45,14 @@ from backend.answers.reask import reasked
 from backend.answers.render import company_short, without_city
 from backend.context.company_catalogue import company_catalogue
 from backend.context.resolve import Entities
+from backend.core.document_request import sends_it
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.periods import with_month_of
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -119,11 +121,19 @@ async def understand(
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     company, assets, cities = await _company(conn)
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
+    before = fu.previous(turns, company.today) if turns else None
+    if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
+        question = with_month_of(question, before.period) or question
     if (parts := two_questions(question, company.today)) is not None:
         both = await _both(conn, company_id, parts, turns, focus)
         if both is not None:
             return both
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
+    if sends_it(question):  # «mándamela» after an answer about one delivery note: that note, to send
+        number = await note_in_focus(conn, turns, focus)
+        if number is None:
+            return Understood(q, Subject(), asking.which_note())
+        return await understand(conn, company_id=company_id, question=f"remisión {number}", turns=[], focus=[])
     reworded = reasked(q, turns, company.today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)
@@ -138,14 +148,15 @@ async def understand(
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)
-    if beyond is not None and about_clients and not set(q.name_words) - tallies.THRESHOLD_WORDS - asset_words:
+    beyond_city, beyond_words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
+    if beyond is not None and about_clients and not set(beyond_words) - tallies.THRESHOLD_WORDS:
         # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
         q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]
         q.mentions.codes = [n for n in q.mentions.codes if n != beyond.said]
         q.mentions.words = []
         q = replace(q, name_words=())
         if not q.names_entity():
-            ask = Ask(conn, company_id, company, assets, cities, q)
+            ask = Ask(conn, company_id, company, assets, cities, q, beyond_city)  # «clientes de Cali con más de…»
             return _settled(Entities(), q, Subject(), await tallies.clients_beyond(ask, beyond))
     city, words = city_in(tuple(w for w in q.name_words if w not in asset_words), cities)
     if words != q.name_words:

@@ -45,6 +45,7 @@ class Subject:
     resolved: Entities = field(default_factory=Entities)
     named: bool = False  # named together by one question («el 412 y el 77»): a follow-up asks about each
     line: str = ""  # the listed answer's line it was picked from («el segundo»: «TPV948 · SOAT · vence …»)
+    answer: str = ""  # from the history: the latest answer's text (what it was about, `about.note_quantity`)
 
     def count(self) -> int:
         return len(self.clients) + len(self.vehicles) + len(self.drivers) + len(self.notes)
@@ -165,9 +166,13 @@ async def from_history(
     if not turns:
         return Subject()
     last = turns[-1]
-    asked = await from_mentions(conn, find_mentions(last.q))
+    said_q = find_mentions(last.q)
+    asked = await from_mentions(conn, said_q)
+    codes = {c.code for c in asked.clients}  # «saldo del 1050»: client 1050, not remisión 1050 (said bare)
+    asked.notes = [n for n in asked.notes if n in said_q.notes or n not in codes]
     said = await from_mentions(conn, answer_mentions(last.a), names=False)
-    said.source, said.missing = "history", []
+    said.source, said.missing, said.answer = "history", [], last.a
+    asked.answer = last.a
     if asked.count():
         asked.source, asked.missing, asked.named = "history", [], True
         for kind in ("notes", "vehicles", "clients"):  # «última remisión del 412» → «¿esa a qué hora fue?»

@@ -17,14 +17,16 @@ from backend.understanding.parse import Question
 @dataclass
 class Exact:
     """An exact answer: `text` (Spanish, figures from SQL), `kind`, the `focus` it sets, the `intent`
-    that produced it and whether it is a `confident` single-fact lookup (answered directly in `lookups`
-    mode)."""
+    that produced it, whether it is a `confident` single-fact lookup (answered directly in `lookups`
+    mode) and `note`: the one delivery note it is about, when it is about one (its PDF can be sent:
+    «mándame la última remisión del 310»)."""
 
     text: str
     kind: AnswerKind = "answer"
     intent: str = ""
     focus: list[FocusEntity] = field(default_factory=list)
     confident: bool = False
+    note: str = ""
 
 
 @dataclass

@@ -36,6 +36,14 @@ def _note_without(
 
 
 async def note_answer(ask: Ask, number: str) -> Exact:
+    """The answer about delivery note `number` (`Exact.note` set when the company has it)."""
+    exact = await _note_answer(ask, number)
+    if exact.kind == "answer" and exact.intent.startswith("note."):  # not its driver's or vehicle's answer
+        exact.note = number
+    return exact
+
+
+async def _note_answer(ask: Ask, number: str) -> Exact:
     q, focus = ask.q, note_focus(number)
     note = await fetch_delivery_note(ask.conn, ask.company_id, number)
     if note is None:
@@ -106,6 +114,14 @@ async def note_answer(ask: Ask, number: str) -> Exact:
         return Exact(
             f"En la remisión {number} {verb} {amounts}.", intent="note.quantities", focus=focus, confident=True
         )
+    if asset is not None and q.attribute is None:  # «¿y tapas?» after the note: that asset, both ways
+        if not lines:
+            return Exact(
+                _note_without(number, note.lines, by_code, asset, "hubo"), intent="note.quantities", focus=focus
+            )
+        both = ([f"despachó {out}"] if out else []) + ([f"recibió de vuelta {back}"] if back else [])
+        text = f"La remisión {number} {' y '.join(both) or 'no tiene cantidades de ' + asset.plural}."
+        return Exact(text, intent="note.quantities", focus=focus, confident=True)
     if q.attribute == "contents":  # «¿qué llevó?»: the note's quantities per asset type
         carried = f"llevó {out}" if out else "no llevó nada"
         text = f"La remisión {number} {carried}" + (f" y recibió de vuelta {back}." if back else ".")

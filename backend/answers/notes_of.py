@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 
+import asyncpg
+
 from backend.answers import render as r
 from backend.answers.entities import client_focus, driver_focus, vehicle_focus
+from backend.answers.focus import from_history, from_request
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core.history import Turn
 from backend.store import asset_types as store_asset_types
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -17,15 +22,19 @@ from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question
 
 
-def _note_line(number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None) -> str:
+def _note_line(
+    number: str, day: date, totals: list[store_movements.NoteTotal], movement: str | None, today: date
+) -> str:
     out = [r.plain_quantity(t.dispatched, t.asset) for t in totals if t.dispatched and movement != "return"]
     back = [r.plain_quantity(t.returned, t.asset) for t in totals if t.returned and movement != "dispatch"]
     parts = ([f"despacho {r.enumeration(out)}"] if out else []) + (
         [f"devolución {r.enumeration(back)}"] if back else []
     )
-    return f"remisión {number} ({spanish.day_month(day)}): {'; '.join(parts) or 'sin cantidades'}"
+    year = f" de {day.year}" if day.year != today.year else ""  # «3 de diciembre de 2025», not this week's
+    return f"remisión {number} ({spanish.day_month(day)}{year}): {'; '.join(parts) or 'sin cantidades'}"
 
 
+FIRST_WORDS = frozenset({"primera", "primer", "primerita"})  # «la primera remisión»: the oldest note
 NoteGroup = tuple[str, date, list[store_movements.NoteTotal]]
 """A delivery note's number, local day and its per-asset totals."""
 
@@ -106,17 +115,29 @@ async def _notes_of(
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
+    # «¿cuántas remisiones tuvo el 412?»: a client's count (a vehicle's or driver's notes stay listed: its
+    # follow-ups pick from them, «¿cuál fue la última?»)
+    if owner == "client" and counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):
+        line = {"dispatch": " con despacho", "return": " con devolución"}.get(q.movement or "", "")
+        verb = "tuvo" if p is not None and p.end < ask.company.today else "tiene"
+        noun = spanish.plural(len(notes), "remisión", "remisiones")
+        text = f"{label} {verb} {noun}{line}{when or ' en total'}."
+        return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
     if not notes and not _asks_sums(q, asset, client_id):
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
         return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
     plural = bool({"ultimos", "ultimas"} & set(q.tokens))  # «últimos movimientos del 412»: the latest ones, listed
-    if q.attribute in ("last", "contents") and not p and not plural:
-        number, day, rows = notes[0]
+    first = bool(FIRST_WORDS & set(q.tokens))  # «la primera remisión del 310»: the oldest
+    latest_said = first or bool({"ultima", "ultimo"} & set(q.tokens))  # «la última remisión del 412 en octubre»
+    if (q.attribute in ("last", "contents") or first) and (not p or latest_said) and not plural:
+        number, day, rows = notes[-1] if first else notes[0]
         return Exact(
-            f"La última remisión de {label} es la {_note_line(number, day, rows, q.movement)}.",
+            f"La {'primera' if first else 'última'} remisión de {label}{when if p else ''} es la "
+            f"{_note_line(number, day, rows, q.movement, ask.company.today)}.",
             intent=f"{owner}.last",
             focus=focus,
             confident=True,
+            note=number,
         )
     if _asks_sums(q, asset, client_id):
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
@@ -128,9 +149,37 @@ async def _notes_of(
         )
         return Exact(text, intent="client.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
-    lines = [_note_line(n, d, rows, q.movement) for n, d, rows in notes]
+    if (latest_n := latest_count(q)) is not None and latest_n < len(notes):  # «últimos 5 movimientos del 412»
+        header = f"Las últimas {latest_n} {what} de {label}{when} (de {spanish.number(len(notes))}):"
+        notes = notes[:latest_n]
+    lines = [_note_line(n, d, rows, q.movement, ask.company.today) for n, d, rows in notes]
     limit = r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent=f"{owner}.notes", focus=focus)
+    listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit)
+    only = notes[0][0] if len(notes) == 1 else ""  # «mándame la remisión del 310 del 26 de noviembre»
+    return Exact(listed, intent=f"{owner}.notes", focus=focus, note=only)
+
+
+# «¿cuántas remisiones…?», «¿cuántos despachos / devoluciones / entregas / viajes…?»: notes, not units
+_COUNTS_NOTES = re.compile(
+    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes)\b"
+)
+
+
+def latest_count(q: Question) -> int | None:
+    """N of «los últimos N movimientos», «las 5 últimas remisiones» (1–50), or None."""
+    toks = q.tokens
+    for i, tok in enumerate(toks):
+        if tok in ("ultimos", "ultimas"):
+            near = [t for t in (toks[i - 1] if i else "", toks[i + 1] if i + 1 < len(toks) else "") if t.isdigit()]
+            if near and 1 <= int(near[0]) <= 50:
+                return int(near[0])
+    return None
+
+
+def counts_notes(q: Question) -> bool:
+    """How many delivery notes are asked («¿cuántas remisiones tuvo el 412?»), not their units or lines."""
+    counted = (q.aggregation == "count" and q.subject == "notes") or _COUNTS_NOTES.search(" ".join(q.tokens))
+    return bool(counted) and not q.asset  # the slots too: «¿y en agosto?» after «¿cuántas remisiones tuvo…?»
 
 
 def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id: int | None) -> bool:
@@ -151,3 +200,12 @@ async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
         when = f" {ask.q.period.label}" if ask.q.period else ""
         return Exact(f"No encontré remisiones{when}.", intent="notes.latest", confident=True)
     return await note_answer(ask, notes[0][0])
+
+
+async def note_in_focus(conn: asyncpg.Connection, turns: list[Turn], focus: list[object]) -> str | None:
+    """The one delivery note the conversation is about («mándamela» after «la última remisión del 310 es la
+    8423…»): the latest turn's single note, else the request focus' note; None when there is none."""
+    notes = (await from_history(conn, turns)).notes if turns else []
+    if len(notes) != 1:
+        notes = (await from_request(conn, focus)).notes if not notes else []
+    return notes[0] if len(notes) == 1 else None

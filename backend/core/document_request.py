@@ -4,6 +4,8 @@
     requested_note("Manda me la remisión. 7851.")       -> "7851" (a voice transcript, its digits joined)
     requested_note("Máname la remisión. 8456.")         -> "8456" («mándame» misheard: one edit away)
     requested_note("¿a quién se entregó la remisión 1234?") -> None (a question *about* the note)
+    asks_for_document("mándame la última remisión del 310") -> True (a note found by words, not by number)
+    sends_it("mándamela") -> True (the note just discussed)
 
 The backend decides with it, once, for typed questions and voice transcripts alike (`POST /v1/ask`
 answers with `AskResponse.document`; see `backend.reports.delivery_notes.asked_note`); the bot only
@@ -145,6 +147,36 @@ def requested_note(text: str, *, spoken: bool = False) -> str | None:
     if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it or heard_bare:
         return _digits(match)
     return None
+
+
+# A delivery note named by words: «la última remisión», «la remisión de ayer» (one note, not «remisiones»).
+_ONE_NOTE = re.compile(r"\bremision\b")
+# The note just discussed, asked for with a pronoun or as «el pdf»: «mándamela», «envíala», «mándame el pdf».
+_SEND_IT = re.compile(
+    r"^(?:y\s+|me\s+|porfa\s+|por\s+favor\s+)*"
+    r"(?:(?:mand|envi|reenvi|pas|compart|adjunt)(?:a|e|ar|as|es)?(?:me|nos)?(?:la|lo)"
+    r"|(?:me|nos)\s+(?:la|lo)\s+(?:mand|envi|reenvi|pas|compart)\w*"
+    r"|(?:mand|envi|reenvi|pas)(?:a|e|ar|as|es)?(?:me|nos)?\s+(?:el\s+|en\s+)?pdf|(?:el\s+|en\s+)?pdf)"
+    r"(?:\s+(?:en\s+pdf|por\s+favor|porfa|pues|ya))*$"
+)
+
+
+def asks_for_document(text: str) -> bool:
+    """Whether `text` asks for one delivery note's PDF without its number («mándame la última remisión del
+    310», «pásame el pdf de la remisión de ayer del 412», «envíame la última remisión»): the note is the one
+    the answer to the rest of the question finds (`backend.answers`, `Exact.note`). A sending verb with
+    «remisión» and no question word, or «pdf» with «remisión»; never when a number follows «remisión»
+    (`requested_note` reads those)."""
+    folded = canonical(_GLUED.sub("\ufffd", text))
+    if not _ONE_NOTE.search(folded) or _NOTE_NUMBER.search(folded):
+        return False
+    return bool(_PDF.search(folded)) or (_asks_to_send(folded) and not _QUESTION.search(folded))
+
+
+def sends_it(text: str) -> bool:
+    """Whether `text` asks only for the PDF of the note just discussed: «mándamela», «envíamela en pdf»,
+    «me la mandas», «mándame el pdf», «pdf» (which note is the conversation's: `backend.answers`)."""
+    return _SEND_IT.fullmatch(canonical(text)) is not None
 
 
 def command_number(args: list[str]) -> str | None:

@@ -7,7 +7,9 @@ query filters on the company id as well.
 
 `asked_note` decides whether a question asks for a note's PDF (`backend.core.document_request`, one rule for
 typed questions and voice transcripts) and whether the company has that note: `POST /v1/ask` answers such a
-question with `AskResponse.document`, and the bot fetches and sends the PDF.
+question with `AskResponse.document`, and the bot fetches and sends the PDF. A note asked by words
+(`asks_for_document`: «mándame la última remisión del 310») is the one the exact answer finds
+(`backend.answers`, `Exact.note`), sent as `AskedNote(number, True, found_as=…)`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 import asyncpg
 
 from backend.contract import DocumentAction, FocusEntity
-from backend.core.document_request import note_focus, requested_note
+from backend.core.document_request import asks_for_document, note_focus, requested_note, sends_it
 from backend.store.delivery_notes import DeliveryNote, DeliveryNoteLine, delivery_note
 from backend.store.movements import known_notes
 
@@ -26,6 +28,8 @@ __all__ = [
     "DeliveryNote",
     "DeliveryNoteLine",
     "asked_note",
+    "asks_for_document",
+    "sends_it",
     "fetch_delivery_note",
     "not_found_message",
 ]
@@ -52,14 +56,19 @@ def not_found_message(number: str) -> str:
 
 @dataclass(frozen=True)
 class AskedNote:
-    """A question that asks for delivery note `number`'s PDF; `exists` False when the company has no such note."""
+    """A question that asks for delivery note `number`'s PDF; `exists` False when the company has no such note.
+    `found_as`: how the note was found when it was asked by words, not by number (the exact answer that
+    found it: «La última remisión de [310] … es la remisión 8423 (26 de noviembre): …»), shown after."""
 
     number: str
     exists: bool
+    found_as: str = ""
 
     def answer(self) -> str:
         """The answer's text: what the bot shows beside the document, or why there is none."""
-        return f"Te envío la remisión {self.number} en PDF." if self.exists else not_found_message(self.number)
+        if not self.exists:
+            return not_found_message(self.number)
+        return f"Te envío la remisión {self.number} en PDF." + (f"\n{self.found_as}" if self.found_as else "")
 
     def document(self) -> DocumentAction | None:
         return DocumentAction(kind="delivery_note_pdf", key=self.number) if self.exists else None

@@ -6,9 +6,10 @@
 Understood: «hoy», «ayer», «anteayer» («antier»), «mañana», «esta semana» / «la semana pasada» / «la próxima
 semana» (weeks start on Monday), «este mes» / «el mes pasado» / «el próximo mes», «este año», «en octubre [de
 2026]», «el 15 de noviembre», «del 1 al 15 de noviembre», «entre el 1 y el 15 de noviembre», «los próximos 15
-días», «en 10 días», «los últimos 7 días». A month without a year is the latest one not after today, or the
-next one not before today when the question looks ahead (`future=True`, e.g. expiries). Labels are built from
-the dates, never copied from the question. No date library parses these phrases correctly (dateparser reads
+días», «en 10 días», «los últimos 7 días», «hace dos días» (that day; «hace una semana», «hace un mes»: that
+week or month). A month without a year is the latest one not after today, or the next one not before today
+when the question looks ahead (`future=True`, e.g. expiries). Labels are built from the dates, never copied
+from the question. No date library parses these phrases correctly (dateparser reads
 «del 1 al 15 de noviembre» as one day), hence these rules.
 """
 
@@ -145,6 +146,21 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         days = number(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today, today + timedelta(days=days), f"en los próximos {spanish.plural(days, 'día', 'días')}")
 
+    def ago(m: re.Match[str]) -> Period:
+        """«hace dos días»: that day; «hace una semana»: that week (Monday to Sunday); «hace un mes»: that month."""
+        n, unit = number(m.group(1)), m.group(2)
+        if unit.startswith("dia"):
+            day = today - timedelta(days=n)
+            return Period(day, day, f"el {spanish.day_month(day)}")
+        if unit.startswith("semana"):
+            start = _monday(today - timedelta(days=7 * n))
+            return Period(start, start + timedelta(days=6), _range_label(start, start + timedelta(days=6)))
+        months = today.year * 12 + today.month - 1 - n
+        start, end = month_range(months // 12, months % 12 + 1)
+        return Period(
+            start, end, f"en {MONTH_NAMES[start.month - 1]}" + (f" de {start.year}" if start.year != today.year else "")
+        )
+
     def last_days(m: re.Match[str]) -> Period:
         days = number(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
         return Period(today - timedelta(days=days), today, f"en los últimos {spanish.plural(days, 'día', 'días')}")
@@ -169,6 +185,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         (rf"\bentre\s+el\s+{_N}\s+y\s+el\s+{_N}\s+de\s+{_MONTH}{_YEAR}", day_range),
         (rf"\b(?:proximos|proximas|siguientes|otros)\s+{_N}\s+(dias|semanas)\b", next_days),
         (rf"\b(?:ultimos|ultimas|pasados)\s+{_N}\s+(dias|semanas)\b", last_days),
+        (rf"\bhace\s+{_N}\s+(dias?|semanas?|mes|meses)\b", ago),
         (rf"\b(?:dentro de|en)\s+(?:los\s+)?{_N}\s+(dias|semanas)\b", next_days),
         (rf"\b(?:el\s+)?(\d{{1,2}})\s+de\s+{_MONTH}{_YEAR}", one_day),
         (rf"\b(?:(?:el\s+)?mes\s+de\s+)?{_MONTH}{_YEAR}\b", month),
@@ -229,3 +246,19 @@ def find_period(text: str, today: date, *, future: bool = False) -> tuple[Period
             if found is None:
                 found = period
     return found, spans
+
+
+# Days said without their month, right after a question with a period: «¿y del 16 al 30?», «entre el 1 y el 10»
+_BARE_DAYS = re.compile(
+    rf"^(?:y\s+)?(?:(?:del?|desde el)\s+{_N}\s+(?:al|hasta el|a)\s+{_N}|entre\s+el\s+{_N}\s+y\s+el\s+{_N})"
+    r"(?:\s+(?:de\s+ese\s+mes|del\s+mismo\s+mes))?$"
+)
+
+
+def with_month_of(text: str, period: Period) -> str | None:
+    """`text` with the month (and year) of `period` when it names days without one («y del 16 al 30» after
+    «… del 1 al 15 de noviembre» → «y del 16 al 30 de noviembre de 2026»); None when it is no such phrase."""
+    folded = " ".join(re.sub(r"[¿?¡!.,]", " ", fold_aligned(text)).split())
+    if _BARE_DAYS.fullmatch(folded) is None:
+        return None
+    return f"{text.rstrip('?¿ ')} de {MONTH_NAMES[period.start.month - 1]} de {period.start.year}"

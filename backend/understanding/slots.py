@@ -140,7 +140,8 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         top_n is not None
         or re.search(
             r"\b(?:mas|mayor(?:es)?)\s+(?:saldo|canastillas|estibas|tapas|canastas|activos)\b"
-            r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo",
+            r"|\bquien(?:es)? tiene(?:n)? mas\b|\btop\b|\bmayor(?:es)? saldo"
+            r"|\b(?:quien(?:es)?|que|cual(?:es)?)(?:\s+clientes?)?\s+(?:mas\s+deben?|deben?\s+mas)\b(?!\s+de\b)",
             joined,
         )
         or MOST_BARE.search(joined)

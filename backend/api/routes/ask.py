@@ -43,7 +43,7 @@ from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
-from backend.reports.delivery_notes import AskedNote, asked_note
+from backend.reports.delivery_notes import AskedNote, asked_note, asks_for_document, sends_it
 from backend.store.usage import UsageRow
 from backend.understanding.calendar_dates import impossible_date
 
@@ -187,13 +187,19 @@ async def ask(
         note = await asked_note(
             conn, question, spoken=body.source == "voice", statement_timeout_s=settings.statement_timeout_s
         )
-        if note is None or not note.exists:  # a document sent is counted at its fetch (GET …pdf)
-            await count_request(request, who.company_id)
+        # «mándame la última remisión del 310», «mándamela»: the one note the exact answer finds
+        by_words = note is None and (asks_for_document(question) or sends_it(question))
+        if (note is None and not by_words) or (note is not None and not note.exists):
+            await count_request(request, who.company_id)  # a document sent is counted at its fetch (GET …pdf)
         if note is not None:
             return _document_body(who, note, no_usage)
         await yield_to_quiet(request)
         understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact
+        if by_words and exact is not None and exact.kind == "answer" and exact.note:
+            return _document_body(who, AskedNote(exact.note, True, found_as=exact.text), no_usage)
+        if by_words:
+            await count_request(request, who.company_id)
         direct = answer_direct(settings.direct_answers, client is not None, exact)
         if not direct:
             await yield_to_quiet(request)

@@ -44,7 +44,8 @@ class ScopeExpect(ClientExpect):
             and m["asset_type"] == asset_type
             and start <= m["at"].date() <= end
         )
-        return _exp("answer", [f"[{code}]", co(qty)], self._client_numbers(code) | {qty} | o.date_numbers(start))
+        dates = o.date_numbers(start) | o.date_numbers(end)  # a range label shows both days
+        return _exp("answer", [f"[{code}]", co(qty)], self._client_numbers(code) | {qty} | dates)
 
     def not_understood(self) -> Expected:
         """Words that ask nothing the bot knows (an SQL injection, a bare noun among unknown words): the

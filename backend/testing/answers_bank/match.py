@@ -37,9 +37,12 @@ def numbers_in(text: str) -> list[int]:
     return [int(m.replace(".", "")) for m in _NUMBER.findall(text)]
 
 
-def judge(expected: Expected, answer: str, answer_kind: str) -> Verdict:
-    """Whether `answer` (with the response's `answer_kind`) is the exact answer `expected` describes."""
+def judge(expected: Expected, answer: str, answer_kind: str, document: str = "") -> Verdict:
+    """Whether `answer` (with the response's `answer_kind`, and `document`: the note number of the PDF it
+    carries, "" for none) is the exact answer `expected` describes."""
     problems = []
+    if expected.document and document != expected.document:
+        problems.append(f"document {document or 'none'!r}, expected the PDF of remisión {expected.document}")
     kinds = expected.kind.split("|")
     if answer_kind not in kinds:
         problems.append(f"answer_kind {answer_kind!r}, expected {expected.kind!r}")

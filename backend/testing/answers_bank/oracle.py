@@ -62,6 +62,7 @@ class Expected:
     must: tuple[tuple[str, ...], ...] = ()
     numbers: frozenset[int] = field(default_factory=frozenset)
     never: tuple[str, ...] = ()  # phrases the answer must not say («no tengo un cliente»: nothing is missing)
+    document: str = ""  # the delivery note whose PDF the response must carry (`AskResponse.document`), if any
 
 
 def co(n: int) -> str:
@@ -174,6 +175,12 @@ def period(spec: str) -> tuple[date, date]:
         "octubre": (date(2026, 10, 1), date(2026, 10, 31)),
         "noviembre": (date(2026, 11, 1), date(2026, 11, 30)),
         "septiembre": (date(2026, 9, 1), date(2026, 9, 30)),
+        "agosto": (date(2026, 8, 1), date(2026, 8, 31)),
+        "29 noviembre": (date(2026, 11, 29), date(2026, 11, 29)),
+        "28 noviembre": (date(2026, 11, 28), date(2026, 11, 28)),
+        "23-29 noviembre": (date(2026, 11, 23), date(2026, 11, 29)),
+        "16-30 noviembre": (date(2026, 11, 16), date(2026, 11, 30)),
+        "1-10 octubre": (date(2026, 10, 1), date(2026, 10, 10)),
         "1-15 noviembre": (date(2026, 11, 1), date(2026, 11, 15)),
         "20 noviembre": (date(2026, 11, 20), date(2026, 11, 20)),
         "proximos 15": (TODAY, TODAY + timedelta(days=15)),

@@ -75,7 +75,8 @@ async def run_item(
             focus = body["focus"]
     expected = item.expected()
     answer, kind = body.get("answer", ""), body.get("answer_kind", "answer")
-    return Result(item, expected, answer, kind, judge(expected, answer, kind), transcript)
+    document = (body.get("document") or {}).get("key", "")
+    return Result(item, expected, answer, kind, judge(expected, answer, kind, document), transcript)
 
 
 async def run_bank(

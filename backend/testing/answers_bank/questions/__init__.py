@@ -8,8 +8,9 @@ questions whatever is in focus, long candidate lists, a person's name in full), 
 chains round: comparisons of the entities just discussed, another company, «el otro», «allá», a line of
 listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
 rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
-`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state)
-and `sets` (the fleet-sets round: follow-ups about the set a fleet question just described).
+`roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state),
+`sets` (the fleet-sets round: follow-ups about the set a fleet question just described) and
+`words` (delivery notes found by words: their PDF, the latest of a period, how many a client had).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from backend.testing.answers_bank.questions import (
     sets,
     typed_names,
     vehicles,
+    words,
 )
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
@@ -52,4 +54,5 @@ __all__ = [
     "sets",
     "typed_names",
     "vehicles",
+    "words",
 ]
