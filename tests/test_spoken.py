@@ -191,6 +191,23 @@ def test_heard_letters_next_to_letters() -> None:
     assert mention.kind == "code" and mention.letters == ""
 
 
+@pytest.mark.parametrize("text", ["Oye, 4, 1, 2.", "Oye, cuatro, uno, dos.", "Ole, 412.", "Epa 4, 1, 2.", "Uff, 412."])
+def test_a_word_said_before_a_dictated_code_is_no_plate(text: str) -> None:
+    """Heard, a three-letter word written as a word (a greeting, an interjection) is what the speaker said
+    before the code, not a plate's letters: Whisper writes those in capitals or as letter names."""
+    assert heard_codes(text) == [("412",)]
+
+
+@pytest.mark.parametrize("text", ["KLM, 482.", "KLM 4, 8, 2.", "KLM-482.", "Ka, ele, eme, 482."])
+def test_heard_plate_letters_in_capitals_stay_a_plate(text: str) -> None:
+    [mention] = spoken_mentions(text, heard=True)
+    assert mention.kind == "plate" and mention.candidates == ("KLM482",)
+
+
+def test_typed_three_letters_before_digits_stay_a_plate() -> None:
+    assert spoken_mentions("la klm 482")[0].candidates == ("KLM482",)  # typed, lower case: still a plate
+
+
 def test_sounds_alike() -> None:
     assert letters_alike("KE", "KLM") == 1.5  # «ele» cut short is heard «e»
     assert letters_alike("KE", "MMB") == 0.5

@@ -205,17 +205,22 @@ def _heard_letter(tok: str) -> str:
     return heard_letter(tok) or _rhyme(tok)
 
 
-def _letters(tokens: list[str], end: int, heard: bool = False) -> tuple[str, int]:
+def _letters(
+    tokens: list[str], end: int, heard: bool = False, words: frozenset[int] = frozenset()
+) -> tuple[str, int]:
     """Up to three plate letters said just before index `end` ("k l m", "ka ele eme", "te era x", "klm"),
     with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to
     another letter, a letter name one sound off («hace», «enme»), «se» for ce, and a syllable for the
-    letter it rhymes with («E, bu, E»)."""
+    letter it rhymes with («E, bu, E»); there a three-letter word written as a word (`words`: not in
+    capitals, «Oye, 4, 1, 2», «Ole 412») is what the speaker said before the code, not a plate's letters
+    (Whisper writes a plate's letters in capitals or as letter names: «KLM, 482», «Ka, ele, eme»)."""
     letters, i = "", end
     while i > 0 and len(letters) < 3:
         tok = tokens[i - 1]
         beside = heard and (bool(letters) or (i > 1 and bool(_letter(tokens[i - 2]) or _heard_letter(tokens[i - 2]))))
         piece = _letter(tok) or (_heard_letter(tok) if beside else "")
-        if not piece and len(tok) == 3 and tok.isalpha() and not letters and tok not in _NOT_PLATE:
+        whole = not letters and tok not in _NOT_PLATE and (i - 1) not in words
+        if not piece and len(tok) == 3 and tok.isalpha() and whole:
             piece = tok.upper()
         elif not piece and len(tok) == 2 and tok.isalpha() and len(letters) == 1 and tok not in _NOT_PLATE:
             piece = tok.upper()  # "BX N": two letters glued
@@ -270,6 +275,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
             if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,")
         ]
     tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
+    as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
     mentions: list[tuple[int, Mention]] = []
 
     def span(first: int, end: int) -> tuple[int, int]:
@@ -284,7 +290,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
         readings = number_readings(words, heard)
         if not readings:
             continue
-        letters, first = _letters(tokens, start, heard)
+        letters, first = _letters(tokens, start, heard, as_words)
         plates = [letters + r for r in readings if len(r) == 3] if len(letters) == 3 else []
         if not plates and heard:
             plates, first = _plate_with_lost_digit(tokens, start, readings)
