@@ -205,9 +205,7 @@ def _heard_letter(tok: str) -> str:
     return heard_letter(tok) or _rhyme(tok)
 
 
-def _letters(
-    tokens: list[str], end: int, heard: bool = False, words: frozenset[int] = frozenset()
-) -> tuple[str, int]:
+def _letters(tokens: list[str], end: int, heard: bool = False, words: frozenset[int] = frozenset()) -> tuple[str, int]:
     """Up to three plate letters said just before index `end` ("k l m", "ka ele eme", "te era x", "klm"),
     with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to
     another letter, a letter name one sound off («hace», «enme»), «se» for ce, and a syllable for the
