@@ -198,6 +198,25 @@ def test_a_word_said_before_a_dictated_code_is_no_plate(text: str) -> None:
     assert heard_codes(text) == [("412",)]
 
 
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("No ve sientos, 50 y 9.", "959"),  # «novecientos» heard in syllables (held-out seed 43)
+        ("Cuatro cientos, doce.", "412"),
+        ("Sete cientos, 5.", "705"),
+        ("No, venta, 5.", "95"),
+    ],
+)
+def test_a_number_word_heard_in_pieces_is_one_word(text: str, expected: str) -> None:
+    assert heard_codes(text)[0][0] == expected
+    assert codes(text) != heard_codes(text)  # typed, the pieces stay words
+
+
+@pytest.mark.parametrize("text", ["no ve sientos", "no venta y 5", "yo no ve nada, 5", "dime cuánto no ve, 5"])
+def test_pieces_without_a_number_beside_them_stay_words(text: str) -> None:
+    assert all(len(c[0]) == 1 for c in heard_codes(text))  # only the «5»: nothing joined
+
+
 @pytest.mark.parametrize("text", ["KLM, 482.", "KLM 4, 8, 2.", "KLM-482.", "Ka, ele, eme, 482."])
 def test_heard_plate_letters_in_capitals_stay_a_plate(text: str) -> None:
     [mention] = spoken_mentions(text, heard=True)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number
+from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number, rhyme_letter, split_number
 from backend.core.spoken_numbers import is_number_item, number_readings, runs
 from backend.core.text import fold
 
@@ -158,51 +158,8 @@ def _letter(tok: str) -> str:
     return LETTER_NAMES.get(tok, "")
 
 
-_SYLLABLE_WORDS = {
-    "me",
-    "se",
-    "le",
-    "lo",
-    "la",
-    "mi",
-    "tu",
-    "su",
-    "ya",
-    "no",
-    "si",
-    "yo",
-    "va",
-    "da",
-    "di",
-    "fe",
-    "ni",
-    "ha",
-    "he",
-    "ti",
-    "ja",
-    "je",
-    "jo",
-    "pa",
-    "to",
-    "ma",
-    "mu",
-    "na",
-    "vi",
-    "fu",
-    "so",
-}
-
-
-def _rhyme(tok: str) -> str:
-    """A heard syllable that is no letter name («bu», «pu»): the vowel letter of its rhyme family (U for
-    «cu»/«u»), "" for anything else."""
-    if len(tok) == 2 and tok[0] not in "aeiou" and tok[1] in "aeiou" and tok not in _SYLLABLE_WORDS:
-        return tok[1].upper()
-    return ""
-
-
 def _heard_letter(tok: str) -> str:
-    return heard_letter(tok) or _rhyme(tok)
+    return heard_letter(tok) or rhyme_letter(tok)
 
 
 def _letters(tokens: list[str], end: int, heard: bool = False, words: frozenset[int] = frozenset()) -> tuple[str, int]:
@@ -244,6 +201,20 @@ def _heard_numbers(text: str, toks: list[Token]) -> list[str]:
     return words
 
 
+def _joined_numbers(toks: list[Token]) -> list[Token]:
+    """`toks` with a long number word heard in pieces next to a number joined («No ve sientos, 50 y 9.»)."""
+    words, out, i = [t.word for t in toks], [], 0
+    while i < len(toks):
+        found = split_number(words, i)
+        if found and any(is_number_item(w) for w in words[max(0, i - 1) : i] + words[i + found[1] : i + found[1] + 1]):
+            out.append(Token(found[0], toks[i].start, toks[i + found[1] - 1].end))
+            i += found[1]
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
+
+
 _DICTATION_MARK = re.compile(r"[,.;:!?¡¿-]")
 # A letter heard where a plate's digit goes: «Jota, C, M, C, 9, 1» is JCM + seis (or siete, cinco) + 91.
 _DIGIT_LETTERS = {"c": "675", "s": "675", "ce": "675", "se": "675", "ese": "675"}
@@ -272,6 +243,8 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
             for t in toks
             if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,")
         ]
+    if heard:
+        toks = _joined_numbers(toks)
     tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
     as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
     mentions: list[tuple[int, Mention]] = []

@@ -193,6 +193,50 @@ def heard_letter(token: str) -> str:
     return ""
 
 
+# Two-letter Spanish words: never a syllable heard for a letter name («me», «se», «ya»).
+_SYLLABLE_WORDS = {
+    "me",
+    "se",
+    "le",
+    "lo",
+    "la",
+    "mi",
+    "tu",
+    "su",
+    "ya",
+    "no",
+    "si",
+    "yo",
+    "va",
+    "da",
+    "di",
+    "fe",
+    "ni",
+    "ha",
+    "he",
+    "ti",
+    "ja",
+    "je",
+    "jo",
+    "pa",
+    "to",
+    "ma",
+    "mu",
+    "na",
+    "vi",
+    "fu",
+    "so",
+}
+
+
+def rhyme_letter(tok: str) -> str:
+    """A heard syllable that is no letter name («bu», «pu»): the vowel letter of its rhyme family (U for
+    «cu»/«u»), "" for anything else."""
+    if len(tok) == 2 and tok[0] not in "aeiou" and tok[1] in "aeiou" and tok not in _SYLLABLE_WORDS:
+        return tok[1].upper()
+    return ""
+
+
 def _alike(a: str, b: str) -> float:
     if a == b:
         return 1.0
@@ -207,3 +251,24 @@ def letters_alike(heard: str, letters: str) -> float:
         for j, x in enumerate(letters, 1):
             rows[i][j] = max(rows[i - 1][j], rows[i][j - 1], rows[i - 1][j - 1] + _alike(h, x))
     return rows[-1][-1]
+
+
+@functools.cache
+def _long_number_keys() -> dict[str, str]:
+    from backend.core.spoken_numbers import NUMBER_WORDS
+
+    return {sound_key(w): w for w in NUMBER_WORDS if len(w) >= 7}
+
+
+def split_number(words: list[str], i: int) -> tuple[str, int] | None:
+    """(the number word, how many pieces) when `words[i:]` starts with two or three pieces that sound like
+    one long number word said together («no ve sientos» -> novecientos, «cuatro cientos» ->
+    cuatrocientos, «no venta» -> noventa: Whisper splits it into syllables); None otherwise. Only
+    hundreds and tens of seven letters or more: a join of short Spanish words sounds like none of them."""
+    for n in (3, 2):
+        pieces = words[i : i + n]
+        if len(pieces) == n and all(p.isalpha() for p in pieces):
+            word = _long_number_keys().get(sound_key("".join(pieces)))
+            if word is not None:
+                return word, n
+    return None
