@@ -223,6 +223,12 @@ def test_heard_plate_letters_in_capitals_stay_a_plate(text: str) -> None:
     assert mention.kind == "plate" and mention.candidates == ("KLM482",)
 
 
+@pytest.mark.parametrize("text", ["O, IGREGA, U, 425.", "O, Igriega, U, 4, 2, 5.", "O, i griega, U, 425."])
+def test_two_word_letter_names_written_as_one_word(text: str) -> None:
+    [mention] = spoken_mentions(text, heard=True)  # «i griega» glued by Whisper (held-out seed 43)
+    assert mention.kind == "plate" and mention.candidates == ("OYU425",)
+
+
 def test_typed_three_letters_before_digits_stay_a_plate() -> None:
     assert spoken_mentions("la klm 482")[0].candidates == ("KLM482",)  # typed, lower case: still a plate
 
@@ -234,3 +240,4 @@ def test_sounds_alike() -> None:
     assert letters_alike("m", "M") == 0.5 and letters_alike("m", "N") == 0.5 and letters_alike("m", "K") == 0
     assert heard_letter("hace") == "H" and heard_letter("enme") == "m"  # «eme» or «ene»: only «sounds like»
     assert heard_number("sais") == "seis" and heard_number("dias") is None and heard_number("pero") is None
+    assert heard_number("oja") == "ocho" and heard_number("hija") is None  # ch and j are one sound

@@ -134,6 +134,13 @@ LETTER_NAMES = {
     "uve": "V",
     "ve": "V",
     "dobleve": "W",
+    "doblev": "W",  # two-word names Whisper writes as one word («doble ve», «i griega»)
+    "dobleu": "W",
+    "dobleuve": "W",
+    "igriega": "Y",
+    "igrega": "Y",
+    "ygriega": "Y",
+    "ygrega": "Y",
     "equis": "X",
     "ye": "Y",
     "zeta": "Z",
@@ -144,8 +151,9 @@ LETTER_NAMES = {
 
 
 def sound_key(word: str) -> str:
-    """How a folded Spanish word sounds, spelled one way: «nuebe», «nueve» -> "nuebe"; «sinko» -> "sinko"."""
-    w = fold(word).lower().replace("ch", "1").replace("qu", "k").replace("ll", "y").replace("ph", "f")
+    """How a folded Spanish word sounds, spelled one way: «nuebe», «nueve» -> "nuebe"; «sinko» -> "sinko".
+    ch and j are one sound: on a telephone line Whisper hears «ocho» as «ojo», «oja»."""
+    w = fold(word).lower().replace("ch", "1").replace("j", "1").replace("qu", "k").replace("ll", "y").replace("ph", "f")
     w = re.sub(r"c(?=[ei])", "s", w).replace("c", "k").replace("z", "s").replace("v", "b").replace("h", "")
     return re.sub(r"(.)\1+", r"\1", w)
 
