@@ -99,7 +99,8 @@ _WORDS = {
     "duo",
     "una",
 }
-_SESEO = {"se": "C", "ze": "C"}
+# «se» for ce (seseo); efe, ele, eme, ene, erre, ese cut to their first two letters («Ese de en» for F D N).
+_SHORT = {"se": "C", "ze": "C", "ef": "F", "el": "L", "em": "M", "en": "N", "er": "R", "es": "S"}
 # Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
 # de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
 _FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
@@ -186,9 +187,11 @@ def heard_letter(token: str) -> str:
     """The plate letter a (folded) token one edit away from a Spanish letter name stands for («hace» ->
     "H», «jot» -> "J"); between two names that sound alike, the first of them in lower case, which
     `letters_alike` counts only as sounding alike («enme»: eme or ene -> "m»); "" when none or unrelated
-    names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo)."""
-    if token in _SESEO:
-        return _SESEO[token]
+    names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo) and
+    the first two letters of efe, ele, eme, ene, erre, ese («en»): the caller takes these only beside
+    another letter."""
+    if token in _SHORT:
+        return _SHORT[token]
     if len(token) < 3 or not token.isalpha():
         return ""
     close = sorted(
