@@ -86,39 +86,6 @@ def test_no_second_opinion_against_it_keeps_it_confirmed(at: float | None, again
     assert done.confirmed
 
 
-class Unsure(Crops):
-    """`Crops` whose scoring puts every reading one digit away within `CONFIRM_MARGIN` of the heard text:
-    the scoring alone does not confirm it."""
-
-    def scorer(self, samples: np.ndarray) -> Callable[[Sequence[str]], list[float]]:
-        return lambda texts: [-9.5 if t == HEARD else -10.5 for t in texts]
-
-
-def test_a_doubt_heard_the_same_again_is_confirmed() -> None:
-    """The scoring doubts it (committed clip 149 heard «149», 141 within 2 nats); decoded again from where
-    the code starts, without the carrier phrase, the model writes the same code: two hearings agree."""
-    [check] = spoken_checks(HEARD, KEYS)
-    engine = Unsure(2.38, "5.172.")
-    [done] = confirm(engine, SAMPLES, HEARD, [check])
-    assert done.confirmed and len(engine.decoded) == 1  # one decoding: the code's part of the note
-
-
-@pytest.mark.parametrize(
-    "at, again",
-    [
-        (2.38, "5.000, 700, 2."),  # heard otherwise
-        (2.38, "Manta."),  # no opinion
-        (2.38, "5.000.172."),  # written otherwise: no opinion, not agreement
-        (2.38, "5.172, 5.102."),  # not one clean reading
-        (None, "5.172."),  # the engine cannot align (openai-whisper): no second hearing
-    ],
-)
-def test_a_doubt_stays_a_doubt_unless_heard_the_same(at: float | None, again: str) -> None:
-    [check] = spoken_checks(HEARD, KEYS)
-    [done] = confirm(Unsure(at, again), SAMPLES, HEARD, [check])
-    assert not done.confirmed and "5172" not in done.near
-
-
 def test_a_plate_keeps_its_letters() -> None:
     text = "K, L, M, 480, I, 2."
     [check] = spoken_checks(text, KEYS)

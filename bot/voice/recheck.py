@@ -15,8 +15,7 @@ garbled hearing is no opinion), or that code is not of the check's length («5.0
 5000831, is 5831 written otherwise).
 `rescore.confirm` keeps a check confirmed only when a second hearing, if any, reads as the check's key
 too; otherwise the check is a doubt with the second hearing's keys as its near ones, and `/v1/ask` asks
-back («¿Te refieres a la remisión 5172 o a la remisión 5702?», or «No entendí bien…»). A check the
-scoring doubted is confirmed when the second hearing reads as its key and no other.
+back («¿Te refieres a la remisión 5172 o a la remisión 5702?», or «No entendí bien…»).
 Costs one encoding, one alignment and one decoding of the code's part of the note, for checked notes only.
 """
 
@@ -49,14 +48,7 @@ def second_hearing(engine: Engine, samples: np.ndarray, text: str, check: Spoken
     if crop.size < MIN_S * RATE:
         return None
     s = engine.settings
-    return heard_keys(
-        spoken_text(engine.transcribe(crop), no_speech_threshold=s.no_speech_threshold, prompt=s.prompt), check
-    )
-
-
-def heard_keys(heard: str, check: SpokenCheck) -> tuple[str, ...] | None:
-    """The keys second hearing `heard` (the filtered transcript of the code's part of the note) reads
-    `check`'s code as, None for no opinion (module docstring). Pure."""
+    heard = spoken_text(engine.transcribe(crop), no_speech_threshold=s.no_speech_threshold, prompt=s.prompt)
     mentions = spoken_mentions(heard, heard=True) if heard else []
     if len(mentions) != 1 or _WORD.search(heard[: mentions[0].span[0]] + heard[mentions[0].span[1] :]):
         return None  # not a clean reading: «Siento, 10 de ojo.», «R, C, B, C, C, 12.», the carrier again

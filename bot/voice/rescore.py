@@ -28,9 +28,6 @@ The margin is smaller than `MARGIN`: this keeps what greedy decoding chose, wher
 (measured in the README: 2 nats asks back both wrong entities of the held-out sets). A check the margin
 confirms is heard once more from where its code starts (`bot.voice.recheck`): «5.172» scored 3 nats
 clear of every rival, but decoded alone it was «5.000, 700, 2.» — 5702 was said — so it is a doubt too.
-The other way round, a check the margin doubts is confirmed when that second hearing reads exactly its
-key and nothing else («149.» again for «ciento cuarenta y nueve», 141 within 2 nats): two decodings,
-one of them without the carrier phrase, agree.
 """
 
 from __future__ import annotations
@@ -193,22 +190,19 @@ def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
 
 def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenCheck]) -> list[Confirmation]:
     """`confirm_check` for each of `checks` (at most `MAX_DOUBTS`; offsets into `text`) on the note's
-    audio, encoded once; each check is then heard again from where its code starts
-    (`bot.voice.recheck.second_hearing`): a confirmed one stays confirmed only when that reads as its
-    key too (or has no opinion), a doubted one is confirmed when that reads as its key and no other.
-    Blocking (engine scoring: one text per digit written and digit it could be; one more decoding of
-    the code's part of the note per check)."""
+    audio, encoded once; a check it confirms is then heard again from where its code starts
+    (`bot.voice.recheck.second_hearing`) and stays confirmed only when that reads as its key too (or
+    has no opinion). Blocking (engine scoring: one text per digit written and digit it could be; one
+    more decoding of the code's part of the note per confirmed check)."""
     score = engine.scorer(samples)
     out = []
     for check in checks[:MAX_DOUBTS]:
         done = confirm_check(score, text, check)
-        again = second_hearing(engine, samples, text, check)  # heard the same from where the code starts?
-        if done.confirmed and again is not None and check.key not in again:
-            log.info("voice: %s %s heard again as %s", check.kind, check.key, ", ".join(again))
-            done = Confirmation(check, again, done.heard, done.rival)
-        elif not done.confirmed and again == (check.key,):
-            log.info("voice: %s %s heard again the same (near %s)", check.kind, check.key, ", ".join(done.near[:6]))
-            done = Confirmation(check, (), done.heard, done.rival)
+        if done.confirmed:  # the audio said it clearly: heard the same from where the code starts?
+            again = second_hearing(engine, samples, text, check)
+            if again is not None and check.key not in again:
+                log.info("voice: %s %s heard again as %s", check.kind, check.key, ", ".join(again))
+                done = Confirmation(check, again, done.heard, done.rival)
         out.append(done)
     for c in out:
         log.info(
