@@ -191,6 +191,48 @@ def test_heard_letters_next_to_letters() -> None:
     assert mention.kind == "code" and mention.letters == ""
 
 
+@pytest.mark.parametrize("text", ["Oye, 4, 1, 2.", "Oye, cuatro, uno, dos.", "Ole, 412.", "Epa 4, 1, 2.", "Uff, 412."])
+def test_a_word_said_before_a_dictated_code_is_no_plate(text: str) -> None:
+    """Heard, a three-letter word written as a word (a greeting, an interjection) is what the speaker said
+    before the code, not a plate's letters: Whisper writes those in capitals or as letter names."""
+    assert heard_codes(text) == [("412",)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("No ve sientos, 50 y 9.", "959"),  # «novecientos» heard in syllables (held-out seed 43)
+        ("Cuatro cientos, doce.", "412"),
+        ("Sete cientos, 5.", "705"),
+        ("No, venta, 5.", "95"),
+    ],
+)
+def test_a_number_word_heard_in_pieces_is_one_word(text: str, expected: str) -> None:
+    assert heard_codes(text)[0][0] == expected
+    assert codes(text) != heard_codes(text)  # typed, the pieces stay words
+
+
+@pytest.mark.parametrize("text", ["no ve sientos", "no venta y 5", "yo no ve nada, 5", "dime cuánto no ve, 5"])
+def test_pieces_without_a_number_beside_them_stay_words(text: str) -> None:
+    assert all(len(c[0]) == 1 for c in heard_codes(text))  # only the «5»: nothing joined
+
+
+@pytest.mark.parametrize("text", ["KLM, 482.", "KLM 4, 8, 2.", "KLM-482.", "Ka, ele, eme, 482."])
+def test_heard_plate_letters_in_capitals_stay_a_plate(text: str) -> None:
+    [mention] = spoken_mentions(text, heard=True)
+    assert mention.kind == "plate" and mention.candidates == ("KLM482",)
+
+
+@pytest.mark.parametrize("text", ["O, IGREGA, U, 425.", "O, Igriega, U, 4, 2, 5.", "O, i griega, U, 425."])
+def test_two_word_letter_names_written_as_one_word(text: str) -> None:
+    [mention] = spoken_mentions(text, heard=True)  # «i griega» glued by Whisper (held-out seed 43)
+    assert mention.kind == "plate" and mention.candidates == ("OYU425",)
+
+
+def test_typed_three_letters_before_digits_stay_a_plate() -> None:
+    assert spoken_mentions("la klm 482")[0].candidates == ("KLM482",)  # typed, lower case: still a plate
+
+
 def test_sounds_alike() -> None:
     assert letters_alike("KE", "KLM") == 1.5  # «ele» cut short is heard «e»
     assert letters_alike("KE", "MMB") == 0.5
@@ -198,3 +240,4 @@ def test_sounds_alike() -> None:
     assert letters_alike("m", "M") == 0.5 and letters_alike("m", "N") == 0.5 and letters_alike("m", "K") == 0
     assert heard_letter("hace") == "H" and heard_letter("enme") == "m"  # «eme» or «ene»: only «sounds like»
     assert heard_number("sais") == "seis" and heard_number("dias") is None and heard_number("pero") is None
+    assert heard_number("oja") == "ocho" and heard_number("hija") is None  # ch and j are one sound

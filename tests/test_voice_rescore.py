@@ -256,7 +256,7 @@ async def test_the_route_names_only_the_callers_candidates(backend_server) -> No
 @pytest.mark.parametrize(
     "name, echoed",
     [
-        ("remision_3351", "Manda me la remisión. remisión 3351."),  # «Mándame la remisión…»: its PDF
+        ("remision_3351", "remisión 3351."),  # «Mándame la remisión…» («Manda me…», «Máname…» by CPU): its PDF
     ],
 )
 async def test_the_bot_settles_the_code_before_it_asks(
@@ -281,6 +281,7 @@ async def test_the_bot_settles_the_code_before_it_asks(
             )
         finally:
             transcriber.close()
-    assert telegram_stub.texts(admin)[0] == f"🎙️ Entendí: «{echoed}»"
+    echo = telegram_stub.texts(admin)[0]  # the carrier phrase is heard differently on each CPU: the settled end
+    assert echo.startswith("🎙️ Entendí: «") and echo.endswith(f" {echoed}»")
     documents = telegram_stub.calls_of("sendDocument")
     assert not documents or "3351" in str(documents[0].params)  # the settled note's PDF, nothing else

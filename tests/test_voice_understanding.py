@@ -88,6 +88,13 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
         ("Y, 4, 1, 2.", ("client", "412")),  # one letter-like item is not a plate's letters
         # words around a dictation that are no digit lost
         ("Hola, 4, 1, 2.", ("client", "412")),
+        ("Vame el salvo, del cliente. No ve sientos, 50 y 9.", ("client", "959")),  # a hundred in pieces
+        ("Ese de en 2, 1, 6.", ("vehicle", "FDN216")),  # «ene» cut to «en» beside letters (seed 43)
+        ("Dame el saldo del cliente, el 4, 1, 2.", ("client", "412")),  # «el» beside no letter: a word
+        ("MÁMAME LA REVICION 4.229.", ("delivery_note", "4229")),  # «revisión» spelled as it sounds (seed 53)
+        ("Uno, uno, oja.", ("client", "118")),  # «ocho» heard «oja»: ch and j one sound (seed 43)
+        ("Oye, 4, 1, 2.", ("client", "412")),  # a word before it, not the plate's letters OYE
+        ("¿Cuántas canastillas tiene? Oye, cuatro, uno, dos.", ("client", "412")),
         ("Dame el saldo del cliente. 3, 1, 0, gracias.", ("client", "310")),
     ],
 )

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number
+from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number, rhyme_letter, split_number
 from backend.core.spoken_numbers import is_number_item, number_readings, runs
 from backend.core.text import fold
 
@@ -158,64 +158,24 @@ def _letter(tok: str) -> str:
     return LETTER_NAMES.get(tok, "")
 
 
-_SYLLABLE_WORDS = {
-    "me",
-    "se",
-    "le",
-    "lo",
-    "la",
-    "mi",
-    "tu",
-    "su",
-    "ya",
-    "no",
-    "si",
-    "yo",
-    "va",
-    "da",
-    "di",
-    "fe",
-    "ni",
-    "ha",
-    "he",
-    "ti",
-    "ja",
-    "je",
-    "jo",
-    "pa",
-    "to",
-    "ma",
-    "mu",
-    "na",
-    "vi",
-    "fu",
-    "so",
-}
-
-
-def _rhyme(tok: str) -> str:
-    """A heard syllable that is no letter name («bu», «pu»): the vowel letter of its rhyme family (U for
-    «cu»/«u»), "" for anything else."""
-    if len(tok) == 2 and tok[0] not in "aeiou" and tok[1] in "aeiou" and tok not in _SYLLABLE_WORDS:
-        return tok[1].upper()
-    return ""
-
-
 def _heard_letter(tok: str) -> str:
-    return heard_letter(tok) or _rhyme(tok)
+    return heard_letter(tok) or rhyme_letter(tok)
 
 
-def _letters(tokens: list[str], end: int, heard: bool = False) -> tuple[str, int]:
+def _letters(tokens: list[str], end: int, heard: bool = False, words: frozenset[int] = frozenset()) -> tuple[str, int]:
     """Up to three plate letters said just before index `end` ("k l m", "ka ele eme", "te era x", "klm"),
     with the index where they start ("" when none). `heard` (a voice transcript) also takes, next to
     another letter, a letter name one sound off («hace», «enme»), «se» for ce, and a syllable for the
-    letter it rhymes with («E, bu, E»)."""
+    letter it rhymes with («E, bu, E»); there a three-letter word written as a word (`words`: not in
+    capitals, «Oye, 4, 1, 2», «Ole 412») is what the speaker said before the code, not a plate's letters
+    (Whisper writes a plate's letters in capitals or as letter names: «KLM, 482», «Ka, ele, eme»)."""
     letters, i = "", end
     while i > 0 and len(letters) < 3:
         tok = tokens[i - 1]
         beside = heard and (bool(letters) or (i > 1 and bool(_letter(tokens[i - 2]) or _heard_letter(tokens[i - 2]))))
         piece = _letter(tok) or (_heard_letter(tok) if beside else "")
-        if not piece and len(tok) == 3 and tok.isalpha() and not letters and tok not in _NOT_PLATE:
+        whole = not letters and tok not in _NOT_PLATE and (i - 1) not in words
+        if not piece and len(tok) == 3 and tok.isalpha() and whole:
             piece = tok.upper()
         elif not piece and len(tok) == 2 and tok.isalpha() and len(letters) == 1 and tok not in _NOT_PLATE:
             piece = tok.upper()  # "BX N": two letters glued
@@ -239,6 +199,20 @@ def _heard_numbers(text: str, toks: list[Token]) -> list[str]:
         if guess and set_off and ((i > 0 and numeric[i - 1]) or (i + 1 < len(toks) and numeric[i + 1])):
             words[i] = guess
     return words
+
+
+def _joined_numbers(toks: list[Token]) -> list[Token]:
+    """`toks` with a long number word heard in pieces next to a number joined («No ve sientos, 50 y 9.»)."""
+    words, out, i = [t.word for t in toks], [], 0
+    while i < len(toks):
+        found = split_number(words, i)
+        if found and any(is_number_item(w) for w in words[max(0, i - 1) : i] + words[i + found[1] : i + found[1] + 1]):
+            out.append(Token(found[0], toks[i].start, toks[i + found[1] - 1].end))
+            i += found[1]
+        else:
+            out.append(toks[i])
+            i += 1
+    return out
 
 
 _DICTATION_MARK = re.compile(r"[,.;:!?¡¿-]")
@@ -269,7 +243,10 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
             for t in toks
             if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,")
         ]
+    if heard:
+        toks = _joined_numbers(toks)
     tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
+    as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
     mentions: list[tuple[int, Mention]] = []
 
     def span(first: int, end: int) -> tuple[int, int]:
@@ -284,7 +261,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
         readings = number_readings(words, heard)
         if not readings:
             continue
-        letters, first = _letters(tokens, start, heard)
+        letters, first = _letters(tokens, start, heard, as_words)
         plates = [letters + r for r in readings if len(r) == 3] if len(letters) == 3 else []
         if not plates and heard:
             plates, first = _plate_with_lost_digit(tokens, start, readings)

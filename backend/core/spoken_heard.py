@@ -99,7 +99,8 @@ _WORDS = {
     "duo",
     "una",
 }
-_SESEO = {"se": "C", "ze": "C"}
+# «se» for ce (seseo); efe, ele, eme, ene, erre, ese cut to their first two letters («Ese de en» for F D N).
+_SHORT = {"se": "C", "ze": "C", "ef": "F", "el": "L", "em": "M", "en": "N", "er": "R", "es": "S"}
 # Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
 # de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
 _FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
@@ -134,6 +135,13 @@ LETTER_NAMES = {
     "uve": "V",
     "ve": "V",
     "dobleve": "W",
+    "doblev": "W",  # two-word names Whisper writes as one word («doble ve», «i griega»)
+    "dobleu": "W",
+    "dobleuve": "W",
+    "igriega": "Y",
+    "igrega": "Y",
+    "ygriega": "Y",
+    "ygrega": "Y",
     "equis": "X",
     "ye": "Y",
     "zeta": "Z",
@@ -144,8 +152,9 @@ LETTER_NAMES = {
 
 
 def sound_key(word: str) -> str:
-    """How a folded Spanish word sounds, spelled one way: «nuebe», «nueve» -> "nuebe"; «sinko» -> "sinko"."""
-    w = fold(word).lower().replace("ch", "1").replace("qu", "k").replace("ll", "y").replace("ph", "f")
+    """How a folded Spanish word sounds, spelled one way: «nuebe», «nueve» -> "nuebe"; «sinko» -> "sinko".
+    ch and j are one sound: on a telephone line Whisper hears «ocho» as «ojo», «oja»."""
+    w = fold(word).lower().replace("ch", "1").replace("j", "1").replace("qu", "k").replace("ll", "y").replace("ph", "f")
     w = re.sub(r"c(?=[ei])", "s", w).replace("c", "k").replace("z", "s").replace("v", "b").replace("h", "")
     return re.sub(r"(.)\1+", r"\1", w)
 
@@ -178,9 +187,11 @@ def heard_letter(token: str) -> str:
     """The plate letter a (folded) token one edit away from a Spanish letter name stands for («hace» ->
     "H», «jot» -> "J"); between two names that sound alike, the first of them in lower case, which
     `letters_alike` counts only as sounding alike («enme»: eme or ene -> "m»); "" when none or unrelated
-    names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo)."""
-    if token in _SESEO:
-        return _SESEO[token]
+    names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo) and
+    the first two letters of efe, ele, eme, ene, erre, ese («en»): the caller takes these only beside
+    another letter."""
+    if token in _SHORT:
+        return _SHORT[token]
     if len(token) < 3 or not token.isalpha():
         return ""
     close = sorted(
@@ -190,6 +201,50 @@ def heard_letter(token: str) -> str:
         return close[0]
     if close and any(all(c in family for c in close) for family in _FAMILIES):
         return close[0].lower()
+    return ""
+
+
+# Two-letter Spanish words: never a syllable heard for a letter name («me», «se», «ya»).
+_SYLLABLE_WORDS = {
+    "me",
+    "se",
+    "le",
+    "lo",
+    "la",
+    "mi",
+    "tu",
+    "su",
+    "ya",
+    "no",
+    "si",
+    "yo",
+    "va",
+    "da",
+    "di",
+    "fe",
+    "ni",
+    "ha",
+    "he",
+    "ti",
+    "ja",
+    "je",
+    "jo",
+    "pa",
+    "to",
+    "ma",
+    "mu",
+    "na",
+    "vi",
+    "fu",
+    "so",
+}
+
+
+def rhyme_letter(tok: str) -> str:
+    """A heard syllable that is no letter name («bu», «pu»): the vowel letter of its rhyme family (U for
+    «cu»/«u»), "" for anything else."""
+    if len(tok) == 2 and tok[0] not in "aeiou" and tok[1] in "aeiou" and tok not in _SYLLABLE_WORDS:
+        return tok[1].upper()
     return ""
 
 
@@ -207,3 +262,24 @@ def letters_alike(heard: str, letters: str) -> float:
         for j, x in enumerate(letters, 1):
             rows[i][j] = max(rows[i - 1][j], rows[i][j - 1], rows[i - 1][j - 1] + _alike(h, x))
     return rows[-1][-1]
+
+
+@functools.cache
+def _long_number_keys() -> dict[str, str]:
+    from backend.core.spoken_numbers import NUMBER_WORDS
+
+    return {sound_key(w): w for w in NUMBER_WORDS if len(w) >= 7}
+
+
+def split_number(words: list[str], i: int) -> tuple[str, int] | None:
+    """(the number word, how many pieces) when `words[i:]` starts with two or three pieces that sound like
+    one long number word said together («no ve sientos» -> novecientos, «cuatro cientos» ->
+    cuatrocientos, «no venta» -> noventa: Whisper splits it into syllables); None otherwise. Only
+    hundreds and tens of seven letters or more: a join of short Spanish words sounds like none of them."""
+    for n in (3, 2):
+        pieces = words[i : i + n]
+        if len(pieces) == n and all(p.isalpha() for p in pieces):
+            word = _long_number_keys().get(sound_key("".join(pieces)))
+            if word is not None:
+                return word, n
+    return None

@@ -37,13 +37,25 @@ KIND_WORDS = {
 }
 
 
+# The longer kind words by how they sound, for Whisper's other spellings of them («REVICION», «bejiculo»).
+_KIND_SOUNDS = {sound_key(w): kind for w, kind in KIND_WORDS.items() if len(w) >= 6}
+
+
+def _kind(word: str) -> str | None:
+    for w in (word, word.rstrip("s")):
+        if w in KIND_WORDS:
+            return KIND_WORDS[w]
+    return _KIND_SOUNDS.get(sound_key(word)) if len(word) >= 6 else None
+
+
 def kind_hint(text: str, mention: Mention) -> str | None:
     """ "client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
-    (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»)."""
+    (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»); a word of six
+    letters or more also when it sounds the same («MÁMAME LA REVICION 4.229.»)."""
     before = word_tokens(text[: mention.span[0]])[-4:]
     for tok in reversed(before):
-        if tok.word.rstrip("s") in KIND_WORDS or tok.word in KIND_WORDS:
-            return KIND_WORDS.get(tok.word, KIND_WORDS.get(tok.word.rstrip("s")))
+        if kind := _kind(tok.word):
+            return kind
     return None
 
 
