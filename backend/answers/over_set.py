@@ -49,6 +49,8 @@ def over_set(q: Question, previous: Question | None) -> Question | None:
         return replace(q, subject=about, follow_up=False, slots_set=q.slots_set | {"subject"})
     if not _vehicle_set(previous):
         return None
+    if q.subject == "vehicles" and not q.follow_up:
+        return None  # «vehículos por tipo», «¿quién maneja los vehículos?»: a question of its own, about all
     kept = tuple(t for t in previous.tokens if t not in _NOT_A_FILTER)
     asks_drivers = q.attribute in ("driver", "who") or (q.subject == "drivers" and words & _PLURAL_BACK)
     if asks_drivers:  # «¿quién los maneja?», «¿y sus conductores?» after «¿cuántos motocarros hay?»: each one's

@@ -173,3 +173,7 @@ add("set_narrowed", FA, ["cuantos conductores hay", "y cuantos sin vehiculo"], "
 add("set_narrowed", LV, ["cuantos conductores hay", "y cuantos sin carro?"], "without_vehicle")
 add("set_narrowed", FA, ["cuantos vehiculos hay", "y cuantos sin conductor"], "vehicles_without_driver")
 add("set_narrowed", FA, ["cuantos camiones hay", "y cuantos inactivos"], "inactive", True)
+# a fleet question of its own after a set: about every vehicle, not the set before
+add("set_not_kept", FA, ["quien maneja los motocarros", "vehiculos por tipo"], "per_kind")
+add("set_not_kept", FA, ["cuantos furgones hay", "que marcas tenemos"], "brands")
+add("set_not_kept", LV, ["motocarros", "vehiculos por marca"], "brands")
