@@ -15,6 +15,7 @@ from backend.answers import (
     compare,
     fleet,
     in_focus,
+    listed_first,
     recall,
     scope,
     status,
@@ -132,6 +133,11 @@ async def understand(
     if scope.other_company(q):  # «¿y la otra empresa?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    first_of = listed_first.of_listed(q, turns)
+    listed = fu.previous(turns, company.today) if first_of else None
+    if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
+        first_ask = Ask(conn, company_id, company, assets, cities, q)
+        return _settled(Entities(), q, Subject(), await listed_first.answer(first_ask, listed, first_of))
     compared = await compare.answer(Ask(conn, company_id, company, assets, cities, q), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return _settled(Entities(), q, Subject(), compared)
@@ -264,9 +270,12 @@ async def understand(
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
     if asks_lacking_documents(own) and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens):
         about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
+    # «¿y este mes?» after the fleet's due documents: the fleet's again, not an entity discussed before it
+    of_fleet_list = merged and bool(turns) and own.is_elliptical() and listed_first.of_fleet_documents(turns[-1].a)
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)
+        and not of_fleet_list
         and (about_focus or (city and turns and not q.aggregation and not q.subject))
     ):
         on = await in_focus.answer(ask, own, previous, turns, focus, merged=merged, scope_of=own_scope, words=words)
