@@ -52,6 +52,7 @@ from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.periods import OTHER_PERIOD
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -245,7 +246,8 @@ async def understand(
             if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
                 ask.q = q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
             return _settled(asked, q, picked, await entity_answer(ask, picked))
-    if turns and fu.OTHER & set(q.tokens) and not q.names_entity():  # «¿y el otro?»: the one before
+    other_said = fu.OTHER & set(q.tokens) and not OTHER_PERIOD.search(" ".join(q.tokens))  # «la otra semana»
+    if turns and other_said and not q.names_entity():  # «¿y el otro?»: the one before
         other = await other_entity(conn, turns)
         if other.count() and fu.other_of_kind(own) and previous is not None:
             ask.q = q = previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one

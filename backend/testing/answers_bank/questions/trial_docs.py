@@ -35,6 +35,19 @@ add(
     "proxima semana",
 )
 add("period_after_first", LV, ["que vence esta semana", "cual vence primero", "y este mes"], "docs_between", "este mes")
+# «la otra semana» is next week; a period-bound expiry question is the company's
+_DRIVER = ["cuando vence el soat de la mku766", "quien la maneja", "y su cel"]
+add("next_week", FA, [*_DRIVER, "que vence la otra semana"], "docs_between", "proxima semana", style="typo")
+add(
+    "next_week",
+    FA,
+    ["que vehiculo tiene diego toro", "y cuando vence su licencia", "que vence la otra semana"],
+    "docs_between",
+    "proxima semana",
+    style="typo",
+)
+add("next_week", FA, "que documentos vencen la otra semana", "docs_between", "proxima semana", style="typo")
+add("next_week", FA, ["quien maneja la trx905", "y su licencia", "que vence este mes"], "docs_between", "este mes")
 # the period follow-up applies to the last question, not a client discussed before it
 _CLIENTS = ["cuantas canastillas tiene el 412", "y el 976?", "cuantas estibas tiene el 976", "el 310"]
 add("period_of_last", LV, [*_CLIENTS, "que vence esta semana", "y este mes"], "docs_between", "este mes")
