@@ -47,7 +47,7 @@ add(
     style="typo",
 )
 add("next_week", FA, "que documentos vencen la otra semana", "docs_between", "proxima semana", style="typo")
-add("next_week", FA, ["quien maneja la trx905", "y su licencia", "que vence este mes"], "docs_between", "este mes")
+add("next_week", FA, ["quien maneja la trx905", "y su licencia", "que vence el otro mes"], "docs_between", "enero 2027")
 # the period follow-up applies to the last question, not a client discussed before it
 _CLIENTS = ["cuantas canastillas tiene el 412", "y el 976?", "cuantas estibas tiene el 976", "el 310"]
 add("period_of_last", LV, [*_CLIENTS, "que vence esta semana", "y este mes"], "docs_between", "este mes")
