@@ -202,7 +202,8 @@ async def on_expiries(update: Update, context: BotContext) -> None:
     if not data.items:
         await to.say(
             context.bot,
-            f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅",
+            f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅"
+            + (f" {views.left_out(data)}" if data.left_out else ""),
         )
         return
     await to.say(context.bot, views.expiries(data, days, show_all=show_all), as_html=True)

@@ -87,8 +87,17 @@ def expiries(data: ExpiriesResponse, days: int, *, show_all: bool = False) -> st
             f"… y {spanish.plural(rest, 'documento más', 'documentos más')}, menos urgentes. "
             f"Para verlos todos: /vencimientos {days} todos"
         )
+    if data.left_out:  # as the fleet's due lists in a chat: the inactive vehicles' documents are left out
+        lines.append(left_out(data))
     lines.append(SEMAFORO_LEGEND)
     return "\n".join(lines)
+
+
+def left_out(data: ExpiriesResponse) -> str:
+    """«No incluye 1 documento del vehículo inactivo GFT663.», or "" when /vencimientos leaves none out."""
+    if not data.left_out:
+        return ""
+    return spanish.inactive_left_out(len(data.left_out), sorted({i.plate for i in data.left_out}))
 
 
 # The outcome codes of a failed model call (`ModelHealth.last_failure`), as an admin reads them.

@@ -334,3 +334,17 @@ async def test_pool_saturation_fails_fast_with_503(fleet_dsn):
             assert_error(await c.get("/v1/me?user_id=1001", headers={"Authorization": "Bearer x"}), 401, "unauthorized")
     finally:
         await pool.close()
+
+
+async def test_expiries_name_the_inactive_vehicles_documents_they_leave_out(backend_server):
+    """/vencimientos leaves out inactive vehicles' documents, as «¿qué vence este mes?» does, and says so:
+    Lácteos' inactive GFT663 has its tecnomecánica due in 7 days (the fixture CSVs)."""
+    headers = backend_server.headers("lacteos-del-valle")
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as c:
+        exp = (await c.get("/v1/expiries", params={"user_id": 2001, "within_days": 30})).json()
+        short = (await c.get("/v1/expiries", params={"user_id": 2001, "within_days": 6})).json()
+    assert [(i["plate"], i["doc_type"], i["days_remaining"]) for i in exp["left_out"]] == [
+        ("GFT663", "TECNOMECANICA", 7)
+    ]
+    assert all(i["plate"] != "GFT663" for i in exp["items"])
+    assert short["left_out"] == []

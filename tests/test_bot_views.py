@@ -95,6 +95,19 @@ async def test_vencimientos_in_spanish_capped_with_the_rest_counted(telegram_stu
     assert [r.url.params["within_days"] for r in fake_backend.requests if r.url.path == "/v1/expiries"] == ["60"] * 2
 
 
+async def test_vencimientos_says_which_inactive_vehicles_it_leaves_out(telegram_stub, fake_backend) -> None:
+    """The same last line as «¿qué vence este mes?» in a chat, also when no active vehicle has one due."""
+    gft = _item("GFT663", "TECNOMECANICA", 7, "rojo")
+    expired = _item("AFB115", "SOAT", -55, "vencido")
+    fake_backend.reads["/v1/expiries"] = {"today": TODAY.isoformat(), "items": [expired], "left_out": [gft]}
+    async with run_fake_bot(telegram_stub, fake_backend) as app:
+        listed = (await command(telegram_stub, app, "/vencimientos")).splitlines()
+        fake_backend.reads["/v1/expiries"] = {"today": TODAY.isoformat(), "items": [], "left_out": [gft, gft]}
+        empty = await command(telegram_stub, app, "/vencimientos 10")
+    assert listed[-2] == "No incluye 1 documento del vehículo inactivo GFT663."
+    assert empty.endswith("✅ No incluye 2 documentos del vehículo inactivo GFT663.")
+
+
 @pytest.mark.parametrize(
     ("args", "parsed"),
     [

@@ -104,7 +104,7 @@ def started(q: Question, turns: list[Turn], today: date) -> int | None:
         return None
     for i in range(len(turns) - 1, -1, -1):
         earlier = parse_question(turns[i].q, today)
-        if how(earlier) is not None and asks(earlier, ""):
+        if how(earlier) is not None and asks(earlier, turns[i - 1].a if i else ""):  # of a list: no comparison
             return i
         if not _varies(earlier):
             return None

@@ -122,7 +122,7 @@ async def of_kind(ask: Ask, docs: list[store_documents.Document]) -> list[store_
 _FIRST = re.compile(r"\b(?:primero|primera|proximo|proxima)\b")  # singular, as typed (the lexicon pluralises)
 
 
-def _first_due(ask: Ask, docs: list[store_documents.Document]) -> Exact:
+def first_due(ask: Ask, docs: list[store_documents.Document]) -> Exact:
     """«¿qué SOAT vence primero?»: the soonest not yet expired (every one due that day), or that none is."""
     ahead = [d for d in docs if d.days_remaining is not None and d.days_remaining >= 0]
     if not ahead:
@@ -137,7 +137,7 @@ async def documents(ask: Ask) -> Exact:
     q, today = ask.q, ask.company.today
     if _FIRST.search(fold(q.text)) and not (q.period or q.status) and {"vence", "vencer", "vencen"} & set(q.tokens):
         active = await store_documents.documents(ask.conn, doc_type=q.doc_type, min_days=0, active_only=True)
-        return _first_due(ask, await of_kind(ask, active))  # «¿cuál es el próximo documento que vence?»
+        return first_due(ask, await of_kind(ask, active))  # «¿cuál es el próximo documento que vence?»
     max_days, min_days, phrase = day_bounds(ask)
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     found = await of_kind(ask, found)  # «¿qué camiones tienen documentos vencidos?»: those vehicles' documents
@@ -208,11 +208,7 @@ def _inactive_note(docs: list[store_documents.Document]) -> str:
     inactive vehicles' documents are left out of the fleet's due list, and said to be."""
     if not docs:
         return ""
-    plates = sorted({d.plate for d in docs})
-    whose = (
-        f"del vehículo inactivo {plates[0]}" if len(plates) == 1 else "de los vehículos inactivos " + ", ".join(plates)
-    )
-    return f" No incluye {spanish.plural(len(docs), 'documento', 'documentos')} {whose}."
+    return " " + spanish.inactive_left_out(len(docs), sorted({d.plate for d in docs}))
 
 
 # «¿cuántos despachos / devoluciones / entregas / viajes hubo?»: how many notes, not how many units

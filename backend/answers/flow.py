@@ -15,6 +15,7 @@ from backend.answers import (
     compare,
     fleet,
     in_focus,
+    listed_first,
     recall,
     scope,
     status,
@@ -52,7 +53,7 @@ from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
-from backend.understanding.periods import with_month_of
+from backend.understanding.periods import OTHER_PERIOD, with_month_of
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -142,6 +143,11 @@ async def understand(
     if scope.other_company(q):  # «¿y la otra empresa?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    first_of = listed_first.of_listed(q, turns)
+    listed = fu.previous(turns, company.today) if first_of else None
+    if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
+        first_ask = Ask(conn, company_id, company, assets, cities, q)
+        return _settled(Entities(), q, Subject(), await listed_first.answer(first_ask, listed, first_of))
     compared = await compare.answer(Ask(conn, company_id, company, assets, cities, q), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return _settled(Entities(), q, Subject(), compared)
@@ -250,7 +256,8 @@ async def understand(
             if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
                 ask.q = q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
             return _settled(asked, q, picked, await entity_answer(ask, picked))
-    if turns and fu.OTHER & set(q.tokens) and not q.names_entity():  # «¿y el otro?»: the one before
+    other_said = fu.OTHER & set(q.tokens) and not OTHER_PERIOD.search(" ".join(q.tokens))  # «la otra semana»
+    if turns and other_said and not q.names_entity():  # «¿y el otro?»: the one before
         other = await other_entity(conn, turns)
         if other.count() and fu.other_of_kind(own) and previous is not None:
             ask.q = q = previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one
@@ -275,9 +282,12 @@ async def understand(
     about_focus = fu.needs_focus(q) or entity_before or refers_back or ready
     if asks_lacking_documents(own) and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens):
         about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
+    # «¿y este mes?» after the fleet's due documents: the fleet's again, not an entity discussed before it
+    of_fleet_list = merged and bool(turns) and own.is_elliptical() and listed_first.of_fleet_documents(turns[-1].a)
     if (
         own_scope != "company"
         and not fu.dated_fleet_question(own)
+        and not of_fleet_list
         and (about_focus or (city and turns and not q.aggregation and not q.subject))
     ):
         on = await in_focus.answer(ask, own, previous, turns, focus, merged=merged, scope_of=own_scope, words=words)

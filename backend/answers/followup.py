@@ -13,7 +13,7 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, status, tallies
+from backend.answers import again, listed_first, status, tallies
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
@@ -216,10 +216,14 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     """The latest turn's question as it was understood: each elliptical follow-up merged onto the one
     before («¿cuántos clientes hay en Barranquilla?» → «¿y en Medellín?» → «¿y en Cali?»)."""
     understood: Question | None = None
+    answer_before = ""
     for turn in turns:
         q = parse_question(turn.q, today)
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
+        if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):
+            continue  # «¿cuál vence primero?» of a list of documents: a period said next is of that list
+        answer_before = turn.a
         understood = merged(q, understood, today) if understood is not None and should_merge(q, understood) else q
     return understood
 

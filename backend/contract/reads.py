@@ -63,12 +63,14 @@ class ExpiryItem(BaseModel):
 
 
 class ExpiriesResponse(BaseModel):
-    """GET /v1/expiries: the company's `today` and the documents due within `within_days`, most urgent first."""
+    """GET /v1/expiries: the company's `today` and the documents due within `within_days`, most urgent first;
+    `left_out`: the inactive vehicles' documents so due, which `items` leaves out (the reply says so)."""
 
     model_config = ConfigDict(extra="ignore")
     today: dt.date | None = None
     within_days: int = 30
     items: list[ExpiryItem] = []
+    left_out: list[ExpiryItem] = []
 
 
 ModelState = Literal["unconfigured", "unused", "ok", "failing"]

@@ -79,3 +79,12 @@ def balance(count: int, singular: str, plural_form: str) -> str:
     error): «298 canastillas», «1 tapa», «-12 estibas ⚠️ (saldo negativo: revisar datos)»."""
     text = plural(count, singular, plural_form)
     return f"{text} ⚠️ ({NEGATIVE_BALANCE_NOTE})" if count < 0 else text
+
+
+def inactive_left_out(count: int, plates: list[str]) -> str:
+    """«No incluye 1 documento del vehículo inactivo GFT663.»: the documents of inactive vehicles a fleet
+    due list leaves out (`plates` sorted), said in the fleet's answers and in /vencimientos alike."""
+    whose = (
+        f"del vehículo inactivo {plates[0]}" if len(plates) == 1 else "de los vehículos inactivos " + ", ".join(plates)
+    )
+    return f"No incluye {plural(count, 'documento', 'documentos')} {whose}."

@@ -28,16 +28,19 @@ class DocumentExpiry:
 
 
 async def document_expiries(
-    conn: asyncpg.Connection, *, within_days: int, statement_timeout_s: float | None = None
+    conn: asyncpg.Connection, *, within_days: int, inactive: bool = False, statement_timeout_s: float | None = None
 ) -> list[DocumentExpiry]:
     """Active vehicles' documents due within `within_days` (days, ≥ 0) or expired, and vehicles without
-    any, most urgent first: vencido, sin_documentos, then fewest days remaining, plate, type."""
+    any, most urgent first: vencido, sin_documentos, then fewest days remaining, plate, type. `inactive`:
+    the inactive vehicles' documents so due instead (the fleet's lists leave them out and say so)."""
     rows = await conn.fetch(
         """SELECT plate, doc_type, expires_on, days_remaining, status, today FROM document_expiries
-           WHERE active AND (document_id IS NULL OR days_remaining <= $1)
+           WHERE CASE WHEN $2 THEN NOT active AND document_id IS NOT NULL ELSE active END
+             AND (document_id IS NULL OR days_remaining <= $1)
            ORDER BY CASE status WHEN 'vencido' THEN 0 WHEN 'sin_documentos' THEN 1 ELSE 2 END,
                     days_remaining NULLS FIRST, plate, doc_type""",
         within_days,
+        inactive,
         timeout=statement_timeout_s,
     )
     return [

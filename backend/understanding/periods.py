@@ -34,6 +34,9 @@ from backend.understanding.date_words import NUMBER_RE as _N
 from backend.understanding.date_words import YEAR_RE as _YEAR
 from backend.understanding.vocabulary import MONTHS
 
+# «la otra semana», «el otro mes» (Colombian: the next one) — a period, not «el otro» entity
+OTHER_PERIOD = re.compile(r"\bla otra semana\b|\bel otro mes\b")
+
 
 @dataclass(frozen=True)
 class Period:
@@ -202,7 +205,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
             lambda m: Period(monday - timedelta(7), monday - timedelta(1), "la semana pasada"),
         ),
         (
-            r"\b(?:la\s+)?(?:proxima|siguiente)\s+semana\b|\bsemana\s+que\s+viene\b",
+            r"\b(?:la\s+)?(?:proxima|siguiente)\s+semana\b|\bsemana\s+que\s+viene\b|\bla\s+otra\s+semana\b",
             lambda m: Period(monday + timedelta(7), monday + timedelta(13), "la próxima semana"),
         ),
         (r"\b(?:esta|la|de\s+la|en\s+la)\s+semana\b", lambda m: Period(monday, monday + timedelta(6), "esta semana")),
@@ -211,7 +214,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
             lambda m: Period(prev_month_end.replace(day=1), prev_month_end, "el mes pasado"),
         ),
         (
-            r"\b(?:el\s+)?(?:proximo|siguiente)\s+mes\b|\bmes\s+que\s+viene\b",
+            r"\b(?:el\s+)?(?:proximo|siguiente)\s+mes\b|\bmes\s+que\s+viene\b|\bel\s+otro\s+mes\b",
             lambda m: Period(
                 next_month_start,
                 (next_month_start + timedelta(days=32)).replace(day=1) - timedelta(1),

@@ -22,7 +22,7 @@ from backend.contract import (
 )
 from backend.core.text import clean_text
 from backend.store.clients import client_balances, find_clients
-from backend.store.expiries import document_expiries
+from backend.store.expiries import DocumentExpiry, document_expiries
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
 MAX_MATCHES = 10
@@ -74,20 +74,19 @@ async def expiries(
     within_days: Annotated[int, Query(ge=0, le=366)] = 30,
 ) -> ExpiriesResponse:
     """The company's `today` and its active vehicles' documents due within `within_days` (or expired),
-    and vehicles without any, most urgent first."""
+    and vehicles without any, most urgent first; `left_out` the inactive vehicles' documents so due."""
     timeout = settings.statement_timeout_s
     rows = await document_expiries(t.conn, within_days=within_days, statement_timeout_s=timeout)
+    inactive = await document_expiries(t.conn, within_days=within_days, inactive=True, statement_timeout_s=timeout)
     return ExpiriesResponse(
         today=t.today,
         within_days=within_days,
-        items=[
-            ExpiryItem(
-                plate=r.plate,
-                doc_type=r.doc_type,
-                expires_on=r.expires_on,
-                days_remaining=r.days_remaining,
-                status=r.status,
-            )
-            for r in rows
-        ],
+        items=[_item(r) for r in rows],
+        left_out=[_item(r) for r in inactive],
+    )
+
+
+def _item(r: DocumentExpiry) -> ExpiryItem:
+    return ExpiryItem(
+        plate=r.plate, doc_type=r.doc_type, expires_on=r.expires_on, days_remaining=r.days_remaining, status=r.status
     )

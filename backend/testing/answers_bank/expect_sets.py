@@ -11,12 +11,14 @@ from backend.testing.answers_bank.expect_base import EMPTY, TODAY_NUMBERS, _list
 from backend.testing.answers_bank.expect_roster import LIGHT_DAYS, RosterExpect, _plates_numbers
 from backend.testing.answers_bank.oracle import (
     DOC_NAMES,
+    TODAY,
     Expected,
     Must,
     _exp,
     date_numbers,
     digits,
     es_date,
+    period,
     status_of,
 )
 
@@ -110,4 +112,19 @@ class SetsExpect(RosterExpect):
         first = [d for d in ahead if d["days"] == ahead[0]["days"]]
         must: list[Must] = [m for d in first for m in self._doc_item(d)[0]]
         numbers = {n for d in first for n in self._doc_item(d)[1]} | {len(first)}
+        return _exp("answer", must, numbers)
+
+    def first_listed(self, selector: str, doc_type: str | None = None) -> Expected:
+        """«¿cuál vence primero?» / «¿cuál se venció primero?» of the documents just listed (due in period
+        `selector`, or with status «vencido»): every document of that list due on its first day — for an
+        expired list the oldest expired (`days` the most negative), for a due list the soonest not expired."""
+        if selector == "vencido":
+            docs = self._docs(lambda days: days < 0, doc_type)
+        else:
+            start, end = period(selector)
+            lo, hi = max(0, (start - TODAY).days), (end - TODAY).days
+            docs = self._docs(lambda days: lo <= days <= hi, doc_type)
+        first = [d for d in docs if d["days"] == docs[0]["days"]]
+        must: list[Must] = [m for d in first for m in self._doc_item(d)[0]]
+        numbers = {n for d in first for n in self._doc_item(d)[1]} | {len(first), abs(first[0]["days"])}
         return _exp("answer", must, numbers)

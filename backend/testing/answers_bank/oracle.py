@@ -170,6 +170,7 @@ def period(spec: str) -> tuple[date, date]:
         "mañana": (TODAY + timedelta(days=1),) * 2,
         "esta semana": (monday, monday + timedelta(days=6)),
         "semana pasada": (monday - timedelta(days=7), monday - timedelta(days=1)),
+        "proxima semana": (monday + timedelta(days=7), monday + timedelta(days=13)),
         "este mes": (TODAY.replace(day=1), date(2026, 12, 31)),
         "mes pasado": (date(2026, 11, 1), date(2026, 11, 30)),
         "octubre": (date(2026, 10, 1), date(2026, 10, 31)),

@@ -9,8 +9,9 @@ chains round: comparisons of the entities just discussed, another company, «el 
 listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
 rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
 `roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state),
-`sets` (the fleet-sets round: follow-ups about the set a fleet question just described) and
-`words` (delivery notes found by words: their PDF, the latest of a period, how many a client had).
+`sets` (the fleet-sets round: follow-ups about the set a fleet question just described),
+`words` (delivery notes found by words: their PDF, the latest of a period, how many a client had) and
+`trial_docs` (the fresh-user trial: vehicle documents after a list).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from backend.testing.answers_bank.questions import (
     roster,
     scope,
     sets,
+    trial_docs,
     typed_names,
     vehicles,
     words,
@@ -52,6 +54,7 @@ __all__ = [
     "roster",
     "scope",
     "sets",
+    "trial_docs",
     "typed_names",
     "vehicles",
     "words",

@@ -1,0 +1,89 @@
+"""«¿cuál vence primero?» / «¿cuál se venció primero?» right after a list of vehicle documents.
+
+What «primero» means there (README «Questions fleetops answers exactly»):
+- «vence primero» (present: what is still to come) is the soonest not yet expired of the set just listed
+  (every document due that first day); after a list of expired documents only, none of them is still to
+  come, so it is the fleet's soonest not yet expired (as «¿qué SOAT vence primero?» asked afresh);
+- «se venció primero» / «venció primero» (past) is the oldest expired of the set just listed (every one
+  that expired that day).
+A document type said («¿qué SOAT vence primero?») narrows the set to that type.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from backend.answers import fleet
+from backend.answers import render as r
+from backend.answers.model import Ask, Exact
+from backend.core import spanish
+from backend.core.history import Turn
+from backend.store import documents as store_documents
+from backend.understanding.parse import Question
+
+_FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
+_AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
+_PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
+_LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
+
+
+def asks_first(q: Question) -> str | None:
+    """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», else None."""
+    words = set(q.tokens)
+    if not _FIRST & words or q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
+        return None
+    if _PAST & words:
+        return "past"
+    return "ahead" if _AHEAD & words else None
+
+
+# the first line of a fleet-wide answer about due documents (not one vehicle's «Documentos de KLM482:»)
+_FLEET_DOCUMENTS = re.compile(
+    r"^(?:Documentos (?:de los \w+ )?que |Ningún documento |Ningun[oa]? \w+(?: RC)? (?:vence|venció|está)|"
+    r"No hay documentos que |\w+ cuy[oa] |Lo próximo en vencer|El primero en vencerse|Los primeros en vencerse)"
+)
+
+
+def of_fleet_documents(answer: str) -> bool:
+    """`answer` is about the fleet's due documents: a list, «Ningún documento vence esta semana.», a first."""
+    return bool(_FLEET_DOCUMENTS.match(answer))
+
+
+def lists_documents(answer: str) -> bool:
+    """`answer` lists vehicle documents with their due dates (two lines or more)."""
+    return len(_LISTED.findall(answer)) > 1
+
+
+def of_listed(q: Question, turns: list[Turn]) -> str | None:
+    """How `q` asks for the first of the documents the latest answer listed («past» / «ahead»), else None."""
+    return asks_first(q) if turns and lists_documents(turns[-1].a) else None
+
+
+async def answer(ask: Ask, listed: Question, how: str) -> Exact:
+    """The first of the documents `listed` asked for (see the module docstring), by `how`."""
+    q = replace(
+        listed,
+        doc_type=ask.q.doc_type or listed.doc_type,
+        vehicle_kind=ask.q.vehicle_kind or listed.vehicle_kind,
+    )
+    of_list = replace(ask, q=q)
+    max_days, min_days, _ = fleet.day_bounds(of_list)
+    found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
+    docs = [d for d in await fleet.of_kind(of_list, found) if d.active and d.days_remaining is not None]
+    docs.sort(key=lambda d: (d.days_remaining or 0, d.plate))
+    if how == "past":
+        expired = [d for d in docs if (d.days_remaining or 0) < 0]
+        if not expired:
+            return Exact("Ninguno de esos documentos está vencido.", intent="documents.first")
+        first = [d for d in expired if d.days_remaining == expired[0].days_remaining]
+        sentences = [r.document_sentence(d, ask.company.today) for d in first]
+        if len(first) == 1:
+            return Exact(f"El primero en vencerse: {sentences[0]}", intent="documents.first", confident=True)
+        head = f"Los primeros en vencerse ({spanish.number(len(first))} el mismo día):"
+        return Exact("\n".join([head, *sentences]), intent="documents.first")
+    ahead = [d for d in docs if (d.days_remaining or 0) >= 0]
+    if not ahead:  # a list of expired ones: the fleet's soonest still to come
+        ahead = await store_documents.documents(ask.conn, doc_type=q.doc_type, min_days=0, active_only=True)
+        ahead = await fleet.of_kind(of_list, ahead)
+    return fleet.first_due(of_list, ahead)
