@@ -9,7 +9,8 @@ chains round: comparisons of the entities just discussed, another company, «el 
 listed notes, a vehicle or a period changed on a question that is no slot), `rankings` (lowest-first
 rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
 `roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state)
-and `sets` (the fleet-sets round: follow-ups about the set a fleet question just described).
+`sets` (the fleet-sets round: follow-ups about the set a fleet question just described) and `trial` (the
+fresh-user trial: the other company named, names with no close match, entity cards, pending questions).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from backend.testing.answers_bank.questions import (
     roster,
     scope,
     sets,
+    trial,
     typed_names,
     vehicles,
 )
@@ -50,6 +52,7 @@ __all__ = [
     "roster",
     "scope",
     "sets",
+    "trial",
     "typed_names",
     "vehicles",
 ]

@@ -1,0 +1,17 @@
+"""Bank questions of the fresh-user trial (2026-12-01): a question naming the other company by name, slug
+or part of its name (refused, never answered with the own company's figures), a client name whose
+distinctive words match no client (not found, not every «TIENDA …»)."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+# --- the other company named: only the own company's data -------------------------------------------------
+add("other_named", FA, "cuantos vehiculos tiene lacteos del valle", "other_company", style="typo")
+add("other_named", FA, "saldo del 412 de lacteos del valle", "other_company", style="typo")
+add("other_named", FA, ["¿cuántas canastillas tiene el 412?", "¿y en Lácteos?"], "other_company")
+add("other_named", FA, "conductores de lacteos-del-valle", "other_company")
+add("other_named", LV, "que frigorifico andino tiene mas canastillas", "other_company", style="typo")
+add("other_named", LV, "¿cuántos clientes tiene el Frigorífico?", "other_company")
+add("other_named", LV, "vehiculos de frigorifico-andino con soat vencido", "other_company")
+add("other_named", LV, ["quien maneja la VLL330", "y en andino quien la maneja"], "other_company", style="typo")
