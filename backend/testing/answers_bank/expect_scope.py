@@ -46,6 +46,12 @@ class ScopeExpect(ClientExpect):
         )
         return _exp("answer", [f"[{code}]", co(qty)], self._client_numbers(code) | {qty} | o.date_numbers(start))
 
+    def no_client_named(self, distinctive: str) -> Expected:
+        """A client name whose distinctive words (`distinctive`: «vaquita feliz») no client of the company
+        has: not found, no candidate list and no figure (the name is another company's client, or none)."""
+        assert not self.by_name(distinctive), (distinctive, self.by_name(distinctive))
+        return _exp("not_found", [("nombre", "llamado")], set())
+
     def not_understood(self) -> Expected:
         """Words that ask nothing the bot knows (an SQL injection, a bare noun among unknown words): the
         «No entendí» help, which quotes its example («…el cliente 412?»)."""

@@ -15,3 +15,15 @@ add("other_named", LV, "que frigorifico andino tiene mas canastillas", "other_co
 add("other_named", LV, "¿cuántos clientes tiene el Frigorífico?", "other_company")
 add("other_named", LV, "vehiculos de frigorifico-andino con soat vencido", "other_company")
 add("other_named", LV, ["quien maneja la VLL330", "y en andino quien la maneja"], "other_company", style="typo")
+
+# --- a client name with no close match: not found ----------------------------------------------------------
+add(
+    "no_close_name",
+    FA,
+    "cuantas canastas de leche tiene la tienda la vaquita feliz",
+    "no_client_named",
+    "vaquita feliz",
+)
+add("no_close_name", FA, "saldo de la tienda la vaquita feliz", "no_client_named", "vaquita feliz", style="typo")
+add("no_close_name", LV, "saldo de distribuidora puerto claro", "no_client_named", "puerto claro", style="typo")
+add("no_close_name", LV, "cuantas canastillas tiene comercial bahia solana", "no_client_named", "bahia solana")
