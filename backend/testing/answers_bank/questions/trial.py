@@ -27,3 +27,10 @@ add(
 add("no_close_name", FA, "saldo de la tienda la vaquita feliz", "no_client_named", "vaquita feliz", style="typo")
 add("no_close_name", LV, "saldo de distribuidora puerto claro", "no_client_named", "puerto claro", style="typo")
 add("no_close_name", LV, "cuantas canastillas tiene comercial bahia solana", "no_client_named", "bahia solana")
+
+# --- a bare «placa X» or «info de X»: the entity's card ----------------------------------------------------
+add("entity_card", FA, "placa klm482", "vehicle_card", "KLM482", style="typo")
+add("entity_card", FA, "placa TRX 905", "vehicle_card", "TRX905", style="typo")
+add("entity_card", FA, "info de la klm482", "vehicle_card", "KLM482", style="typo")
+add("entity_card", LV, "la placa vll330", "vehicle_card", "VLL330", style="typo")
+add("entity_card", LV, "detalles de la AFB115", "vehicle_card", "AFB115")
