@@ -63,9 +63,18 @@ _CORRECTION = re.compile(
 )
 
 
+# «¿cuál Sandra? la de la AFB115»: the user's own «which one?» before the pick (a bot's candidate question
+# said back); the pick is what answers the pending question
+_WHICH_ECHO = re.compile(
+    r"^\W*cu[aá]l(?:es)?(?:\s+[^\s?¿,:.!]+){0,3}\s*[?,:.!]+\s*(?=(?:el|la|los|las|del|de)\b)", re.I
+)
+
+
 def without_correction(text: str) -> str:
     """«perdón, quería decir estibas», «me equivoqué: el 413» -> «no, estibas», «no, el 413»: a correction
-    of the previous question reads as the «no, …» follow-up it is."""
+    of the previous question reads as the «no, …» follow-up it is; «¿cuál Sandra? la de la AFB115» as the
+    pick «la de la AFB115»."""
+    text = _WHICH_ECHO.sub("", text, count=1) or text
     corrected = _CORRECTION.sub("", text, count=1)
     return f"no, {corrected}" if corrected != text and corrected.strip() else text
 

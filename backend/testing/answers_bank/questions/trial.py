@@ -34,3 +34,23 @@ add("entity_card", FA, "placa TRX 905", "vehicle_card", "TRX905", style="typo")
 add("entity_card", FA, "info de la klm482", "vehicle_card", "KLM482", style="typo")
 add("entity_card", LV, "la placa vll330", "vehicle_card", "VLL330", style="typo")
 add("entity_card", LV, "detalles de la AFB115", "vehicle_card", "AFB115")
+
+# --- «¿cuál X? la de la AFB115»: the pick answers the pending question ----------------------------------------
+add(
+    "pick_pending",
+    LV,
+    ["telefono de sandra zapata", "cual sandra? la de la afb115"],
+    "phone",
+    "854577253",
+    style="followup",
+)
+add("pick_pending", LV, ["telefono de sandra", "¿cuál Sandra? la de la AFB115"], "phone", "854577253", style="followup")
+add("pick_pending", FA, ["telefono de sandra", "cual sandra? la de la ALH687"], "phone", "1072727776", style="followup")
+add(
+    "pick_pending",
+    FA,
+    ["licencia de wilson", "¿cuál Wilson?, el de la UTI333"],
+    "licence",
+    "479491320",
+    style="followup",
+)
