@@ -54,3 +54,10 @@ add(
     "479491320",
     style="followup",
 )
+
+# --- a follow-up that is a question of its own: «¿y en Cali hay más clientes?» after a client's saldo -------
+_SJ = "supermercado san jose cuantas canastillas tiene"
+add("own_question", LV, [_SJ, "y en cali hay mas clientes?"], "city_count", "Cali", style="followup")
+add("own_question", LV, [_SJ, "¿hay más clientes en Cali?"], "city_count", "Cali", style="followup")
+add("own_question", FA, ["cuantas canastillas tiene el 412", "y en bello hay mas clientes?"], "city_count", "Bello")
+add("own_question", FA, ["¿cuántas tapas tiene el 310?", "y en Itagüí hay otros clientes"], "city_count", "Itagüí")
