@@ -149,8 +149,23 @@ def needs_focus(q: Question) -> bool:
     )
 
 
+_THEIRS = frozenset({"le", "les", "su", "sus", "ese", "esa", "esos", "esas"})
+
+
+def asks_what_there_is(q: Question) -> bool:
+    """«¿y en Cali qué clientes hay?», «¿qué conductores hay?»: which clients, vehicles or drivers there
+    are — a question of its own after any entity (not its saldo again), unless it points back («sus»)."""
+    toks = set(q.tokens)
+    return (
+        q.subject in ("clients", "vehicles", "drivers")
+        and "hay" in toks
+        and not toks & _THEIRS
+        and not q.names_entity()
+    )
+
+
 def should_merge(q: Question, previous: Question | None) -> bool:
-    if previous is None:
+    if previous is None or asks_what_there_is(q):
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):

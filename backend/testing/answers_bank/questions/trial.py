@@ -61,3 +61,5 @@ add("own_question", LV, [_SJ, "y en cali hay mas clientes?"], "city_count", "Cal
 add("own_question", LV, [_SJ, "¿hay más clientes en Cali?"], "city_count", "Cali", style="followup")
 add("own_question", FA, ["cuantas canastillas tiene el 412", "y en bello hay mas clientes?"], "city_count", "Bello")
 add("own_question", FA, ["¿cuántas tapas tiene el 310?", "y en Itagüí hay otros clientes"], "city_count", "Itagüí")
+add("own_question", LV, [_SJ, "y en cali que clientes hay?"], "city_clients", "Cali", style="followup")
+add("own_question", FA, ["cuantas tapas tiene el 412", "y en Bello qué clientes hay"], "city_clients", "Bello")
