@@ -63,3 +63,12 @@ add("own_question", FA, ["cuantas canastillas tiene el 412", "y en bello hay mas
 add("own_question", FA, ["¿cuántas tapas tiene el 310?", "y en Itagüí hay otros clientes"], "city_count", "Itagüí")
 add("own_question", LV, [_SJ, "y en cali que clientes hay?"], "city_clients", "Cali", style="followup")
 add("own_question", FA, ["cuantas tapas tiene el 412", "y en Bello qué clientes hay"], "city_clients", "Bello")
+add("pick_pending", LV, ["telefono de sandra", "la que maneja la afb115"], "phone", "854577253", style="followup")
+add(
+    "pick_pending",
+    FA,
+    ["licencia de wilson", "cual? el que lleva la uti 333"],
+    "licence",
+    "479491320",
+    style="followup",
+)
