@@ -217,3 +217,15 @@ def test_the_demo_has_its_own_rate_limit_unless_the_environment_sets_one(monkeyp
     assert settings.today == DEMO_TODAY
     monkeypatch.setenv("FLEETOPS_RATE_LIMIT", "5/minute")
     assert demo_backend_settings(dsn).rate_limit == "5/minute"
+
+
+async def test_banner_examples_are_each_companys_own_clients(fleet_conn):
+    from backend.cli.demo import banner_examples
+
+    for slug in ("frigorifico-andino", "lacteos-del-valle"):
+        company = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = $1", slug)
+        examples = await banner_examples(fleet_conn, company)
+        own = {r["code"] for r in await fleet_conn.fetch("SELECT code FROM clients WHERE company_id = $1", company)}
+        assert len(set(examples)) == 2 and set(examples) <= own, (slug, examples)
+    lacteos = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'lacteos-del-valle'")
+    assert not {"77", "310"} & set(await banner_examples(fleet_conn, lacteos))  # the old fixed examples

@@ -31,6 +31,7 @@ from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
+from backend.answers.named_company import names_other_company
 from backend.answers.negation import negated
 from backend.answers.notes_of import company_latest, note_in_focus
 from backend.answers.over_set import over_set
@@ -140,7 +141,9 @@ async def understand(
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
-    if scope.other_company(q):  # «¿y la otra empresa?»: never another company's data
+    others = await store_companies.other_company_names(conn)
+    if scope.other_company(q) or names_other_company(question, company.name, others):
+        # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
     first_of = listed_first.of_listed(q, turns)

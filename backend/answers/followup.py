@@ -63,9 +63,24 @@ _CORRECTION = re.compile(
 )
 
 
+# «¿cuál Sandra? la de la AFB115»: the user's own «which one?» before the pick (a bot's candidate question
+# said back); the pick is what answers the pending question
+_WHICH_ECHO = re.compile(
+    r"^\W*cu[aá]l(?:es)?(?:\s+[^\s?¿,:.!]+){0,3}\s*[?,:.!]+\s*(?=(?:el|la|los|las|del|de)\b)", re.I
+)
+
+# «la que maneja la AFB115» as a pick among drivers: «la de la AFB115» (a whole phrase: no question word)
+_WHO_DRIVES = re.compile(
+    r"^\W*(el|la)\s+que\s+(?:maneja|lleva|conduce|anda en|tiene)\s+(?:la\s+|el\s+)?(?=[a-z]*[\s-]?\d)", re.I
+)
+
+
 def without_correction(text: str) -> str:
     """«perdón, quería decir estibas», «me equivoqué: el 413» -> «no, estibas», «no, el 413»: a correction
-    of the previous question reads as the «no, …» follow-up it is."""
+    of the previous question reads as the «no, …» follow-up it is; «¿cuál Sandra? la de la AFB115» and «la
+    que maneja la AFB115» as the pick «la de la AFB115»."""
+    text = _WHICH_ECHO.sub("", text, count=1) or text
+    text = _WHO_DRIVES.sub(r"\1 de la ", text, count=1)
     corrected = _CORRECTION.sub("", text, count=1)
     return f"no, {corrected}" if corrected != text and corrected.strip() else text
 
@@ -140,8 +155,23 @@ def needs_focus(q: Question) -> bool:
     )
 
 
+_THEIRS = frozenset({"le", "les", "su", "sus", "ese", "esa", "esos", "esas"})
+
+
+def asks_what_there_is(q: Question) -> bool:
+    """«¿y en Cali qué clientes hay?», «¿qué conductores hay?»: which clients, vehicles or drivers there
+    are — a question of its own after any entity (not its saldo again), unless it points back («sus»)."""
+    toks = set(q.tokens)
+    return (
+        q.subject in ("clients", "vehicles", "drivers")
+        and "hay" in toks
+        and not toks & _THEIRS
+        and not q.names_entity()
+    )
+
+
 def should_merge(q: Question, previous: Question | None) -> bool:
-    if previous is None:
+    if previous is None or asks_what_there_is(q):
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):

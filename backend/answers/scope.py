@@ -71,7 +71,7 @@ def company_scope(q: Question) -> Scope | None:
     toks, joined = set(q.tokens), " ".join(q.tokens)
     if q.names_entity():
         return None
-    if ranks_drivers(q) or asks_fleet_status(q):
+    if ranks_drivers(q) or asks_fleet_status(q) or fu.asks_what_there_is(q):
         return "company"
     of_documents = q.attribute == "licence" or q.subject == "licences" or q.doc_type
     state = q.status or q.expiry or q.light or (of_documents and _IN_ORDER.search(joined))

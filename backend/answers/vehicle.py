@@ -147,7 +147,8 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
         return unknown_field(ask, v.plate, kept, focus)
     if q.attribute in ("kind", "brand", "year", "vehicle"):
         return Exact(_vehicle_fact(v, q.attribute), intent="vehicle.info", focus=focus, confident=True)
-    if q.attribute == "plate":
+    said_plate = v.plate in q.mentions.plates + q.mentions.loose_plates
+    if q.attribute == "plate" and not said_plate:  # «placa KLM482» asks for the vehicle, not its plate back
         return Exact(f"La placa es {v.plate}.", intent="vehicle.plate", focus=focus, confident=True)
     docs = await store_documents.documents(ask.conn, vehicle_ids=[v.id], doc_type=q.doc_type)
     docs = [d for d in docs if d.doc_type]

@@ -65,7 +65,19 @@ async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_d
     return secret
 
 
-async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None) -> str:
+async def banner_examples(conn: asyncpg.Connection, company: int) -> tuple[str, str]:
+    """Two of the company's own client codes for the banner's /saldo and /grafica examples: the two with
+    the most movements (each company's codes differ: Lácteos del Valle has no client 77 or 310)."""
+    rows = await conn.fetch(
+        "SELECT c.code FROM clients c JOIN movements m ON m.client_id = c.id WHERE c.company_id = $1"
+        " GROUP BY c.code ORDER BY count(*) DESC, c.code LIMIT 2",
+        company,
+    )
+    codes = [r["code"] for r in rows] + ["412", "412"]  # a company with no movements yet: the usual example
+    return codes[0], codes[1]
+
+
+async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None) -> tuple[str, tuple[str, str]]:
     conn = await asyncpg.connect(dsn, timeout=10)
     try:
         await migrate(conn)
@@ -81,7 +93,7 @@ async def _prepare(dsn: str, slug: str, data_dir: Path, extra_admin: int | None)
         await add_admin(conn, company, DEMO_ADMIN_ID, DEMO_ADMIN_NAME)
         if extra_admin:
             await add_admin(conn, company, extra_admin, "Admin Telegram")
-        return await _demo_secret(conn, company, slug, data_dir)
+        return await _demo_secret(conn, company, slug, data_dir), await banner_examples(conn, company)
     finally:
         await conn.close()
 
@@ -115,7 +127,7 @@ async def _serve_backend(settings: BackendSettings) -> tuple[uvicorn.Server, asy
     return server, task
 
 
-def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -> None:
+def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool, examples: tuple[str, str]) -> None:
     ai = (
         f"con IA (modelo {settings.model})"
         if settings.anthropic_api_key
@@ -126,8 +138,9 @@ def _banner(settings: BackendSettings, slug: str, today: date, terminal: bool) -
     if terminal:
         print(
             "Chat de terminal: escribe como en Telegram. Prueba «¿cuántas canastillas tiene el 412?»,\n"
-            "luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo 77, /remision NÚMERO,\n"
-            "/resumen, /grafica 310, /voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para terminar.\n"
+            f"luego «¿y en qué ciudad está?», /memoria, /vencimientos, /saldo {examples[0]}, /remision NÚMERO,\n"
+            f"/resumen, /grafica {examples[1]}, /voz RUTA.ogg para una nota de voz, /ayuda. /salir o Ctrl-D para"
+            " terminar.\n"
         )
 
 
@@ -146,7 +159,7 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
     from bot.config import BotSettings
 
     token = os.environ.get("TELEGRAM_BOT_TOKEN", "").strip()
-    secret = await _prepare(dsn, args.company, data_dir, _extra_admin())
+    secret, examples = await _prepare(dsn, args.company, data_dir, _extra_admin())
     backend_settings = demo_backend_settings(dsn)
     server, server_task = await _serve_backend(backend_settings)
     bot_settings = BotSettings(
@@ -154,7 +167,7 @@ async def _run(args: argparse.Namespace, dsn: str, data_dir: Path) -> int:
         backend_secret=secret,
         telegram_bot_token=token or "123456:DEMO",
     )
-    _banner(backend_settings, args.company, backend_settings.today or DEMO_TODAY, terminal=not token)
+    _banner(backend_settings, args.company, backend_settings.today or DEMO_TODAY, not token, examples)
     try:
         if token:
             await _run_telegram(bot_settings)

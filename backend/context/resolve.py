@@ -115,6 +115,15 @@ def _score(words: list[str], name_folded: str) -> float:
     return total
 
 
+def _weak(words: list[str], top: list[store_names.NameCandidate]) -> bool:
+    """Whether the best client candidates are weak matches, so the name is no client's: none has any
+    distinctive word said («tienda la vaquita feliz»: only «tienda» matches — not every «TIENDA …»), or
+    several tie and none has one of the distinctive words («comercial bahía solana»: no «solana»)."""
+    distinctive = [w for w in words if w not in GENERIC and w not in STOPWORDS and (len(w) >= 3 or w.isdigit())]
+    missed = [w for w in distinctive if not any(_score([w], r.name_folded) > 0 for r in top)]
+    return bool(distinctive) and (len(missed) == len(distinctive) or (len(top) > 1 and bool(missed)))
+
+
 async def _by_name(
     conn: asyncpg.Connection,
     table: str,
@@ -138,6 +147,8 @@ async def _by_name(
     whole = [r for r in top if _said_whole(words, r.name_folded)]
     if len(top) > 1 and len(whole) == 1:  # «fruver la primavera»: that one, not «FRUVER LA PRIMAVERA #2»
         top = whole
+    if table == "clients" and _weak(words, top):
+        return
     if len(top) == 1:
         if top[0].id not in out:
             out.append(top[0].id)

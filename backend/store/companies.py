@@ -186,3 +186,13 @@ async def fleet_counts(conn: asyncpg.Connection, *, statement_timeout_s: float |
     )
     assert row is not None  # a SELECT without FROM always yields its one row
     return FleetCounts(row["clients"], row["vehicles"], row["active"], row["drivers"])
+
+
+async def other_company_names(
+    conn: asyncpg.Connection, *, statement_timeout_s: float | None = None
+) -> list[tuple[str, str]]:
+    """(slug, display name) of every company but the caller's (`fleetops_other_company_names`, run as
+    the owner: nothing else of theirs), so that a question naming one is refused, not answered with
+    the caller's own figures. Inside `tenant_transaction`."""
+    rows = await conn.fetch("SELECT slug, name FROM fleetops_other_company_names()", timeout=statement_timeout_s)
+    return [(r["slug"], r["name"]) for r in rows]

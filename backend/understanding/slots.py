@@ -153,6 +153,8 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         joined,
     ):
         return "count"
+    if subject == "clients" and re.search(r"\bhay (?:mas |otros )?clientes\b", joined):
+        return "count"  # «¿y en Cali hay más clientes?»: how many there are, a question of its own
     if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
         return "count"
     if (

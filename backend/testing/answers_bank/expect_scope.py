@@ -47,6 +47,12 @@ class ScopeExpect(ClientExpect):
         dates = o.date_numbers(start) | o.date_numbers(end)  # a range label shows both days
         return _exp("answer", [f"[{code}]", co(qty)], self._client_numbers(code) | {qty} | dates)
 
+    def no_client_named(self, distinctive: str) -> Expected:
+        """A client name whose distinctive words (`distinctive`: «vaquita feliz») no client of the company
+        has: not found, no candidate list and no figure (the name is another company's client, or none)."""
+        assert not self.by_name(distinctive), (distinctive, self.by_name(distinctive))
+        return _exp("not_found", [("nombre", "llamado")], set())
+
     def not_understood(self) -> Expected:
         """Words that ask nothing the bot knows (an SQL injection, a bare noun among unknown words): the
         «No entendí» help, which quotes its example («…el cliente 412?»)."""
@@ -161,3 +167,17 @@ class ScopeExpect(ClientExpect):
     def vehicle_no_balance(self, plate: str) -> Expected:
         """A saldo asked of a vehicle: a vehicle holds none (clients do), no figure but its plate."""
         return _exp("answer", [plate, "clientes"], o.digits(plate))
+
+    def vehicle_card(self, plate: str) -> Expected:
+        """«placa KLM482», «info de la KLM482»: the vehicle's card — kind, brand, year, driver and every
+        document with its date (not just the plate said back)."""
+        v, d = self.c.vehicles[plate], self.driver_of(plate)
+        docs = [x for x in self.c.docs if x["plate"] == plate]
+        must: list[Must] = [plate, v["kind"], v["brand_model"], str(v["model_year"])]
+        must += [d["full_name"]] if d else []
+        nums = o.digits(plate) | o.digits(v["brand_model"]) | {int(v["model_year"])}
+        for doc in docs:
+            item, numbers = self._doc_item(doc, with_plate=False)
+            must += item
+            nums |= numbers | {abs(doc["days"])}
+        return _exp("answer", must, nums)

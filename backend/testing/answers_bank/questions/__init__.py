@@ -10,8 +10,9 @@ listed notes, a vehicle or a period changed on a question that is no slot), `ran
 rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds of the answers round) and
 `roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state),
 `sets` (the fleet-sets round: follow-ups about the set a fleet question just described),
-`words` (delivery notes found by words: their PDF, the latest of a period, how many a client had) and
-`trial_docs` (the fresh-user trial: vehicle documents after a list).
+`words` (delivery notes found by words: their PDF, the latest of a period, how many a client had),
+`trial_docs` (the fresh-user trial: vehicle documents after a list) and `trial` (the fresh-user trial:
+the other company named, names with no close match, entity cards, pending questions).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from backend.testing.answers_bank.questions import (
     roster,
     scope,
     sets,
+    trial,
     trial_docs,
     typed_names,
     vehicles,
@@ -54,6 +56,7 @@ __all__ = [
     "roster",
     "scope",
     "sets",
+    "trial",
     "trial_docs",
     "typed_names",
     "vehicles",

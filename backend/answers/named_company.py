@@ -1,0 +1,53 @@
+"""A question that names another company of the deployment: by its name, its slug or part of its name,
+typed loosely («cuántos vehículos tiene lácteos del valle», «saldo del 412 de lacteos-del-valle», «¿qué
+frigorífico andino tiene más canastillas?»). Each bot serves one company and reads only its rows, so such
+a question is refused (`scope.only_own_company`), never answered with the own company's figures.
+
+The other companies' slugs and names come from `store.companies.other_company_names` (nothing else of
+theirs). A word of their name counts when it is distinctive: not a legal form or an article, not a word
+of the own company's name, four letters or more; a typo of a word of six letters or more counts too
+(rapidfuzz ratio ≥ 85), a shorter one must be exact («vale» and «calle» are no «valle»)."""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz, process
+
+from backend.core.text import fold
+
+_WORD = re.compile(r"[a-z0-9]+")
+_NOT_DISTINCTIVE = frozenset(
+    "sas sa ltda cia y e de del la las el los and co company compania empresa grupo inversiones".split()
+)
+NEAR = 85
+
+
+def distinctive_words(name: str, own_name: str) -> set[str]:
+    """The words of `name` that tell it apart (see the module docstring)."""
+    own = set(_WORD.findall(fold(own_name)))
+    return {w for w in _WORD.findall(fold(name)) if len(w) >= 4 and w not in _NOT_DISTINCTIVE and w not in own}
+
+
+def _near(word: str, marks: set[str]) -> bool:
+    """A typo of a long distinctive word («lactios», «frigorifco»); short words must be exact («vale» is
+    no «valle»)."""
+    long_marks = [m for m in marks if len(m) >= 6]
+    return (
+        len(word) >= 6
+        and bool(long_marks)
+        and bool(process.extractOne(word, long_marks, scorer=fuzz.ratio, score_cutoff=NEAR))
+    )
+
+
+def names_other_company(question: str, own_name: str, others: list[tuple[str, str]]) -> bool:
+    """Whether `question` names one of `others` ((slug, name) pairs) by its slug or a distinctive word."""
+    text = fold(question)
+    words = [w for w in _WORD.findall(text) if len(w) >= 4]
+    for slug, name in others:
+        if re.search(rf"\b{re.escape(slug)}\b", text):
+            return True
+        marks = distinctive_words(f"{name} {slug.replace('-', ' ')}", own_name)
+        if any(w in marks or _near(w, marks) for w in words):
+            return True
+    return False
