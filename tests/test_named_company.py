@@ -41,3 +41,38 @@ async def test_other_company_names_are_only_the_others(fleet_conn) -> None:
     async with tenant_transaction(fleet_conn, company):
         assert await other_company_names(fleet_conn) == [("lacteos-del-valle", LV)]
     assert await fleet_conn.fetch("SELECT * FROM fleetops_other_company_names()") == []  # no tenant: none
+
+
+async def test_a_word_of_the_other_company_that_an_own_client_holds_is_that_clients(fleet_conn) -> None:
+    """With a client «SUPERMERCADO ANDINO» at Lácteos, «andino» alone is that client's word, not Frigorífico
+    Andino: its question is answered; the other company's whole name, or a word of it no own name holds, is
+    still refused. (With 50 companies on a host their names' words — «distribuidora», «alimentos» — are
+    often words of a company's own clients.)"""
+    from datetime import date
+
+    from backend.answers import understand
+    from backend.db.connect import tenant_transaction
+
+    lv = await fleet_conn.fetchval("SELECT id FROM companies WHERE slug = 'lacteos-del-valle'")
+    tx = fleet_conn.transaction()
+    await tx.start()
+    try:
+        await fleet_conn.execute(
+            "INSERT INTO clients (company_id, code, name, name_folded, city)"
+            " VALUES ($1, 'T901', 'SUPERMERCADO ANDINO', 'supermercado andino', 'Cali')",
+            lv,
+        )
+        intents = {}
+        for question in (
+            "saldo del supermercado andino",
+            "que frigorifico andino tiene mas canastillas",
+            "¿y en el frigorifico?",
+        ):
+            async with tenant_transaction(fleet_conn, lv, today=date(2026, 12, 1)):
+                exact = (await understand(fleet_conn, company_id=lv, question=question, turns=[], focus=[])).exact
+            intents[question] = exact.intent if exact is not None else None
+    finally:
+        await tx.rollback()
+    assert intents["saldo del supermercado andino"] != "other_company"
+    assert intents["que frigorifico andino tiene mas canastillas"] == "other_company"
+    assert intents["¿y en el frigorifico?"] == "other_company"

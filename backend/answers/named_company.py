@@ -40,14 +40,28 @@ def _near(word: str, marks: set[str]) -> bool:
     )
 
 
-def names_other_company(question: str, own_name: str, others: list[tuple[str, str]]) -> bool:
-    """Whether `question` names one of `others` ((slug, name) pairs) by its slug or a distinctive word."""
+def named_words(question: str, own_name: str, others: list[tuple[str, str]]) -> tuple[bool, set[str]]:
+    """How `question` names one of `others` ((slug, name) pairs): (in full — its slug, or every distinctive
+    word of its name —, the question's words that are only some of a name's distinctive words). Some words
+    alone («¿y en Lácteos?») may also be words of the own company's clients, drivers or cities
+    («SUPERMERCADO ANDINO» at Lácteos): the caller checks them (`store.names.own_name_words`)."""
     text = fold(question)
     words = [w for w in _WORD.findall(text) if len(w) >= 4]
+    some: set[str] = set()
     for slug, name in others:
         if re.search(rf"\b{re.escape(slug)}\b", text):
-            return True
+            return True, set()
         marks = distinctive_words(f"{name} {slug.replace('-', ' ')}", own_name)
-        if any(w in marks or _near(w, marks) for w in words):
-            return True
-    return False
+        said = {w for w in words if w in marks or _near(w, marks)}
+        name_marks = distinctive_words(name, own_name) or marks
+        if said and all(any(w == m or _near(w, {m}) for w in said) for m in name_marks):
+            return True, set()
+        some |= said
+    return False, some
+
+
+def names_other_company(question: str, own_name: str, others: list[tuple[str, str]]) -> bool:
+    """Whether `question` names one of `others` by its slug or a distinctive word (text only: the words
+    the own company's names also hold are not told apart here; see `named_words`)."""
+    full, some = named_words(question, own_name, others)
+    return full or bool(some)

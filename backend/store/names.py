@@ -54,3 +54,18 @@ async def name_candidates(
     sql = _CANDIDATES_SQL["clients" if table == "clients" else "drivers"]
     rows = await conn.fetch(sql, pattern, phrase, limit, JOINERS, timeout=statement_timeout_s)
     return [NameCandidate(r["id"], r["name_folded"], r["shown"], float(r["sim"])) for r in rows]
+
+
+async def own_name_words(
+    conn: asyncpg.Connection, words: set[str], *, statement_timeout_s: float | None = None
+) -> set[str]:
+    """Which of `words` (folded: lower case, no accents) are a whole word of one of the caller's clients'
+    or drivers' folded names (row-level security: the caller's company only). Inside `tenant_transaction`."""
+    rows = await conn.fetch(
+        "SELECT w FROM unnest($1::text[]) AS w"
+        " WHERE EXISTS (SELECT 1 FROM clients WHERE name_folded ~ ('\\m' || w || '\\M'))"
+        " OR EXISTS (SELECT 1 FROM drivers WHERE name_folded ~ ('\\m' || w || '\\M'))",
+        sorted(words),
+        timeout=statement_timeout_s,
+    )
+    return {r["w"] for r in rows}
