@@ -28,6 +28,7 @@ from backend.db.connect import database_url
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
 from backend.store.auth import credential_is_live
+from backend.store.companies import busiest_client_codes
 
 if TYPE_CHECKING:
     import uvicorn
@@ -68,12 +69,7 @@ async def _demo_secret(conn: asyncpg.Connection, company: int, slug: str, data_d
 async def banner_examples(conn: asyncpg.Connection, company: int) -> tuple[str, str]:
     """Two of the company's own client codes for the banner's /saldo and /grafica examples: the two with
     the most movements (each company's codes differ: Lácteos del Valle has no client 77 or 310)."""
-    rows = await conn.fetch(
-        "SELECT c.code FROM clients c JOIN movements m ON m.client_id = c.id WHERE c.company_id = $1"
-        " GROUP BY c.code ORDER BY count(*) DESC, c.code LIMIT 2",
-        company,
-    )
-    codes = [r["code"] for r in rows] + ["412", "412"]  # a company with no movements yet: the usual example
+    codes = await busiest_client_codes(conn, company) + ["412", "412"]  # no movements yet: the usual example
     return codes[0], codes[1]
 
 

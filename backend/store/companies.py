@@ -196,3 +196,15 @@ async def other_company_names(
     the caller's own figures. Inside `tenant_transaction`."""
     rows = await conn.fetch("SELECT slug, name FROM fleetops_other_company_names()", timeout=statement_timeout_s)
     return [(r["slug"], r["name"]) for r in rows]
+
+
+async def busiest_client_codes(conn: asyncpg.Connection, company: int, *, limit: int = 2) -> list[str]:
+    """Codes of the company's `limit` clients with the most movements (most first, then by code), as
+    the owner (no tenant set: `company` filters); fewer when fewer clients have movements."""
+    rows = await conn.fetch(
+        "SELECT c.code FROM clients c JOIN movements m ON m.client_id = c.id WHERE c.company_id = $1"
+        " GROUP BY c.code ORDER BY count(*) DESC, c.code LIMIT $2",
+        company,
+        limit,
+    )
+    return [r["code"] for r in rows]
