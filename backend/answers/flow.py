@@ -31,7 +31,7 @@ from backend.answers.entities import asks_unknown_of_kind, unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import Ask, Exact, city_in
-from backend.answers.named_company import named_words
+from backend.answers.named_company import asks_other_company
 from backend.answers.negation import negated
 from backend.answers.notes_of import company_latest, note_in_focus
 from backend.answers.over_set import over_set
@@ -52,7 +52,6 @@ from backend.core.history import Turn
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
-from backend.store import names as store_names
 from backend.understanding import language
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.periods import OTHER_PERIOD, with_month_of
@@ -142,11 +141,7 @@ async def understand(
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
-    named, some = named_words(question, company.name, await store_companies.other_company_names(conn))
-    if some and not named:  # a word of another company's name alone: unless the own clients, drivers or cities hold it
-        theirs = await store_names.own_name_words(conn, some) | {w for c in cities for w in fold(c).split()}
-        named = bool(some - theirs)
-    if scope.other_company(q) or named:
+    if scope.other_company(q) or await asks_other_company(conn, question, company.name, cities):
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)

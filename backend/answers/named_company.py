@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import re
 
+import asyncpg
 from rapidfuzz import fuzz, process
 
 from backend.core.text import fold
+from backend.store import companies as store_companies
+from backend.store import names as store_names
 
 _WORD = re.compile(r"[a-z0-9]+")
 _NOT_DISTINCTIVE = frozenset(
@@ -65,3 +68,14 @@ def names_other_company(question: str, own_name: str, others: list[tuple[str, st
     the own company's names also hold are not told apart here; see `named_words`)."""
     full, some = named_words(question, own_name, others)
     return full or bool(some)
+
+
+async def asks_other_company(conn: asyncpg.Connection, question: str, own_name: str, cities: list[str]) -> bool:
+    """Whether `question` names another company of the deployment (inside `tenant_transaction`): in full,
+    or by a word of its name that none of the own clients, drivers or cities holds. One statement, one
+    more only when such a word alone is said."""
+    named, some = named_words(question, own_name, await store_companies.other_company_names(conn))
+    if named or not some:
+        return named
+    theirs = await store_names.own_name_words(conn, some) | {w for c in cities for w in fold(c).split()}
+    return bool(some - theirs)
