@@ -96,7 +96,9 @@ async def register_companies(dsn: str, n: int, chats: int) -> dict[int, str]:
 
 
 def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url: str) -> Path:
-    """`bot-<company>.env` for the first `n` companies (any others removed)."""
+    """`bot-<company>.env` for the first `n` companies (any others removed); returns the directory as an
+    absolute path, since the bot processes run with the work directory as their cwd (a relative
+    `.fleetops/...` would name a folder that is not there: the host then finds no company)."""
     env_dir.mkdir(parents=True, exist_ok=True)
     for old in env_dir.glob("bot-*.env"):
         old.unlink()
@@ -104,7 +106,7 @@ def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url:
         (env_dir / f"bot-{slug(i)}.env").write_text(
             f"TELEGRAM_BOT_TOKEN={token(i)}\nFLEETOPS_BACKEND_SECRET={secrets[i]}\nFLEETOPS_BACKEND_URL={backend_url}\n"
         )
-    return env_dir
+    return env_dir.resolve()
 
 
 def rss_mb(pid: int) -> float:
