@@ -1,0 +1,87 @@
+"""What a message is before its parse meets the conversation's entities: two questions in one, «mándamela»,
+the previous question asked again, English, another company, the first of a list just given, a comparison
+of the entities just discussed, clients beyond an amount. Each gives the answer at once (or None: the flow
+goes on)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from backend.answers import asking, compare, listed_first, scope, tallies
+from backend.answers import followup as fu
+from backend.answers.focus import Subject
+from backend.answers.model import Exact, city_in
+from backend.answers.named_company import asks_other_company
+from backend.answers.notes_of import note_in_focus
+from backend.answers.reask import reasked
+from backend.answers.render import company_short
+from backend.answers.understood import Step, Understood, settled
+from backend.context.resolve import Entities
+from backend.core.document_request import sends_it
+from backend.core.history import Turn
+from backend.core.text import fold
+from backend.understanding import language
+
+
+async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
+    """Each of two questions joined in one message, the second as the first's follow-up; None when either
+    is not answered (the message is then read whole)."""
+    first = await s.again(s.conn, company_id=s.company_id, question=parts[0], turns=s.turns, focus=s.focus)
+    if first.exact is None or first.exact.kind != "answer":
+        return None
+    pair = Turn(parts[0], first.exact.text)
+    second_focus: list[object] = [f.model_dump() for f in first.exact.focus] or s.focus
+    second = await s.again(
+        s.conn, company_id=s.company_id, question=f"y {parts[1]}", turns=[*s.turns, pair][-6:], focus=second_focus
+    )
+    if second.exact is None or second.exact.kind != "answer":
+        return None
+    exact = Exact(f"{first.exact.text}\n{second.exact.text}", "answer", f"{first.exact.intent}+{second.exact.intent}")
+    exact.focus = second.exact.focus or first.exact.focus
+    return Understood(first.question, first.subject, exact, first.asked)
+
+
+async def routed(s: Step, question: str) -> Understood | None:
+    """The answer of a message that one of the routes above takes whole (`s.q` its parse), else None.
+    Clients beyond an amount («¿qué clientes tienen más de 1000 canastillas?») take the amount out of
+    `s.q`'s codes and names even when they name an entity (then the flow goes on)."""
+    q, turns, today = s.q, s.turns, s.company.today
+    if sends_it(question):  # «mándamela» after an answer about one delivery note: that note, to send
+        number = await note_in_focus(s.conn, turns, s.focus)
+        if number is None:
+            return Understood(q, Subject(), asking.which_note())
+        return await s.again(s.conn, company_id=s.company_id, question=f"remisión {number}", turns=[], focus=[])
+    reworded = reasked(q, turns, today)
+    if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
+        return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)
+    if language.english(question):
+        return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
+    if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities):
+        # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
+        own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
+        return Understood(q, Subject(), own_only)
+    first_of = listed_first.of_listed(q, turns)
+    listed = fu.previous(turns, today) if first_of else None
+    if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
+        return settled(Entities(), q, Subject(), await listed_first.answer(s.ask(), listed, first_of))
+    compared = await compare.answer(s.ask(), turns)
+    if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
+        return settled(Entities(), q, Subject(), compared)
+    return await _beyond(s, question)
+
+
+async def _beyond(s: Step, question: str) -> Understood | None:
+    q = s.q
+    asset_words = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()}
+    beyond = tallies.threshold(fold(question))
+    about_clients = q.subject == "clients" or (q.asset and not q.movement)
+    beyond_city, beyond_words = city_in(tuple(w for w in q.name_words if w not in asset_words), s.cities)
+    if beyond is not None and about_clients and not set(beyond_words) - tallies.THRESHOLD_WORDS:
+        # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
+        q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]
+        q.mentions.codes = [n for n in q.mentions.codes if n != beyond.said]
+        q.mentions.words = []
+        s.q = q = replace(q, name_words=())
+        if not q.names_entity():  # «clientes de Cali con más de…»
+            return settled(Entities(), q, Subject(), await tallies.clients_beyond(s.ask(city=beyond_city), beyond))
+    return None
