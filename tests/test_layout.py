@@ -1,5 +1,6 @@
 """Layout rules the import linter cannot see: every SQL statement lives in `backend/store/` (or `backend/db/`,
-which runs the migrations and the tenant transaction).
+which runs the migrations and the tenant transaction); every third-party package bot/ and backend/ import is
+declared in pyproject.toml (a transitive dependency can vanish with any upgrade of the package that brings it).
 
 The check parses each module of backend/ and bot/ with `ast` and reads its string literals: adjacent
 literals are one string once parsed, an f-string is read with its literal parts, docstrings are skipped.
@@ -9,6 +10,9 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
+import tomllib
+from importlib.metadata import packages_distributions
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,3 +99,55 @@ def test_the_sql_detector_tells_statements_from_prose() -> None:
 def test_the_allow_list_only_names_folders_that_still_hold_sql() -> None:
     """An entry whose folder has no SQL left must be removed (the list shrinks to empty)."""
     assert [folder for folder in NOT_YET_MIGRATED if not any(sql_strings(p) for p in _modules(folder))] == []
+
+
+_REQUIREMENT_NAME = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def _normalized(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def declared_distributions() -> set[str]:
+    """Normalized names of every distribution pyproject.toml requires: dependencies and every extra."""
+    project = tomllib.loads(ROOT.joinpath("pyproject.toml").read_text(encoding="utf-8"))["project"]
+    requirements = [
+        *project["dependencies"],
+        *(r for extra in project["optional-dependencies"].values() for r in extra),
+    ]
+    return {_normalized(match.group(1)) for r in requirements if (match := _REQUIREMENT_NAME.match(r))}
+
+
+def imported_top_names(path: Path) -> set[str]:
+    """Top-level names a module imports (module-level or inside a function), relative imports left out."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def undeclared_imports() -> list[str]:
+    """«module: import name (distribution)» for each third-party import whose distribution pyproject.toml
+    does not name (a name no installed distribution provides is reported too)."""
+    providers = packages_distributions()
+    declared = declared_distributions()
+    found = []
+    for path in [*_modules("backend"), *_modules("bot")]:
+        for name in sorted(imported_top_names(path) - set(sys.stdlib_module_names) - {"bot", "backend", "__future__"}):
+            dists = {_normalized(d) for d in providers.get(name, [])}
+            if not dists & declared:
+                found.append(f"{path.relative_to(ROOT).as_posix()}: {name} ({', '.join(sorted(dists)) or '?'})")
+    return found
+
+
+def test_every_imported_package_is_declared() -> None:
+    assert undeclared_imports() == []
+
+
+def test_the_declared_list_is_read_from_pyproject() -> None:
+    declared = declared_distributions()
+    assert {"python-telegram-bot", "httpx", "fastapi", "faster-whisper", "pytest"} <= declared
+    assert _normalized("Python_Dotenv") == "python-dotenv"

@@ -167,6 +167,9 @@ def create_app(
         version="0.1.0",
         lifespan=lifespan,
         description="Respuestas sobre la flota y los activos retornables de una empresa.",
+        # a path with a trailing slash («POST /v1/ask/») is no route: 404 `not_found` in the error shape,
+        # never Starlette's 307 to the path without it (a redirected POST loses its body with many clients)
+        redirect_slashes=False,
     )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
