@@ -147,3 +147,28 @@ def test_note_without_vehicle_or_lines_still_renders() -> None:
     )
     text = pdf_text(render_delivery_note_pdf(note))
     assert "Vehículo: —" in text and "Total 0 0" in text
+
+
+async def test_a_pdf_leaves_no_font_library_chatter_in_the_log(
+    fleet_conn: asyncpg.Connection, caplog: pytest.LogCaptureFixture
+) -> None:
+    """fontTools.subset logs a dozen INFO lines per PDF; the CLI's logging (backend, demo) raises it to
+    WARNING, so the operator's log keeps the product's own lines (the demo log was 56 % fontTools)."""
+    import logging
+
+    from backend.core.log_levels import quiet_chatty_loggers
+
+    note = await note_of(fleet_conn, "lacteos-del-valle", "51676")
+    assert note is not None
+    caplog.set_level(logging.INFO)
+    logging.getLogger("fontTools").setLevel(logging.NOTSET)
+    render_delivery_note_pdf(note)
+    assert any(r.name.startswith("fontTools") for r in caplog.records)  # the chatter this guards against
+    caplog.clear()
+    quiet_chatty_loggers()
+    try:
+        render_delivery_note_pdf(note)
+        assert not [r for r in caplog.records if r.name.startswith("fontTools") and r.levelno < logging.WARNING]
+    finally:
+        for name in ("fontTools", "httpx"):
+            logging.getLogger(name).setLevel(logging.NOTSET)

@@ -24,6 +24,7 @@ import asyncpg
 
 from backend.cli.admin import add_admin, company_id, issue_bot_secret, secret_digest
 from backend.config import BackendSettings
+from backend.core.log_levels import quiet_chatty_loggers
 from backend.db.connect import database_url
 from backend.db.migrate import migrate
 from backend.importer.load import import_dir
@@ -217,7 +218,7 @@ def _log_to_file(path: Path) -> None:
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    logging.getLogger("httpx").setLevel(logging.WARNING)
+    quiet_chatty_loggers()
 
 
 def _extra_admin() -> int | None:

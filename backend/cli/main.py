@@ -18,6 +18,7 @@ from pydantic import ValidationError
 
 from backend.cli import argparse_es
 from backend.cli.argparse_es import day, integer, label, slug, telegram_id
+from backend.core.log_levels import quiet_chatty_loggers
 
 # The companies of the demo fixture (demo-data/fleet/companies.csv; a test keeps this list in step).
 DEMO_COMPANIES = ("frigorifico-andino", "lacteos-del-valle")
@@ -204,6 +205,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    quiet_chatty_loggers()
     module, _, func = args.run.partition(":")
     from backend.cli.env_file import env_file_problems  # local: `fleetops --help` stays light
 
