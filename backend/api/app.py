@@ -167,6 +167,9 @@ def create_app(
         version="0.1.0",
         lifespan=lifespan,
         description="Respuestas sobre la flota y los activos retornables de una empresa.",
+        # `/v1/me/` is 404 `not_found` like any path that is no route: a 307 to the other spelling had no
+        # JSON body, and a client that follows it resends a POST body elsewhere
+        redirect_slashes=False,
     )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
