@@ -21,7 +21,6 @@ from fastapi import APIRouter, Query, Request, Response
 
 from backend.api.deps import Caller, CountQuery, SettingsDep, authorized
 from backend.api.errors import ApiError
-
 from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png

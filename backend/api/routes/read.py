@@ -10,7 +10,6 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from backend.api.deps import CountQuery, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
-
 from backend.api.errors import ApiError
 from backend.contract import (
     ClientBalance,
