@@ -92,6 +92,13 @@ def _parsed(model: type[Model], data: dict[str, Any]) -> Model:
         raise BackendUnavailable(MSG_UNAVAILABLE, code="bad_response", status=200) from exc
 
 
+def path_segment(text: str) -> str:
+    """`text` as one URL path segment: every reserved character percent-encoded, dots too («.» and «..»
+    are dot segments, which the HTTP client resolves: «/saldo ..» asked GET /v1/ and showed «Esa ruta no
+    existe», «/saldo .» asked /v1/clients/ and showed «El servicio no está disponible»)."""
+    return quote(text, safe="").replace(".", "%2E")
+
+
 class BackendClient:
     """Thin async wrapper over `httpx.AsyncClient` with the bot's secret and explicit timeouts.
 
@@ -162,7 +169,7 @@ class BackendClient:
     async def client(self, code_or_name: str, user_id: int) -> ClientsResponse:
         """GET /v1/clients/{code_or_name}: the matches (code first, at most 10) and their `total`;
         NotFound when none. The term is cleaned first (`clean_text`: a lone surrogate would not even encode)."""
-        path = "/v1/clients/" + quote(clean_text(code_or_name, single_line=True), safe="")
+        path = "/v1/clients/" + path_segment(clean_text(code_or_name, single_line=True))
         return _parsed(ClientsResponse, await self._call("GET", path, user_id=user_id, params={"user_id": user_id}))
 
     async def expiries(self, within_days: int, user_id: int) -> ExpiriesResponse:
@@ -180,7 +187,7 @@ class BackendClient:
         """GET /v1/delivery-notes/{number}.pdf -> (PDF bytes, file name: the backend's, which names the
         company, «remision-frigorifico-andino-8297.pdf»); NotFound when it does not exist."""
         response = await self._send(
-            "GET", f"/v1/delivery-notes/{quote(number, safe='')}.pdf", params={"user_id": user_id}
+            "GET", f"/v1/delivery-notes/{path_segment(number)}.pdf", params={"user_id": user_id}
         )
         self._raise_for(response, user_id)
         fallback = generated_filename("remision", "", number, "pdf")

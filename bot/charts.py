@@ -19,6 +19,7 @@ from telegram.error import TelegramError
 
 from backend.contract import FocusEntity
 from backend.core.document_request import canonical as canonical_text
+from backend.core.text import clean_text
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
 from bot.replies import chat_action, target
@@ -26,11 +27,12 @@ from bot.replies import chat_action, target
 log = logging.getLogger(__name__)
 
 DEFAULT_DAYS = 90
+MIN_DAYS, MAX_DAYS = 7, 365  # the backend's window (`days` of GET /v1/charts/balance.png)
 MSG_SEND_FAILED = "No pude enviarte la gráfica. Intenta de nuevo en un momento."
 # Asset types as people name them (glossary); anything else after «gráfica de» is a client.
 ASSET_WORDS = {"canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "can", "est", "tap"}
 _CHART = re.compile(r"\b(?:grafic[oa]s?|graficame|grafiquita)\b")
-_DAYS = re.compile(r"\b(?:de\s+)?(?:l[oa]s\s+)?(?:ultimos|ultimas|pasados)\s+(\d{1,3})\s+dias\b")
+_DAYS = re.compile(r"\b(?:de\s+)?(?:l[oa]s\s+)?(?:ultimos|ultimas|pasados)\s+(\d+)\s+dias\b")
 _TARGET = re.compile(r"\bgrafic[oa]s?\s+(?:del?|para)\s+(?:(?:la|el|los|las)\s+)?(?:cliente\s+|empresa\s+)?(.+)$")
 _QUESTION = re.compile(r"\b(?:que significa|por que|como (?:se|leo|interpreto)|para que|quien)\b")
 _FILLER = re.compile(r"\b(?:por favor|porfa|porfavor|gracias|saldo|saldos|de saldo|en png|en imagen)\b")
@@ -73,15 +75,21 @@ def requested_chart(text: str) -> ChartRequest | None:
         return None
     days = DEFAULT_DAYS
     if match := _DAYS.search(folded):
-        days = min(365, max(7, int(match.group(1))))
+        said = match.group(1).lstrip("0") or "0"
+        days = MAX_DAYS if len(said) > 3 else min(MAX_DAYS, max(MIN_DAYS, int(said)))  # «9999 días» is a window too
         folded = (folded[: match.start()] + folded[match.end() :]).strip()
     match = _TARGET.search(folded)
     return _target(match.group(1) if match else "", days)
 
 
 def command_request(args: list[str]) -> ChartRequest:
-    """/grafica arguments: none → company; an asset word → that type; anything else → a client."""
-    return _target(canonical_text(" ".join(args)), DEFAULT_DAYS)
+    """/grafica arguments: none → company; an asset word → that type; anything else → a client, also
+    one that folds to nothing («😀», «..»: searched as typed, not dropped for the company's chart)."""
+    typed = clean_text(" ".join(args), single_line=True)
+    request = _target(canonical_text(typed), DEFAULT_DAYS)
+    if typed and not canonical_text(typed).strip(" ."):
+        return ChartRequest(client=typed)
+    return request
 
 
 async def _send_photo(

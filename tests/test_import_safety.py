@@ -310,6 +310,19 @@ CASES: dict[str, tuple[dict[str, str | bytes], str, int, str]] = {
         2,
         "ya tiene movimientos leídos en la zona horaria 'America/Bogota'",
     ),
+    # int() refuses over 4,300 digits: was a ValueError traceback out of `fleetops import`
+    "quantity of 5,000 digits": (
+        {"movements.csv": MOVEMENTS + movement("9" * 5000)},
+        "movements.csv",
+        2,
+        "valor fuera de rango en 'quantity': '9999",
+    ),
+    "model year of 5,000 digits, leading zeros": (
+        {"vehicles.csv": VEHICLES + f"{FA},ZZZ998,moto,X,{'0' * 10 + '2' * 5000},true\n"},
+        "vehicles.csv",
+        2,
+        "valor fuera de rango en 'model_year'",
+    ),
     "number with underscores": (
         {"movements.csv": MOVEMENTS + movement("1_000")},
         "movements.csv",
@@ -392,6 +405,7 @@ async def test_bad_import_is_refused_with_file_line_and_reason_and_changes_nothi
     [
         "NUL inside a field",
         "quantity over int4",
+        "quantity of 5,000 digits",
         "same client twice",
         "unknown timezone, then movements",
         "field over the csv limit",

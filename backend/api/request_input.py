@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
 from fastapi import Query, Request
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationError
 
 from backend.api.errors import ApiError
 from backend.contract import INT64_MAX, UserId
@@ -38,6 +38,18 @@ def bearer_digest(request: Request) -> bytes:
 #: The `?user_id=` query parameter of the GET routes, as documented in OpenAPI (the `tenant`/`caller`
 #: dependency has already checked it, with the same range, before any query).
 UserIdQuery = Annotated[int, Query(ge=1, le=INT64_MAX, description="Telegram user id of the admin asking")]
+
+
+def _count_digits(value: object) -> object:
+    """A count from the query string as decimal digits only (at most 9): pydantic's lax int also took
+    "3_0" (30), "3.0", " 3" and "+3"."""
+    if isinstance(value, str) and not re.fullmatch(r"[0-9]{1,9}", value):
+        raise ValueError("a count is written with decimal digits")
+    return value
+
+
+#: A whole number of the query string (`?within_days=`, `?days=`): ASCII digits, else 422 `invalid_request`.
+CountQuery = Annotated[int, BeforeValidator(_count_digits)]
 _INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
 _SHARED_SENDER = (
     "Ese id de Telegram es el de los administradores anónimos de un grupo o de un canal, no el de una "

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, StrictBool
 
 from backend.contract.entities import Day, UserId
 
@@ -79,9 +79,10 @@ class DigestOutcome(BaseModel):
 
 
 class BlockedUpdate(BaseModel):
-    """PUT /v1/bot/admins/{user_id}/blocked body."""
+    """PUT /v1/bot/admins/{user_id}/blocked body: `blocked` a JSON true or false (strict: "yes", 1 or
+    "0" are 422, not coerced)."""
 
-    blocked: bool
+    blocked: StrictBool
 
 
 class AlertsUpdate(BaseModel):

@@ -4,9 +4,10 @@ may come from an untrusted peer, and the focus entity (what an answer was about)
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, Strict
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, Strict
 
 from backend.core.text import clean_text
 from backend.core.values import FIRST_DAY, LAST_DAY
@@ -19,9 +20,22 @@ UserId = Annotated[int, Strict(), Field(ge=1, le=INT64_MAX)]
 #: Telegram chat id: any signed 64-bit integer (group and channel chats are negative); strict as UserId.
 ChatId = Annotated[int, Strict(), Field(ge=INT64_MIN, le=INT64_MAX)]
 
-#: A calendar day from a peer (`YYYY-MM-DD`), within the import's range 1900-01-01 … 2100-12-31
-#: (`backend.core.values`): no company has data outside it.
-Day = Annotated[dt.date, Field(ge=FIRST_DAY, le=LAST_DAY)]
+_ISO_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def _day_text(value: object) -> object:
+    """Only the text `YYYY-MM-DD` (or a `date`, built in-process) may become a Day: pydantic's lax mode
+    also took a Unix timestamp (1764547200 → 2025-12-01) and a datetime text ("2026-11-02T00:00:00")."""
+    if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, str) and _ISO_DAY.fullmatch(value):
+        return value
+    raise ValueError("a day is written YYYY-MM-DD")
+
+
+#: A calendar day from a peer (the JSON text `YYYY-MM-DD`), within the import's range 1900-01-01 …
+#: 2100-12-31 (`backend.core.values`): no company has data outside it.
+Day = Annotated[dt.date, BeforeValidator(_day_text), Field(ge=FIRST_DAY, le=LAST_DAY)]
 
 EntityKind = Literal["client", "vehicle", "driver", "delivery_note"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictStr
 
 from backend.contract.entities import SpokenKind, UserId
 
@@ -13,12 +13,13 @@ class SpokenCandidatesRequest(BaseModel):
     """POST /v1/voice/candidates body: a voice transcript (`transcript`, as the bot would send it to
     /v1/ask) and the admin asking. `partial`: the transcript is only what came before a decoding loop
     (the bot refuses such a note unless one of its slots is then heard clearly), so a kind word or a
-    dictation of letters at its end is enough to open a slot. Nothing is answered or stored."""
+    dictation of letters at its end is enough to open a slot (a JSON true or false: strict). Nothing is
+    answered or stored."""
 
     model_config = ConfigDict(extra="ignore")
     transcript: StrictStr
     user_id: UserId
-    partial: bool = False
+    partial: StrictBool = False
 
 
 class SpokenCandidate(BaseModel):

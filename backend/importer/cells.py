@@ -28,6 +28,7 @@ Converter = Callable[[str, str], Any]  # (raw cell, column name) -> value; raise
 
 SLUG = re.compile(r"[a-z0-9][a-z0-9-]*")  # companies.slug CHECK
 _INTEGER = re.compile(r"[+-]?[0-9]+")
+_BOUND_DIGITS = 19  # every bound of `integer` fits in int8 (19 digits)
 _TRUE = {"true", "1", "si", "sí", "yes", "t"}
 _FALSE = {"false", "0", "no", "f"}
 KEY_MAX = 64
@@ -213,9 +214,13 @@ def integer(low: int, high: int, *, required: bool = True) -> Converter:
             return None
         if not _INTEGER.fullmatch(_required(value, column)):
             raise BadValue(f"valor no numérico en '{column}': {shown(value)}")
-        number = int(v)
-        if not low <= number <= high:
-            raise BadValue(f"valor fuera de rango en '{column}': {number} (debe estar entre {low} y {high})")
+        # int() refuses more than 4,300 digits (ValueError, a traceback in `fleetops import`): a number
+        # with more significant digits than any bound is out of range without being converted
+        significant = v.lstrip("+-").lstrip("0")
+        number = int(v) if len(significant) <= _BOUND_DIGITS else None
+        if number is None or not low <= number <= high:
+            shown_number = number if number is not None else shown(v)
+            raise BadValue(f"valor fuera de rango en '{column}': {shown_number} (debe estar entre {low} y {high})")
         return number
 
     return convert
