@@ -1,6 +1,7 @@
 """Layout rules the import linter cannot see: every SQL statement lives in `backend/store/` (or `backend/db/`,
 which runs the migrations and the tenant transaction); every third-party package bot/ and backend/ import is
-declared in pyproject.toml (a transitive dependency can vanish with any upgrade of the package that brings it).
+declared in pyproject.toml, and every one tests/ imports in an extra (a transitive dependency can vanish with
+any upgrade of the package that brings it).
 
 The check parses each module of backend/ and bot/ with `ast` and reads its string literals: adjacent
 literals are one string once parsed, an f-string is read with its literal parts, docstrings are skipped.
@@ -135,8 +136,9 @@ def undeclared_imports() -> list[str]:
     providers = packages_distributions()
     declared = declared_distributions()
     found = []
-    for path in [*_modules("backend"), *_modules("bot")]:
-        for name in sorted(imported_top_names(path) - set(sys.stdlib_module_names) - {"bot", "backend", "__future__"}):
+    for path in [*_modules("backend"), *_modules("bot"), *_modules("tests")]:
+        own = {"bot", "backend", "tests", "__future__"}
+        for name in sorted(imported_top_names(path) - set(sys.stdlib_module_names) - own):
             dists = {_normalized(d) for d in providers.get(name, [])}
             if not dists & declared:
                 found.append(f"{path.relative_to(ROOT).as_posix()}: {name} ({', '.join(sorted(dists)) or '?'})")
