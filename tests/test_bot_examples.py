@@ -5,13 +5,21 @@ stand-in, real backend and database."""
 
 from __future__ import annotations
 
+import csv
 import re
+from pathlib import Path
 
 import asyncpg
 import pytest
 
+from backend.api.routes.ask import NOT_ANSWERED, NOT_UNDERSTOOD
 from backend.testing.bot_runner import run_bot
 from backend.testing.telegram_stub import TelegramStub
+from backend.understanding.language import SPANISH_ONLY
+from bot.commands import COMMANDS, EXPIRIES_USAGE, HELP
+from bot.conversation import HINT_EMOJI, HINT_UNSUPPORTED
+from bot.digest import ALERTS_USAGE
+from bot.examples import NONE, balance_usage, note_usage, question_examples
 
 STRANGER = 5555
 # what an example names: (kind, pattern of the text around it)
@@ -75,3 +83,27 @@ async def test_a_non_admin_is_shown_no_code_at_all(telegram_stub, backend_server
     examples = [line for line in texts[0].splitlines() if line.startswith("• ")]
     assert examples and not any(re.search(r"\d", line) for line in examples), examples
     assert texts[1] == "Uso: /saldo <código o nombre del cliente>"
+
+
+def _demo_keys() -> set[str]:
+    """Every client code, plate and delivery-note number of the demo companies."""
+    folder = Path(__file__).resolve().parents[1] / "demo-data" / "fleet"
+    keys: set[str] = set()
+    for name, columns in (("clients", ["code"]), ("vehicles", ["plate"]), ("movements", ["delivery_note"])):
+        with (folder / f"{name}.csv").open(encoding="utf-8") as f:
+            keys |= {row[c] for row in csv.DictReader(f) for c in columns if row[c]}
+    return keys
+
+
+def test_the_texts_every_company_gets_name_no_code() -> None:
+    """Fixed texts (the menu, the hints, the backend's «no entendí» and «solo español») are the same for
+    every company: no client code, plate or note number of any company in them (days are not codes)."""
+    texts = [c.description for c in COMMANDS] + [HINT_UNSUPPORTED, HINT_EMOJI, NOT_UNDERSTOOD, NOT_ANSWERED]
+    texts += [SPANISH_ONLY, HELP, EXPIRIES_USAGE, ALERTS_USAGE, balance_usage(NONE), note_usage(NONE)]
+    texts += question_examples(NONE)
+    keys = _demo_keys()
+    for text in texts:
+        text = re.sub(r"/vencimientos \d+|entre 1 y 365", "", text)
+        words = set(re.findall(r"[0-9A-Za-z-]+", text))
+        assert not words & keys, (text, words & keys)
+        assert not re.search(r"\b[A-Z]{3}\d{3}\b|\b\d{3,}\b", text), text
