@@ -166,7 +166,6 @@ NOT_YET_SPLIT = (
     "tests/test_bot_host.py",
     "tests/test_db_foundation.py",
     "tests/test_hostile_input.py",
-    "tests/test_import_safety.py",
 )
 
 
