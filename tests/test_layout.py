@@ -164,7 +164,6 @@ NOT_YET_SPLIT = (
     "tests/test_answers.py",
     "tests/test_backend_hardening.py",
     "tests/test_bot_host.py",
-    "tests/test_db_foundation.py",
     "tests/test_hostile_input.py",
 )
 
