@@ -162,7 +162,6 @@ NOT_YET_SPLIT = (
     "backend/answers/flow.py",
     "backend/context/spoken_entities.py",
     "tests/test_answers.py",
-    "tests/test_backend_hardening.py",
     "tests/test_bot_host.py",
     "tests/test_hostile_input.py",
 )
