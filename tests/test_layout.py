@@ -163,7 +163,6 @@ NOT_YET_SPLIT = (
     "backend/context/spoken_entities.py",
     "tests/test_answers.py",
     "tests/test_bot_host.py",
-    "tests/test_hostile_input.py",
 )
 
 
