@@ -18,7 +18,8 @@ from backend.contract import FocusEntity
 from backend.core import spanish
 from bot import views
 from bot.app_data import BotContext
-from bot.backend_client import BackendError, NotAuthorized
+from bot.backend_client import MSG_REGISTER, BackendError, NotAuthorized
+from bot.examples import balance_usage, company_examples, question_examples
 from bot.replies import Target, target
 
 Result = TypeVar("Result")
@@ -26,25 +27,22 @@ Result = TypeVar("Result")
 COMMANDS = [
     BotCommand("start", "Bienvenida y registro"),
     BotCommand("ayuda", "Qué puedo hacer, con ejemplos"),
-    BotCommand("saldo", "Saldo de envases de un cliente: /saldo 412"),
+    BotCommand("saldo", "Saldo de envases de un cliente, por su código o su nombre"),
     BotCommand("vencimientos", "Documentos vencidos o por vencer: /vencimientos 30"),
-    BotCommand("remision", "PDF de una remisión: /remision 1234"),
-    BotCommand("grafica", "Gráfica del saldo: /grafica 310, /grafica canastillas"),
+    BotCommand("remision", "PDF de una remisión, por su número"),
+    BotCommand("grafica", "Gráfica del saldo: de un cliente, de un tipo de envase o de toda la empresa"),
     BotCommand("resumen", "El resumen de la mañana, ahora"),
     BotCommand("alertas", "Resumen de la mañana: todos los días, solo si hay algo, o no"),
     BotCommand("memoria", "Lo que recuerdo de esta conversación"),
     BotCommand("olvidar", "Borrar la memoria de esta conversación"),
     BotCommand("estado", "Estado del servicio"),
 ]
-"""Shown in Telegram's command menu (set_my_commands at startup)."""
+"""Shown in Telegram's command menu (set_my_commands at startup): one menu for every user and company, so
+no client code, plate or note number in it (the help's examples are the company's: `bot.examples`)."""
 
 HELP = (
     "Soy el asistente de operaciones de tu flota. Pregúntame en lenguaje natural, por texto o nota de voz:\n"
-    "• ¿Cuántas canastillas tiene el cliente 412?\n"
-    "• ¿Qué documentos vencen este mes?\n"
-    "• ¿Cuándo vence el SOAT de la KLM482?\n"
-    "• Mándame la remisión 1234\n"
-    "• Muéstrame la gráfica del 310\n"
+    "{examples}\n"
     "Recuerdo las últimas {pairs} preguntas durante {minutes} minutos, "
     "así que puedes seguir con «¿y ese cuándo vence?».\n\n"
     "Comandos:\n"
@@ -70,31 +68,39 @@ async def _fetch(to: Target, context: BotContext, request: Awaitable[Result]) ->
         return None
 
 
-def _help_text(context: BotContext) -> str:
+async def _help_text(to: Target, context: BotContext) -> str:
+    """HELP with the examples of the sender's company (`bot.examples`; none for a non-admin)."""
     memory = context.bot_data.memory
-    return HELP.format(pairs=memory.size, minutes=round(memory.ttl_s / 60))
+    examples = "\n".join(f"• {line}" for line in question_examples(await company_examples(to, context)))
+    return HELP.format(examples=examples, pairs=memory.size, minutes=round(memory.ttl_s / 60))
 
 
 async def on_start(update: Update, context: BotContext) -> None:
-    """/start: welcome an admin; tell anyone else their Telegram id so the operator can register them."""
+    """/start: welcome an admin; in a private chat tell anyone else their Telegram id so the operator can
+    register them (in a group: the refusal without it, `MSG_NOT_AUTHORIZED`)."""
     if (to := target(update)) is None:
         return
     try:
         me = await context.bot_data.backend.me(to.user_id)
-    except BackendError as exc:  # NotAuthorized's message carries the user's Telegram id
+    except NotAuthorized as exc:  # the user's own id only where only they see it: their private chat
+        await to.say(
+            context.bot, MSG_REGISTER.format(user_id=to.user_id) if exc.not_an_admin and to.private else exc.message
+        )
+        return
+    except BackendError as exc:
         await to.say(context.bot, exc.message)
         return
     company = me.company.name
     name = me.name or to.user.first_name or ""
     greeting = f"¡Hola, {name}! " if name else "¡Hola! "
     where = f"Estás conectado a {company.rstrip('.')}.\n\n" if company else "\n"
-    await to.say(context.bot, greeting + where + _help_text(context))
+    await to.say(context.bot, greeting + where + await _help_text(to, context))
 
 
 async def on_help(update: Update, context: BotContext) -> None:
     """/ayuda, /help."""
     if (to := target(update)) is not None:
-        await to.say(context.bot, _help_text(context))
+        await to.say(context.bot, await _help_text(to, context))
 
 
 async def on_forget(update: Update, context: BotContext) -> None:
@@ -153,7 +159,7 @@ async def on_balance(update: Update, context: BotContext) -> None:
         return
     query = " ".join(context.args or []).strip()
     if not query:
-        await to.say(context.bot, "Uso: /saldo <código o nombre del cliente>, por ejemplo /saldo 412")
+        await to.say(context.bot, balance_usage(await company_examples(to, context)))
         return
     found = await _fetch(to, context, context.bot_data.backend.client(query, to.user_id))
     if found is None:

@@ -23,7 +23,10 @@ from bot.replies import Target, chat_action, target
 
 log = logging.getLogger(__name__)
 
-HINT_UNSUPPORTED = "Puedo responder texto o notas de voz. Escríbeme tu pregunta, por ejemplo: «saldo del cliente 412»."
+# no code in a hint: it is the same text for every company (the help's examples are the company's, `bot.examples`)
+HINT_UNSUPPORTED = (
+    "Puedo responder texto o notas de voz. Escríbeme tu pregunta, por ejemplo: «¿qué documentos vencen este mes?»."
+)
 CAPTION_COMMAND = (
     "Un comando en el pie de una foto o un archivo no me llega como comando: envía «{} …» como mensaje de texto."
 )
@@ -72,7 +75,10 @@ _ACKS = {
 }
 _NON_WORD = re.compile(r"[^\w\s]")
 _ACK_EMOJI = set("👍👌🙏🙌👏✅✔☑😊🙂😀😃😄😁😉🤝💪❤♥💯🆗")
-HINT_EMOJI = "🙂 ¿En qué te ayudo? Pregúntame, por ejemplo: «saldo del cliente 412» o «¿qué documentos vencen?»."
+HINT_EMOJI = (
+    "🙂 ¿En qué te ayudo? Pregúntame, por ejemplo, por el saldo de un cliente (con su código o su nombre) "
+    "o «¿qué documentos vencen?». /ayuda tiene más ejemplos."
+)
 
 
 def trivial_reply(text: str) -> str | None:
@@ -160,12 +166,12 @@ async def answer_question(
         ):
             result = await data.backend.ask(
                 question,
-                memory.history(key),
+                memory.turns(key),
                 chat_id=to.chat_id,
                 user_id=to.user_id,
                 source="voice" if source == "voice" else "text",
                 focus=memory.focus(key),
-                unconfirmed=list(unconfirmed) if source == "voice" else [],
+                unconfirmed=unconfirmed if source == "voice" else (),
             )
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", to.chat_id, source, exc)

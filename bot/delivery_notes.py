@@ -20,14 +20,13 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
 from backend.core.document_request import command_number, note_focus
-from backend.core.note_numbers import NOTE_FORM
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
+from bot.examples import company_examples, note_usage
 from bot.replies import Target, chat_action, target
 
 log = logging.getLogger(__name__)
 
-USAGE = f"Dime el número de la remisión, por ejemplo: /remision 1234 o /remision R-1234 — {NOTE_FORM}."
 MSG_SEND_FAILED = "No pude enviarte el PDF de la remisión {number}. Intenta de nuevo en un momento."
 
 
@@ -72,11 +71,12 @@ async def send_delivery_note(update: Update, context: BotContext, number: str) -
 
 
 async def on_remision(update: Update, context: BotContext) -> None:
-    """/remision <número>: send that delivery note's PDF (usage hint without a valid number)."""
+    """/remision <número>: send that delivery note's PDF (usage hint without a valid number, its example
+    one of the company's own notes: `bot.examples`)."""
     if (to := target(update)) is None:
         return
     number = command_number(list(context.args or []))
     if number is None:
-        await to.say(context.bot, USAGE, quote=False)
+        await to.say(context.bot, note_usage(await company_examples(to, context)), quote=False)
         return
     await send_delivery_note(update, context, number)

@@ -19,14 +19,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from datetime import datetime, time, timedelta
-from typing import Any
+from typing import Any, Literal
 from zoneinfo import ZoneInfo
 
 from telegram import Update
 from telegram.error import Forbidden, TelegramError
 from telegram.ext import Application
 
-from backend.contract import AdminEntry, DigestCompany, DigestResponse
+from backend.contract import AdminEntry, AlertChoice, DigestCompany, DigestResponse
 from backend.core.text import clean_text, fold
 from bot.app_data import BotContext, BotData
 from bot.backend_client import BackendError, NotFound
@@ -34,6 +34,7 @@ from bot.replies import send_text, target
 
 log = logging.getLogger(__name__)
 
+Outcome = Literal["sent", "blocked", "failed"]
 JOB_NAME = "digest"
 SETUP_RETRY_S = 60.0
 SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 messages/s per bot
@@ -65,7 +66,7 @@ def catch_up_due(now: datetime, at: time, window: timedelta) -> bool:
     return scheduled <= local < scheduled + window
 
 
-def parse_choice(text: str) -> str | None:
+def parse_choice(text: str) -> AlertChoice | None:
     """/alertas argument -> "daily" | "if_any" | "off", or None when not understood."""
     words = fold(text).split()
     if not words:
@@ -144,7 +145,7 @@ def wants(admin: AdminEntry, digest: DigestResponse) -> bool:
     return admin.alerts == "daily" or digest.has_items
 
 
-async def _deliver(context: BotContext, user_id: int, text: str) -> str:
+async def _deliver(context: BotContext, user_id: int, text: str) -> Outcome:
     """Send the digest in the admin's private chat -> "sent" | "blocked" | "failed"."""
     try:
         await send_text(context.bot, user_id, text)

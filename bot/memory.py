@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from cachetools import Cache, TTLCache
 
-from backend.contract import FocusEntity
+from backend.contract import FocusEntity, HistoryTurn
 from backend.core.history import MAX_TURN_CHARS, shorten
 
 ChatKey = tuple[int, int]
@@ -123,8 +123,12 @@ class WorkingMemory:
         self._chats: TTLCache[ChatKey, _Chat] = TTLCache(maxsize=max_chats, ttl=ttl_s, timer=clock)
 
     def history(self, key: ChatKey) -> list[dict[str, str]]:
-        """The chat's pairs as the backend wants them: [{"q", "a"}, ...] oldest first; [] if none."""
+        """The chat's pairs as JSON: [{"q", "a"}, ...] oldest first; [] if none."""
         return [{"q": p.q, "a": p.a} for p in self.pairs(key)]
+
+    def turns(self, key: ChatKey) -> list[HistoryTurn]:
+        """The chat's pairs as the contract's `AskRequest.history` turns, oldest first; [] if none."""
+        return [HistoryTurn(q=p.q, a=p.a) for p in self.pairs(key)]
 
     def pairs(self, key: ChatKey) -> list[Pair]:
         """The chat's live pairs, oldest first (reading does not extend the TTL)."""

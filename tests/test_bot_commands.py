@@ -14,7 +14,7 @@ from backend.contract import HealthResponse, ModelHealth
 from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
 from bot import views
-from bot.backend_client import MSG_GENERIC, MSG_UNREACHABLE
+from bot.backend_client import MSG_GENERIC, MSG_NOT_AUTHORIZED, MSG_REGISTER, MSG_UNREACHABLE
 from bot.conversation import EDITED, HINT_UNSUPPORTED
 from bot.replies import plain_from_html
 from tests.fixtures_fake_backend import FakeBackend
@@ -41,7 +41,7 @@ async def test_start_menu_and_help(telegram_stub, backend_server) -> None:
         assert "Ana Operaciones" in welcome and "/saldo" in welcome
         stub.push(stub.command("/start", chat_id=STRANGER))
         (refusal,) = await stub.wait_texts(STRANGER, 1)
-        assert "No estás registrado" in refusal and str(STRANGER) in refusal
+        assert refusal == MSG_REGISTER.format(user_id=STRANGER)
         stub.push(stub.command("/ayuda", chat_id=ADMIN))
         stub.push(stub.command("/help", chat_id=ADMIN))
         texts = await stub.wait_texts(ADMIN, 3)
@@ -119,7 +119,7 @@ async def test_non_admin_gets_nothing_from_the_backend(telegram_stub, backend_se
             stub.push(stub.text(text, chat_id=STRANGER))
         texts = await stub.wait_texts(STRANGER, 4)
         assert app.bot_data.memory.pairs((STRANGER, STRANGER)) == []
-    assert all("No estás registrado" in t and str(STRANGER) in t for t in texts), texts
+    assert texts == [MSG_NOT_AUTHORIZED] * 4 and not any(str(STRANGER) in t for t in texts), texts
     assert not any("canastillas" in t.replace("¿cuántas canastillas", "") for t in texts)
     assert backend_server.anthropic.requests == []
 

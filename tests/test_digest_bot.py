@@ -14,6 +14,7 @@ import pytest
 from backend.cli.admin import add_admin, company_id
 from backend.contract import DigestCompany
 from backend.testing.bot_runner import run_bot
+from bot.backend_client import MSG_NOT_AUTHORIZED
 from bot.digest import JOB_NAME, catch_up_due, digest_time, parse_choice
 
 UTC = dt.UTC
@@ -182,7 +183,7 @@ async def test_alertas_and_resumen(backend_server, telegram_stub) -> None:
 
         telegram_stub.push(telegram_stub.command("/resumen", chat_id=4242))  # not an admin
         [refusal] = await telegram_stub.wait_texts(4242, 1)
-        assert "4242" in refusal and "Buenos días" not in refusal
+        assert refusal == MSG_NOT_AUTHORIZED and "4242" not in refusal and "Buenos días" not in refusal
 
 
 async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:

@@ -7,7 +7,8 @@ import asyncpg
 import pytest
 
 from backend.importer.load import ImportFailed, import_dir
-from tests.test_import_safety import COMPANIES, snapshot, write
+from tests.import_cases_values import COMPANIES
+from tests.test_import_safety import snapshot, write
 
 
 async def _refused(conn: asyncpg.Connection, directory, files: dict[str, str | bytes]) -> list[str]:

@@ -20,7 +20,8 @@ import pytest
 
 from backend.importer.load import ImportFailed, import_dir
 from backend.store.delivery_notes import delivery_note
-from tests.test_import_safety import CLIENTS, FA, MOVEMENTS, snapshot, write
+from tests.import_cases_values import CLIENTS, FA, MOVEMENTS
+from tests.test_import_safety import snapshot, write
 
 ROOT = Path(__file__).resolve().parent.parent
 MIGRATION = ROOT / "sql" / "007_note_numbers_upper_case.sql"

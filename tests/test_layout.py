@@ -1,6 +1,7 @@
 """Layout rules the import linter cannot see: every SQL statement lives in `backend/store/` (or `backend/db/`,
 which runs the migrations and the tenant transaction); every third-party package bot/ and backend/ import is
-declared in pyproject.toml (a transitive dependency can vanish with any upgrade of the package that brings it).
+declared in pyproject.toml, and every one tests/ imports in an extra (a transitive dependency can vanish with
+any upgrade of the package that brings it).
 
 The check parses each module of backend/ and bot/ with `ast` and reads its string literals: adjacent
 literals are one string once parsed, an f-string is read with its literal parts, docstrings are skipped.
@@ -135,8 +136,9 @@ def undeclared_imports() -> list[str]:
     providers = packages_distributions()
     declared = declared_distributions()
     found = []
-    for path in [*_modules("backend"), *_modules("bot")]:
-        for name in sorted(imported_top_names(path) - set(sys.stdlib_module_names) - {"bot", "backend", "__future__"}):
+    for path in [*_modules("backend"), *_modules("bot"), *_modules("tests")]:
+        own = {"bot", "backend", "tests", "__future__"}
+        for name in sorted(imported_top_names(path) - set(sys.stdlib_module_names) - own):
             dists = {_normalized(d) for d in providers.get(name, [])}
             if not dists & declared:
                 found.append(f"{path.relative_to(ROOT).as_posix()}: {name} ({', '.join(sorted(dists)) or '?'})")
@@ -151,3 +153,35 @@ def test_the_declared_list_is_read_from_pyproject() -> None:
     declared = declared_distributions()
     assert {"python-telegram-bot", "httpx", "fastapi", "faster-whisper", "pytest"} <= declared
     assert _normalized("Python_Dotenv") == "python-dotenv"
+
+
+MAX_MODULE_LINES = 300
+# Modules still over the limit, each owned by work in progress elsewhere (the answers, the spoken
+# entities) or a test file not yet split. An entry may stay only while its module is still too long.
+NOT_YET_SPLIT = (
+    "backend/answers/flow.py",
+    "backend/context/spoken_entities.py",
+    "tests/test_answers.py",
+    "tests/test_bot_host.py",
+)
+
+
+def _line_count(rel: str) -> int:
+    return len(ROOT.joinpath(rel).read_text(encoding="utf-8").splitlines())
+
+
+def long_modules() -> list[str]:
+    """«path: lines» of each module of bot/, backend/ and tests/ over MAX_MODULE_LINES, the allow-list aside."""
+    paths = [*_modules("backend"), *_modules("bot"), *_modules("tests")]
+    rels = [p.relative_to(ROOT).as_posix() for p in paths if "tests/data/" not in p.relative_to(ROOT).as_posix()]
+    return [
+        f"{rel}: {_line_count(rel)}" for rel in rels if rel not in NOT_YET_SPLIT and _line_count(rel) > MAX_MODULE_LINES
+    ]
+
+
+def test_modules_stay_under_the_line_limit() -> None:
+    assert long_modules() == []
+
+
+def test_the_split_allow_list_only_names_modules_still_too_long() -> None:
+    assert [rel for rel in NOT_YET_SPLIT if _line_count(rel) <= MAX_MODULE_LINES] == []

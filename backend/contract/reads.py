@@ -98,3 +98,16 @@ class HealthResponse(BaseModel):
     database: str
     model_configured: bool = False
     model: ModelHealth | None = None
+
+
+class CompanyExamples(BaseModel):
+    """GET /v1/examples: what the bot's help and usage texts may show as examples, every one taken
+    from the admin's own company (None: the company has none; the bot then shows no example of that kind).
+    `client_code`: its client with the most movements; `plate`: an active vehicle; `delivery_note`: its
+    latest note; `asset`: the plural name of its most moved asset type («canastillas»)."""
+
+    model_config = ConfigDict(extra="ignore")
+    client_code: str | None = None
+    plate: str | None = None
+    delivery_note: str | None = None
+    asset: str | None = None

@@ -7,9 +7,9 @@ import re
 
 from backend.core.text import fold
 
-SPANISH_ONLY = (
-    "Solo entiendo preguntas en español. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?» o "
-    "«¿qué documentos vencen este mes?»."
+SPANISH_ONLY = (  # no code in the examples: it is every company's text
+    "Solo entiendo preguntas en español. Por ejemplo: «¿qué documentos vencen este mes?» o "
+    "«¿qué vehículos tienen el SOAT vencido?»."
 )
 _WORD = re.compile(r"[a-z']+")
 # Words of English questions that are not Spanish words (nor usual in client names).

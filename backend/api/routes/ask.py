@@ -54,7 +54,7 @@ LLM_DOWN_NOTICE = "(El asistente de IA no está disponible ahora; esta es la res
 NOT_UNDERSTOOD = (
     "No entendí la pregunta. Puedo responder sobre saldos de clientes (código o nombre), vehículos "
     "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
-    "de la flota. Por ejemplo: «¿cuántas canastillas tiene el cliente 412?»."
+    "de la flota. Por ejemplo: «¿qué documentos vencen este mes?»."  # no code: it is every company's text
 )
 NO_SUCH_DATE = "La fecha «{}» no existe en el calendario: revisa el día, el mes y el año."
 NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No entendí la pregunta.")

@@ -1,4 +1,4 @@
-"""Deterministic reads for the bot's commands (no model): /v1/me, /v1/clients/{q}, /v1/expiries.
+"""Deterministic reads for the bot's commands (no model): /v1/me, /v1/clients/{q}, /v1/expiries, /v1/examples.
 
 SQL in `backend.store` (admins, clients, expiries, companies); bodies are the contract's models.
 """
@@ -15,6 +15,7 @@ from backend.contract import (
     ClientBalance,
     ClientMatch,
     ClientsResponse,
+    CompanyExamples,
     ExpiriesResponse,
     ExpiryItem,
     MeCompany,
@@ -22,6 +23,7 @@ from backend.contract import (
 )
 from backend.core.text import clean_text
 from backend.store.clients import client_balances, find_clients
+from backend.store.examples import examples as company_examples
 from backend.store.expiries import DocumentExpiry, document_expiries
 
 router = APIRouter(prefix="/v1", tags=["consultas"])
@@ -34,6 +36,17 @@ async def me(t: UncountedTenantDep, user_id: UserIdQuery) -> MeResponse:
     asks it before transcribing a voice note and for /estado: no question of the user's)."""
     company = MeCompany(slug=t.slug, name=t.name, timezone=t.timezone)
     return MeResponse(user_id=t.user_id, name=t.user_name, company=company)
+
+
+@router.get("/examples", response_model=CompanyExamples)
+async def examples(t: UncountedTenantDep, user_id: UserIdQuery, settings: SettingsDep) -> CompanyExamples:
+    """The examples the bot's help and usage texts show, all from the admin's own company (so nobody is
+    told to try «/saldo 310» where no client 310 exists); 403 not_authorized for anyone else (the codes
+    are the company's data). Not counted by the rate limit (no question of the user's)."""
+    found = await company_examples(t.conn, statement_timeout_s=settings.statement_timeout_s)
+    return CompanyExamples(
+        client_code=found.client_code, plate=found.plate, delivery_note=found.delivery_note, asset=found.asset
+    )
 
 
 @router.get("/clients/{code_or_name:path}", response_model=ClientsResponse)
