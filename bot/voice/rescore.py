@@ -41,6 +41,7 @@ from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDou
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
+from bot.voice.worded import word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +94,7 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
     others = [s for i, s in enumerate(best) if i != top] + ([scores[-1]] if free else [])
     rival = max(others, default=float("-inf"))
     if best[top] - rival < MARGIN:
-        return Verdict(slot, None, best[top], rival)
+        return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
     winner = slot.candidates[top]
     named = {c.key for c in slot.candidates}
     near = [
@@ -103,7 +104,18 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
         for reading in spoken_readings(winner.kind, key, form=form)
     ]
     rival = max([rival, *score(near)])
-    return Verdict(slot, winner if best[top] - rival >= MARGIN else None, best[top], rival)
+    if best[top] - rival >= MARGIN:
+        return Verdict(slot, winner, best[top], rival)
+    return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
+
+
+def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenCandidate | None:
+    """The candidate the slot's readings in words settle (`worded.word_verdict`), when the digits did not:
+    one candidate only per key (a client and a note with the same digits read alike)."""
+    keys = [c.key for c in slot.candidates]
+    kind = slot.candidates[0].kind if slot.candidates else "code"
+    key = word_verdict(score, text, slot.start, slot.end, kind, list(dict.fromkeys(keys)), form=form, margin=MARGIN)
+    return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
 
 
 def settle(
@@ -185,6 +197,11 @@ def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
     heard, *scores = score([_ended(text), *(_ended(t) for _, t in found)])
     close = sorted((s, keys) for s, (keys, _) in zip(scores, found, strict=True) if s > heard - CONFIRM_MARGIN)
     near = tuple(dict.fromkeys(k for _, keys in reversed(close) for k in keys))
+    if near:  # the digits left it unsure: do its words say it clearly? (`bot.voice.worded`)
+        keys = [check.key, *dict.fromkeys(k for keys, _ in found for k in keys)]
+        said = word_verdict(score, text, check.start, check.end, check.kind, keys, form="number", margin=MARGIN)
+        if said == check.key:
+            near = ()
     return Confirmation(check, near, heard, max(scores))
 
 
