@@ -41,7 +41,7 @@ from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDou
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
-from bot.voice.worded import word_verdict
+from bot.voice.worded import twins_near, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -215,6 +215,9 @@ def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenC
     out = []
     for check in checks[:MAX_DOUBTS]:
         done = confirm_check(score, text, check)
+        if done.confirmed and (split := twins_near(score, text, check.start, check.end, check.kind, check.key, margin=MARGIN)):
+            log.info("voice: %s %s: its hundreds may be said as %s", check.kind, check.key, ", ".join(split))
+            done = Confirmation(check, tuple(split), done.heard, done.rival)
         if done.confirmed:  # the audio said it clearly: heard the same from where the code starts?
             again = second_hearing(engine, samples, text, check)
             if again is not None and check.key not in again:

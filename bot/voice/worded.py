@@ -99,3 +99,38 @@ def word_verdict(
                 near_owners.append(key)
     near = best_by_key(score(near_texts), near_owners) if near_texts else {}
     return top if max(near.values(), default=float("-inf")) <= best[top] - margin else None
+
+
+def twins(key: str) -> list[str]:
+    """The keys whose hundreds are said as `key`'s split or joined the other way — «ciento setenta y dos»
+    (172) and «setecientos dos» (702), the words greedy decoding mixes up («5.172» for «cinco mil
+    setecientos dos») — for a code or a plate's digits: 1XY <-> X0Y, X in 2–9."""
+    plate = _PLATE.match(key)
+    head, digits = (plate.group(1), plate.group(2)) if plate else ("", key)
+    if len(digits) < 3:
+        return []
+    i = len(digits) - 3
+    h, t, u = digits[i : i + 3]
+    if h == "1" and t >= "2":
+        twin = t + "0" + u
+    elif h >= "2" and t == "0":
+        twin = "1" + h + u
+    else:
+        return []
+    return [head + digits[:i] + twin]
+
+
+def twins_near(score: Scorer, text: str, start: int, end: int, kind: str, key: str, *, margin: float) -> list[str]:
+    """The `twins` of `key` (a code or plate `text[start:end]` resolves to from a number said as a number)
+    whose reading in words scores within `margin` nats of `key`'s: the audio does not say which hundreds
+    were said. [] when it does, or when `key` has no twin. Costs one scoring per reading."""
+    others = twins(key)
+    if not others:
+        return []
+    texts, owners = [], []
+    for k in (key, *others):
+        for reading in word_readings(kind, k, form="number"):
+            texts.append(placed(text, start, end, reading))
+            owners.append(k)
+    best = best_by_key(score(texts), owners)
+    return [k for k in others if best[k] > best[key] - margin]
