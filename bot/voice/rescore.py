@@ -41,7 +41,7 @@ from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDou
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
-from bot.voice.worded import twins_near, word_verdict
+from bot.voice.worded import fewer_words, twins_near, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -165,24 +165,6 @@ def _ended(text: str) -> str:
     return text if text[-1:] in ".?!" else text + "."
 
 
-def _number_words(key: str) -> list[str]:
-    from num2words import num2words  # the `voice` extra
-
-    return str(num2words(int(key), lang="es")).split()
-
-
-def fewer_words(rival: str, key: str) -> bool:
-    """True when number `rival` is said in Spanish with only some of `key`'s words, in order (a plate:
-    its digits): «doscientos» (200) for «doscientos diez» (210); not «trescientos diez» for «trescientos
-    once», nor «mil ciento sesenta y ocho» for «mil sesenta y ocho»."""
-    a, b = (k[3:] if k[:3].isalpha() else k for k in (key, rival))
-    if not (a.isdigit() and b.isdigit()):
-        return False
-    said, fewer = _number_words(a), _number_words(b)
-    words = iter(said)
-    return len(fewer) < len(said) and all(w in words for w in fewer)  # in order: `in` consumes `words`
-
-
 def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
     """Score `text` as heard against every reading of `check`'s span with one digit changed, but those
     said with fewer of its words (module docstring); confirmed when it is `CONFIRM_MARGIN` nats above
@@ -205,6 +187,16 @@ def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
     return Confirmation(check, near, heard, max(scores))
 
 
+def _said_in_words(score: Scorer, text: str, check: SpokenCheck, again: tuple[str, ...]) -> bool:
+    """True when the check's key, in words, scores `MARGIN` nats above the keys a second hearing read
+    (and every key one digit away): «T, R, X, novecientos cinco» 10 nats above «… novecientos
+    veinticinco» where the second hearing wrote «T-R-X-925». The words overrule that hearing only then."""
+    keys = [check.key, *(k for k in again if k != check.key)]
+    return (
+        word_verdict(score, text, check.start, check.end, check.kind, keys, form="number", margin=MARGIN) == check.key
+    )
+
+
 def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenCheck]) -> list[Confirmation]:
     """`confirm_check` for each of `checks` (at most `MAX_DOUBTS`; offsets into `text`) on the note's
     audio, encoded once; a check it confirms is then heard again from where its code starts
@@ -215,12 +207,14 @@ def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenC
     out = []
     for check in checks[:MAX_DOUBTS]:
         done = confirm_check(score, text, check)
-        if done.confirmed and (split := twins_near(score, text, check.start, check.end, check.kind, check.key, margin=MARGIN)):
+        if done.confirmed and (
+            split := twins_near(score, text, check.start, check.end, check.kind, check.key, margin=MARGIN)
+        ):
             log.info("voice: %s %s: its hundreds may be said as %s", check.kind, check.key, ", ".join(split))
             done = Confirmation(check, tuple(split), done.heard, done.rival)
         if done.confirmed:  # the audio said it clearly: heard the same from where the code starts?
             again = second_hearing(engine, samples, text, check)
-            if again is not None and check.key not in again:
+            if again is not None and check.key not in again and not _said_in_words(score, text, check, again):
                 log.info("voice: %s %s heard again as %s", check.kind, check.key, ", ".join(again))
                 done = Confirmation(check, again, done.heard, done.rival)
         out.append(done)

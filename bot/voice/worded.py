@@ -62,9 +62,7 @@ def placed(text: str, start: int, end: int, words: str) -> str:
     return out if out[-1:] in ".?!" else out + "."
 
 
-def best_by_key(
-    scores: Sequence[float], owners: Sequence[str], keys: Iterable[str] = ()
-) -> dict[str, float]:
+def best_by_key(scores: Sequence[float], owners: Sequence[str], keys: Iterable[str] = ()) -> dict[str, float]:
     """key -> its best score among `scores` (each text's, `owners[i]` the key of text i); `keys` with no
     text get -inf."""
     best = dict.fromkeys(keys, float("-inf"))
@@ -73,12 +71,32 @@ def best_by_key(
     return best
 
 
+def _number_words(key: str) -> list[str]:
+    from num2words import num2words  # the `voice` extra
+
+    return str(num2words(int(key), lang="es")).split()
+
+
+def fewer_words(rival: str, key: str) -> bool:
+    """True when number `rival` is said in Spanish with only some of `key`'s words, in order (a plate:
+    its digits): «doscientos» (200) for «doscientos diez» (210); not «trescientos diez» for «trescientos
+    once», nor «mil ciento sesenta y ocho» for «mil sesenta y ocho»."""
+    a, b = (k[3:] if k[:3].isalpha() else k for k in (key, rival))
+    if not (a.isdigit() and b.isdigit()):
+        return False
+    said, fewer = _number_words(a), _number_words(b)
+    words = iter(said)
+    return len(fewer) < len(said) and all(w in words for w in fewer)  # in order: `in` consumes `words`
+
+
 def word_verdict(
     score: Scorer, text: str, start: int, end: int, kind: str, keys: Sequence[str], *, form: Form, margin: float
 ) -> str | None:
     """The one of `keys` (candidates for `text[start:end]`, of `kind`) whose reading in words, put in
     that place, scores `margin` nats above every other candidate's and then above every key one misheard
-    digit from it (`spoken_readings.rivals`, any key) — None when no key does. `score`: a note's `Engine.scorer`.
+    digit from it (`spoken_readings.rivals`, any key; but, beside a dictation, not one said with only some of its
+    words, `fewer_words`: a shorter text scores higher on its own, «novecientos» above «novecientos
+    cinco») — None when no key does. `score`: a note's `Engine.scorer`.
     Costs one scoring per reading of the candidates, and of the winner's rivals when there is one."""
     texts, owners = [], []
     for key in keys:
@@ -93,7 +111,7 @@ def word_verdict(
         return None
     near_texts, near_owners = [], []
     for key in rivals(top):
-        if key not in best:
+        if key not in best and not (form != "dictated" and fewer_words(key, top)):
             for reading in word_readings(kind, key, form=form):
                 near_texts.append(placed(text, start, end, reading))
                 near_owners.append(key)
