@@ -28,6 +28,12 @@ The margin is smaller than `MARGIN`: this keeps what greedy decoding chose, wher
 (measured in the README: 2 nats asks back both wrong entities of the held-out sets). A check the margin
 confirms is heard once more from where its code starts (`bot.voice.recheck`): «5.172» scored 3 nats
 clear of every rival, but decoded alone it was «5.000, 700, 2.» — 5702 was said — so it is a doubt too.
+
+Where the digit readings leave it unsure, the same questions are asked with the code's Spanish words
+(`bot.voice.worded`), which the audio tells apart far better: a dictation's slot («SAIS, SAIS, SETTLE»
+-> 660), a doubted check («149» -> «ciento cuarenta y nueve»), a second hearing that read another key
+(overruled only when the words are `MARGIN` clear); and a confirmed check is asked back when its words
+are not `MARGIN` above its hundreds twin's («5.172» / «cinco mil setecientos dos»).
 """
 
 from __future__ import annotations
