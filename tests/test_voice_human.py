@@ -58,13 +58,16 @@ def test_subset_is_heard_and_resolved_right(request, engine_fixture: str) -> Non
 
 
 def test_a_note_cut_after_the_carrier_is_decoded_again(faster_engine) -> None:
-    """With the prompt, faster-whisper stops at «…me la placa.»; the second decoding goes on from there."""
+    """With the prompt, faster-whisper stops at «…me la placa.» on the CPUs measured so far; the second
+    decoding goes on from there. Whether the first decoding stops there depends on the CPU (its int8
+    kernels); the note must end right either way (the stand-in test in test_voice_hearing.py checks the
+    second decoding itself)."""
     first = spoken_text(
         faster_engine.transcribe(decode_audio(CLIPS["placa_GHT217_soat"]["path"].read_bytes(), max_seconds=120)),
         prompt=faster_engine.settings.prompt,
     )
     verdict, outcome = judge(CLIPS["placa_GHT217_soat"], hear(faster_engine, "placa_GHT217_soat"))
-    assert ends_at_kind_word(first) and verdict == "right", (first, outcome)
+    assert verdict == "right", (first, ends_at_kind_word(first), outcome)
 
 
 @pytest.mark.slow

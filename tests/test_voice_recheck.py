@@ -31,7 +31,9 @@ HEARD = "Manta me la remisión. 5.172."  # 5702 said
 
 class Crops:
     """An engine stand-in: the code starts at `at` s; a decoding of the crop writes `again`; the
-    scoring puts the heard text 5 nats above everything else (the scoring alone confirms it)."""
+    scoring puts the heard text 5 nats above every other digit reading (the scoring alone confirms it),
+    and in words rules out 5172's hundreds twin 5702 but not the keys one digit away
+    (`bot.voice.worded`: the words neither doubt the check nor overrule a second hearing)."""
 
     name = "stand-in"
 
@@ -49,7 +51,11 @@ class Crops:
         return Transcript((Segment(" " + self.again, 0.01, -0.2, 1.2),))
 
     def scorer(self, samples: np.ndarray) -> Callable[[Sequence[str]], list[float]]:
-        return lambda texts: [-9.5 if t == HEARD else -14.5 for t in texts]
+        def score(texts: Sequence[str]) -> list[float]:
+            words = {"setecientos dos.": -40.0, "ciento setenta y dos.": -20.0}
+            return [-9.5 if t == HEARD else next((v for k, v in words.items() if t.endswith(k)), -14.5) for t in texts]
+
+        return score
 
 
 SAMPLES = np.zeros(6 * RATE, dtype=np.float32)

@@ -205,9 +205,12 @@ def settled(engine, name: str) -> tuple[str, str, bool]:
 
 @pytest.mark.voice
 def test_a_dropped_digit_is_settled_on_the_audio(faster_engine) -> None:
+    """«tres, tres, cinco, uno»: greedy decoding drops a «tres» on some CPUs («3, 5, 1», no such note)
+    and not on others; either way the note ends right, and the rescoring changed the text only when
+    what was heard was not right already (whatever this CPU's transcript is)."""
     heard, text, changed = settled(faster_engine, "remision_3351")
-    assert judge(CLIPS["remision_3351"], heard)[0] == "asked"  # «3, 5, 1»: no such note
-    assert changed and judge(CLIPS["remision_3351"], text)[0] == "right", text
+    assert judge(CLIPS["remision_3351"], text)[0] == "right", (heard, text)
+    assert changed is (judge(CLIPS["remision_3351"], heard)[0] != "right"), (heard, text)
 
 
 @pytest.mark.voice
@@ -257,14 +260,9 @@ async def test_the_route_names_only_the_callers_candidates(backend_server) -> No
 
 
 @pytest.mark.voice
-@pytest.mark.parametrize(
-    "name, echoed",
-    [
-        ("remision_3351", "remisión 3351."),  # «Mándame la remisión…» («Manda me…», «Máname…» by CPU): its PDF
-    ],
-)
+@pytest.mark.parametrize("name", ["remision_3351"])  # «Mándame la remisión…» («Manda me…», «Máname…» by CPU)
 async def test_the_bot_settles_the_code_before_it_asks(
-    backend_server, telegram_stub, faster_engine, voice_data_dir, name: str, echoed: str
+    backend_server, telegram_stub, faster_engine, voice_data_dir, name: str
 ) -> None:
     """The real bot, backend and database: the note's transcript is settled on its audio among the
     company's candidates (POST /v1/voice/candidates), echoed, and asked as settled."""
@@ -285,7 +283,9 @@ async def test_the_bot_settles_the_code_before_it_asks(
             )
         finally:
             transcriber.close()
-    echo = telegram_stub.texts(admin)[0]  # the carrier phrase is heard differently on each CPU: the settled end
-    assert echo.startswith("🎙️ Entendí: «") and echo.endswith(f" {echoed}»")
+    echo = telegram_stub.texts(admin)[0]  # the carrier phrase (and the code) heard differently on each CPU
+    assert echo.startswith("🎙️ Entendí: «") and echo.endswith("»")
+    said = echo.removeprefix("🎙️ Entendí: «").removesuffix("»")
+    assert judge(CLIPS[name], said)[0] == "right", said  # settled («… remisión 3351.») or heard right
     documents = telegram_stub.calls_of("sendDocument")
     assert not documents or "3351" in str(documents[0].params)  # the settled note's PDF, nothing else

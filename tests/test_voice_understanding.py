@@ -58,6 +58,17 @@ def test_whisper_number_forms(text: str, readings: tuple[str, ...]) -> None:
     assert mention.kind == "code" and mention.candidates == readings
 
 
+def test_a_heard_and_written_e_joins_a_round_number_and_a_digit() -> None:
+    """«cuatro mil doscientos dieciocho» heard «4.000, 200, 10 e 8» (held-out seed 61, AMD EPYC): the
+    «e» is Whisper's «y» («diez y ocho»), so the code is 4218, not note 4210 (the company's too) and an 8."""
+    [mention] = spoken_mentions("Máname la remisión. 4.000, 200, 10 e 8.", heard=True)
+    assert mention.candidates == ("4218",)
+    assert [m.candidates for m in spoken_mentions("Cliente 40 e 2", heard=True)] == [("42",)]
+    assert [m.candidates for m in spoken_mentions("Ese de e, 2, 1, 6", heard=True)] == [("SDE216",)]  # a letter
+    assert [m.candidates for m in spoken_mentions("T, R, E, 90, E, 5.", heard=True)] == [("90",), ("5",)]  # «E»
+    assert [m.candidates for m in spoken_mentions("cliente 970 e 6")] == [("970",), ("6",)]  # typed: as written
+
+
 @pytest.mark.parametrize(
     "text, resolved",
     [

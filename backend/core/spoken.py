@@ -232,6 +232,13 @@ def _plate_with_lost_digit(tokens: list[str], start: int, readings: tuple[str, .
     return [letters + d + r for d in _DIGIT_LETTERS[tokens[start - 1]] for r in pairs], first
 
 
+def _and_e(tokens: list[str], i: int, written: str) -> str:
+    """Token i, or "y" for an «e» written lower case between a round number and one digit («10 e 8»)."""
+    prev, nxt = tokens[i - 1] if i else "", tokens[i + 1] if i + 1 < len(tokens) else ""
+    round_before = prev.isdigit() and len(prev) >= 2 and prev.endswith("0") and prev.strip("0") != ""
+    return "y" if written == "e" and round_before and len(nxt) == 1 and nxt in "123456789" else tokens[i]
+
+
 def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     """Code and plate mentions in `text` (typed or transcribed), in order of appearance. `heard`: `text`
     is a voice transcript, so Whisper's mishearings count too (`backend.core.spoken_heard`): misheard number
@@ -246,6 +253,8 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     if heard:
         toks = _joined_numbers(toks)
     tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
+    if heard:  # «10 e 8»: Whisper's «diez y ocho» (dieciocho), its «y» written «e»; «E» is the letter
+        tokens = [_and_e(tokens, i, text[t.start : t.end]) for i, t in enumerate(toks)]
     as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
     mentions: list[tuple[int, Mention]] = []
 

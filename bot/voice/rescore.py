@@ -28,6 +28,12 @@ The margin is smaller than `MARGIN`: this keeps what greedy decoding chose, wher
 (measured in the README: 2 nats asks back both wrong entities of the held-out sets). A check the margin
 confirms is heard once more from where its code starts (`bot.voice.recheck`): «5.172» scored 3 nats
 clear of every rival, but decoded alone it was «5.000, 700, 2.» — 5702 was said — so it is a doubt too.
+
+Where the digit readings leave it unsure, the same questions are asked with the code's Spanish words
+(`bot.voice.worded`), which the audio tells apart far better: a dictation's slot («SAIS, SAIS, SETTLE»
+-> 660), a doubted check («149» -> «ciento cuarenta y nueve»), a second hearing that read another key
+(overruled only when the words are `MARGIN` clear); and a confirmed check is asked back when its words
+are not `MARGIN` above its hundreds twin's («5.172» / «cinco mil setecientos dos»).
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDou
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
+from bot.voice.worded import fewer_words, twins_near, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +100,7 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
     others = [s for i, s in enumerate(best) if i != top] + ([scores[-1]] if free else [])
     rival = max(others, default=float("-inf"))
     if best[top] - rival < MARGIN:
-        return Verdict(slot, None, best[top], rival)
+        return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
     winner = slot.candidates[top]
     named = {c.key for c in slot.candidates}
     near = [
@@ -103,7 +110,29 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
         for reading in spoken_readings(winner.kind, key, form=form)
     ]
     rival = max([rival, *score(near)])
-    return Verdict(slot, winner if best[top] - rival >= MARGIN else None, best[top], rival)
+    if best[top] - rival >= MARGIN:
+        return Verdict(slot, winner, best[top], rival)
+    return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
+
+
+def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenCandidate | None:
+    """The candidate the slot's readings in words settle (`worded.word_verdict`), when the digits did not:
+    only for a dictation («SAIS, SAIS, SETTLE»), one of the keys of as many characters as it has items
+    (the words replace what was heard item by item: a number word such as «Cien» for «Quién» is no code
+    to put «mil cien» in place of — held-out seed 61 settled note 1100 so; the other candidates still
+    compete), one candidate only per key
+    (a client and a note with the same digits read alike)."""
+    items = len(text[slot.start : slot.end].split(","))
+    if form != "dictated" or items < 2:
+        return None
+    keys = [c.key if len(c.key) == items else "" for c in slot.candidates]
+    if not any(keys):
+        return None
+    kind = slot.candidates[0].kind if slot.candidates else "code"
+    named = list(dict.fromkeys(k for k in keys if k))
+    others = [c.key for c in slot.candidates if len(c.key) != items]  # they compete, not taken
+    key = word_verdict(score, text, slot.start, slot.end, kind, named, form=form, margin=MARGIN, also=others)
+    return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
 
 
 def settle(
@@ -153,24 +182,6 @@ def _ended(text: str) -> str:
     return text if text[-1:] in ".?!" else text + "."
 
 
-def _number_words(key: str) -> list[str]:
-    from num2words import num2words  # the `voice` extra
-
-    return str(num2words(int(key), lang="es")).split()
-
-
-def fewer_words(rival: str, key: str) -> bool:
-    """True when number `rival` is said in Spanish with only some of `key`'s words, in order (a plate:
-    its digits): «doscientos» (200) for «doscientos diez» (210); not «trescientos diez» for «trescientos
-    once», nor «mil ciento sesenta y ocho» for «mil sesenta y ocho»."""
-    a, b = (k[3:] if k[:3].isalpha() else k for k in (key, rival))
-    if not (a.isdigit() and b.isdigit()):
-        return False
-    said, fewer = _number_words(a), _number_words(b)
-    words = iter(said)
-    return len(fewer) < len(said) and all(w in words for w in fewer)  # in order: `in` consumes `words`
-
-
 def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
     """Score `text` as heard against every reading of `check`'s span with one digit changed, but those
     said with fewer of its words (module docstring); confirmed when it is `CONFIRM_MARGIN` nats above
@@ -185,7 +196,22 @@ def confirm_check(score: Scorer, text: str, check: SpokenCheck) -> Confirmation:
     heard, *scores = score([_ended(text), *(_ended(t) for _, t in found)])
     close = sorted((s, keys) for s, (keys, _) in zip(scores, found, strict=True) if s > heard - CONFIRM_MARGIN)
     near = tuple(dict.fromkeys(k for _, keys in reversed(close) for k in keys))
+    if near:  # the digits left it unsure: do its words say it clearly? (`bot.voice.worded`)
+        keys = [check.key, *dict.fromkeys(k for keys, _ in found for k in keys)]
+        said = word_verdict(score, text, check.start, check.end, check.kind, keys, form="number", margin=MARGIN)
+        if said == check.key:
+            near = ()
     return Confirmation(check, near, heard, max(scores))
+
+
+def _said_in_words(score: Scorer, text: str, check: SpokenCheck, again: tuple[str, ...]) -> bool:
+    """True when the check's key, in words, scores `MARGIN` nats above the keys a second hearing read
+    (and every key one digit away): «T, R, X, novecientos cinco» 10 nats above «… novecientos
+    veinticinco» where the second hearing wrote «T-R-X-925». The words overrule that hearing only then."""
+    keys = [check.key, *(k for k in again if k != check.key)]
+    return (
+        word_verdict(score, text, check.start, check.end, check.kind, keys, form="number", margin=MARGIN) == check.key
+    )
 
 
 def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenCheck]) -> list[Confirmation]:
@@ -198,9 +224,14 @@ def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenC
     out = []
     for check in checks[:MAX_DOUBTS]:
         done = confirm_check(score, text, check)
+        if done.confirmed and (
+            split := twins_near(score, text, check.start, check.end, check.kind, check.key, margin=MARGIN)
+        ):
+            log.info("voice: %s %s: its hundreds may be said as %s", check.kind, check.key, ", ".join(split))
+            done = Confirmation(check, tuple(split), done.heard, done.rival)
         if done.confirmed:  # the audio said it clearly: heard the same from where the code starts?
             again = second_hearing(engine, samples, text, check)
-            if again is not None and check.key not in again:
+            if again is not None and check.key not in again and not _said_in_words(score, text, check, again):
                 log.info("voice: %s %s heard again as %s", check.kind, check.key, ", ".join(again))
                 done = Confirmation(check, again, done.heard, done.rival)
         out.append(done)
