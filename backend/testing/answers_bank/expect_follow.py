@@ -1,0 +1,83 @@
+"""Expected answers of the follow-ups round of the fresh-user trial (see `expect` and `oracle`): units an
+owner moved (a quantity per asset, never the number of notes), comparisons on the measure last discussed
+(how many notes), the n-th of a ranking, a client picked among the ones just discussed."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank import oracle as o
+from backend.testing.answers_bank.expect_base import OracleBase
+from backend.testing.answers_bank.oracle import Expected, Must, _exp, asset_code, co
+
+_OWNER_COLUMN = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}
+
+
+class FollowExpect(OracleBase):
+    def _owner_label(self, owner: str, key: str) -> tuple[str, set[int]]:
+        if owner == "client":
+            return f"[{key}]", self._client_numbers(key)
+        if owner == "vehicle":
+            return key, o.digits(key)
+        return self.c.drivers[key]["full_name"], set()
+
+    def units_of(self, owner: str, key: str, kinds: str, period_name: str, asset: str = "") -> Expected:
+        """Units of each asset type (or of `asset`) an owner (`client` code, `vehicle` plate, `driver`
+        document) got dispatched or returned (`kinds`: 'dispatch', 'return' or 'dispatch return') in the
+        period: every quantity shown, no count of notes."""
+        start, end = o.period(period_name)
+        codes = [asset_code(self.c, asset)] if asset else list(self.c.assets)
+        column = _OWNER_COLUMN[owner]
+        label, nums = self._owner_label(owner, key)
+        must: list[Must] = [label]
+        for kind in kinds.split():
+            for code in codes:
+                qty = sum(
+                    abs(m["quantity"])
+                    for m in self.c.movements
+                    if m[column] == key
+                    and m["kind"] == kind
+                    and m["asset_type"] == code
+                    and start <= m["at"].date() <= end
+                )
+                must.append(co(qty))
+                nums.add(qty)
+        if period_name not in ("todo", "este año"):
+            nums |= o.date_numbers(start) | o.date_numbers(end)
+        nums |= {start.year}
+        return _exp("answer", must, nums)
+
+    def _note_count(self, owner: str, key: str, period_name: str) -> int:
+        start, end = o.period(period_name)
+        column = _OWNER_COLUMN[owner]
+        return len(
+            {
+                m["delivery_note"]
+                for m in self.c.movements
+                if m["delivery_note"] and m[column] == key and start <= m["at"].date() <= end
+            }
+        )
+
+    def compare_note_counts(self, owner: str, period_name: str, *keys: str) -> Expected:
+        """Which of the owners had more delivery notes in the period: that one first with its count, and
+        every count allowed."""
+        counts = {k: self._note_count(owner, k, period_name) for k in keys}
+        top = max(keys, key=lambda k: counts[k])
+        nums = set(counts.values()) | {abs(counts[keys[0]] - counts[keys[1]])} if len(keys) == 2 else set()
+        nums |= set(counts.values())
+        for k in keys:
+            nums |= self._owner_label(owner, k)[1]
+        start, end = o.period(period_name)
+        nums |= o.date_numbers(start) | o.date_numbers(end)
+        label = self._owner_label(owner, top)[0]
+        return _exp("answer", ["más", label, co(counts[top]), ("remision", "remisiones")], nums)
+
+    def nth_top(self, asset: str, position: int, city: str | None = None, lowest: bool = False) -> Expected:
+        """The client at `position` (1-based) of the ranking by saldo of `asset` (in `city`)."""
+        code = asset_code(self.c, asset)
+        rows = [
+            (k, self.c.balances[k][code])
+            for k, client in self.c.clients.items()
+            if city is None or client["city"] == city
+        ]
+        rows.sort(key=lambda kv: (kv[1], kv[0]) if lowest else (-kv[1], kv[0]))
+        k, v = rows[position - 1]
+        return _exp("answer", [f"[{k}]", co(v)], self._client_numbers(k) | {v, position})
