@@ -255,6 +255,7 @@ async def period_movements(ask: Ask) -> Exact:
             lines,
             more_hint=r.ALL_HINT,
             limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES,
+            total=count,  # the notes read are capped: «y N más» is of every note counted
         ),
         intent="notes.period",
     )

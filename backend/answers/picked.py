@@ -12,7 +12,15 @@ from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.focus import Subject, from_history
 from backend.answers.model import Exact
-from backend.answers.picks import newest_listed_note, ordinal, other_entity, pick_by_position, pick_from_list
+from backend.answers.owner_named import notes_of_a_name
+from backend.answers.picks import (
+    newest_listed_note,
+    ordinal,
+    other_entity,
+    pick_by_earlier_name,
+    pick_by_position,
+    pick_from_list,
+)
 from backend.answers.understood import Step, Understood, settled
 from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
@@ -36,6 +44,8 @@ async def picked(s: Step) -> Understood | None:
         bare_noun = q.slots_set <= {"subject"} and not set(q.tokens) & fu.QUESTION_WORDS  # «drop table clients»
         if not fleet_wide or bare_noun:
             return settled(s.asked, q, subject, None)  # words that name nothing: not understood
+        if notes_of_a_name(q):  # «remisiones de tienda la vaquita feliz»: that name is not found
+            return settled(s.asked, q, subject, asking.missing(s.ask(city=s.city), subject))
     newest = newest_listed_note(s.turns[-1].a) if s.turns and again.asks_latest(s.own) else None
     if newest is not None:  # «¿cuál fue la última?» after a list of notes: the newest listed
         listed_note = Subject(notes=[newest], source="history")
@@ -64,6 +74,8 @@ async def _recalled(s: Step, back: int) -> Understood:
 async def _among_candidates(s: Step) -> Understood:
     subject = s.subject
     chosen = await pick_from_list(s.conn, s.turns, subject.ambiguous[0]) if s.turns else Subject()
+    if chosen.count() != 1 and s.turns:  # «el express» after «almacén san josé»: the one of that name
+        chosen = await pick_by_earlier_name(s.conn, s.turns, subject.ambiguous[0])
     if chosen.count() != 1:
         return settled(s.asked, s.q, subject, await asking.ambiguous(s.conn, s.q, subject))
     # «el depósito», «el agudelo» among the listed candidates

@@ -29,6 +29,23 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
 
 
+async def pick_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Subject:
+    """«el express» right after «almacén san josé» (answered for [936], [632] ALMACÉN SAN JOSÉ EXPRESS beside
+    it): the one candidate of `group` whose name holds the most words (two at least) of a name asked in the
+    latest turns, newest first; empty when none or several tie."""
+    if group.table != "clients" or not turns:
+        return Subject()
+    rows = await store_clients.clients(conn, ids=group.ids)
+    for turn in reversed(turns[-3:]):
+        words = {w for w in find_mentions(turn.q).words if len(w) > 2}
+        scored = [(len(words & set(fold(c.name).split())), c) for c in rows]
+        best = max((n for n, _ in scored), default=0)
+        top = [c for n, c in scored if n == best]
+        if best >= 2 and len(top) == 1:
+            return Subject(clients=top, source="history")
+    return Subject()
+
+
 _ORDINALS = {
     "primero": 0,
     "primera": 0,

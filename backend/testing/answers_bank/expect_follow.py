@@ -81,3 +81,18 @@ class FollowExpect(OracleBase):
         rows.sort(key=lambda kv: (kv[1], kv[0]) if lowest else (-kv[1], kv[0]))
         k, v = rows[position - 1]
         return _exp("answer", [f"[{k}]", co(v)], self._client_numbers(k) | {v, position})
+
+    def capped_notes(self, period_name: str) -> Expected:
+        """The company's notes of the period as a capped list: how many in all AND how many are left after
+        the lines shown («Remisiones este año: 5.728.» … «… y 5.718 más»), the newest first."""
+        start, end = o.period(period_name)
+        found = sorted(
+            (n for n, lines in self.c.notes.items() if start <= lines[0]["at"].date() <= end),
+            key=lambda n: self.c.notes[n][0]["at"],
+            reverse=True,
+        )
+        nums = {len(found), len(found) - o.LIST_CAP, o.LIST_CAP, 50} | o.date_numbers(start) | o.date_numbers(end)
+        for n in found[: o.LIST_CAP]:
+            nums |= self._note_numbers(n)
+        must: list[Must] = [co(len(found)), f"y {co(len(found) - o.LIST_CAP)} más", found[0]]
+        return _exp("answer", must, nums)

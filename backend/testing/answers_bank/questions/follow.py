@@ -99,8 +99,18 @@ add(
     "compare_balance",
     "more",
     "estibas",
-    "936",
+    "632",
     "997",
+)
+add(
+    "compare_pair",
+    FA,
+    ["saldo de la macarena", "y la panaderia la macarena", "y el 412", "cual de los dos tiene mas estibas"],
+    "compare_balance",
+    "more",
+    "estibas",
+    "997",
+    "412",
 )
 add(
     "compare_pair",
@@ -165,3 +175,42 @@ add("nth_ranked", FA, ["quien tiene mas canastillas", "y el segundo"], "nth_top"
 add("nth_ranked", FA, ["quien tiene menos tapas", "y el segundo"], "nth_top", "tapas", 2, None, True)
 add("nth_ranked", LV, ["que cliente tiene mas canastas de leche", "y el segundo?"], "nth_top", "canastas de leche", 2)
 add("nth_ranked", LV, ["que cliente tiene mas canastas de leche", "el tercero"], "nth_top", "canastas de leche", 3)
+
+# «última remisión que llevó» right after a driver: that driver's latest note, not the profile again
+_DT = ["diego toro que vehiculo tiene", "y la licencia de el", "cual es su telefono"]
+add("driver_last", FA, [*_DT, "ultima remision que llevo"], "latest_of", "driver", "308967926", "todo")
+add(
+    "driver_last",
+    FA,
+    ["telefono de marta londono", "y la ultima remision que llevo?"],
+    "latest_of",
+    "driver",
+    "493832053",
+    "todo",
+)
+add(
+    "driver_last",
+    LV,
+    ["telefono de andres zapata", "ultima remision que hizo"],
+    "latest_of",
+    "driver",
+    "136885507",
+    "todo",
+)
+
+# a partial name right after a name answered: the one candidate that also holds that name («el express»)
+add("pick_named", FA, [_SJ, "el express"], "balance", "632", "canastillas")
+add("pick_named", FA, [_SJ, "y el express cuantas estibas tiene"], "balance", "632", "estibas")
+add("pick_named", FA, ["cuantas tapas tiene avicola dona rosa", "el centro"], "balance", "414", "tapas")
+add("pick_named", LV, ["saldo de mercados san jose #2", "el y cia"], "balances", "941")
+
+# notes asked of a name no client or driver has (another company's client): not found, never every note
+_VF = "vaquita feliz"
+add("notes_named", FA, "remisiones de tienda la vaquita feliz", "no_client_named", _VF)
+add("notes_named", FA, "cuantas remisiones tuvo la tienda la vaquita feliz", "no_client_named", _VF)
+add("notes_named", FA, "ultima remision de la vaquita feliz en noviembre", "no_client_named", _VF)
+add("notes_named", LV, "remisiones de distribuidora puerto claro", "no_client_named", "puerto claro")
+# a capped list of notes says how many are left of all it counted (10 shown + N = the total)
+add("capped_rest", FA, "remisiones de este año", "capped_notes", "este año")
+add("capped_rest", LV, "remisiones de este año", "capped_notes", "este año")
+add("capped_rest", FA, "remisiones de noviembre", "capped_notes", "noviembre")
