@@ -4,6 +4,8 @@ owner moved (a quantity per asset, never the number of notes), comparisons on th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from backend.testing.answers_bank import oracle as o
 from backend.testing.answers_bank.expect_base import OracleBase
 from backend.testing.answers_bank.oracle import Expected, Must, _exp, asset_code, co
@@ -96,3 +98,27 @@ class FollowExpect(OracleBase):
             nums |= self._note_numbers(n)
         must: list[Must] = [co(len(found)), f"y {co(len(found) - o.LIST_CAP)} más", found[0]]
         return _exp("answer", must, nums)
+
+    def kind_doc_dates(self, kind: str, plural: str, doc_type: str) -> Expected:
+        """«vencimientos del SOAT de los motocarros» with none of them due within 30 days: the kind said
+        (`plural`) and every active vehicle's `doc_type` of that kind with its date."""
+        plates = {p for p, v in self.c.vehicles.items() if v["kind"] == kind and v["active"]}
+        docs = [d for d in self.c.docs if d["plate"] in plates and d["doc_type"] == doc_type]
+        assert docs and all(d["days"] > 30 for d in docs), (kind, doc_type)
+        must: list[Must] = [plural]
+        nums = {len(docs), 30}
+        for d in docs:
+            must += [d["plate"], o.es_date(d["expires"])]
+            nums |= o.digits(d["plate"]) | o.date_numbers(d["expires"])
+        return _exp("answer", must, nums)
+
+    def read_as(self, said: str, code: str, asset: str) -> Expected:
+        """A code typed loosely (`said`: «7», «41 2») answered for client `code`'s saldo of `asset`, and the
+        reading said («El código 7 no existe…», «Tomé «41 2» como el código 412.»)."""
+        method = "balance"  # ClientExpect's, beside this mixin in `expect.Oracle`
+        base: Expected = getattr(self, method)(code, asset)
+        return replace(
+            base,
+            must=(*base.must, (f"codigo {said}", f"«{said}»")),
+            numbers=base.numbers | o.digits(said),
+        )

@@ -214,3 +214,38 @@ add("notes_named", LV, "remisiones de distribuidora puerto claro", "no_client_na
 add("capped_rest", FA, "remisiones de este año", "capped_notes", "este año")
 add("capped_rest", LV, "remisiones de este año", "capped_notes", "este año")
 add("capped_rest", FA, "remisiones de noviembre", "capped_notes", "noviembre")
+
+# «¿y con menos?» after a ranking, with a client discussed before it: the ranking's other end («leche» of
+# «canastas de leche» is no name that would take that client back)
+_TOP3 = "los 3 clientes con mas canastas de leche"
+add("other_end", LV, ["cuantas canastas de leche tiene el 976", _TOP3, "y con menos"], "bottom", "canastas de leche", 3)
+add("other_end", LV, ["remisiones del 976 en noviembre", _TOP3, "y con menos"], "bottom", "canastas de leche", 3)
+add(
+    "other_end",
+    LV,
+    ["saldo del 412", "los 5 clientes con mas canastas de leche", "y con menos?"],
+    "bottom",
+    "canastas de leche",
+    5,
+)
+add(
+    "other_end",
+    FA,
+    ["cuantas canastillas tiene el 412", "los 3 clientes con mas tapas", "y con menos"],
+    "bottom",
+    "tapas",
+    3,
+)
+
+# due dates of one kind's document when none is due soon: the kind said and each date, not a bare «ninguno»
+add("kind_dates", FA, "vencimientos del soat de los motocarros", "kind_doc_dates", "motocarro", "motocarros", "SOAT")
+add("kind_dates", FA, "cuando vence el soat de los motocarros", "kind_doc_dates", "motocarro", "motocarros", "SOAT")
+add("kind_dates", LV, "vencimientos del soat de los motocarros", "kind_doc_dates", "motocarro", "motocarros", "SOAT")
+
+# codes are text: a code typed without its zeros or split by a space is answered for the one client it can
+# be, and the reading is said
+add("read_as", FA, "cuantas canastillas tiene el 7", "read_as", "7", "007", "canastillas")
+add("read_as", FA, "el 7 cuantas tapas tiene", "read_as", "7", "007", "tapas")
+add("read_as", FA, "canastiyas del 41 2", "read_as", "41 2", "412", "canastillas", style="typo")
+add("read_as", FA, "cuantas estibas tiene el 31 0", "read_as", "31 0", "310", "estibas", style="typo")
+add("read_as", LV, "canastas de leche del 97 6", "read_as", "97 6", "976", "canastas de leche", style="typo")
