@@ -47,6 +47,7 @@ _EXPIRES = frozenset({"vence", "vencio", "vencen", "caduca", "expira"})
 _KINDS = ("clients", "notes", "vehicles", "drivers")
 _KIND_NOUNS = frozenset({"cliente", "conductor", "chofer", "vehiculo", "carro", "camion", "moto", "remision"})
 MAX_COMPARED = 5
+_CANDIDATES = re.compile(r"^Hay \S+ (?:clientes|conductores) que coinciden:", re.M)
 
 
 def how(q: Question) -> str | None:
@@ -95,7 +96,8 @@ def _varies(q: Question) -> bool:
     slots = q.slots_set - {"asset", "more_assets", "period", "movement", "doc_type", "aggregation", "top_n"}
     m = q.mentions
     named = m.codes or m.numbers or m.plates or m.notes or (m.spoken_codes and not says_group(q))
-    return q.tokens[:1] in (("y",), ("e",)) and not slots and not set(q.name_words) - _WORDS and not named
+    other = bool(fu.OTHER & set(q.tokens))  # «¿y el otro cuántas estibas tiene?»: that one alone
+    return q.tokens[:1] in (("y",), ("e",)) and not slots and not set(q.name_words) - _WORDS and not named and not other
 
 
 def started(q: Question, turns: list[Turn], today: date) -> int | None:
@@ -121,6 +123,8 @@ async def discussed(conn: asyncpg.Connection, turns: list[Turn], kinds: tuple[st
     kinds = (*(k for k in kinds if getattr(latest, k)), *(k for k in kinds if not getattr(latest, k)))
     kind, rows, keys = "", list[object](), set[object]()
     for end in range(len(turns), 0, -1):
+        if _CANDIDATES.search(turns[end - 1].a):
+            continue  # «Hay 34 clientes que coinciden: …»: offered, not discussed («los dos» skips them)
         about = await from_history(conn, turns[:end])
         kind = kind or next((k for k in kinds if getattr(about, k)), "")
         found = getattr(about, kind) if kind else []
@@ -188,7 +192,9 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
             return Exact("¿Cuáles comparo? Dime los dos códigos, placas o nombres.", "not_found", "needs_entity")
         return None
     lines: list[str] | None = None
-    if subject.clients:
+    if m.notes and not m.asset and kind in ("more", "less", "sum", "diff"):
+        lines = await facts.note_counts(ask, subject, kind, m)  # «¿cuál de los dos tuvo más?» after note counts
+    elif subject.clients:
         lines = await facts.clients(ask, subject.clients, kind, m)
     elif subject.notes:
         lines = await facts.notes(ask, subject.notes, kind, m)

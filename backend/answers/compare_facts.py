@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from backend.answers import render as r
+from backend.answers.focus import Subject
 from backend.answers.model import Ask
 from backend.core import spanish
 from backend.store import clients as store_clients
@@ -26,6 +27,11 @@ class Metric:
     movement: str | None = None
     period: Period | None = None
     doc_type: str | None = None
+    notes: bool = False  # how many delivery notes («¿cuántas remisiones tuvo…?»), not units
+
+
+def _of_notes(q: Question) -> bool:
+    return q.subject == "notes" or bool({"remision", "remisiones", "entregas", "viajes"} & set(q.tokens))
 
 
 def metric(*questions: Question | None) -> Metric:
@@ -33,11 +39,21 @@ def metric(*questions: Question | None) -> Metric:
     for q in questions:
         if q is None:
             continue
+        m.notes = (_of_notes(q) and not q.asset) or (m.notes and not q.asset)
         m.asset = q.asset or m.asset
         m.movement = q.movement or m.movement
         m.period = q.period or m.period
         m.doc_type = q.doc_type or m.doc_type
     return m
+
+
+_PLURAL = {
+    "tuvo": "tuvieron",
+    "hizo": "hicieron",
+    "devolvió": "devolvieron",
+    "recibió": "recibieron",
+    "llevó": "llevaron",
+}
 
 
 def _ranked(values: list[tuple[str, int]], kind: str, unit: str, verb: str) -> str:
@@ -56,7 +72,9 @@ def _ranked(values: list[tuple[str, int]], kind: str, unit: str, verb: str) -> s
     order = sorted(values, key=lambda v: -v[1] if kind == "more" else v[1])
     (top, n), rest = order[0], order[1:]
     if all(m == n for _, m in rest):
-        return f"{' y '.join(label for label, _ in values)} {verb}n lo mismo: {spanish.number(n)} {unit} cada uno."
+        first, _, after = verb.partition(" ")
+        verbs = f"{_PLURAL.get(first, first + 'n')}{' ' + after if after else ''}"
+        return f"{' y '.join(label for label, _ in values)} {verbs} lo mismo: {spanish.number(n)} {unit} cada uno."
     word = "Más" if kind == "more" else "Menos"
     if len(rest) == 1:
         return (
@@ -88,6 +106,33 @@ async def clients(ask: Ask, rows: list[store_clients.Client], kind: str, m: Metr
             values, verb = [(c.label, by_id.get(c.id, 0)) for c in rows], "tiene"
         lines.append(_ranked(values, kind, asset.plural, verb))
     return lines
+
+
+async def note_counts(ask: Ask, subject: Subject, kind: str, m: Metric) -> list[str] | None:
+    """How many delivery notes each client, vehicle or driver had in the period compared: «Más remisiones en
+    noviembre tuvo [632] …: 42, frente a 31 de [997] …»."""
+    p = m.period
+    owners: list[tuple[str, int | None, int | None, int | None]] = []
+    owners += [(c.label, c.id, None, None) for c in subject.clients]
+    owners += [(v.plate, None, v.id, None) for v in subject.vehicles]
+    owners += [(d.full_name, None, None, d.id) for d in subject.drivers]
+    if len(owners) < 2:
+        return None
+    values = []
+    for label, client_id, vehicle_id, driver_id in owners:
+        totals = await store_movements.note_totals(
+            ask.conn,
+            assets=ask.assets,
+            timezone=ask.company.timezone,
+            start=p.start if p else None,
+            end=p.end if p else None,
+            client_id=client_id,
+            vehicle_id=vehicle_id,
+            driver_id=driver_id,
+        )
+        values.append((label, len({t.number for t in totals})))
+    verb = "tuvo" if subject.clients else "hizo"
+    return [_ranked(values, kind, f"remisiones{' ' + p.label if p else ''}", verb)]
 
 
 async def notes(ask: Ask, numbers: list[str], kind: str, m: Metric) -> list[str] | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from backend.answers import kind_dues
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import movement_sums, period_notes
@@ -159,6 +160,8 @@ async def documents(ask: Ask) -> Exact:
     if not docs and q.period and not q.doc_type:  # «Ningún documento vence hoy.», «… venció ayer.»
         verb = "venció" if q.period.end < today else "vence"
         return Exact(f"Ningún documento {verb} {q.period.label}." + left_out, intent="documents.due")
+    if not docs and (every := await kind_dues.none_due(ask, phrase)) is not None:
+        return every  # «vencimientos del SOAT de los motocarros»: none due soon, so their dates
     if not docs:
         return Exact(
             # «Ninguna tecnomecánica vence mañana.», «Ningún SOAT está vencido.»
@@ -255,6 +258,7 @@ async def period_movements(ask: Ask) -> Exact:
             lines,
             more_hint=r.ALL_HINT,
             limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES,
+            total=count,  # the notes read are capped: «y N más» is of every note counted
         ),
         intent="notes.period",
     )

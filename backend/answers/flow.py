@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, vehicles
+from backend.answers import again, bare_number, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
@@ -47,6 +47,7 @@ async def understand(
     before = fu.previous(turns, company.today) if turns else None
     if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
         question = with_month_of(question, before.period) or question
+    question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q)
     if (parts := two_questions(question, company.today)) is not None:
@@ -68,6 +69,8 @@ async def understand(
         q = again.without_both(q)
     previous = fu.previous(turns, company.today)
     previous = await vehicles.with_brand(conn, previous) if previous is not None else None
+    if previous is not None and set(previous.name_words) & asset_words:  # «leche» of «canastas de leche»: no name
+        previous = replace(previous, name_words=tuple(w for w in previous.name_words if w not in asset_words))
     of_set = over_set(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))
@@ -100,8 +103,9 @@ async def understand(
     asked = subject.resolved
     subject = await bare_number.client_reading(conn, q, subject, note_words, city)
     subject.source = "question" if subject.count() else ""
-    if subject.count():
-        return settled(asked, q, subject, await entity_answer(s.ask(q, city), subject))
+    if subject.count():  # «el 7» answered for [007], «41 2» for 412: the reading said first
+        exact = typed_code.announced(q, subject, await entity_answer(s.ask(q, city), subject), read_as)
+        return settled(asked, q, subject, exact)
     s.q, s.own, s.previous, s.merged, s.city, s.words = q, own, previous, merged, city, words
     s.own_scope, s.asked, s.subject = own_scope, asked, subject
     return await picked(s) or await fallback(s)

@@ -179,6 +179,9 @@ async def from_history(
             if not getattr(asked, kind) and len(getattr(said, kind)) == 1:
                 setattr(asked, kind, getattr(said, kind))
         return asked
+    picked = [c for c in said.clients if asked.ambiguous and c.id in asked.ambiguous[0].ids]
+    if len(picked) == 1 and len(said.clients) == 1:  # «el express» answered for the one picked: that one
+        return said
     if asked.ambiguous and asked.ambiguous[0].table == "clients":
         # a candidate list answered it: every candidate, the ones past the list's cap too («el de Sabaneta»)
         candidates = await store_clients.clients(conn, ids=asked.ambiguous[0].ids)

@@ -9,6 +9,7 @@ from datetime import date
 import asyncpg
 
 from backend.answers import render as r
+from backend.answers import units_moved
 from backend.answers.entities import client_focus, driver_focus, vehicle_focus
 from backend.answers.focus import from_history, from_request
 from backend.answers.model import Ask, Exact
@@ -123,7 +124,8 @@ async def _notes_of(
         noun = spanish.plural(len(notes), "remisión", "remisiones")
         text = f"{label} {verb} {noun}{line}{when or ' en total'}."
         return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
-    if not notes and not _asks_sums(q, asset, client_id):
+    sums_asked = units_moved.asks_units(q, asset)
+    if not notes and not sums_asked:
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
         return Exact(f"No encontré {what} {short}{when}.", intent=f"{owner}.notes", focus=focus, confident=True)
     plural = bool({"ultimos", "ultimas"} & set(q.tokens))  # «últimos movimientos del 412»: the latest ones, listed
@@ -139,15 +141,20 @@ async def _notes_of(
             confident=True,
             note=number,
         )
-    if _asks_sums(q, asset, client_id):
-        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets, client_id))
-        when = f" {p.label}" if p else " en total"
-        text = (
-            f"A {label}{when} se le despacharon {sums}."
-            if q.movement == "dispatch"
-            else f"{label} devolvió {sums}{when}."
-        )
-        return Exact(text, intent="client.moved", focus=focus, confident=True)
+    if sums_asked:  # «¿cuánto ha devuelto el 632 este año?»: units per asset type, not notes
+        assets = [asset] if asset else ask.assets
+        if client_id is not None:
+            sums = await store_movements.moved(
+                ask.conn,
+                timezone=ask.company.timezone,
+                start=p.start if p else None,
+                end=p.end if p else None,
+                client_id=client_id,
+            )
+        else:
+            sums = units_moved.sums_of(totals, assets)
+        text = units_moved.sentence(label, owner, q.movement, sums, assets, f" {p.label}" if p else " en total")
+        return Exact(text, intent=f"{owner}.moved", focus=focus, confident=True)
     header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
     if (latest_n := latest_count(q)) is not None and latest_n < len(notes):  # «últimos 5 movimientos del 412»
         header = f"Las últimas {latest_n} {what} de {label}{when} (de {spanish.number(len(notes))}):"
@@ -161,7 +168,7 @@ async def _notes_of(
 
 # «¿cuántas remisiones…?», «¿cuántos despachos / devoluciones / entregas / viajes…?»: notes, not units
 _COUNTS_NOTES = re.compile(
-    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes)\b"
+    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes|veces)\b"
 )
 
 
@@ -180,12 +187,6 @@ def counts_notes(q: Question) -> bool:
     """How many delivery notes are asked («¿cuántas remisiones tuvo el 412?»), not their units or lines."""
     counted = (q.aggregation == "count" and q.subject == "notes") or _COUNTS_NOTES.search(" ".join(q.tokens))
     return bool(counted) and not q.asset  # the slots too: «¿y en agosto?» after «¿cuántas remisiones tuvo…?»
-
-
-def _asks_sums(q: Question, asset: store_asset_types.AssetType | None, client_id: int | None) -> bool:
-    """«¿cuántas estibas devolvió el 310 en noviembre?»: a client's units moved, not its notes."""
-    counting = bool(q.tokens) and q.tokens[0] in ("cuantas", "cuantos", "cuanto")
-    return client_id is not None and bool(q.movement) and (asset is not None or counting)
 
 
 async def company_latest(ask: Ask, period_of: Question | None) -> Exact:

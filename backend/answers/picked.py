@@ -7,13 +7,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import again, asking, recall
+from backend.answers import again, asking, nth_ranked, recall
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.focus import Subject, from_history
 from backend.answers.model import Exact
-from backend.answers.picks import newest_listed_note, ordinal, other_entity, pick_by_position, pick_from_list
+from backend.answers.owner_named import notes_of_a_name
+from backend.answers.picks import (
+    newest_listed_note,
+    ordinal,
+    other_entity,
+    pick_by_earlier_name,
+    pick_by_position,
+    pick_from_list,
+)
 from backend.answers.understood import Step, Understood, settled
+from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.periods import OTHER_PERIOD
 
@@ -35,13 +44,15 @@ async def picked(s: Step) -> Understood | None:
         bare_noun = q.slots_set <= {"subject"} and not set(q.tokens) & fu.QUESTION_WORDS  # «drop table clients»
         if not fleet_wide or bare_noun:
             return settled(s.asked, q, subject, None)  # words that name nothing: not understood
+        if notes_of_a_name(q):  # «remisiones de tienda la vaquita feliz»: that name is not found
+            return settled(s.asked, q, subject, asking.missing(s.ask(city=s.city), subject))
     newest = newest_listed_note(s.turns[-1].a) if s.turns and again.asks_latest(s.own) else None
     if newest is not None:  # «¿cuál fue la última?» after a list of notes: the newest listed
         listed_note = Subject(notes=[newest], source="history")
         return settled(s.asked, s.q, listed_note, await entity_answer(s.ask(city=s.city), listed_note))
     position = ordinal(s.q.tokens) if s.turns else None
     if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
-        found = await _by_position(s, position)
+        found = await nth_ranked.nth(s, position) or await _by_position(s, position)
         if found is not None:
             return found
     return await _other(s)
@@ -63,6 +74,8 @@ async def _recalled(s: Step, back: int) -> Understood:
 async def _among_candidates(s: Step) -> Understood:
     subject = s.subject
     chosen = await pick_from_list(s.conn, s.turns, subject.ambiguous[0]) if s.turns else Subject()
+    if chosen.count() != 1 and s.turns:  # «el express» after «almacén san josé»: the one of that name
+        chosen = await pick_by_earlier_name(s.conn, s.turns, subject.ambiguous[0])
     if chosen.count() != 1:
         return settled(s.asked, s.q, subject, await asking.ambiguous(s.conn, s.q, subject))
     # «el depósito», «el agudelo» among the listed candidates
@@ -90,6 +103,16 @@ async def _by_position(s: Step, position: int) -> Understood | None:
     return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
 
 
+_DOC_WORDS = {"soat": "SOAT", "tecnomecanica": "TECNOMECANICA", "poliza": "POLIZA_RC"}
+
+
+def _one_doc_type(answer: str) -> str | None:
+    """The one document type `answer` speaks of («Primero vence el SOAT de TRX905 …»), else None."""
+    words = set(fold(answer).split())
+    said = {doc for word, doc in _DOC_WORDS.items() if word in words}
+    return said.pop() if len(said) == 1 else None
+
+
 async def _other(s: Step) -> Understood | None:
     q = s.q
     other_said = fu.OTHER & set(q.tokens) and not OTHER_PERIOD.search(" ".join(q.tokens))  # «la otra semana»
@@ -98,6 +121,9 @@ async def _other(s: Step) -> Understood | None:
     other = await other_entity(s.conn, s.turns)  # «¿y el otro?»: the one before
     if other.count() and fu.other_of_kind(s.own) and s.previous is not None:
         q = s.previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one
+    said_doc = _one_doc_type(s.turns[-1].a)
+    if other.count() and q.expiry and q.doc_type is None and said_doc:  # «¿y el otro cuándo vence?»: that one
+        q = replace(q, doc_type=said_doc, slots_set=q.slots_set | {"doc_type"})
     if other.count():
         return settled(s.asked, q, other, await entity_answer(s.ask(q, s.city), other))
     if fu.other_of_kind(s.own):

@@ -10,6 +10,7 @@ import re
 import asyncpg
 
 from backend.answers.focus import Subject, answer_mentions, from_history, from_mentions
+from backend.context.mentions import find_mentions
 from backend.context.resolve import Ambiguous
 from backend.core.history import Turn
 from backend.core.text import fold
@@ -26,6 +27,23 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
         return Subject(drivers=[d for d in rows if d.full_name in said], source="history")
     listed = await from_mentions(conn, answer_mentions(said), names=False)
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
+
+
+async def pick_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Subject:
+    """«el express» right after «almacén san josé» (answered for [936], [632] ALMACÉN SAN JOSÉ EXPRESS beside
+    it): the one candidate of `group` whose name holds the most words (two at least) of a name asked in the
+    latest turns, newest first; empty when none or several tie."""
+    if group.table != "clients" or not turns:
+        return Subject()
+    rows = await store_clients.clients(conn, ids=group.ids)
+    for turn in reversed(turns[-3:]):
+        words = {w for w in find_mentions(turn.q).words if len(w) > 2}
+        scored = [(len(words & set(fold(c.name).split())), c) for c in rows]
+        best = max((n for n, _ in scored), default=0)
+        top = [c for n, c in scored if n == best]
+        if best >= 2 and len(top) == 1:
+            return Subject(clients=top, source="history")
+    return Subject()
 
 
 _ORDINALS = {
@@ -63,8 +81,16 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
 
 async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
     """«¿y el otro?»: the entity of the same kind as the latest turn's one that was discussed just before it
-    («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412). Empty when there is no such one."""
+    («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412); right after a comparison of two («¿cuál de los
+    dos vence primero?»), the one its answer did not lead with. Empty when there is no such one."""
     latest = await from_history(conn, turns)
+    if turns and not (await from_mentions(conn, find_mentions(turns[-1].q))).count():
+        for kind in ("clients", "vehicles", "drivers", "notes"):
+            pair: list[object] = getattr(latest, kind)
+            if len(pair) == 2:  # two compared: the one named second
+                second = Subject(source="history")
+                setattr(second, kind, [max(pair, key=lambda row: _at(turns[-1].a, row))])
+                return second
     kinds = [k for k in ("clients", "vehicles", "drivers", "notes") if len(getattr(latest, k)) == 1]
     for i in range(len(turns) - 1, 0, -1):
         before = await from_history(conn, turns[:i])
@@ -84,6 +110,19 @@ async def both_before(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
             pair = getattr(other, kind) + getattr(latest, kind)
             return Subject(**{kind: pair}, source="history", named=True)
     return Subject()
+
+
+def _at(text: str, row: object) -> int:
+    """Where `text` first names `row` (a client's «[code]», a plate, a driver's name, a note's number)."""
+    if isinstance(row, store_clients.Client):
+        said = f"[{row.code}]"
+    elif isinstance(row, store_vehicles.Vehicle):
+        said = row.plate
+    elif isinstance(row, store_vehicles.Driver):
+        said = row.full_name
+    else:
+        said = str(row)
+    return text.find(said) if said in text else len(text)
 
 
 def _key(row: object) -> object:

@@ -51,10 +51,13 @@ def list_limit(tokens: Sequence[str]) -> int:
     return ALL_LINES if wants_all(tokens) else MAX_LINES
 
 
-def capped(header: str, lines: Sequence[str], *, more_hint: str = "", limit: int = MAX_LINES) -> str:
-    """`header` then at most `limit` bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command)."""
+def capped(
+    header: str, lines: Sequence[str], *, more_hint: str = "", limit: int = MAX_LINES, total: int | None = None
+) -> str:
+    """`header` then at most `limit` bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command).
+    `total`: how many there are when `lines` holds only some (a read capped in SQL), so N = total − shown."""
     shown = [f"• {line}" for line in lines[:limit]]
-    rest = len(lines) - limit
+    rest = max(len(lines), total or 0) - len(shown)
     if rest > 0:
         shown.append(f"… y {spanish.number(rest)} más.{(' ' + more_hint) if more_hint else ''}")
     return "\n".join([header, *shown])

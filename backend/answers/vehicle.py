@@ -182,7 +182,8 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
 
 async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
     q, focus = ask.q, driver_focus(d)
-    notes_asked = q.attribute in ("notes", "last") or q.subject == "notes" or q.movement or q.period
+    notes_asked = bool(q.attribute in ("notes", "last") or q.subject == "notes" or q.movement or q.period)
+    notes_asked = notes_asked or bool({"remision", "remisiones"} & set(q.tokens))  # «última remisión que llevó»
     if notes_asked and not (q.expiry or q.doc_type or q.status or q.attribute in ("licence", "phone", "vehicle")):
         return await driver_notes(ask, d)  # «¿cuántas remisiones hizo Marta Londoño en noviembre?»
     if status.asks_ready(q) and d.license_days is not None and d.license_expires_on and d.license_days < 0:

@@ -12,7 +12,8 @@ rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds
 `sets` (the fleet-sets round: follow-ups about the set a fleet question just described),
 `words` (delivery notes found by words: their PDF, the latest of a period, how many a client had),
 `trial_docs` (the fresh-user trial: vehicle documents after a list) and `trial` (the fresh-user trial:
-the other company named, names with no close match, entity cards, pending questions).
+the other company named, names with no close match, entity cards, pending questions) and `follow` (the
+fresh-user trial's follow-ups: units moved, comparisons on the measure discussed, ordinals, picks).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from backend.testing.answers_bank.questions import (
     chains,
     clients,
     fleet,
+    follow,
     followups,
     hunt,
     kinds,
@@ -47,6 +49,7 @@ __all__ = [
     "add",
     "clients",
     "fleet",
+    "follow",
     "followups",
     "hunt",
     "kinds",
