@@ -10,6 +10,7 @@ from dataclasses import replace
 from backend.answers import asking, compare, listed_first, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.last_count import last_count
 from backend.answers.model import Exact, city_in
 from backend.answers.named_company import asks_other_company
 from backend.answers.notes_of import note_in_focus
@@ -51,6 +52,8 @@ async def routed(s: Step, question: str) -> Understood | None:
         if number is None:
             return Understood(q, Subject(), asking.which_note())
         return await s.again(s.conn, company_id=s.company_id, question=f"remisión {number}", turns=[], focus=[])
+    if (counted := last_count(q, turns)) is not None:  # «¿cuántos son?» after «… (10):»: that count
+        return Understood(q, Subject(), counted)
     reworded = reasked(q, turns, today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)

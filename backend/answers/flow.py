@@ -21,6 +21,7 @@ from backend.answers.fallback import fallback
 from backend.answers.focus import Subject, from_mentions
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.of_those import of_those
 from backend.answers.over_set import over_set
 from backend.answers.picked import picked
 from backend.answers.picks import both_before
@@ -71,7 +72,7 @@ async def understand(
     previous = await vehicles.with_brand(conn, previous) if previous is not None else None
     if previous is not None and set(previous.name_words) & asset_words:  # «leche» of «canastas de leche»: no name
         previous = replace(previous, name_words=tuple(w for w in previous.name_words if w not in asset_words))
-    of_set = over_set(q, previous)
+    of_set = over_set(q, previous) or of_those(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))
     merged = (

@@ -140,14 +140,18 @@ async def from_mentions(
         if not any(c in codes for c in group) and group and _token_ok(group[0]) and not subject.ambiguous:
             subject.missing.append(("code", group[0]))
     plate_like = [w.upper() for w in m.words if _PLATE_LIKE.fullmatch(w) and _token_ok(w)]
+    code_like = [w for w in m.words if _CODE_LIKE.fullmatch(w) and not _PLATE_LIKE.fullmatch(w)]
     if plate_like and not (clients or vehicles or drivers or entities.groups):
         subject.missing.append(("plate", plate_like[0]))  # «gh217», a plate mistyped: not a name
+    elif code_like and not (clients or vehicles or drivers or entities.groups):
+        subject.missing.append(("code", code_like[0]))  # «4l2», a code mistyped: not a name, never ignored
     elif names and m.words and not (clients or drivers or entities.groups):
         subject.missing.append(("name", ""))
     return subject
 
 
 _PLATE_LIKE = re.compile(r"[a-z]{2,3}\d{2,4}[a-z]?")
+_CODE_LIKE = re.compile(r"(?=(?:[a-z]*\d){2})[a-z0-9]{3,6}")  # two digits or more among letters: «4l2», «3o5»
 
 
 def answer_mentions(answer: str) -> Mentions:

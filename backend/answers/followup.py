@@ -193,16 +193,24 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
-_VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents"})
+_VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents", "plate"})
 
 
 def leaves_vehicle(q: Question, previous: Question) -> bool:
     """«¿y el 310?» after «¿quién maneja la KLM482?»: a bare client code after a question of a vehicle's own
-    (its driver, kind, brand, year, state, documents) asks about that client, not its vehicle's attribute."""
+    (its driver, kind, brand, year, state, documents, plate) asks about that client, not its vehicle's
+    attribute — also beside words that are no slot when «cliente» is said («Vame el salvo, cliente. 310.»,
+    a voice note: after «¿cuándo vence el SOAT de la placa KLM482?» spoken, it was the plate of 310's
+    latest note, «La remisión 8423 salió en QBM563.»)."""
     m = q.mentions
-    bare_code = bool(m.codes or m.numbers or m.spoken_codes) and not (m.plates or m.notes or q.name_words)
+    client_said = "cliente" in q.tokens
+    bare_code = bool(m.codes or m.numbers or m.spoken_codes) and not (
+        m.plates or m.notes or (q.name_words and not client_said)
+    )
     of_vehicle = previous.attribute in _VEHICLE_ATTRIBUTES or previous.doc_type or previous.expiry or previous.active
-    return bare_code and q.is_elliptical() and not q.slots_set and bool(previous.mentions.plates) and bool(of_vehicle)
+    # a voice note's plate, stored as heard («… la placa. Cá, e, 4, 8, 2.»), is no plate when read again
+    vehicle_before = bool(previous.mentions.plates) or client_said
+    return bare_code and q.is_elliptical() and not q.slots_set and vehicle_before and bool(of_vehicle)
 
 
 def corrects_city(q: Question) -> bool:

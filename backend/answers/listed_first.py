@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from backend.answers import fleet
 from backend.answers import render as r
+from backend.answers.last_count import stated_count
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
 from backend.core.history import Turn
@@ -56,8 +57,12 @@ def lists_documents(answer: str) -> bool:
 
 
 def of_listed(q: Question, turns: list[Turn]) -> str | None:
-    """How `q` asks for the first of the documents the latest answer listed («past» / «ahead»), else None."""
-    return asks_first(q) if turns and lists_documents(turns[-1].a) else None
+    """How `q` asks for the first of the documents the latest answer listed («past» / «ahead»), else None;
+    a «¿cuántos son?» answered after the list («Vehículos cuya póliza RC está vencida: 6.») keeps it listed."""
+    latest = [t.a for t in turns[-2:]]
+    if len(latest) == 2 and lists_documents(latest[0]) and stated_count(latest[0]) == latest[1]:
+        latest = latest[:1]
+    return asks_first(q) if latest and lists_documents(latest[-1]) else None
 
 
 async def answer(ask: Ask, listed: Question, how: str) -> Exact:

@@ -17,7 +17,7 @@ _NOT_A_FILTER = frozenset("cuantos cuantas cuales que marca marcas tipo tipos cl
 _COUNTED = ("vehicles", "drivers", "clients")
 
 
-def _vehicle_set(q: Question) -> bool:
+def vehicle_set(q: Question) -> bool:
     """`q` described a set of the fleet's vehicles (by kind, brand, model year, state), none by plate."""
     m = q.mentions
     if m.plates or m.codes or m.numbers or m.notes or m.spoken_codes or q.name_words:
@@ -47,7 +47,7 @@ def over_set(q: Question, previous: Question | None) -> Question | None:
     if about and narrows and not (_filtered(previous) or m.plates or m.codes or m.numbers or m.notes):
         # «¿y cuántos sin vehículo?» after «¿y conductores?»: those of the subject just counted
         return replace(q, subject=about, follow_up=False, slots_set=q.slots_set | {"subject"})
-    if not _vehicle_set(previous):
+    if not vehicle_set(previous):
         return None
     if q.subject == "vehicles" and not q.follow_up:
         return None  # «vehículos por tipo», «¿quién maneja los vehículos?»: a question of its own, about all

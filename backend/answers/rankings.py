@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
+from backend.contract import FocusEntity
 from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
@@ -60,7 +61,7 @@ async def _moved(ask: Ask, n: int, lowest: bool) -> Exact:
             c, a = tied[0]
             said = f"{who} {most} {what} {one_verb}{_in_city(ask)}{when}"
             text = f"El cliente {said} es {c.label} ({c.city}), con {amount(a)}."
-            return Exact(text, intent="clients.moved_ranking", confident=True)
+            return Exact(text, intent="clients.moved_ranking", focus=_focus(c), confident=True)
         who_all = "a los que" if kind == "dispatch" else "que"
         header = (
             f"Empatan {spanish.number(len(tied))} clientes {who_all} {most} {what} {verb}{_in_city(ask)}{when},"
@@ -102,7 +103,7 @@ async def ranked_clients(ask: Ask) -> Exact:
             top = tied[0]
             where = f"{what}{_in_city(ask)}"
             text = f"El cliente con {most} {where} es {top.client.label} ({top.client.city}), con {amount(top)}."
-            return Exact(text, intent=intent, confident=True)
+            return Exact(text, intent=intent, focus=_focus(top.client), confident=True)
         header = (
             f"Empatan {spanish.number(len(tied))} clientes con {most} {what}{_in_city(ask)},"
             f" {amount(tied[0])} cada uno:"
@@ -113,3 +114,8 @@ async def ranked_clients(ask: Ask) -> Exact:
     header = f"Los {spanish.number(len(ranked))} clientes con {most} {what}{_in_city(ask)}:"
     rest = f"\n… y {len(lines) - r.MAX_LINES} más." if len(lines) > r.MAX_LINES else ""
     return Exact("\n".join([header, *lines[: r.MAX_LINES]]) + rest, intent=intent)
+
+
+def _focus(c: store_clients.Client) -> list[FocusEntity]:
+    """The one client a ranking named: the conversation's focus from then on (/memoria «Tema: [632] …»)."""
+    return [FocusEntity(kind="client", key=c.code, label=c.label)]

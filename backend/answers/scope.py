@@ -27,6 +27,7 @@ from typing import Literal
 
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.scope_words import fleet_scope
 from backend.answers.status import asks_fleet_status
 from backend.answers.tallies import ranks_drivers
 from backend.core.history import Turn
@@ -71,6 +72,8 @@ def company_scope(q: Question) -> Scope | None:
     toks, joined = set(q.tokens), " ".join(q.tokens)
     if q.names_entity():
         return None
+    if (own := fleet_scope(q)) is not None:  # «¿cuáles tienen…?», «el … más próximo», «¿cuánto se devolvió…?»
+        return own
     if ranks_drivers(q) or asks_fleet_status(q) or fu.asks_what_there_is(q):
         return "company"
     of_documents = q.attribute == "licence" or q.subject == "licences" or q.doc_type

@@ -149,6 +149,10 @@ async def fleet_ready(ask: Ask) -> Exact:
     """The active vehicles that cannot work today (an expired or missing required document), each with why —
     or, asked without «no», the ones that can; «¿cuántos…?» only counts them."""
     rows = await store_documents.documents(ask.conn, active_only=True)
+    kind = ask.q.vehicle_kind  # «¿cuántos camiones están al día?»: that kind's vehicles only
+    if kind:
+        plates = {v.plate for v in await store_vehicles.vehicles(ask.conn, every=True, kind=kind)}
+        rows = [d for d in rows if d.plate in plates]
     by_plate: dict[str, list[Document]] = {}
     for d in rows:
         by_plate.setdefault(d.plate, []).append(d)
@@ -160,14 +164,19 @@ async def fleet_ready(ask: Ask) -> Exact:
     total = len(by_plate)
     negated = "no" in ask.q.tokens
     counting = bool({"cuantos", "cuantas"} & set(ask.q.tokens))
+    one, many = (
+        (f"{kind} activo", f"{r.KIND_PLURAL.get(kind, kind)} activos")
+        if kind
+        else ("vehículo activo", "vehículos activos")
+    )
     if negated:
-        n = spanish.plural(len(blocked), "vehículo activo", "vehículos activos")
+        n = spanish.plural(len(blocked), one, many)
         lines = [f"{plate} · {r.enumeration(why)}" for plate, why in blocked.items()]
         if counting or not lines:
             return Exact(f"Hoy no pueden salir {n} de {spanish.number(total)}.", intent="fleet.ready")
         return Exact(r.capped(f"Hoy no pueden salir {n} de {spanish.number(total)}:", lines), intent="fleet.ready")
     ready = [plate for plate in sorted(by_plate) if plate not in blocked]
-    n = spanish.plural(len(ready), "vehículo activo", "vehículos activos")
+    n = spanish.plural(len(ready), one, many)
     if counting or not ready:
         return Exact(f"Hoy pueden salir {n} de {spanish.number(total)}.", intent="fleet.ready")
     return Exact(r.capped(f"Hoy pueden salir {n} de {spanish.number(total)}:", ready), intent="fleet.ready")

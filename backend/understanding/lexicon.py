@@ -79,6 +79,7 @@ inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada
 anos semaforo anteriores posteriores adelante arriba atras despues antes
+proximo proxima grande grandes pequeno pequena
 
 """.split()
 )

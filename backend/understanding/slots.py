@@ -157,6 +157,8 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
         return "count"  # «¿y en Cali hay más clientes?»: how many there are, a question of its own
     if re.search(r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:soat|tecnomecanicas?|polizas?|tecnos?)\b", joined):
         return "count"
+    if re.search(r"\bcuant[oa]s\s+(?:tiene|estan|vencen)\b.*\b(?:vencid[oa]s?|vencer|vigentes?)\b", joined):
+        return "count"  # «¿cuántos tienen el SOAT vencido?»: how many (a list answer's members or the fleet)
     if (
         asset
         and not set(toks) & DEMONSTRATIVES

@@ -5,7 +5,7 @@ delivery-note number, asset word, period name) and return an `Expected`. An empt
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
-`expect_sets`, `expect_words`, `expect_follow`; what they share in `expect_base`.
+`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`; what they share in `expect_base`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
+from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
@@ -31,6 +32,7 @@ __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
 class Oracle(
+    FocusExpect,
     ScopeExpect,
     ClientExpect,
     VehicleExpect,

@@ -12,8 +12,9 @@ rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds
 `sets` (the fleet-sets round: follow-ups about the set a fleet question just described),
 `words` (delivery notes found by words: their PDF, the latest of a period, how many a client had),
 `trial_docs` (the fresh-user trial: vehicle documents after a list) and `trial` (the fresh-user trial:
-the other company named, names with no close match, entity cards, pending questions) and `follow` (the
-fresh-user trial's follow-ups: units moved, comparisons on the measure discussed, ordinals, picks).
+the other company named, names with no close match, entity cards, pending questions), `follow` (the
+fresh-user trial's follow-ups: units moved, comparisons on the measure discussed, ordinals, picks) and `trial_focus`
+(the stale-focus round: a question naming its own scope, «esos» and «¿cuántos son?» of the latest answer).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from backend.testing.answers_bank.questions import (
     sets,
     trial,
     trial_docs,
+    trial_focus,
     typed_names,
     vehicles,
     words,
@@ -61,6 +63,7 @@ __all__ = [
     "sets",
     "trial",
     "trial_docs",
+    "trial_focus",
     "typed_names",
     "vehicles",
     "words",
