@@ -16,8 +16,8 @@ from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
-from backend.testing.answers_bank.expect_follow import FollowExpect
 from backend.testing.answers_bank.expect_focus import FocusExpect
+from backend.testing.answers_bank.expect_follow import FollowExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
