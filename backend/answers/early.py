@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, scope, tallies
+from backend.answers import asking, compare, listed_first, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.model import Exact, city_in
@@ -41,6 +41,19 @@ async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
     return Understood(first.question, first.subject, exact, first.asked)
 
 
+async def each_city(s: Step, parts: list[str]) -> Understood | None:
+    """The question asked of each city (`each_city.per_city`), one answer per line; None when none is answered."""
+    done = [
+        await s.again(s.conn, company_id=s.company_id, question=part, turns=s.turns, focus=s.focus) for part in parts
+    ]
+    answered = [u for u in done if u.exact is not None and u.exact.kind == "answer"]
+    if not answered:
+        return None
+    texts = [u.exact.text for u in done if u.exact is not None]
+    intents = "+".join(u.exact.intent for u in answered if u.exact is not None)
+    return Understood(answered[0].question, Subject(), Exact("\n".join(texts), "answer", intents), answered[0].asked)
+
+
 async def routed(s: Step, question: str) -> Understood | None:
     """The answer of a message that one of the routes above takes whole (`s.q` its parse), else None.
     Clients beyond an amount («¿qué clientes tienen más de 1000 canastillas?») take the amount out of
@@ -60,6 +73,10 @@ async def routed(s: Step, question: str) -> Understood | None:
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    first_licence = listed_licences.of_listed_licences(q, turns)
+    licences_asked = fu.previous(turns, today) if first_licence else None
+    if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given
+        return settled(Entities(), q, Subject(), await listed_licences.answer(s.ask(), licences_asked, first_licence))
     first_of = listed_first.of_listed(q, turns)
     listed = fu.previous(turns, today) if first_of else None
     if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed

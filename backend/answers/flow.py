@@ -10,13 +10,14 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, vehicles
+from backend.answers import again, bare_number, more_there, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
-from backend.answers.early import both, routed
+from backend.answers.each_city import per_city
+from backend.answers.early import both, each_city, routed
 from backend.answers.fallback import fallback
 from backend.answers.focus import Subject, from_mentions
 from backend.answers.model import Exact, city_in
@@ -26,6 +27,7 @@ from backend.answers.picked import picked
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
 from backend.answers.understood import Step, Understood, settled
+from backend.answers.year_again import model_year_again
 from backend.context.company_catalogue import company_catalogue
 from backend.context.resolve import Entities
 from backend.core.history import Turn
@@ -41,6 +43,24 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
+    understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
+    exact = understood.exact
+    how = more_there.asks_more(understood.question.tokens) if turns else None
+    if how is None or exact is None or exact.kind != "answer":
+        return understood
+    known = await company_catalogue(conn)
+    today = known.company.today
+    city, _ = city_in(parse_question(question, today).tokens, known.cities)
+    before, _ = city_in(parse_question(turns[-1].q, today).tokens, known.cities)
+    said = more_there.verdict(how, turns[-1].a, before, exact.text) if city and before and city != before else None
+    if said is not None:  # «¿y en Medellín hay más?» after a figure of Cali: the figure, and whether it is more
+        exact.text = f"{said} {exact.text}"
+    return understood
+
+
+async def _understand(
+    conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn], focus: list[object]
+) -> Understood:
     known = await company_catalogue(conn)  # the request's own when /v1/ask read it with the admin check
     company, cities = known.company, known.cities
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
@@ -53,6 +73,11 @@ async def understand(
         joined = await both(s, parts)
         if joined is not None:
             return joined
+    parts_by_city = per_city(q.tokens, cities)
+    if parts_by_city is not None:  # «canastillas en Medellín y en Cali»: each city
+        by_city = await each_city(s, parts_by_city)
+        if by_city is not None:
+            return by_city
     early = await routed(s, question)
     if early is not None:
         return early
@@ -68,6 +93,7 @@ async def understand(
         q = again.without_both(q)
     previous = fu.previous(turns, company.today)
     previous = await vehicles.with_brand(conn, previous) if previous is not None else None
+    q = model_year_again(q, previous, company.today.year)  # «¿y el 2010?» after «vehículos modelo 2015»
     of_set = over_set(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))

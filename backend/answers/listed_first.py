@@ -25,13 +25,19 @@ from backend.understanding.parse import Question
 _FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
 _AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
 _PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
+_OLDEST = re.compile(r"\bmas (?:viej|antigu)\w*|\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo\b")
 _LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
 
 
 def asks_first(q: Question) -> str | None:
-    """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», else None."""
+    """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», «oldest» for «¿cuál es el
+    más viejo?» / «¿cuál lleva más tiempo vencido?» (the oldest expired of a list, else its soonest), else None."""
     words = set(q.tokens)
-    if not _FIRST & words or q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
+    if q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
+        return None
+    if _OLDEST.search(" ".join(q.tokens)):
+        return "oldest"
+    if not _FIRST & words:
         return None
     if _PAST & words:
         return "past"
@@ -72,6 +78,8 @@ async def answer(ask: Ask, listed: Question, how: str) -> Exact:
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     docs = [d for d in await fleet.of_kind(of_list, found) if d.active and d.days_remaining is not None]
     docs.sort(key=lambda d: (d.days_remaining or 0, d.plate))
+    if how == "oldest":  # «¿cuál es el más viejo?»: the one expired longest ago, else the soonest due
+        how = "past" if any((d.days_remaining or 0) < 0 for d in docs) else "ahead"
     if how == "past":
         expired = [d for d in docs if (d.days_remaining or 0) < 0]
         if not expired:

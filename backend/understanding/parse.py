@@ -200,7 +200,9 @@ def parse_question(text: str, today: date) -> Question:
     if subject is None and not mentions.plates and sl.first(toks, lx.ACTIVE) is not None and set(toks) & _FLEET_WORDS:
         subject, attribute = "vehicles", None  # «¿cuál está inactivo?», «¿hay algún inactivo?»
     model_year = None
-    if not mentions.plates and (subject == "vehicles" or vehicle_kind or attribute in ("vehicle", "year")):
+    plate_asked = attribute == "plate" and not {"remision", "remisiones"} & set(toks)  # «¿qué placa es el 2015?»
+    of_vehicles = subject == "vehicles" or vehicle_kind or attribute in ("vehicle", "year") or plate_asked
+    if not mentions.plates and of_vehicles:
         model_year = sl.model_years(joined, today.year)
     if model_year is not None:  # «carros del 2015»: a model year, no period nor client code or note number
         subject, period = "vehicles", None
