@@ -77,6 +77,9 @@ async def routed(s: Step, question: str) -> Understood | None:
     licences_asked = fu.previous(turns, today) if first_licence else None
     if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given
         return settled(Entities(), q, Subject(), await listed_licences.answer(s.ask(), licences_asked, first_licence))
+    listed_docs = fu.previous(turns, today) if listed_first.asks_their_vehicles(q, turns) else None
+    if listed_docs is not None:  # «¿de qué vehículos?» after a list of documents: the vehicles of that list
+        return settled(Entities(), q, Subject(), await listed_first.their_vehicles(s.ask(), listed_docs))
     first_of = listed_first.of_listed(q, turns)
     listed = fu.previous(turns, today) if first_of else None
     if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, more_there, vehicles
+from backend.answers import again, bare_number, more_there, of_those, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
@@ -94,6 +94,8 @@ async def _understand(
     previous = fu.previous(turns, company.today)
     previous = await vehicles.with_brand(conn, previous) if previous is not None else None
     q = model_year_again(q, previous, company.today.year)  # «¿y el 2010?» after «vehículos modelo 2015»
+    q = of_those.of_previous_vehicles(q, previous)  # «¿cuál es el más nuevo?» after «¿cuántos motocarros hay?»
+    q = of_those.of_previous_people(q, previous)  # «¿cuántos no tienen carro?» after «¿cuántos conductores hay?»
     of_set = over_set(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))
@@ -117,6 +119,8 @@ async def _understand(
         city = fu.previous_city(turns, cities, company.today)
     if city is None and turns and fu.THERE & set(q.tokens) and not q.names_entity():
         city = await fu.city_of_latest(conn, turns)  # «¿cuántos clientes hay allá?» after «está en Rionegro»
+    if city is None and turns and not merged and of_those.keeps_city(q, previous):
+        city = fu.previous_city(turns, cities, company.today)  # «¿cuál tiene más?» of the clients of Cali
     if said_both and not q.names_entity():  # «compara los dos»: each of the two just discussed
         pair = await both_before(conn, turns)
         if pair.count() == 2:

@@ -66,8 +66,24 @@ def of_listed(q: Question, turns: list[Turn]) -> str | None:
     return asks_first(q) if turns and lists_documents(turns[-1].a) else None
 
 
-async def answer(ask: Ask, listed: Question, how: str) -> Exact:
-    """The first of the documents `listed` asked for (see the module docstring), by `how`."""
+_WHICH = frozenset({"que", "cuales", "cual"})
+
+
+def asks_their_vehicles(q: Question, turns: list[Turn]) -> bool:
+    """«¿de qué vehículos?», «¿qué carros son?», «¿qué placas?» right after a list of the fleet's documents."""
+    if not turns or not (lists_documents(turns[-1].a) or of_fleet_documents(turns[-1].a)) or q.names_entity():
+        return False
+    plain = (
+        q.slots_set == {"subject"}
+        and q.subject == "vehicles"
+        or q.slots_set == {"attribute"}
+        and q.attribute == "plate"
+    )
+    return plain and bool(_WHICH & set(q.tokens))
+
+
+async def _listed_documents(ask: Ask, listed: Question) -> tuple[Ask, list[store_documents.Document]]:
+    """The active vehicles' documents `listed` asked for, soonest first (and the `Ask` of that list)."""
     q = replace(
         listed,
         doc_type=ask.q.doc_type or listed.doc_type,
@@ -78,6 +94,29 @@ async def answer(ask: Ask, listed: Question, how: str) -> Exact:
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     docs = [d for d in await fleet.of_kind(of_list, found) if d.active and d.days_remaining is not None]
     docs.sort(key=lambda d: (d.days_remaining or 0, d.plate))
+    return of_list, docs
+
+
+async def their_vehicles(ask: Ask, listed: Question) -> Exact:
+    """The vehicles of the documents `listed` asked for, in the list's order: «Los 19 documentos son de 18
+    vehículos: QBM563, UTI333, … y 8 más.»."""
+    _, docs = await _listed_documents(ask, listed)
+    plates = list(dict.fromkeys(d.plate for d in docs))
+    if not plates:
+        return Exact("Esa lista no tiene documentos.", intent="documents.vehicles")
+    shown = plates[: r.MAX_LINES]
+    rest = len(plates) - len(shown)
+    named = r.enumeration([*shown, f"{spanish.number(rest)} más"] if rest else shown)
+    n_docs = spanish.plural(len(docs), "documento es", "documentos son")
+    lead = f"{'El' if len(docs) == 1 else 'Los'} {n_docs}"
+    n_vehicles = spanish.plural(len(plates), "vehículo", "vehículos")
+    return Exact(f"{lead} de {n_vehicles}: {named}.", intent="documents.vehicles")
+
+
+async def answer(ask: Ask, listed: Question, how: str) -> Exact:
+    """The first of the documents `listed` asked for (see the module docstring), by `how`."""
+    of_list, docs = await _listed_documents(ask, listed)
+    q = of_list.q
     if how == "oldest":  # «¿cuál es el más viejo?»: the one expired longest ago, else the soonest due
         how = "past" if any((d.days_remaining or 0) < 0 for d in docs) else "ahead"
     if how == "past":

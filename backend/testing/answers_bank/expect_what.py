@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
+from backend.testing.answers_bank.expect_rankings import _ranked
 from backend.testing.answers_bank.oracle import (
     DOC_WORDS,
+    LIST_CAP,
     TODAY,
     Expected,
     Must,
@@ -16,6 +18,8 @@ from backend.testing.answers_bank.oracle import (
     date_numbers,
     digits,
     es_date,
+    period,
+    status_of,
 )
 
 # licences by what the list before asked: (min days, max days) remaining, None unbounded
@@ -79,3 +83,35 @@ class WhatExpect(OracleBase):
             return _exp("answer", [str(len(ready)), str(len(active)), "al dia"], numbers)
         listed = _list("answer", [([p], digits(p)) for p in ready], numbers)
         return _exp("answer", ["al dia", str(len(active)), *listed.must], set(listed.numbers))
+
+    def top_in(self, asset: str, n: int, city: str) -> Expected:
+        """The `n` clients of `city` with the most `asset` saldo, highest first (one asked names its ties)."""
+        code = asset_code(self.c, asset)
+        codes = [k for k, r in self.c.clients.items() if fold(r["city"]) == fold(city)]
+        ranked = sorted(((k, self.c.balances[k][code]) for k in codes), key=lambda kv: (-kv[1], kv[0]))
+        must, shown, numbers = _ranked(ranked, n, {k: f"[{k}]" for k in codes})
+        return _exp("answer", [*must, city], numbers | {x for k in shown for x in self._client_numbers(k)})
+
+    def vehicles_of_docs(self, selector: str, doc_type: str | None = None) -> Expected:
+        """«¿de qué vehículos?» after the active vehicles' documents with status `selector` («vencido», «por
+        vencer») or due in period `selector`: how many documents of how many vehicles, the plates in the
+        list's order (the first LIST_CAP, then how many more)."""
+        if selector in ("vencido", "por vencer"):
+            docs = self._docs(lambda days: status_of(days) == selector, doc_type)
+        else:
+            start, end = period(selector)
+            docs = self._docs(lambda days: (start - TODAY).days <= days <= (end - TODAY).days, doc_type)
+        plates = list(dict.fromkeys(d["plate"] for d in docs))
+        shown = plates[:LIST_CAP]
+        numbers = {len(docs), len(plates), len(plates) - len(shown)} | {n for p in shown for n in digits(p)}
+        return _exp("answer", [str(len(docs)), str(len(plates)), *shown], numbers)
+
+    def place(self, asset: str, position: int, lowest: bool = False) -> Expected:
+        """«¿y el segundo?» after the one client with the most (`lowest`: the fewest) `asset`: the client at
+        `position` (1 = first) of that ranking (every client counted, 0 with no movements), with its saldo."""
+        code = asset_code(self.c, asset)
+        zero = dict.fromkeys(self.c.assets, 0)
+        rows = [(k, self.c.balances.get(k, zero)[code]) for k in self.c.clients]
+        rows.sort(key=lambda kv: (kv[1] if lowest else -kv[1], kv[0]))
+        k, value = rows[position - 1]
+        return _exp("answer", [f"[{k}]", co(value)], {value, position} | self._client_numbers(k))

@@ -9,6 +9,13 @@ what was asked), each kind in several phrasings, both companies, first question 
   never the oldest vehicles;
 - «¿y en Medellín hay más?» after a city's figure: the same figure there, and whether it is more;
 - «canastillas en Medellín y en Cali»: two or more cities joined by «y» get one answer each;
+- «¿cuál tiene más canastillas?» right after the clients of a city: the one of that city; «¿cuál es el más
+  nuevo?» right after a set of vehicles (a kind): the newest of that set;
+- «¿de qué vehículos?» right after a list of documents: the vehicles of that list, never the whole fleet;
+- «¿cuántos no tienen carro?» right after the drivers (or anything: only drivers have one): the drivers
+  without a vehicle, never the vehicle in focus;
+- «¿y el segundo?» right after the one client with the most (or fewest): that place of the same ranking,
+  never the first again;
 - «¿cuántos vehículos están al día?»: the vehicles that may work (nothing required expired or missing), the
   same number as «estado de la flota» says «al día».
 """
@@ -184,3 +191,45 @@ add("in_order", LV, "¿qué vehículos están al día?", "fleet_in_order", False
 add("in_order", FA, "estado de la flota", "fleet_status")
 add("in_order", LV, ["cuantos clientes hay en Cali", "semáforo"], "fleet_status")
 add("in_order", FA, ["estado de la flota", "¿cuántos vehículos están al día?"], "fleet_in_order")
+# «cuál» of a ranking right after a set: one of that set
+add("of_those", FA, ["¿qué clientes hay en Cali?", "¿cuál tiene más canastillas?"], "top_in", "canastillas", 1, "Cali")
+add("of_those", FA, ["¿cuántos clientes hay en Medellín?", "cual debe mas estibas"], "top_in", "estibas", 1, "Medellín")
+add("of_those", LV, ["clientes de Rionegro", "¿cuál tiene menos canastillas?"], "bottom", "canastillas", 1, "Rionegro")
+add(
+    "of_those", LV, ["cuantos clientes hay en Cali", "y cual tiene mas canastillas"], "top_in", "canastillas", 1, "Cali"
+)
+add("of_those", FA, ["clientes en Bello", "cuál tiene más tapas?"], "top_in", "tapas", 1, "Bello", style="typo")
+add("of_those", FA, ["¿cuántos motocarros hay?", "¿cuál es el más nuevo?"], "vehicle_age", False, "motocarro")
+add("of_those", FA, ["camiones", "cual es el mas viejo"], "vehicle_age", True, "camión", style="typo")
+add("of_those", LV, ["¿qué furgones tenemos?", "¿cuál es el más viejo?"], "vehicle_age", True, "furgón")
+add("of_those", LV, ["cuantos tractocamiones hay", "y cual es el mas nuevo"], "vehicle_age", False, "tractocamión")
+add("of_those", FA, ["¿cuántos motocarros hay?", "¿cuál es el vehículo más nuevo de la flota?"], "vehicle_age", False)
+# the vehicles of the documents just listed
+add("their_vehicles", FA, ["documentos vencidos", "¿de qué vehículos?"], "vehicles_of_docs", "vencido")
+add("their_vehicles", LV, ["documentos vencidos", "¿qué carros son?"], "vehicles_of_docs", "vencido")
+add("their_vehicles", FA, ["soat por vencer", "¿de qué carros?"], "vehicles_of_docs", "por vencer", "SOAT")
+add(
+    "their_vehicles", FA, ["que vence esta semana", "cuales vehiculos"], "vehicles_of_docs", "esta semana", style="typo"
+)
+add("their_vehicles", FA, ["tecnomecanicas vencidas", "¿qué placas?"], "vehicles_of_docs", "vencido", "TECNOMECANICA")
+add(
+    "their_vehicles",
+    LV,
+    ["tecnos vencidas", "de que vehiculos son"],
+    "vehicles_of_docs",
+    "vencido",
+    "TECNOMECANICA",
+    style="typo",
+)
+# «¿cuántos no tienen carro?»: the drivers without one
+add("drivers_without", FA, ["¿cuántos conductores hay?", "¿cuántos no tienen carro?"], "without_vehicle")
+add("drivers_without", LV, ["conductores", "¿cuáles no tienen vehículo?"], "without_vehicle")
+add("drivers_without", FA, ["¿quién maneja la KLM482?", "¿cuántos no tienen carro?"], "without_vehicle")
+add("drivers_without", LV, ["quien maneja la VLL330", "cuantos no tienen vehiculo"], "without_vehicle", style="typo")
+add("drivers_without", FA, ["cuantos choferes tenemos", "y cuantos tienen carro"], "with_vehicle", True, style="typo")
+# «¿y el segundo?» after one client ranked first: that place
+add("next_place", FA, ["¿quién tiene más canastillas?", "¿y el segundo?"], "place", "canastillas", 2)
+add("next_place", FA, ["¿quién tiene más canastillas?", "¿y el tercero?"], "place", "canastillas", 3)
+add("next_place", LV, ["el cliente con menos canastillas", "y el segundo"], "place", "canastillas", 2, True)
+add("next_place", FA, ["quien tiene mas tapas", "y el segundo?"], "place", "tapas", 2, style="typo")
+add("next_place", LV, ["cual es el cliente con mas canastillas", "¿y el segundo?"], "place", "canastillas", 2)
