@@ -10,13 +10,13 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, more_there, of_those, vehicles
+from backend.answers import again, bare_number, city_compare, of_those, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
-from backend.answers.each_city import per_city
+from backend.answers.each_city import per_city, per_kind
 from backend.answers.early import both, each_city, routed
 from backend.answers.fallback import fallback
 from backend.answers.focus import Subject, from_mentions
@@ -43,19 +43,16 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
+    if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
+        return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
-    exact = understood.exact
-    how = more_there.asks_more(understood.question.tokens) if turns else None
-    if how is None or exact is None or exact.kind != "answer":
+    if not turns:
         return understood
-    known = await company_catalogue(conn)
-    today = known.company.today
-    city, _ = city_in(parse_question(question, today).tokens, known.cities)
-    before, _ = city_in(parse_question(turns[-1].q, today).tokens, known.cities)
-    said = more_there.verdict(how, turns[-1].a, before, exact.text) if city and before and city != before else None
-    if said is not None:  # «¿y en Medellín hay más?» after a figure of Cali: the figure, and whether it is more
-        exact.text = f"{said} {exact.text}"
-    return understood
+
+    async def reread(again: str) -> Understood:
+        return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
+
+    return await city_compare.with_verdict(conn, question, turns, understood, reread)
 
 
 async def _understand(
@@ -73,8 +70,8 @@ async def _understand(
         joined = await both(s, parts)
         if joined is not None:
             return joined
-    parts_by_city = per_city(q.tokens, cities)
-    if parts_by_city is not None:  # «canastillas en Medellín y en Cali»: each city
+    parts_by_city = per_city(q.tokens, cities) or per_kind(q.tokens)
+    if parts_by_city is not None:  # «canastillas en Medellín y en Cali», «camiones y furgones»: each
         by_city = await each_city(s, parts_by_city)
         if by_city is not None:
             return by_city

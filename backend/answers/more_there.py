@@ -9,15 +9,17 @@ import re
 
 from backend.core import spanish
 
-_ASKS = re.compile(r"\b(?:hay|tiene[n]?|son|hubo|tenemos) (mas|menos)$")
+_ASKS = re.compile(r"\b(?:hay|tiene[n]?|son|hubo|tenemos) (mas|menos)( o (?:mas|menos))?(?: en [a-z ]+)?$")
+_WHICH = re.compile(r"^(?:y )?(?:cual|cuales|donde|en cual|en donde)(?: ciudad)? (?:tiene[n]?|hay) (mas|menos)$")
 _FIGURE = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{3})+|\d+)(?![\w.])")
 _NONE = re.compile(r"^(?:No hay|Ningún|Ninguna|Ninguno)\b")
 
 
 def asks_more(tokens: tuple[str, ...]) -> str | None:
-    """«mas» / «menos» when the question ends asking whether there is more («¿y en Medellín hay más?»)."""
+    """«mas» / «menos» when the question ends asking whether there is more («¿y en Medellín hay más?», «¿hay
+    más en Medellín?», «¿… hay más o menos?»)."""
     m = _ASKS.search(" ".join(tokens).strip())
-    return m.group(1) if m else None
+    return ("either" if m.group(2) else m.group(1)) if m else None
 
 
 def _figure(answer: str) -> int | None:
@@ -39,5 +41,28 @@ def verdict(how: str, before: str, before_city: str, now: str) -> str | None:
     if a == b:
         return f"Lo mismo que en {before_city} ({spanish.number(a)})."
     more = b > a
-    yes = more == (how == "mas")
-    return f"{'Sí' if yes else 'No'}, {'más' if more else 'menos'} que en {before_city} ({spanish.number(a)})."
+    than = f"{'más' if more else 'menos'} que en {before_city} ({spanish.number(a)})."
+    if how == "either":  # «¿hay más o menos?»: no yes or no
+        return than[0].upper() + than[1:]
+    return f"{'Sí' if more == (how == 'mas') else 'No'}, {than}"
+
+
+def which_city(tokens: tuple[str, ...], cities_said: list[str], answer: str) -> str | None:
+    """«¿cuál tiene más?» right after `answer` gave one line per city of `cities_said` (in order): the city
+    with the most (or fewest) and its figure beside the others' («Medellín: 10.693, más que Cali (10.502).»);
+    None when `tokens` ask something else or the lines show no figure each."""
+    m = _WHICH.match(" ".join(tokens).strip())
+    lines = answer.split("\n")
+    if m is None or len(lines) != len(cities_said):
+        return None
+    figures = [_figure(line) for line in lines]
+    if any(f is None for f in figures):
+        return None
+    pairs = list(zip(cities_said, [f or 0 for f in figures], strict=True))
+    pairs.sort(key=lambda p: -p[1] if m.group(1) == "mas" else p[1])
+    (city, n), rest = pairs[0], pairs[1:]
+    if any(other == n for _, other in rest):
+        tied = [c for c, other in pairs if other == n]
+        return f"Empatan {' y '.join(tied)}, con {spanish.number(n)}."
+    others = ", ".join(f"{c} ({spanish.number(v)})" for c, v in rest)
+    return f"{city}: {spanish.number(n)}, {'más' if m.group(1) == 'mas' else 'menos'} que {others}."

@@ -158,6 +158,13 @@ def parse_question(text: str, today: date) -> Question:
         attribute = "when"  # «¿y cuándo?»: a date of what is in focus (a note's, a client's latest note…)
     if attribute == "name" and {"conductor", "chofer"} & set(toks):
         attribute = "driver"  # «¿su conductor cómo se llama?»
+    if (
+        attribute == "driver"
+        and name_words
+        and not mentions.plates
+        and re.search(r"\bplaca\b.*\b(?:conductor|chofer)\b", joined)
+    ):
+        attribute = "plate"  # «placa del conductor Diego Toro»: the plate of the driver named
     subject = sl.first(toks, lx.SUBJECTS)
     if re.search(r"\bquien(?:es)? (?:no tiene[n]?|esta[n]? sin) (?:carro|vehiculo|camion|moto)", joined):
         subject, attribute = "drivers", "vehicle"  # «¿quién no tiene carro asignado?»

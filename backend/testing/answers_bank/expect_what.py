@@ -115,3 +115,10 @@ class WhatExpect(OracleBase):
         rows.sort(key=lambda kv: (kv[1] if lowest else -kv[1], kv[0]))
         k, value = rows[position - 1]
         return _exp("answer", [f"[{k}]", co(value)], {value, position} | self._client_numbers(k))
+
+    def which_city(self, how: str, asset: str | None, *cities: str) -> Expected:
+        """«¿cuál tiene más?» right after one figure per city (`asset` saldo, None: how many clients): the
+        city with the most (`how` «mas») or fewest, and every city's figure."""
+        figures = {c: self._city_figure(asset, c) for c in cities}
+        best = (max if how == "mas" else min)(cities, key=lambda c: figures[c])
+        return _exp("answer", [f"{best}: {co(figures[best])}", *cities], set(figures.values()))

@@ -8,7 +8,8 @@ what was asked), each kind in several phrasings, both companies, first question 
 - «¿cuál es el más viejo?» after a list of documents is the document expired longest ago (or due soonest),
   never the oldest vehicles;
 - «¿y en Medellín hay más?» after a city's figure: the same figure there, and whether it is more;
-- «canastillas en Medellín y en Cali»: two or more cities joined by «y» get one answer each;
+- «canastillas en Medellín y en Cali»: two or more cities joined by «y» get one answer each, and «¿cuál
+  tiene más?» right after is the city with the most;
 - «¿cuál tiene más canastillas?» right after the clients of a city: the one of that city; «¿cuál es el más
   nuevo?» right after a set of vehicles (a kind): the newest of that set;
 - «¿de qué vehículos?» right after a list of documents: the vehicles of that list, never the whole fleet;
@@ -16,6 +17,10 @@ what was asked), each kind in several phrasings, both companies, first question 
   without a vehicle, never the vehicle in focus;
 - «¿y el segundo?» right after the one client with the most (or fewest): that place of the same ranking,
   never the first again;
+- «¿cuántos camiones y furgones hay?»: each vehicle kind joined by «y» answered, not the first only;
+- «placa del conductor Diego Toro»: the plate, not the driver's card;
+- «¿cuál de los dos tiene el carro más nuevo?» after two vehicles or drivers: the two compared (a noun
+  said with «de los dos» is still the two), never «No tengo un cliente con el código 2»;
 - «¿cuántos vehículos están al día?»: the vehicles that may work (nothing required expired or missing), the
   same number as «estado de la flota» says «al día».
 """
@@ -233,3 +238,119 @@ add("next_place", FA, ["¿quién tiene más canastillas?", "¿y el tercero?"], "
 add("next_place", LV, ["el cliente con menos canastillas", "y el segundo"], "place", "canastillas", 2, True)
 add("next_place", FA, ["quien tiene mas tapas", "y el segundo?"], "place", "tapas", 2, style="typo")
 add("next_place", LV, ["cual es el cliente con mas canastillas", "¿y el segundo?"], "place", "canastillas", 2)
+# several vehicle kinds joined by «y»: each
+each("each_kind", FA, "¿cuántos camiones y furgones hay?", ("vehicle_count", "camión"), ("vehicle_count", "furgón"))
+each(
+    "each_kind",
+    FA,
+    "cuantos motocarros y tractocamiones hay",
+    ("vehicle_count", "motocarro"),
+    ("vehicle_count", "tractocamión"),
+    style="typo",
+)
+each(
+    "each_kind",
+    LV,
+    "que furgones y motocarros tenemos",
+    ("vehicles_filtered", "furgón"),
+    ("vehicles_filtered", "motocarro"),
+    style="typo",
+)
+each(
+    "each_kind",
+    LV,
+    "¿cuántos camiones y tractocamiones tenemos?",
+    ("vehicle_count", "camión"),
+    ("vehicle_count", "tractocamión"),
+)
+# the plate of a driver named after «placa … conductor»
+add("driver_plate", FA, "placa del conductor Diego Toro", "driver_vehicle", "308967926")
+add("driver_plate", FA, "cual es la placa del chofer marta londono", "driver_vehicle", "493832053", style="typo")
+add("driver_plate", LV, "placa del conductor Carlos Gómez", "driver_vehicle", "71636535")
+# «de los dos» with a noun: still the two just discussed
+_TWO = ["¿quién maneja la KLM482?", "¿y la CQN859?"]
+add(
+    "two_with_noun",
+    FA,
+    [*_TWO, "¿cuál de los dos tiene el carro más nuevo?"],
+    "compare_years",
+    True,
+    "KLM482",
+    "CQN859",
+)
+add("two_with_noun", FA, [*_TWO, "cual de los dos carros es mas viejo"], "compare_years", False, "KLM482", "CQN859")
+add(
+    "two_with_noun",
+    FA,
+    ["cuantas canastillas tiene el 412", "y el 310", "cual de los dos clientes tiene mas"],
+    "compare_balance",
+    "more",
+    "canastillas",
+    "412",
+    "310",
+)
+add(
+    "two_with_noun",
+    LV,
+    ["quien maneja la VLL330", "y la CWN340", "cual de los dos vehiculos es mas nuevo"],
+    "compare_years",
+    True,
+    "VLL330",
+    "CWN340",
+)
+# more phrasings of a model year said again and of «¿hay más en X?»
+add("model_year_again", FA, ["vehículos modelo 2015", "¿y modelo 2012?"], "vehicles_filtered", None, None, (2012, 2012))
+add("model_year_again", FA, ["vehiculos modelo 2015", "y del 2012"], "vehicles_filtered", None, None, (2012, 2012))
+add("model_year_again", LV, ["carros del 2020", "¿y los modelo 2017?"], "vehicles_filtered", None, None, (2017, 2017))
+add(
+    "more_there",
+    FA,
+    ["¿cuántas estibas hay en Cali?", "¿hay más en Medellín?"],
+    "more_in_city",
+    "mas",
+    "estibas",
+    "Cali",
+    "Medellín",
+)
+add(
+    "more_there",
+    LV,
+    ["cuantos clientes hay en Cali", "hay mas en Rionegro"],
+    "more_in_city",
+    "mas",
+    None,
+    "Cali",
+    "Rionegro",
+)
+# which city, right after one answer per city
+add(
+    "which_city",
+    FA,
+    ["estibas en Cali y Medellin", "¿cuál tiene más?"],
+    "which_city",
+    "mas",
+    "estibas",
+    "Cali",
+    "Medellín",
+)
+add(
+    "which_city",
+    FA,
+    ["¿cuántos clientes hay en Cali, Bello y Envigado?", "y cual tiene menos"],
+    "which_city",
+    "menos",
+    None,
+    "Cali",
+    "Bello",
+    "Envigado",
+)
+add(
+    "which_city",
+    LV,
+    ["canastillas en Rionegro y en Cali", "donde hay mas"],
+    "which_city",
+    "mas",
+    "canastillas",
+    "Rionegro",
+    "Cali",
+)
