@@ -95,7 +95,14 @@ async def _beyond(s: Step, question: str) -> Understood | None:
     asset_words = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)
+    before = fu.previous(s.turns, s.company.today) if beyond is not None and not about_clients and s.turns else None
+    if before is not None and before.asset and tallies.threshold(fold(s.turns[-1].q)) is not None:
+        # «¿y más de 2000?» after «¿cuántos clientes tienen más de 1000 canastillas?»: the same asset
+        s.q = q = replace(q, asset=before.asset, subject="clients", slots_set=q.slots_set | {"asset", "subject"})
+        about_clients = True
     beyond_city, beyond_words = city_in(tuple(w for w in q.name_words if w not in asset_words), s.cities)
+    if before is not None and about_clients and beyond_city is None:  # «… de Cali con más de 500» → «¿y más de 1000?»
+        beyond_city = city_in(before.tokens, s.cities)[0]
     if beyond is not None and about_clients and not set(beyond_words) - tallies.THRESHOLD_WORDS:
         # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
         q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]

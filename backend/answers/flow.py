@@ -65,6 +65,9 @@ async def _understand(
     if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
         question = with_month_of(question, before.period) or question
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
+    if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
+        question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
+        q = negated(parse_question(question, company.today))
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q)
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)

@@ -63,7 +63,8 @@ def lists_documents(answer: str) -> bool:
 
 def of_listed(q: Question, turns: list[Turn]) -> str | None:
     """How `q` asks for the first of the documents the latest answer listed («past» / «ahead»), else None."""
-    return asks_first(q) if turns and lists_documents(turns[-1].a) else None
+    listed = turns and (lists_documents(turns[-1].a) or of_fleet_documents(turns[-1].a))  # one line too
+    return asks_first(q) if listed else None
 
 
 _WHICH = frozenset({"que", "cuales", "cual"})

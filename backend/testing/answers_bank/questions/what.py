@@ -21,6 +21,11 @@ what was asked), each kind in several phrasings, both companies, first question 
 - «placa del conductor Diego Toro»: the plate, not the driver's card;
 - «¿cuál de los dos tiene el carro más nuevo?» after two vehicles or drivers: the two compared (a noun
   said with «de los dos» is still the two), never «No tengo un cliente con el código 2»;
+- «¿y más de 2000?» right after clients beyond an amount: the same asset (and city) beyond the new amount,
+  never «Hay 320 clientes»; «¿cuál vence primero?» after a due list of one line is that line's;
+- «¿cuántas canastillas?» alone right after an answer about a note or client: that one's, as «¿y cuántas
+  …?», never the fleet's total;
+- «¿quién es el 310?»: which client has that code, never who carried its latest note;
 - «¿cuántos vehículos están al día?»: the vehicles that may work (nothing required expired or missing), the
   same number as «estado de la flota» says «al día».
 """
@@ -354,3 +359,54 @@ add(
     "Rionegro",
     "Cali",
 )
+# a threshold again, the same asset and city
+_BEYOND = "¿cuántos clientes tienen más de 1000 canastillas?"
+add("beyond_again", FA, [_BEYOND, "¿y más de 2000?"], "clients_beyond", "canastillas", 2000)
+add(
+    "beyond_again",
+    LV,
+    ["clientes con mas de 500 canastillas", "y con menos de 50?"],
+    "clients_beyond",
+    "canastillas",
+    50,
+    False,
+)
+add(
+    "beyond_again",
+    FA,
+    ["clientes con más de 1.000 estibas", "y mas de 3000"],
+    "clients_beyond",
+    "estibas",
+    3000,
+    style="typo",
+)
+add(
+    "beyond_again",
+    FA,
+    ["clientes de Cali con más de 500 canastillas", "¿y más de 1000?"],
+    "beyond_in",
+    "canastillas",
+    1000,
+    "Cali",
+)
+# «¿cuál vence primero?» after a due list of one line
+add("listed_first", FA, ["¿qué vence la próxima semana?", "¿y cuál vence primero?"], "first_listed", "proxima semana")
+# «¿cuántas canastillas?» alone right after an entity: that entity's
+add("bare_asset_after", FA, ["remisión 8297", "¿cuántas estibas?"], "note_asset", "8297", "estibas")
+add("bare_asset_after", FA, ["¿dónde queda el 412?", "¿cuántas canastillas?"], "balance", "412", "canastillas")
+add(
+    "bare_asset_after",
+    LV,
+    ["en q ciudad queda el 412", "cuantas canastillas"],
+    "balance",
+    "412",
+    "canastillas",
+    style="typo",
+)
+add("bare_asset_after", FA, ["el 310 donde queda", "cuantas tapas"], "balance", "310", "tapas", style="typo")
+add("bare_asset_after", FA, ["¿cuántas canastillas hay en Cali?", "¿cuántas estibas?"], "city_total", "estibas", "Cali")
+# «¿quién es el 310?»: the client
+add("who_is", FA, "quien es el 310", "name", "310", style="typo")
+add("who_is", LV, "¿quién es el 412?", "name", "412")
+add("who_is", FA, "¿y quién es el 77?", "name", "77")
+add("who_is", FA, ["¿cuántas canastillas tiene el 412?", "¿quién es el 976?"], "name", "976")
