@@ -31,7 +31,7 @@ async def test_who_has_a_status_is_the_companys_question_whatever_is_in_focus(fl
 
 async def test_the_semaforo_is_the_fleets(fleet_conn):
     bare, after_list = await ask_chain(fleet_conn, ["semaforo", "como esta el semaforo"])
-    assert bare.text.startswith("Estado de la flota: 41 vehículos activos (semáforo de documentos).")
+    assert bare.text.startswith("Estado de la flota: 41 vehículos activos, 20 al día (pueden salir hoy).")
     assert after_list.text == bare.text
 
 

@@ -80,16 +80,23 @@ async def test_who_drives_a_kind_of_vehicle_and_which_vehicles_have_no_driver(fl
 
 
 async def test_fleet_status_agrees_with_who_cannot_go_out(fleet_conn):
-    """A vehicle missing a required document is not «al día»: it is one of the 21 that cannot go out."""
-    status, ready = await ask_chain(fleet_conn, ["estado de la flota", "cuantos carros no pueden salir"])
+    """A vehicle missing a required document is not «al día»: it is one of the 21 that cannot go out; «al día»
+    is the same 20 in the fleet status and asked alone (the 🟢 17 are never called «al día»)."""
+    status, ready, in_order = await ask_chain(
+        fleet_conn, ["estado de la flota", "cuantos carros no pueden salir", "cuantos vehiculos estan al dia"]
+    )
+    assert status.text.splitlines()[0] == (
+        "Estado de la flota: 41 vehículos activos, 20 al día (pueden salir hoy). Semáforo de documentos:"
+    )
     assert status.text.splitlines()[1:6] == [
         "⛔ 18 con documentos vencidos",
         "⚪ 1 sin documentos registrados",
         "⚪ 2 sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)",
         "🟡 3 con un documento que vence en 30 días o menos",
-        "🟢 17 al día",
+        "🟢 17 con todo vigente por más de 30 días",
     ]
     assert ready.text == "Hoy no pueden salir 21 vehículos activos de 41."
+    assert in_order.text == "20 de 41 vehículos activos están al día (pueden salir hoy)."
 
 
 async def test_roster_items_of_the_bank_are_all_exact(fleet_dsn):

@@ -10,7 +10,9 @@ takes the previous question's slots and changes the ones it says -> one intent h
 the entity — or each of several named together — and client.py, vehicle.py, note.py, notes_of.py answer
 about it; company_wide.py picks the company-wide answer: fleet.py, rankings.py, status.py, tallies.py and
 others give it; compare.py compares the entities just discussed; asking.py words the candidates and the
-questions back). The flow itself is `flow.py`; `reask.py` rewords a follow-up that asks the previous
+questions back). The flow itself is `flow.py` (driving a `understood.Step` through `early.py`, `picked.py`
+and `fallback.py`; `city_compare.py` and `each_city.py` for cities compared or joined by «y»);
+`reask.py` rewords a follow-up that asks the previous
 question again, `in_focus.py` answers about the entities in focus, `over_set.py` a follow-up about the set
 a fleet question described («¿quién los maneja?»), `negation.py` reads «no … vigente». Not-found answers
 echo only normalised tokens (a code, a canonical plate, a note number).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from backend.answers import render as r
@@ -13,6 +14,9 @@ from backend.answers.notes_of import FIRST_WORDS, client_notes
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.understanding.parse import Question
+
+_WHO_IS = re.compile(r"\bquien(?:es)? (?:es|son|era)\b")  # «¿quién es el 310?»: which client, not who drove
+_DRIVEN = frozenset({"conductor", "chofer", "llevo", "manejo", "maneja", "entrego", "llevaba", "manejaba"})
 
 
 async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
@@ -30,7 +34,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return unknown_field(ask, c.label, kept, focus)
     if q.attribute == "code":
         return Exact(f"El código de {c.name} es [{c.code}].", intent="client.code", focus=focus, confident=True)
-    if q.attribute == "client":  # «¿qué cliente tiene el código 310?», «¿qué cliente es el 412?»
+    who_is = q.attribute == "who" and _WHO_IS.search(" ".join(q.tokens)) and not _DRIVEN & set(q.tokens)
+    if (
+        q.attribute == "client" or who_is
+    ):  # «¿qué cliente tiene el código 310?», «¿qué cliente es el 412?», «¿quién es el 310?»
         where = f" ({c.city})" if c.city else ""
         return Exact(f"El código {c.code} es de {c.label}{where}.", intent="client.name", focus=focus, confident=True)
     if q.attribute == "name":

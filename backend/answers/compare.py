@@ -32,6 +32,7 @@ _GROUP = re.compile(
     r"\b(?:de|entre|a) (?:los|las|estos|estas|esos|esas) (?:dos|tres|cuatro|cinco)\b|\bamb[oa]s\b"
     r"|\b(?:de|entre) (?:ellos|ellas)\b|\blos dos\b|\blas dos\b|\b(?:los|las) dos juntos?\b"
 )
+_OF_GROUP = re.compile(r"\b(?:de|entre) (?:los|las|estos|estas|esos|esas) (?:dos|tres|cuatro|cinco)\b|\bamb[oa]s\b")
 _HOW = {  # «más nuevo» is newer before it is more
     "newer": frozenset({"nuevo", "nueva", "reciente", "moderno", "moderna"}),
     "older": frozenset({"viejo", "vieja", "antiguo", "antigua", "viejito"}),
@@ -74,8 +75,10 @@ def asks(q: Question, latest_answer: str) -> bool:
     """`q` compares the entities discussed: a comparison said of «los dos», or asked with «cuál» of no
     plural noun right after single answers (a listed answer's «¿cuál vence primero?» picks a line)."""
     kind = how(q)
-    if kind is None or q.subject is not None or (_lists(latest_answer) and not says_group(q)):
+    of_group = bool(_OF_GROUP.search(" ".join(q.tokens)))  # «de los dos», not «los dos clientes con más …»
+    if kind is None or (q.subject is not None and not of_group) or (_lists(latest_answer) and not says_group(q)):
         return False  # «los dos clientes con más tapas» is a ranking; «¿cuál de ellos…?» is of the listed
+    # («¿cuál de los dos tiene el carro más nuevo?» names the vehicles of the two: still the two)
     if _KIND_NOUNS & set(q.tokens) and not says_group(q):
         return False  # «¿cuál es el cliente con más canastillas?»: the company's ranking
     named = q.mentions

@@ -38,7 +38,7 @@ def _of_total(n: int, total: int, verb: str) -> str:
     return f"{spanish.number(n)} de {spanish.plural(total, 'conductor', 'conductores')} {verb}{'n' if n != 1 else ''}"
 
 
-def _state(ask: Ask) -> tuple[int | None, int | None, str]:
+def licence_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     """(max_days, min_days, what the licences asked are: «vencida», «por vencer en los próximos 30 días»…)."""
     if _NOT_EXPIRED.search(" ".join(ask.q.tokens)):
         return None, 0, "al día"
@@ -58,7 +58,7 @@ async def licences(ask: Ask) -> Exact:
     """The drivers whose licence is in the state asked, soonest first, each with the vehicle they drive;
     a count when asked; one sentence when there is one."""
     today = ask.company.today
-    max_days, min_days, state = _state(ask)
+    max_days, min_days, state = licence_bounds(ask)
     rows = [
         d
         for d in await store_vehicles.licences_due(ask.conn, max_days=max_days, min_days=min_days)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, scope, tallies
+from backend.answers import asking, compare, listed_first, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
@@ -42,6 +42,19 @@ async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
     return Understood(first.question, first.subject, exact, first.asked)
 
 
+async def each_city(s: Step, parts: list[str]) -> Understood | None:
+    """The question asked of each city (`each_city.per_city`), one answer per line; None when none is answered."""
+    done = [
+        await s.again(s.conn, company_id=s.company_id, question=part, turns=s.turns, focus=s.focus) for part in parts
+    ]
+    answered = [u for u in done if u.exact is not None and u.exact.kind == "answer"]
+    if not answered:
+        return None
+    texts = [u.exact.text for u in done if u.exact is not None]
+    intents = "+".join(u.exact.intent for u in answered if u.exact is not None)
+    return Understood(answered[0].question, Subject(), Exact("\n".join(texts), "answer", intents), answered[0].asked)
+
+
 async def routed(s: Step, question: str) -> Understood | None:
     """The answer of a message that one of the routes above takes whole (`s.q` its parse), else None.
     Clients beyond an amount («¿qué clientes tienen más de 1000 canastillas?») take the amount out of
@@ -63,6 +76,13 @@ async def routed(s: Step, question: str) -> Understood | None:
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    first_licence = listed_licences.of_listed_licences(q, turns)
+    licences_asked = fu.previous(turns, today) if first_licence else None
+    if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given
+        return settled(Entities(), q, Subject(), await listed_licences.answer(s.ask(), licences_asked, first_licence))
+    listed_docs = fu.previous(turns, today) if listed_first.asks_their_vehicles(q, turns) else None
+    if listed_docs is not None:  # «¿de qué vehículos?» after a list of documents: the vehicles of that list
+        return settled(Entities(), q, Subject(), await listed_first.their_vehicles(s.ask(), listed_docs))
     first_of = listed_first.of_listed(q, turns)
     listed = fu.previous(turns, today) if first_of else None
     if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
@@ -78,7 +98,14 @@ async def _beyond(s: Step, question: str) -> Understood | None:
     asset_words = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)
+    before = fu.previous(s.turns, s.company.today) if beyond is not None and not about_clients and s.turns else None
+    if before is not None and before.asset and tallies.threshold(fold(s.turns[-1].q)) is not None:
+        # «¿y más de 2000?» after «¿cuántos clientes tienen más de 1000 canastillas?»: the same asset
+        s.q = q = replace(q, asset=before.asset, subject="clients", slots_set=q.slots_set | {"asset", "subject"})
+        about_clients = True
     beyond_city, beyond_words = city_in(tuple(w for w in q.name_words if w not in asset_words), s.cities)
+    if before is not None and about_clients and beyond_city is None:  # «… de Cali con más de 500» → «¿y más de 1000?»
+        beyond_city = city_in(before.tokens, s.cities)[0]
     if beyond is not None and about_clients and not set(beyond_words) - tallies.THRESHOLD_WORDS:
         # «¿qué clientes tienen más de 1000 canastillas?»: the amount is no client code
         q.mentions.numbers = [n for n in q.mentions.numbers if n != beyond.said]

@@ -10,23 +10,25 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, typed_code, vehicles
+from backend.answers import again, bare_number, city_compare, of_those, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
-from backend.answers.early import both, routed
+from backend.answers.each_city import per_city, per_kind
+from backend.answers.early import both, each_city, routed
 from backend.answers.fallback import fallback
 from backend.answers.focus import Subject, from_mentions
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
-from backend.answers.of_those import of_those
 from backend.answers.over_set import over_set
 from backend.answers.picked import picked
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
+from backend.answers.those_documents import of_those_documents
 from backend.answers.understood import Step, Understood, settled
+from backend.answers.year_again import model_year_again
 from backend.context.company_catalogue import company_catalogue
 from backend.context.resolve import Entities
 from backend.core.history import Turn
@@ -42,6 +44,21 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
+    if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
+        return which
+    understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
+    if not turns:
+        return understood
+
+    async def reread(again: str) -> Understood:
+        return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
+
+    return await city_compare.with_verdict(conn, question, turns, understood, reread)
+
+
+async def _understand(
+    conn: asyncpg.Connection, *, company_id: int, question: str, turns: list[Turn], focus: list[object]
+) -> Understood:
     known = await company_catalogue(conn)  # the request's own when /v1/ask read it with the admin check
     company, cities = known.company, known.cities
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
@@ -50,11 +67,19 @@ async def understand(
         question = with_month_of(question, before.period) or question
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
+    if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
+        question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
+        q = negated(parse_question(question, company.today))
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q)
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)
         if joined is not None:
             return joined
+    parts_by_city = per_city(q.tokens, cities) or per_kind(q.tokens)
+    if parts_by_city is not None:  # «canastillas en Medellín y en Cali», «camiones y furgones»: each
+        by_city = await each_city(s, parts_by_city)
+        if by_city is not None:
+            return by_city
     early = await routed(s, question)
     if early is not None:
         return early
@@ -72,7 +97,10 @@ async def understand(
     previous = await vehicles.with_brand(conn, previous) if previous is not None else None
     if previous is not None and set(previous.name_words) & asset_words:  # «leche» of «canastas de leche»: no name
         previous = replace(previous, name_words=tuple(w for w in previous.name_words if w not in asset_words))
-    of_set = over_set(q, previous) or of_those(q, previous)
+    q = model_year_again(q, previous, company.today.year)  # «¿y el 2010?» after «vehículos modelo 2015»
+    q = of_those.of_previous_vehicles(q, previous)  # «¿cuál es el más nuevo?» after «¿cuántos motocarros hay?»
+    q = of_those.of_previous_people(q, previous)  # «¿cuántos no tienen carro?» after «¿cuántos conductores hay?»
+    of_set = over_set(q, previous) or of_those_documents(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))
     merged = (
@@ -95,6 +123,8 @@ async def understand(
         city = fu.previous_city(turns, cities, company.today)
     if city is None and turns and fu.THERE & set(q.tokens) and not q.names_entity():
         city = await fu.city_of_latest(conn, turns)  # «¿cuántos clientes hay allá?» after «está en Rionegro»
+    if city is None and turns and not merged and of_those.keeps_city(q, previous):
+        city = fu.previous_city(turns, cities, company.today)  # «¿cuál tiene más?» of the clients of Cali
     if said_both and not q.names_entity():  # «compara los dos»: each of the two just discussed
         pair = await both_before(conn, turns)
         if pair.count() == 2:

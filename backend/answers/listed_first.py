@@ -26,13 +26,19 @@ from backend.understanding.parse import Question
 _FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
 _AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
 _PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
+_OLDEST = re.compile(r"\bmas (?:viej|antigu)\w*|\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo\b")
 _LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
 
 
 def asks_first(q: Question) -> str | None:
-    """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», else None."""
+    """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», «oldest» for «¿cuál es el
+    más viejo?» / «¿cuál lleva más tiempo vencido?» (the oldest expired of a list, else its soonest), else None."""
     words = set(q.tokens)
-    if not _FIRST & words or q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
+    if q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
+        return None
+    if _OLDEST.search(" ".join(q.tokens)):
+        return "oldest"
+    if not _FIRST & words:
         return None
     if _PAST & words:
         return "past"
@@ -58,15 +64,33 @@ def lists_documents(answer: str) -> bool:
 
 def of_listed(q: Question, turns: list[Turn]) -> str | None:
     """How `q` asks for the first of the documents the latest answer listed («past» / «ahead»), else None;
-    a «¿cuántos son?» answered after the list («Vehículos cuya póliza RC está vencida: 6.») keeps it listed."""
+    a «¿cuántos son?» answered after the list («Vehículos cuya póliza RC está vencida: 6.») keeps it listed;
+    a one-line answer about the fleet's documents counts too."""
     latest = [t.a for t in turns[-2:]]
     if len(latest) == 2 and lists_documents(latest[0]) and stated_count(latest[0]) == latest[1]:
         latest = latest[:1]
-    return asks_first(q) if latest and lists_documents(latest[-1]) else None
+    listed = bool(latest) and (lists_documents(latest[-1]) or of_fleet_documents(latest[-1]))
+    return asks_first(q) if listed else None
 
 
-async def answer(ask: Ask, listed: Question, how: str) -> Exact:
-    """The first of the documents `listed` asked for (see the module docstring), by `how`."""
+_WHICH = frozenset({"que", "cuales", "cual"})
+
+
+def asks_their_vehicles(q: Question, turns: list[Turn]) -> bool:
+    """«¿de qué vehículos?», «¿qué carros son?», «¿qué placas?» right after a list of the fleet's documents."""
+    if not turns or not (lists_documents(turns[-1].a) or of_fleet_documents(turns[-1].a)) or q.names_entity():
+        return False
+    plain = (
+        q.slots_set == {"subject"}
+        and q.subject == "vehicles"
+        or q.slots_set == {"attribute"}
+        and q.attribute == "plate"
+    )
+    return plain and bool(_WHICH & set(q.tokens))
+
+
+async def _listed_documents(ask: Ask, listed: Question) -> tuple[Ask, list[store_documents.Document]]:
+    """The active vehicles' documents `listed` asked for, soonest first (and the `Ask` of that list)."""
     q = replace(
         listed,
         doc_type=ask.q.doc_type or listed.doc_type,
@@ -77,6 +101,31 @@ async def answer(ask: Ask, listed: Question, how: str) -> Exact:
     found = await store_documents.documents(ask.conn, doc_type=q.doc_type, max_days=max_days, min_days=min_days)
     docs = [d for d in await fleet.of_kind(of_list, found) if d.active and d.days_remaining is not None]
     docs.sort(key=lambda d: (d.days_remaining or 0, d.plate))
+    return of_list, docs
+
+
+async def their_vehicles(ask: Ask, listed: Question) -> Exact:
+    """The vehicles of the documents `listed` asked for, in the list's order: «Los 19 documentos son de 18
+    vehículos: QBM563, UTI333, … y 8 más.»."""
+    _, docs = await _listed_documents(ask, listed)
+    plates = list(dict.fromkeys(d.plate for d in docs))
+    if not plates:
+        return Exact("Esa lista no tiene documentos.", intent="documents.vehicles")
+    shown = plates[: r.MAX_LINES]
+    rest = len(plates) - len(shown)
+    named = r.enumeration([*shown, f"{spanish.number(rest)} más"] if rest else shown)
+    n_docs = spanish.plural(len(docs), "documento es", "documentos son")
+    lead = f"{'El' if len(docs) == 1 else 'Los'} {n_docs}"
+    n_vehicles = spanish.plural(len(plates), "vehículo", "vehículos")
+    return Exact(f"{lead} de {n_vehicles}: {named}.", intent="documents.vehicles")
+
+
+async def answer(ask: Ask, listed: Question, how: str) -> Exact:
+    """The first of the documents `listed` asked for (see the module docstring), by `how`."""
+    of_list, docs = await _listed_documents(ask, listed)
+    q = of_list.q
+    if how == "oldest":  # «¿cuál es el más viejo?»: the one expired longest ago, else the soonest due
+        how = "past" if any((d.days_remaining or 0) < 0 for d in docs) else "ahead"
     if how == "past":
         expired = [d for d in docs if (d.days_remaining or 0) < 0]
         if not expired:

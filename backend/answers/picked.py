@@ -5,11 +5,13 @@ te pregunté», one of the candidates just listed («el agudelo», «el segundo�
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from backend.answers import again, asking, nth_ranked, recall
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
+from backend.answers.company_wide import company_answer
 from backend.answers.focus import Subject, from_history
 from backend.answers.model import Exact
 from backend.answers.owner_named import notes_of_a_name
@@ -26,6 +28,7 @@ from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.periods import OTHER_PERIOD
 
+_PLACES = {1: "El segundo", 2: "El tercero", 3: "El cuarto", 4: "El quinto"}
 _TOO_FEW = "Esa lista no tiene tantos: dime «el primero», «el segundo»… o el código o la placa."
 
 
@@ -92,6 +95,17 @@ def _elliptical_merged(s: Step) -> Question:
 
 async def _by_position(s: Step, position: int) -> Understood | None:
     chosen = await pick_by_position(s.conn, [t.a for t in s.turns], position)
+    previous = s.previous
+    ranked = previous is not None and previous.aggregation in ("top", "bottom") and (previous.top_n or 1) == 1
+    if not chosen.count() and not chosen.missing and ranked and previous is not None and position in _PLACES:
+        # «¿y el segundo?» after «¿quién tiene más canastillas?» (one named): that place of the same ranking
+        longer = await company_answer(s.ask(replace(previous, top_n=position + 1), s.city))
+        line = re.search(rf"^{position + 1}\. (.+)$", longer.text, re.M) if longer is not None else None
+        if longer is not None and line is not None:
+            placed = await pick_by_position(s.conn, [longer.text], position)
+            exact = Exact(f"{_PLACES[position]}: {line.group(1)}.", intent=f"{longer.intent}.place")
+            exact.focus = placed.focus()
+            return settled(s.asked, previous, placed, exact)
     if chosen.missing:
         return settled(s.asked, s.q, chosen, Exact(_TOO_FEW, "not_found", "needs_entity"))
     if not chosen.count():

@@ -19,7 +19,11 @@ READY = re.compile(
     r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
     r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
     r"|\b(?:tiene[n]?|con) (?:los |sus |todos los )?(?:papeles|documentos) (?:al dia|en regla)\b"
+    r"|\b(?:vehiculos|carros|camiones|placas) (?:que estan )?(?:al dia|en regla)\b"
 )
+# «al día» of a vehicle: no required document expired or missing — it may work today (`fleet_ready`); the
+# semáforo's 🟢 is narrower (everything valid for more than 30 days), so it is never called «al día»
+_IN_ORDER = re.compile(r"\bal dia\b|\ben regla\b")
 _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
 # (semáforo status of the view, its icon and Spanish) from worst to best; the icons of /vencimientos
 # (`bot.views.SEMAFORO_ICONS`) and of «¿cuáles están en rojo?» (`vehicles.LIGHT_MEANING`): 🔴 is 0–7 days
@@ -29,7 +33,7 @@ _LIGHTS = (
     ("incompleto", "⚪", "sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)"),
     ("rojo", "🔴", "con un documento que vence en 7 días o menos"),
     ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
-    ("verde", "🟢", "al día"),
+    ("verde", "🟢", "con todo vigente por más de 30 días"),
 )
 
 
@@ -132,7 +136,8 @@ async def fleet_status(ask: Ask) -> Exact:
         if w == "incompleto"
     ]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
-    header = f"Estado de la flota: {active} (semáforo de documentos)."
+    ready = sum(1 for w in worst.values() if w not in ("vencido", "sin_documentos", "incompleto"))
+    header = f"Estado de la flota: {active}, {spanish.number(ready)} al día (pueden salir hoy). Semáforo de documentos:"
     text = "\n".join([header, *lines])
     if stopped:
         text += "\n" + r.capped("No pueden salir:", stopped, more_hint="Usa /vencimientos para el detalle.")
@@ -177,6 +182,12 @@ async def fleet_ready(ask: Ask) -> Exact:
         return Exact(r.capped(f"Hoy no pueden salir {n} de {spanish.number(total)}:", lines), intent="fleet.ready")
     ready = [plate for plate in sorted(by_plate) if plate not in blocked]
     n = spanish.plural(len(ready), one, many)
+    if _IN_ORDER.search(" ".join(ask.q.tokens)):  # «¿cuántos vehículos están al día?»: said in those words
+        said = f"{spanish.number(len(ready))} de {spanish.plural(total, one, many)}"
+        verb = "está" if len(ready) == 1 else "están"
+        if counting or not ready:
+            return Exact(f"{said} {verb} al día (pueden salir hoy).", intent="fleet.ready")
+        return Exact(r.capped(f"{said} {verb} al día (pueden salir hoy):", ready), intent="fleet.ready")
     if counting or not ready:
         return Exact(f"Hoy pueden salir {n} de {spanish.number(total)}.", intent="fleet.ready")
     return Exact(r.capped(f"Hoy pueden salir {n} de {spanish.number(total)}:", ready), intent="fleet.ready")

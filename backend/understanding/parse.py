@@ -158,6 +158,13 @@ def parse_question(text: str, today: date) -> Question:
         attribute = "when"  # «¿y cuándo?»: a date of what is in focus (a note's, a client's latest note…)
     if attribute == "name" and {"conductor", "chofer"} & set(toks):
         attribute = "driver"  # «¿su conductor cómo se llama?»
+    if (
+        attribute == "driver"
+        and name_words
+        and not mentions.plates
+        and re.search(r"\bplaca\b.*\b(?:conductor|chofer)\b", joined)
+    ):
+        attribute = "plate"  # «placa del conductor Diego Toro»: the plate of the driver named
     subject = sl.first(toks, lx.SUBJECTS)
     if re.search(r"\bquien(?:es)? (?:no tiene[n]?|esta[n]? sin) (?:carro|vehiculo|camion|moto)", joined):
         subject, attribute = "drivers", "vehicle"  # «¿quién no tiene carro asignado?»
@@ -200,7 +207,9 @@ def parse_question(text: str, today: date) -> Question:
     if subject is None and not mentions.plates and sl.first(toks, lx.ACTIVE) is not None and set(toks) & _FLEET_WORDS:
         subject, attribute = "vehicles", None  # «¿cuál está inactivo?», «¿hay algún inactivo?»
     model_year = None
-    if not mentions.plates and (subject == "vehicles" or vehicle_kind or attribute in ("vehicle", "year")):
+    plate_asked = attribute == "plate" and not {"remision", "remisiones"} & set(toks)  # «¿qué placa es el 2015?»
+    of_vehicles = subject == "vehicles" or vehicle_kind or attribute in ("vehicle", "year") or plate_asked
+    if not mentions.plates and of_vehicles:
         model_year = sl.model_years(joined, today.year)
     if model_year is not None:  # «carros del 2015»: a model year, no period nor client code or note number
         subject, period = "vehicles", None

@@ -178,6 +178,15 @@ _YEAR = r"((?:19|20)\d{2})"
 _MODEL_YEAR_SAID = re.compile(
     rf"\b(?:del|de|modelo|modelos|ano|model)\s+(?:ano\s+)?{_YEAR}\b|\b{_YEAR}\s+(?:o|y)\s+(?:mas|anteriores|antes)\b"
 )
+# «¿qué placas tiene el 2015?», «vehículos 2015», «carros que son 2015»: a year a few words after a word of
+# the fleet is a model year too — unless a month or a due date is said with it («vence en enero de 2027»)
+_FLEET_WORD_THEN_YEAR = re.compile(
+    r"\b(?:placas?|vehiculos?|carros?|camion(?:es)?|camionetas?|motocarros?|furgon(?:es)?|tractomulas?|mulas?"
+    rf"|tractocamion(?:es)?|modelos?|flota)\b(?:\s+\w+){{0,3}}?\s+{_YEAR}\b"
+)
+_MONTHS = r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+_MONTH_BEFORE = re.compile(rf"\b(?:{_MONTHS})\s$")
+_DATED = re.compile(rf"\b(?:{_MONTHS}|venc\w*|caduc\w*|expir\w*|remision(?:es)?)\b")
 
 
 def model_years(joined: str, this_year: int) -> tuple[int | None, int | None] | None:
@@ -204,8 +213,12 @@ def model_years(joined: str, this_year: int) -> tuple[int | None, int | None] | 
         return int(m.group(1)), None
     if m := re.search(rf"\b{_YEAR} (?:para atras|o mas viejos?|o anteriores|o antes|hacia atras)\b", joined):
         return None, int(m.group(1))
-    if m := _MODEL_YEAR_SAID.search(joined):
-        year = int(m.group(1) or m.group(2))
+    for m in _MODEL_YEAR_SAID.finditer(joined):
+        if not _MONTH_BEFORE.search(joined[: m.start()]):  # «vence en enero de 2027» is a date
+            year = int(m.group(1) or m.group(2))
+            return year, year
+    if (m := _FLEET_WORD_THEN_YEAR.search(joined)) and not _DATED.search(joined) and int(m.group(1)) <= this_year + 1:
+        year = int(m.group(1))
         return year, year
     return None
 

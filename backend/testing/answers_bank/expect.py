@@ -5,7 +5,7 @@ delivery-note number, asset word, period name) and return an `Expected`. An empt
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
-`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`; what they share in `expect_base`.
+`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`; what they share in `expect_base`.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_sets import SetsExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
+from backend.testing.answers_bank.expect_what import WhatExpect
 from backend.testing.answers_bank.expect_words import WordsExpect
 
 __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
@@ -48,5 +49,6 @@ class Oracle(
     RosterExpect,
     WordsExpect,
     FollowExpect,
+    WhatExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

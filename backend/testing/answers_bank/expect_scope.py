@@ -4,6 +4,7 @@ clients beyond an amount, whether vehicles may work (one, the fleet's semáforo)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from backend.core.text import fold
@@ -161,8 +162,12 @@ class ScopeExpect(ClientExpect):
         nums |= {stopped - LIST_CAP, counts["vencido"] + counts["sin"] - LIST_CAP} | {
             n for p in worst for n in o.digits(p)
         }
-        must: list[Must] = [str(len(worst)), *(str(n) for n in counts.values() if n)]
-        return _exp("answer", must, nums)
+        # «al día» is what may work today (nothing required expired or missing), as «¿cuántos vehículos están al
+        # día?» says: never the green ones only
+        ready = counts["rojo"] + counts["amarillo"] + counts["verde"]
+        must: list[Must] = [str(len(worst)), *(str(n) for n in counts.values() if n), f"{ready} al dia"]
+        never = (f"{counts['verde']} al dia",) if counts["verde"] != ready else ()
+        return replace(_exp("answer", must, nums | {ready}), never=never)
 
     def vehicle_no_balance(self, plate: str) -> Expected:
         """A saldo asked of a vehicle: a vehicle holds none (clients do), no figure but its plate."""

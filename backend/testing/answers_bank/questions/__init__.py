@@ -11,10 +11,12 @@ rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds
 `roster` (the drivers-and-vehicles round: the fleet's vehicles and drivers as lists, licences by state),
 `sets` (the fleet-sets round: follow-ups about the set a fleet question just described),
 `words` (delivery notes found by words: their PDF, the latest of a period, how many a client had),
-`trial_docs` (the fresh-user trial: vehicle documents after a list) and `trial` (the fresh-user trial:
-the other company named, names with no close match, entity cards, pending questions), `follow` (the
-fresh-user trial's follow-ups: units moved, comparisons on the measure discussed, ordinals, picks) and `trial_focus`
-(the stale-focus round: a question naming its own scope, «esos» and «¿cuántos son?» of the latest answer).
+`trial_docs` (the fresh-user trial: vehicle documents after a list), `what` (answer what was asked:
+model years, the first licence, the oldest document, «¿y en X hay más?», cities joined by «y», «al día»),
+`trial` (the fresh-user trial: the other company named, names with no close match, entity cards, pending
+questions), `follow` (the fresh-user trial's follow-ups: units moved, comparisons on the measure discussed,
+ordinals, picks) and `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
+«¿cuántos son?» of the latest answer).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from backend.testing.answers_bank.questions import (
     trial_focus,
     typed_names,
     vehicles,
+    what,
     words,
 )
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
@@ -66,5 +69,6 @@ __all__ = [
     "trial_focus",
     "typed_names",
     "vehicles",
+    "what",
     "words",
 ]
