@@ -73,9 +73,9 @@ class Understood:
 
 async def _company(
     conn: asyncpg.Connection,
-) -> tuple[store_companies.Company, list[store_asset_types.AssetType], list[str]]:
+) -> tuple[store_companies.Company, list[store_asset_types.AssetType], list[str], list[tuple[str, str]] | None]:
     known = await company_catalogue(conn)  # the request's own when /v1/ask read it with the admin check
-    return known.company, known.assets, known.cities
+    return known.company, known.assets, known.cities, known.others
 
 
 def _settled(asked: Entities, q: Question, subject: Subject, exact: Exact | None) -> Understood:
@@ -121,7 +121,7 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
-    company, assets, cities = await _company(conn)
+    company, assets, cities, others = await _company(conn)
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
     before = fu.previous(turns, company.today) if turns else None
     if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
@@ -141,7 +141,7 @@ async def understand(
         return await understand(conn, company_id=company_id, question=reworded, turns=turns[:-1], focus=focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
-    if scope.other_company(q) or await asks_other_company(conn, question, company.name, cities):
+    if scope.other_company(q) or await asks_other_company(conn, question, company.name, cities, others):
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
