@@ -116,8 +116,8 @@ async def caller_row(
     if not catalogue:
         return caller
     assets = [AssetType(code, name, plural) for code, name, plural in _rows(row["assets"])]
-    others = [(slug, name) for slug, name in _rows(row["others"])] if others else None
-    return CallerRow(caller.company, caller.today, caller.admin_name, assets, list(row["cities"]), others)
+    names = [(slug, name) for slug, name in _rows(row["others"])] if others else None
+    return CallerRow(caller.company, caller.today, caller.admin_name, assets, list(row["cities"]), names)
 
 
 def _rows(grid: list[list[str]] | list[str]) -> list[list[str]]:
