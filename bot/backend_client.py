@@ -7,7 +7,7 @@ failure becomes a `BackendError` subclass carrying a Spanish `message` fit to sh
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote, unquote
 
@@ -15,6 +15,7 @@ import httpx
 from pydantic import BaseModel, ValidationError
 
 from backend.contract import (
+    BUSY_HEADER,
     AdminEntry,
     AdminsResponse,
     AlertChoice,
@@ -97,6 +98,10 @@ class BackendClient:
         secret: this bot's backend secret (Bearer).
         timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget.
         transport: optional httpx transport (tests).
+
+    `busy`: set by the bot host to its company's "more updates in progress than this one" (a callable,
+    read at each call); while it is true every request carries `X-Fleetops-Busy: 1`, so the backend's
+    admission never takes it for a quiet bot's. None (a single-company bot): no header.
     """
 
     def __init__(
@@ -114,6 +119,7 @@ class BackendClient:
             timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
             transport=transport,
         )
+        self.busy: Callable[[], bool] | None = None
 
     async def aclose(self) -> None:
         await self._http.aclose()
@@ -267,6 +273,8 @@ class BackendClient:
         return response
 
     async def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
+        if self.busy is not None and self.busy():
+            kw["headers"] = {**kw.get("headers", {}), BUSY_HEADER: "1"}
         try:
             return await self._http.request(method, path, **kw)
         except httpx.TimeoutException as exc:

@@ -60,6 +60,7 @@ class BotHost:
         voice = self.voice.for_company(config.company) if self.voice is not None else None
         processor = FairUpdates(config.settings.max_concurrent_updates, self.update_slots, config.company)
         application = build_application(config.settings, voice=voice, processor=processor, **self._build)
+        application.bot_data.backend.busy = processor.busy  # the backend's door: no kept place for a flood
         return CompanyBot(config, application, self.settings)
 
     async def apply(self, companies: dict[str, CompanyConfig]) -> None:

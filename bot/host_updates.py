@@ -49,7 +49,11 @@ class FairUpdates(ChatOrderedProcessor):
             self.finished += 1
             self._progress.set()
 
+    def busy(self) -> bool:
+        """More than one update arrived and unfinished: the company is busy (the kept slots, here and at
+        the backend's door, are not for it)."""
+        return self.arrived - self.finished > 1
+
     async def _with_slot(self, coroutine: Any) -> None:
-        # more than this update arrived and unfinished: the company is busy, the kept slots are not for it
-        async with self._gate.slot(self._company, busy=self.arrived - self.finished > 1):
+        async with self._gate.slot(self._company, busy=self.busy()):
             await coroutine

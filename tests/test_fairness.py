@@ -277,3 +277,56 @@ async def test_while_a_quiet_company_is_inside_the_others_get_at_most_busy_while
     await asyncio.gather(*more)
     with pytest.raises(ValueError):
         FairGate(5, reserve=1, busy_while_quiet=5)
+
+
+async def test_a_bot_sent_busy_by_its_host_never_takes_the_kept_place() -> None:
+    """2 places (+1 kept), both held: a bot with one request and none inside looks quiet and used to
+    take the kept place (under a flood, 50 companies each waiting with one request did, ahead of the
+    quiet one); sent with `X-Fleetops-Busy: 1` (its host has more of its updates in progress) it waits,
+    and the quiet bot that comes after it takes the kept place."""
+    from backend.contract import BUSY_HEADER
+
+    admission, events, started = _held_app(slots=2)
+    for name in ("a1", "a2", "c1"):
+        events[name] = asyncio.Event()
+    async with _client(admission) as client:
+
+        def get(name: str, bot: str, busy: bool = False):
+            headers = {"Authorization": f"Bearer {bot}", **({BUSY_HEADER: "1"} if busy else {})}
+            return asyncio.create_task(client.get(f"/v1/job/{name}", headers=headers))
+
+        held = [get("a1", "bot-a"), get("a2", "bot-a")]
+        await _until(lambda: started == ["a1", "a2"], "a1, a2 inside")
+        flood = get("b1", "bot-b", busy=True)
+        await _until(lambda: admission.gate.waiting() == 1, "b1 at the door, not in the kept place")
+        quiet = get("c1", "bot-c")
+        await _until(lambda: "c1" in started, "c1 in the kept place")
+        assert "b1" not in started
+        for event in events.values():
+            event.set()
+        responses = await asyncio.gather(*held, flood, quiet)
+    assert [r.status_code for r in responses] == [200] * 4
+
+
+async def test_the_host_marks_a_company_with_more_updates_in_progress_busy_at_the_backend() -> None:
+    """`BackendClient.busy` (the host wires its company's `FairUpdates.busy`): the header while true."""
+    from backend.contract import BUSY_HEADER
+    from bot.backend_client import BackendClient
+
+    seen: list[str | None] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(request.headers.get(BUSY_HEADER))
+        return httpx.Response(200, json={"status": "ok", "database": "ok", "model_configured": False})
+
+    client = BackendClient("http://backend", "s", transport=httpx.MockTransport(handler))
+    state = [False]
+    try:
+        await client.health()
+        client.busy = lambda: state[0]
+        await client.health()
+        state[0] = True
+        await client.health()
+    finally:
+        await client.aclose()
+    assert seen == [None, None, "1"]

@@ -72,7 +72,7 @@ async def routed(s: Step, question: str) -> Understood | None:
         return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
-    if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities):
+    if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities, s.others):
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)

@@ -70,7 +70,7 @@ async def _understand(
     if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
         question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
         q = negated(parse_question(question, company.today))
-    s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q)
+    s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q, others=known.others)
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)
         if joined is not None:

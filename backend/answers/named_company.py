@@ -11,6 +11,7 @@ of the own company's name, four letters or more; a typo of a word of six letters
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import asyncpg
 from rapidfuzz import fuzz, process
@@ -32,7 +33,15 @@ def distinctive_words(name: str, own_name: str) -> set[str]:
     return {w for w in _WORD.findall(fold(name)) if len(w) >= 4 and w not in _NOT_DISTINCTIVE and w not in own}
 
 
-def _near(word: str, marks: set[str]) -> bool:
+@lru_cache(maxsize=4096)
+def _marks(slug: str, name: str, own_name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The distinctive words of another company's name and slug, and of its name alone (pure: kept per
+    (slug, name, own name), so a question does not fold 50 names again)."""
+    marks = frozenset(distinctive_words(f"{name} {slug.replace('-', ' ')}", own_name))
+    return marks, frozenset(distinctive_words(name, own_name)) or marks
+
+
+def _near(word: str, marks: set[str] | frozenset[str]) -> bool:
     """A typo of a long distinctive word («lactios», «frigorifco»); short words must be exact («vale» is
     no «valle»)."""
     long_marks = [m for m in marks if len(m) >= 6]
@@ -52,11 +61,10 @@ def named_words(question: str, own_name: str, others: list[tuple[str, str]]) -> 
     words = [w for w in _WORD.findall(text) if len(w) >= 4]
     some: set[str] = set()
     for slug, name in others:
-        if re.search(rf"\b{re.escape(slug)}\b", text):
+        if slug in text and re.search(rf"\b{re.escape(slug)}\b", text):
             return True, set()
-        marks = distinctive_words(f"{name} {slug.replace('-', ' ')}", own_name)
+        marks, name_marks = _marks(slug, name, own_name)
         said = {w for w in words if w in marks or _near(w, marks)}
-        name_marks = distinctive_words(name, own_name) or marks
         if said and all(any(w == m or _near(w, {m}) for w in said) for m in name_marks):
             return True, set()
         some |= said
@@ -70,11 +78,20 @@ def names_other_company(question: str, own_name: str, others: list[tuple[str, st
     return full or bool(some)
 
 
-async def asks_other_company(conn: asyncpg.Connection, question: str, own_name: str, cities: list[str]) -> bool:
+async def asks_other_company(
+    conn: asyncpg.Connection,
+    question: str,
+    own_name: str,
+    cities: list[str],
+    others: list[tuple[str, str]] | None = None,
+) -> bool:
     """Whether `question` names another company of the deployment (inside `tenant_transaction`): in full,
-    or by a word of its name that none of the own clients, drivers or cities holds. One statement, one
-    more only when such a word alone is said."""
-    named, some = named_words(question, own_name, await store_companies.other_company_names(conn))
+    or by a word of its name that none of the own clients, drivers or cities holds. `others`: the other
+    companies' (slug, name) when the caller has them (`CompanyCatalogue.others`), else one statement reads
+    them; one more only when such a word alone is said."""
+    if others is None:
+        others = await store_companies.other_company_names(conn)
+    named, some = named_words(question, own_name, others)
     if named or not some:
         return named
     theirs = await store_names.own_name_words(conn, some) | {w for c in cities for w in fold(c).split()}

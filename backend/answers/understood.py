@@ -66,6 +66,7 @@ class Step:
     own_scope: Scope | None = None
     asked: Entities = field(default_factory=Entities)
     subject: Subject = field(default_factory=Subject)
+    others: list[tuple[str, str]] | None = None  # the other companies' (slug, name), read with the admin check
 
     def ask(self, q: Question | None = None, city: str | None = None) -> Ask:
         """The `Ask` of `q` (default: the step's) in `city` (default: none)."""

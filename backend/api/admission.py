@@ -3,8 +3,11 @@ one backend process read the database and compute at once; the others wait at th
 freed place goes to the bot with the fewest requests inside (`backend.core.fair_gate.FairGate`, keyed by
 the request's bot credential: one bot = one company), the one served longest ago among equals. On top
 of those places, one in 16 more (at least one for 2 or more: 1 beside the default 4) is kept for a quiet
-bot (none inside, none let in for a second), so its request enters at once instead of waiting for a busy
-bot's to finish, and a flood keeps all of its 4.
+bot (none inside, none let in for a second, no other request of its own waiting, and not sent with the
+`X-Fleetops-Busy: 1` header by which a bot host says the company has more updates in progress), so its
+request enters at once instead of waiting for a busy bot's to finish, and a flood keeps all of its 4.
+Without the header a flood's companies, each waiting at the door with one request and granted none for
+a second (50 companies sharing 4 places), looked quiet and took the kept place ahead of the quiet one.
 
 Why: the event loop and the pool are shared by every company. Admitting every request at once made
 a quiet company's one question wait behind every question already inside (FIFO on the pool, then a
@@ -25,12 +28,13 @@ from typing import Any
 from fastapi import Request
 
 from backend.api.errors import error_response
-from backend.contract import ErrorCode
+from backend.contract import BUSY_HEADER, ErrorCode
 from backend.core.fair_gate import FairGate, headroom
 
 SCOPE_KEY = "fleetops.admission"
 OVERLOADED = "Hay muchas consultas en este momento. Intenta de nuevo en un momento."
 EXEMPT = frozenset({"/v1/health"})
+_BUSY = BUSY_HEADER.lower().encode()
 
 
 class QuietPhases:
@@ -150,11 +154,12 @@ class FairAdmission:
         if scope["type"] != "http" or not path.startswith("/v1/") or path in EXEMPT:
             await self.app(scope, receive, send)
             return
-        credential = dict(scope["headers"]).get(b"authorization", b"")
-        key = hashlib.blake2b(credential, digest_size=12).hexdigest()  # no secret kept as a key
+        headers = dict(scope["headers"])
+        key = hashlib.blake2b(headers.get(b"authorization", b""), digest_size=12).hexdigest()  # no secret kept
+        busy = headers.get(_BUSY) == b"1"  # the bot host: this company has more updates in progress
         try:
             async with asyncio.timeout(self.timeout_s):
-                await self.gate.acquire(key)
+                await self.gate.acquire(key, busy=busy)
         except TimeoutError:
             retry = str(max(1, round(self.timeout_s / 10)))
             response = error_response(Request(scope), 503, ErrorCode.OVERLOADED, OVERLOADED, {"Retry-After": retry})

@@ -33,6 +33,7 @@ from backend.api.model_status import ModelStatus
 from backend.api.rate_limit import RateLimiter
 from backend.api.usage import UsageRecorder
 from backend.config import BackendSettings
+from backend.context.company_catalogue import OtherNamesCache
 from backend.context.company_facts import CompanyFactsCache
 from backend.contract import HealthResponse
 from backend.db.priority import ReniceOnConnect
@@ -150,6 +151,8 @@ def create_app(
         app.state.company_facts = (
             CompanyFactsCache(settings.facts_cache_ttl_s) if settings.facts_cache_ttl_s > 0 else None
         )
+        ttl = settings.facts_cache_ttl_s
+        app.state.other_names = OtherNamesCache(ttl) if ttl > 0 else None  # backend.context.company_catalogue
         app.state.usage = UsageRecorder(app.state.pool)
         try:
             yield
@@ -177,6 +180,7 @@ def create_app(
     app.state.pool = pool
     app.state.busy_pool = None
     app.state.anthropic = anthropic_client
+    app.state.other_names = None  # set by the lifespan
     app.state.usage = None  # set by the lifespan; `backend.api.routes.ask` makes one if the app runs without it
     app.add_middleware(
         FairAdmission,

@@ -33,7 +33,7 @@ from backend.api.request_input import bearer_digest, refuse_proxy, user_id_of
 from backend.api.request_input import body_openapi as body_openapi
 from backend.api.request_input import checked_body as checked_body
 from backend.config import BackendSettings
-from backend.context.company_catalogue import CompanyCatalogue
+from backend.context.company_catalogue import CompanyCatalogue, OtherNamesCache
 from backend.store.auth import credentials_as_tenant
 from backend.store.companies import Company, caller_row
 
@@ -112,12 +112,16 @@ async def _identify(
     request: Request, conn: asyncpg.Connection, company_id: int, user_id: int, rid: str, catalogue: bool
 ) -> Caller:
     """Inside the tenant transaction: the company row, its «today» and the admin check, one statement
-    (with the company's asset types and cities when `catalogue`)."""
+    (with the company's asset types and cities when `catalogue`, and the other companies' names unless
+    the app's `OtherNamesCache` has them: `backend.context.company_catalogue`)."""
+    cache: OtherNamesCache | None = getattr(request.app.state, "other_names", None)
+    others = cache.get(company_id) if catalogue and cache is not None else None
     row = await caller_row(
         conn,
         company_id=company_id,
         user_id=user_id,
         catalogue=catalogue,
+        others=others is None,
         statement_timeout_s=get_settings(request).statement_timeout_s,
     )
     if row is None or row.admin_name is None:
@@ -127,9 +131,13 @@ async def _identify(
             f"Tu usuario de Telegram ({user_id}) no está registrado como administrador de esta empresa.",
         )
     c = row.company
+    if others is None and row.others is not None:
+        others = row.others
+        if cache is not None:
+            cache.put(company_id, others)
     known = None
     if row.assets is not None and row.cities is not None:
-        known = CompanyCatalogue(Company(c.name, c.timezone, row.today), row.assets, row.cities)
+        known = CompanyCatalogue(Company(c.name, c.timezone, row.today), row.assets, row.cities, others)
     return Caller(company_id, c.slug, c.name, c.timezone, user_id, row.admin_name, rid, row.today, known)
 
 

@@ -114,10 +114,16 @@ async def wait_sent(tg: RecordingTelegram, expected: dict[tuple[str, int], int],
 
 def is_answer(text: str) -> bool:
     """Not one of the bot's "try again" replies (backend unreachable, timed out, busy, unavailable,
-    generic error): an answer (model or data-only), or a voice note's echo."""
+    generic error) nor a backend refusal the bot shows as it came (503 `overloaded`: too long at the
+    admission door; the database or the model unavailable): an answer (model or data-only), or a voice
+    note's echo."""
+    from backend.api.admission import OVERLOADED
+    from backend.api.deps import DB_UNAVAILABLE
+    from backend.api.routes.ask import LLM_DOWN
     from bot import backend_client as bc
 
-    return text not in {bc.MSG_UNREACHABLE, bc.MSG_TIMEOUT, bc.MSG_BUSY, bc.MSG_UNAVAILABLE, bc.MSG_GENERIC}
+    refusals = {bc.MSG_UNREACHABLE, bc.MSG_TIMEOUT, bc.MSG_BUSY, bc.MSG_UNAVAILABLE, bc.MSG_GENERIC}
+    return text not in refusals | {OVERLOADED, DB_UNAVAILABLE[1], LLM_DOWN}
 
 
 def _clip() -> bytes:

@@ -13,6 +13,7 @@ commands' reads, /v1/health). Every name is re-exported here: `from backend.cont
 from __future__ import annotations
 
 from backend.contract.ask import (
+    BUSY_HEADER,
     COMPLETE_STOP_REASONS,
     MAX_DOUBTS,
     AnswerKind,
@@ -85,6 +86,7 @@ __all__ = [
     "AskRequest",
     "AskResponse",
     "BlockedUpdate",
+    "BUSY_HEADER",
     "COMPLETE_STOP_REASONS",
     "ChatId",
     "ClientBalance",

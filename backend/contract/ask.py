@@ -68,6 +68,9 @@ AnswerKind = Literal["answer", "not_found", "ambiguous"]
 #: "refusal", "pause_turn", "tool_use", "model_context_window_exceeded") means the text is cut or not
 #: an answer: shown, never remembered (`AskResponse.complete`). None: no model call (an exact answer).
 COMPLETE_STOP_REASONS = frozenset({"end_turn", "stop_sequence"})
+#: Request header a bot host sends ("1") while the company has more updates in progress than the one
+#: asking: the backend's admission then never counts it as a quiet bot (`backend.api.admission`).
+BUSY_HEADER = "X-Fleetops-Busy"
 
 
 class DocumentAction(BaseModel):

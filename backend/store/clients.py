@@ -14,6 +14,7 @@ from datetime import date
 import asyncpg
 
 from backend.core.text import fold
+from backend.store import request_reads
 from backend.store.asset_types import AssetType
 
 #: Fewest characters of a folded name for a substring search (shorter terms match only a code).
@@ -73,17 +74,25 @@ async def find_clients(
 async def client_balances(
     conn: asyncpg.Connection, *, client_ids: list[int], statement_timeout_s: float | None = None
 ) -> list[ClientBalance]:
-    """The saldos of `client_ids`, by client then asset code (a client without movements has none)."""
+    """The saldos of `client_ids`, by client then asset code (a client without movements has none).
+    Inside `request_reads.remembered()`: the block's rows when it read every one of `client_ids` already."""
+    reads = request_reads.current()
+    if reads is not None and all(cid in reads.balances for cid in client_ids):
+        return [b for cid in sorted(set(client_ids)) for b in reads.balances[cid]]
     rows = await conn.fetch(
         """SELECT client_id, asset_code, asset_name, asset_plural_name, balance FROM client_balances
            WHERE client_id = ANY($1::bigint[]) ORDER BY client_id, asset_code""",
         client_ids,
         timeout=statement_timeout_s,
     )
-    return [
+    found = [
         ClientBalance(int(r["client_id"]), r["asset_code"], r["asset_name"], r["asset_plural_name"], int(r["balance"]))
         for r in rows
     ]
+    if reads is not None:
+        for cid in client_ids:
+            reads.balances[cid] = [b for b in found if b.client_id == cid]
+    return found
 
 
 @dataclass(frozen=True)
@@ -147,14 +156,26 @@ async def clients(
     codes: list[str] | None = None,
     statement_timeout_s: float | None = None,
 ) -> list[Client]:
-    """Clients by id or by code (exact), in code order."""
+    """Clients by id or by code (exact), in code order. Inside `request_reads.remembered()`: the block's
+    rows when it read every one of `ids` and `codes` already (a code is unique within a company)."""
+    reads = request_reads.current()
+    if reads is not None and (ids or codes):
+        known_ids = [reads.client_ids_by_code.get(code) for code in codes or []]
+        if all(i in reads.clients_by_id for i in [*(ids or []), *known_ids]):
+            found = {i: reads.clients_by_id[i] for i in [*(ids or []), *known_ids] if i is not None}
+            return sorted(found.values(), key=lambda c: c.code)
     rows = await conn.fetch(
         "SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[]) OR code = ANY($2::text[]) ORDER BY code",
         ids or [],
         codes or [],
         timeout=statement_timeout_s,
     )
-    return [client_row(r) for r in rows]
+    out = [client_row(r) for r in rows]
+    if reads is not None:
+        for c in out:
+            reads.clients_by_id[c.id] = c
+            reads.client_ids_by_code[c.code] = c.id
+    return out
 
 
 async def clients_in_city(
@@ -186,13 +207,10 @@ async def balances(
     assets: list[AssetType],
     statement_timeout_s: float | None = None,
 ) -> list[Balance]:
-    """Every (client, asset type) of `client_ids` × `assets`, 0 where there are no movements; asset order."""
-    rows = await conn.fetch(
-        "SELECT client_id, asset_code, balance FROM client_balances WHERE client_id = ANY($1::bigint[])",
-        client_ids,
-        timeout=statement_timeout_s,
-    )
-    held = {(r["client_id"], r["asset_code"]): int(r["balance"]) for r in rows}
+    """Every (client, asset type) of `client_ids` × `assets`, 0 where there are no movements; asset order.
+    The rows of `client_balances` (so a request reading both reads them once)."""
+    rows = await client_balances(conn, client_ids=client_ids, statement_timeout_s=statement_timeout_s)
+    held = {(r.client_id, r.asset_code): r.balance for r in rows}
     return [Balance(cid, a, held.get((cid, a.code), 0)) for cid in client_ids for a in assets]
 
 

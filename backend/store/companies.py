@@ -66,6 +66,7 @@ class CallerRow:
     admin_name: str | None
     assets: list[AssetType] | None = None
     cities: list[str] | None = None
+    others: list[tuple[str, str]] | None = None  # the other companies' (slug, name), with the catalogue
 
 
 # The asset types as one 2-D text array ({{code, name, plural}, …} by code) and the distinct non-empty
@@ -76,6 +77,11 @@ _CATALOGUE_SQL = (
     " (SELECT coalesce(array_agg(DISTINCT l.city ORDER BY l.city), '{}') FROM clients l WHERE l.city <> '')"
     " AS cities"
 )
+# the other companies' (slug, name) pairs as one 2-D text array, as `other_company_names` reads them
+_OTHERS_SQL = (
+    ", (SELECT coalesce(array_agg(ARRAY[o.slug, o.name] ORDER BY o.slug), '{}')"
+    " FROM fleetops_other_company_names() o) AS others"
+)
 
 
 async def caller_row(
@@ -84,16 +90,19 @@ async def caller_row(
     company_id: int,
     user_id: int,
     catalogue: bool = False,
+    others: bool = False,
     statement_timeout_s: float | None = None,
 ) -> CallerRow | None:
     """Inside a tenant transaction: company `company_id` (None when it does not exist or RLS hides
     it), its `fleetops_today(timezone)` and the name of admin `user_id` in one round trip (what
     `company_by_id`, `admin_name` and `company_today` read in three); `catalogue`: its asset types and
-    cities too (a question's exact answer needs them: two round trips less)."""
+    cities too (a question's exact answer needs them: two round trips less); `others` (with `catalogue`):
+    the other companies' (slug, name) as `other_company_names` reads them (one more)."""
     row = await conn.fetchrow(
         "SELECT c.slug, c.name, c.timezone, fleetops_today(c.timezone) AS today,"
         " (SELECT a.name FROM admins a WHERE a.telegram_user_id = $2) AS admin_name"
         + (_CATALOGUE_SQL if catalogue else "")
+        + (_OTHERS_SQL if catalogue and others else "")
         + " FROM companies c WHERE c.id = $1",
         company_id,
         user_id,
@@ -107,7 +116,8 @@ async def caller_row(
     if not catalogue:
         return caller
     assets = [AssetType(code, name, plural) for code, name, plural in _rows(row["assets"])]
-    return CallerRow(caller.company, caller.today, caller.admin_name, assets, list(row["cities"]))
+    names = [(slug, name) for slug, name in _rows(row["others"])] if others else None
+    return CallerRow(caller.company, caller.today, caller.admin_name, assets, list(row["cities"]), names)
 
 
 def _rows(grid: list[list[str]] | list[str]) -> list[list[str]]:

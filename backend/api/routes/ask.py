@@ -44,6 +44,7 @@ from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
 from backend.llm import USAGE_FIELDS, ModelUnavailable, ask_model
 from backend.reports.delivery_notes import AskedNote, asked_note, asks_for_document, sends_it
+from backend.store.request_reads import remembered
 from backend.store.usage import UsageRow
 from backend.understanding.calendar_dates import impossible_date
 
@@ -159,7 +160,8 @@ async def ask(
     no_usage = dict.fromkeys(USAGE_FIELDS)
     # the body was checked before (Depends); the company's row, asset types and cities come with the
     # admin check and serve every read below (backend.context.company_catalogue)
-    async with authorized(request, counted=False, catalogue=True) as (who, conn), given(who.catalogue):
+    # and the question's client rows and saldos are read once for its whole transaction (request_reads)
+    async with authorized(request, counted=False, catalogue=True) as (who, conn), given(who.catalogue), remembered():
         await yield_to_quiet(request)  # a busy bot's request lets a quiet one's work pass, step by step
         question = clean_question(body.question, settings.question_max_chars)
         turns = sanitize_history(body.history)
