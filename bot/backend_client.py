@@ -274,7 +274,7 @@ class BackendClient:
 
     async def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
         if self.busy is not None and self.busy():
-            kw["headers"] = {**kw.get("headers", {}), BUSY_HEADER: "1"}
+            kw["headers"] = {**(kw.get("headers") or {}), BUSY_HEADER: "1"}
         try:
             return await self._http.request(method, path, **kw)
         except httpx.TimeoutException as exc:
