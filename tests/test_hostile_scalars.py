@@ -112,3 +112,23 @@ async def test_every_reference_of_the_openapi_document_resolves(backend_server) 
         "vehicle",
         "delivery_note",
     ]
+
+
+async def test_the_openapi_document_gives_every_routes_real_error_shape(backend_server) -> None:
+    """Before: every route documented FastAPI's own 422 body (`{"detail": [...]}`, never sent) and no 401,
+    403, 429, 503…; `user_id` of /v1/digest, /v1/alerts and the chart had no bounds, so `?user_id=0` was a
+    valid request by the document and a 422 by the backend (schemathesis: «schema-valid request rejected»)."""
+    async with _client(backend_server) as http:
+        spec = (await http.get("/openapi.json")).json()
+        wrong = await http.get("/v1/digest", params={"user_id": 0})
+    assert "HTTPValidationError" not in spec["components"]["schemas"]
+    error = {"$ref": "#/components/schemas/ErrorBody"}
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            responses = operation["responses"]
+            for status in ("401", "403", "422", "429", "500", "503"):
+                assert responses[status]["content"]["application/json"]["schema"] == error, (method, path, status)
+            for parameter in operation.get("parameters", []):
+                if parameter["name"] == "user_id":
+                    assert parameter["schema"]["minimum"] == 1, (method, path)
+    assert set(wrong.json()) == set(spec["components"]["schemas"]["ErrorBody"]["properties"])

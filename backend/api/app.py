@@ -24,6 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from backend.api.admission import FairAdmission
 from backend.api.deps import ModelClientDep, PoolDep
 from backend.api.errors import (
+    ERROR_RESPONSES,
     PAYLOAD_TOO_LARGE,
     error_response,
     install_database_error_handlers,
@@ -170,6 +171,7 @@ def create_app(
         # `/v1/me/` is 404 `not_found` like any path that is no route: a 307 to the other spelling had no
         # JSON body, and a client that follows it resends a POST body elsewhere
         redirect_slashes=False,
+        responses=ERROR_RESPONSES,
     )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)
