@@ -129,6 +129,7 @@ async def test_the_openapi_document_gives_every_routes_real_error_shape(backend_
             for status in ("401", "403", "422", "429", "500", "503"):
                 assert responses[status]["content"]["application/json"]["schema"] == error, (method, path, status)
             for parameter in operation.get("parameters", []):
+                assert not {"ge", "le"} & set(parameter["schema"]), (method, path, parameter)  # JSON Schema's words
                 if parameter["name"] == "user_id":
                     assert parameter["schema"]["minimum"] == 1, (method, path)
     assert set(wrong.json()) == set(spec["components"]["schemas"]["ErrorBody"]["properties"])

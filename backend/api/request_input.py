@@ -48,8 +48,10 @@ def _count_digits(value: object) -> object:
     return value
 
 
-#: A whole number of the query string (`?within_days=`, `?days=`): ASCII digits, else 422 `invalid_request`.
-CountQuery = Annotated[int, BeforeValidator(_count_digits)]
+#: The check of a whole number of the query string (`?within_days=`, `?days=`): ASCII digits, else 422
+#: `invalid_request`. Put beside the route's `Query(ge=…, le=…)` in one `Annotated` (nested in another, the
+#: OpenAPI document spelt the bounds `ge`/`le` instead of `minimum`/`maximum`).
+COUNT_DIGITS = BeforeValidator(_count_digits)
 _INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
 _SHARED_SENDER = (
     "Ese id de Telegram es el de los administradores anónimos de un grupo o de un canal, no el de una "

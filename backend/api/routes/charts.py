@@ -19,7 +19,7 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Query, Request, Response
 
-from backend.api.deps import Caller, CountQuery, SettingsDep, UserIdQuery, authorized
+from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, authorized
 from backend.api.errors import ApiError, error_response_doc
 from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
@@ -66,7 +66,7 @@ async def balance_png(
     settings: SettingsDep,
     client: str | None = None,
     asset: str | None = None,
-    days: Annotated[CountQuery, Query(ge=7, le=365)] = 90,
+    days: Annotated[int, Query(ge=7, le=365), COUNT_DIGITS] = 90,
 ) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
