@@ -5,6 +5,7 @@ Every variable is documented in `.env.example`.
 
 from __future__ import annotations
 
+import re
 from datetime import date, time
 from pathlib import Path
 from typing import Literal
@@ -21,6 +22,9 @@ from backend.core.values import (
     is_placeholder,
     storage_uri,
 )
+
+#: An Anthropic model id as the Messages API names them (`FLEETOPS_MODEL`).
+MODEL_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@/-]{0,127}")
 
 
 class DatabaseSettings(BaseSettings):
@@ -131,6 +135,16 @@ class BackendSettings(DatabaseSettings):
                 "tiene un valor de ejemplo copiado de la documentación: ponga la clave real o déjela vacía"
             )
         return str(value).strip()
+
+    @field_validator("model")
+    @classmethod
+    def _model_id(cls, value: str) -> str:
+        """An Anthropic model id («claude-sonnet-4-5»): one word of ASCII letters, digits and `.-_:@/`; a
+        space, a control character or an empty value made every model call fail at its first question."""
+        model = value.strip()
+        if not MODEL_ID.fullmatch(model):
+            raise ValueError("debe ser el id de un modelo de Anthropic, como claude-sonnet-4-5 (sin espacios)")
+        return model
 
     @field_validator("pool_max_size")
     @classmethod

@@ -24,6 +24,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from backend.api.admission import FairAdmission
 from backend.api.deps import ModelClientDep, PoolDep
 from backend.api.errors import (
+    ERROR_RESPONSES,
     PAYLOAD_TOO_LARGE,
     error_response,
     install_database_error_handlers,
@@ -173,6 +174,7 @@ def create_app(
         # a path with a trailing slash («POST /v1/ask/») is no route: 404 `not_found` in the error shape,
         # never Starlette's 307 to the path without it (a redirected POST loses its body with many clients)
         redirect_slashes=False,
+        responses=ERROR_RESPONSES,
     )
     app.state.settings = settings
     app.state.limiter = RateLimiter(settings.rate_limit, settings.rate_limit_storage)

@@ -27,7 +27,7 @@ from fastapi import Depends, Request
 
 from backend.api.admission import admitted_busy
 from backend.api.errors import ApiError, request_id
-from backend.api.request_input import CountQuery as CountQuery  # re-exported: the routes import them here
+from backend.api.request_input import COUNT_DIGITS as COUNT_DIGITS  # re-exported: the routes import them here
 from backend.api.request_input import UserIdQuery as UserIdQuery  # re-exported: the routes import them here
 from backend.api.request_input import bearer_digest, refuse_proxy, user_id_of
 from backend.api.request_input import body_openapi as body_openapi

@@ -10,11 +10,14 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from backend.contract import ErrorBody
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +54,31 @@ def error_response(
         status_code=status,
         headers={**(headers or {}), "X-Request-ID": rid},
     )
+
+
+#: The error answers every /v1 route may give, documented in OpenAPI with the one `ErrorBody` shape
+#: (`FastAPI(responses=…)`): before, the document listed FastAPI's own 422 body (`{"detail": [...]}`, which
+#: no route sends) and no 401, 403, 413, 429, 500 or 503 at all.
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    status: {"model": ErrorBody, "description": description}
+    for status, description in {
+        400: "`invalid_request`: the body is not JSON",
+        401: "`unauthorized`: missing or unknown bot secret",
+        403: "`not_authorized` (not an admin of the company), `forbidden_proxy`",
+        404: "`not_found` (no such route) or the named entity's `…_not_found`",
+        405: "`method_not_allowed`",
+        413: "`payload_too_large`: a body over 64 KiB",
+        422: "`invalid_request` (a malformed body or parameter), `question_too_long`",
+        429: "`rate_limited`, with Retry-After",
+        500: "`internal_error`: a bug; details only in the log",
+        503: "`db_unavailable`, `llm_unavailable`, `overloaded` (with Retry-After)",
+    }.items()
+}
+
+
+def error_response_doc(description: str) -> dict[str, Any]:
+    """A route's own OpenAPI entry for an error status: `description` and the `ErrorBody` shape."""
+    return {"model": ErrorBody, "description": description}
 
 
 PAYLOAD_TOO_LARGE = "La solicitud es demasiado grande."

@@ -48,8 +48,10 @@ def _count_digits(value: object) -> object:
     return value
 
 
-#: A whole number of the query string (`?within_days=`, `?days=`): ASCII digits, else 422 `invalid_request`.
-CountQuery = Annotated[int, BeforeValidator(_count_digits)]
+#: The check of a whole number of the query string (`?within_days=`, `?days=`): ASCII digits, else 422
+#: `invalid_request`. Put beside the route's `Query(ge=…, le=…)` in one `Annotated` (nested in another, the
+#: OpenAPI document spelt the bounds `ge`/`le` instead of `minimum`/`maximum`).
+COUNT_DIGITS = BeforeValidator(_count_digits)
 _INVALID_USER = "Falta el usuario de Telegram (user_id) o no es válido."
 _SHARED_SENDER = (
     "Ese id de Telegram es el de los administradores anónimos de un grupo o de un canal, no el de una "
@@ -86,9 +88,25 @@ def checked_body(model: type[BaseModel]) -> Callable[[Request], Awaitable[Any]]:
     return dependency
 
 
+def _inlined(node: Any, defs: dict[str, Any]) -> Any:
+    """`node` with every `{"$ref": "#/$defs/X"}` replaced by X's schema (the contract's models nest no cycle)."""
+    if isinstance(node, dict):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/$defs/"):
+            return _inlined(defs[ref.removeprefix("#/$defs/")], defs)
+        return {key: _inlined(value, defs) for key, value in node.items()}
+    if isinstance(node, list):
+        return [_inlined(item, defs) for item in node]
+    return node
+
+
 def body_openapi(model: type[BaseModel]) -> dict[str, Any]:
-    """`openapi_extra` documenting `model` as the JSON request body of a route using `checked_body`."""
-    return {"requestBody": {"required": True, "content": {"application/json": {"schema": model.model_json_schema()}}}}
+    """`openapi_extra` documenting `model` as the JSON request body of a route using `checked_body`. Nested
+    models are inlined: pydantic's `#/$defs/…` references do not resolve inside the OpenAPI document (the
+    /v1/ask body's `unconfirmed` items were an unresolvable `#/$defs/SpokenDoubt`)."""
+    schema = model.model_json_schema()
+    body = _inlined(schema, schema.pop("$defs", {}))
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": body}}}}
 
 
 async def user_id_of(request: Request) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field
+from pydantic import AliasChoices, Field, field_validator
 from pydantic_settings import BaseSettings
 
 from backend.core.settings_env import DAY_S, env_config
@@ -14,6 +14,16 @@ BUNDLED_MODEL = "bundled"
 #: The longest voice note a setting may allow: a question, not a dictation; 10 min of audio is 1.5–6 min of
 #: a voice worker's CPU (RTF 0.15–0.6 measured, README «Voice notes»), past the default 180-s timeout_s.
 MAX_NOTE_S = 600
+
+
+#: The language codes both Whisper engines decode in (openai-whisper's `whisper.tokenizer.LANGUAGES`, the same
+#: 100 as faster-whisper's): another `FLEETOPS_VOICE_LANGUAGE` («xx», «es\n», «spanish») was accepted and
+#: failed every voice note in the engine.
+WHISPER_LANGUAGES = frozenset(
+    "en zh de es ru ko fr ja pt tr pl ca nl ar sv it id hi fi vi he uk el ms cs ro da hu ta no th ur hr bg lt la "
+    "mi ml cy sk te fa lv bn sr az sl kn et mk br eu is hy ne mn bs kk sq sw gl mr pa si km sn yo so af oc ka be tg "
+    "sd gu am yi lo uz fo ht ps tk nn mt sa lb my bo tl mg as tt haw ln ha ba jw su yue".split()
+)
 
 
 class VoiceSettings(BaseSettings):
@@ -52,6 +62,13 @@ class VoiceSettings(BaseSettings):
     timeout_s: float = Field(default=180.0, gt=0, le=DAY_S)
     download_timeout_s: float = Field(default=30.0, gt=0, le=DAY_S)
     no_speech_threshold: float = Field(default=0.6, ge=0, le=1)
+
+    @field_validator("language")
+    @classmethod
+    def _whisper_language(cls, value: str) -> str:
+        if value not in WHISPER_LANGUAGES:
+            raise ValueError("debe ser un código de idioma de Whisper, como es (español) o en (inglés)")
+        return value
 
     @property
     def cache_dir(self) -> Path:

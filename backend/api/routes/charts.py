@@ -19,8 +19,8 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Query, Request, Response
 
-from backend.api.deps import Caller, CountQuery, SettingsDep, authorized
-from backend.api.errors import ApiError
+from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, authorized
+from backend.api.errors import ApiError, error_response_doc
 from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
@@ -28,7 +28,6 @@ from backend.store.asset_types import AssetTypeRow, asset_types
 from backend.store.clients import ClientMatch, find_clients
 
 router = APIRouter(prefix="/v1", tags=["gráficas"])
-UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 
 
 async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: float) -> ClientMatch:
@@ -57,17 +56,17 @@ async def _asset_type(conn: asyncpg.Connection, query: str, statement_timeout_s:
     response_class=Response,
     responses={
         200: {"content": {"image/png": {}}, "description": "La gráfica en PNG (1200×800)."},
-        404: {"description": "`client_not_found`, `asset_type_not_found`"},
-        409: {"description": "`client_ambiguous`"},
+        404: error_response_doc("`client_not_found`, `asset_type_not_found`"),
+        409: error_response_doc("`client_ambiguous`: the names of the clients that match"),
     },
 )
 async def balance_png(
-    user_id: UserId,
+    user_id: UserIdQuery,
     request: Request,
     settings: SettingsDep,
     client: str | None = None,
     asset: str | None = None,
-    days: Annotated[CountQuery, Query(ge=7, le=365)] = 90,
+    days: Annotated[int, Query(ge=7, le=365), COUNT_DIGITS] = 90,
 ) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Response
 from starlette.concurrency import run_in_threadpool
 
 from backend.api.deps import SettingsDep, TenantDep, UserIdQuery
-from backend.api.errors import ApiError
+from backend.api.errors import ApiError, error_response_doc
 from backend.core.files import generated_filename
 from backend.core.text import clean_text
 from backend.reports.delivery_note_pdf import render_delivery_note_pdf
@@ -24,7 +24,7 @@ router = APIRouter(prefix="/v1", tags=["remisiones"])
     response_class=Response,
     responses={
         200: {"content": {"application/pdf": {}}, "description": "La remisión en PDF."},
-        404: {"description": "`delivery_note_not_found`"},
+        404: error_response_doc("`delivery_note_not_found`"),
     },
 )
 async def delivery_note_pdf(number: str, t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> Response:

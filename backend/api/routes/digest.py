@@ -25,9 +25,9 @@ import logging
 from typing import Annotated
 
 import asyncpg
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Depends, Path
 
-from backend.api.deps import BotDep, SettingsDep, TenantDep, body_openapi, checked_body
+from backend.api.deps import BotDep, SettingsDep, TenantDep, UserIdQuery, body_openapi, checked_body
 from backend.api.errors import ApiError
 from backend.config import BackendSettings
 from backend.contract import (
@@ -50,7 +50,6 @@ from backend.store.companies import digest_schedule
 
 log = logging.getLogger(__name__)
 router = APIRouter(prefix="/v1", tags=["resumen diario"])
-UserId = Annotated[int, Query(description="Telegram user id of the admin asking")]
 ADMIN_NOT_FOUND = "Ese usuario no es administrador de esta empresa."
 
 
@@ -62,13 +61,13 @@ async def _digest(conn: asyncpg.Connection, settings: BackendSettings) -> Digest
 
 
 @router.get("/digest", response_model=DigestResponse)
-async def digest_for_admin(t: TenantDep, user_id: UserId, settings: SettingsDep) -> DigestResponse:
+async def digest_for_admin(t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> DigestResponse:
     """The company's digest now (for /resumen)."""
     return await _digest(t.conn, settings)
 
 
 @router.get("/alerts", response_model=AlertsResponse)
-async def get_alerts(t: TenantDep, user_id: UserId, settings: SettingsDep) -> AlertsResponse:
+async def get_alerts(t: TenantDep, user_id: UserIdQuery, settings: SettingsDep) -> AlertsResponse:
     """The caller's digest choice: daily | if_any | off."""
     choice = await store_admins.alerts(t.conn, user_id=t.user_id, statement_timeout_s=settings.statement_timeout_s)
     return AlertsResponse(alerts=choice)

@@ -9,7 +9,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from backend.api.deps import CountQuery, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
+from backend.api.deps import COUNT_DIGITS, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
 from backend.api.errors import ApiError
 from backend.contract import (
     ClientBalance,
@@ -84,7 +84,7 @@ async def expiries(
     t: TenantDep,
     user_id: UserIdQuery,
     settings: SettingsDep,
-    within_days: Annotated[CountQuery, Query(ge=0, le=366)] = 30,
+    within_days: Annotated[int, Query(ge=0, le=366), COUNT_DIGITS] = 30,
 ) -> ExpiriesResponse:
     """The company's `today` and its active vehicles' documents due within `within_days` (or expired),
     and vehicles without any, most urgent first; `left_out` the inactive vehicles' documents so due."""
