@@ -9,7 +9,7 @@ import re
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
-from backend.store import clients as store_clients
+from backend.store import quiet_clients
 from backend.understanding.parse import Question
 
 _WITHOUT = re.compile(
@@ -27,7 +27,7 @@ async def clients_without_movements(ask: Ask) -> Exact:
     """The clients with no dispatch nor return in the period (of the city named), capped and counted."""
     p, movement = ask.q.period, ask.q.movement
     kinds = (movement,) if movement in ("dispatch", "return") else ("dispatch", "return")
-    rows = await store_clients.clients_without_movements(
+    rows = await quiet_clients.clients_without_movements(
         ask.conn,
         timezone=ask.company.timezone,
         start=p.start if p else None,

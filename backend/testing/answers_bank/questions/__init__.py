@@ -41,6 +41,7 @@ from backend.testing.answers_bank.questions import (
     typed_names,
     vehicles,
     what,
+    what_more,
     words,
 )
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
@@ -70,5 +71,6 @@ __all__ = [
     "typed_names",
     "vehicles",
     "what",
+    "what_more",
     "words",
 ]
