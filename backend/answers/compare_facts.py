@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from backend.answers import render as r
 from backend.answers.focus import Subject
 from backend.answers.model import Ask
+from backend.answers.notes_of import note_totals_in
 from backend.core import spanish
 from backend.store import clients as store_clients
 from backend.store import documents as store_documents
@@ -120,16 +121,7 @@ async def note_counts(ask: Ask, subject: Subject, kind: str, m: Metric) -> list[
         return None
     values = []
     for label, client_id, vehicle_id, driver_id in owners:
-        totals = await store_movements.note_totals(
-            ask.conn,
-            assets=ask.assets,
-            timezone=ask.company.timezone,
-            start=p.start if p else None,
-            end=p.end if p else None,
-            client_id=client_id,
-            vehicle_id=vehicle_id,
-            driver_id=driver_id,
-        )
+        totals = await note_totals_in(ask, p, client_id, vehicle_id, driver_id)
         values.append((label, len({t.number for t in totals})))
     verb = "tuvo" if subject.clients else "hizo"
     return [_ranked(values, kind, f"remisiones{' ' + p.label if p else ''}", verb)]

@@ -21,6 +21,7 @@ from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question
+from backend.understanding.periods import Period
 
 
 def _note_line(
@@ -47,16 +48,42 @@ def group_notes(totals: list[store_movements.NoteTotal]) -> list[NoteGroup]:
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
 
 
-async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
-    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
-    p = ask.q.period
-    sums = await store_movements.moved(
+async def moved_in(ask: Ask, period: Period | None, client_id: int | None = None) -> dict[str, tuple[int, int]]:
+    """Asset code -> (units dispatched, units returned) within `period` (None: all time), of one client if
+    given, in the company's timezone (`store_movements.moved`)."""
+    return await store_movements.moved(
         ask.conn,
         timezone=ask.company.timezone,
-        start=p.start if p else None,
-        end=p.end if p else None,
+        start=period.start if period else None,
+        end=period.end if period else None,
         client_id=client_id,
     )
+
+
+async def note_totals_in(
+    ask: Ask,
+    period: Period | None,
+    client_id: int | None = None,
+    vehicle_id: int | None = None,
+    driver_id: int | None = None,
+) -> list[store_movements.NoteTotal]:
+    """The per-note totals within `period` (None: all time) of one client, vehicle or driver, or of the whole
+    company, in the company's timezone (`store_movements.note_totals`)."""
+    return await store_movements.note_totals(
+        ask.conn,
+        assets=ask.assets,
+        timezone=ask.company.timezone,
+        start=period.start if period else None,
+        end=period.end if period else None,
+        client_id=client_id,
+        vehicle_id=vehicle_id,
+        driver_id=driver_id,
+    )
+
+
+async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
+    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
+    sums = await moved_in(ask, ask.q.period, client_id)
     index = 0 if ask.q.movement == "dispatch" else 1
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
@@ -66,17 +93,8 @@ async def period_notes(
 ) -> tuple[list[store_movements.NoteTotal], list[NoteGroup]]:
     """(per-note totals, the same grouped by note) of the question's period, asset type and movement kind,
     of one client, vehicle or driver, or of the whole company."""
-    q, p, asset = ask.q, ask.q.period, ask.asset()
-    totals = await store_movements.note_totals(
-        ask.conn,
-        assets=ask.assets,
-        timezone=ask.company.timezone,
-        start=p.start if p else None,
-        end=p.end if p else None,
-        client_id=client_id,
-        vehicle_id=vehicle_id,
-        driver_id=driver_id,
-    )
+    q, asset = ask.q, ask.asset()
+    totals = await note_totals_in(ask, q.period, client_id, vehicle_id, driver_id)
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
     if q.movement:
@@ -144,13 +162,7 @@ async def _notes_of(
     if sums_asked:  # «¿cuánto ha devuelto el 632 este año?»: units per asset type, not notes
         assets = [asset] if asset else ask.assets
         if client_id is not None:
-            sums = await store_movements.moved(
-                ask.conn,
-                timezone=ask.company.timezone,
-                start=p.start if p else None,
-                end=p.end if p else None,
-                client_id=client_id,
-            )
+            sums = await moved_in(ask, p, client_id)
         else:
             sums = units_moved.sums_of(totals, assets)
         text = units_moved.sentence(label, owner, q.movement, sums, assets, f" {p.label}" if p else " en total")
