@@ -11,17 +11,22 @@ from backend.answers.entities import client_focus, no_asset, unknown_field
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
 from backend.answers.notes_of import FIRST_WORDS, client_notes
+from backend.core import spanish
+from backend.reports.delivery_notes import fetch_delivery_note
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.understanding.parse import Question
 
 _WHO_IS = re.compile(r"\bquien(?:es)? (?:es|son|era)\b")  # «¿quién es el 310?»: which client, not who drove
 _DRIVEN = frozenset({"conductor", "chofer", "llevo", "manejo", "maneja", "entrego", "llevaba", "manejaba"})
+_WHO_DROVE = _DRIVEN | {"quien"}  # «¿quién le llevó la última remisión?», «¿quién fue el último chofer?»
 
 
 async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     q = ask.q
     focus = client_focus(c)
+    if _asks_latest(q) and _WHO_DROVE & set(q.tokens):  # «¿quién fue el último conductor del 412?»
+        return await _latest_driver(ask, c)
     if _asks_latest(q):  # «¿cuál fue la última?» of a client, whatever was asked of it before: its latest note
         q = ask.q = replace(q, attribute="last")
     if q.attribute == "city":
@@ -85,6 +90,22 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
     unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos
     other = f" {r.company_short(ask.company.name)} no maneja {r.enumeration(unknown)}." if unknown else ""
     return Exact(f"{c.label}{city} tiene {amounts}.{other}", intent="client.balance", focus=focus, confident=True)
+
+
+async def _latest_driver(ask: Ask, c: store_clients.Client) -> Exact:
+    """Who carried the client's latest delivery note, with that note and its day: «La última remisión de
+    [412] … (la 7851, del 29 de octubre de 2026) la llevó Jorge Vélez Cardona en KLM482.»."""
+    focus = client_focus(c)
+    number = await store_movements.latest_note(ask.conn, client_id=c.id)
+    note = None if number is None else await fetch_delivery_note(ask.conn, ask.company_id, number)
+    if number is None or note is None:
+        return Exact(f"No encontré remisiones de {c.label}.", "answer", "client.notes", focus)
+    of = f"La última remisión de {c.label} (la {number}, del {spanish.long_date(note.local_time.date())})"
+    if not note.driver_name:
+        return Exact(f"{of} no tiene conductor registrado.", intent="client.last_driver", focus=focus, note=number)
+    plate = f" en {note.vehicle_plate}" if note.vehicle_plate else ""
+    text = f"{of} la llevó {note.driver_name}{plate}."
+    return Exact(text, intent="client.last_driver", focus=focus, confident=True, note=number)
 
 
 _OTHER_ASKED = frozenset({"ciudad", "queda", "donde", "codigo", "nombre", "llama", "saldo", "debe", "tiene"})

@@ -5,7 +5,9 @@ What «primero» means there (README «Questions fleetops answers exactly»):
   (every document due that first day); after a list of expired documents only, none of them is still to
   come, so it is the fleet's soonest not yet expired (as «¿qué SOAT vence primero?» asked afresh);
 - «se venció primero» / «venció primero» (past) is the oldest expired of the set just listed (every one
-  that expired that day).
+  that expired that day);
+- «vence de último» / «vence más tarde» / «la última en vencer» is the one of the set just listed due last
+  (every one due that day).
 A document type said («¿qué SOAT vence primero?») narrows the set to that type.
 """
 
@@ -27,17 +29,21 @@ _FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
 _AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
 _PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
 _OLDEST = re.compile(r"\bmas (?:viej|antigu)\w*|\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo\b")
+_LAST = re.compile(r"\b(?:vencen? (?:de ultim[oa]s?|mas tarde|al final)|ultim[oa]s? en vencer(?:se)?)\b")
 _LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
 
 
 def asks_first(q: Question) -> str | None:
     """«past» for «¿cuál se venció primero?», «ahead» for «¿cuál vence primero?», «oldest» for «¿cuál es el
-    más viejo?» / «¿cuál lleva más tiempo vencido?» (the oldest expired of a list, else its soonest), else None."""
+    más viejo?» / «¿cuál lleva más tiempo vencido?» (the oldest expired of a list, else its soonest), «latest»
+    for «¿cuál vence de último?» / «¿cuál vence más tarde?» (the one of the list due last), else None."""
     words = set(q.tokens)
     if q.names_entity() or q.period is not None:  # «¿y la próxima semana?» is a period
         return None
     if _OLDEST.search(" ".join(q.tokens)):
         return "oldest"
+    if _LAST.search(" ".join(q.tokens)):  # «¿cuál vence de último?», «¿cuál es la última en vencer?»
+        return "latest"
     if not _FIRST & words:
         return None
     if _PAST & words:
@@ -48,7 +54,8 @@ def asks_first(q: Question) -> str | None:
 # the first line of a fleet-wide answer about due documents (not one vehicle's «Documentos de KLM482:»)
 _FLEET_DOCUMENTS = re.compile(
     r"^(?:Documentos (?:de los \w+ )?que |Ningún documento |Ningun[oa]? \w+(?: RC)? (?:vence|venció|está)|"
-    r"No hay documentos que |\w+ cuy[oa] |Lo próximo en vencer|El primero en vencerse|Los primeros en vencerse)"
+    r"No hay documentos que |\w+ cuy[oa] |Lo próximo en vencer|Lo último en vencer|El primero en vencerse|"
+    r"Los primeros en vencerse)"
 )
 
 
@@ -124,6 +131,13 @@ async def answer(ask: Ask, listed: Question, how: str) -> Exact:
     """The first of the documents `listed` asked for (see the module docstring), by `how`."""
     of_list, docs = await _listed_documents(ask, listed)
     q = of_list.q
+    if how == "latest":  # «¿cuál vence de último?»: every document of the list due its last day
+        if not docs:
+            return Exact("Esa lista no tiene documentos.", intent="documents.last")
+        last = [d for d in docs if d.days_remaining == docs[-1].days_remaining]
+        sentences = [r.document_sentence(d, ask.company.today) for d in last]
+        head = "Lo último en vencer" + (f" ({spanish.number(len(last))} el mismo día)" if len(last) > 1 else "")
+        return Exact(f"{head}:\n" + "\n".join(sentences), intent="documents.last", confident=len(last) == 1)
     if how == "oldest":  # «¿cuál es el más viejo?»: the one expired longest ago, else the soonest due
         how = "past" if any((d.days_remaining or 0) < 0 for d in docs) else "ahead"
     if how == "past":

@@ -3,7 +3,8 @@
 set just given that expires first — as `listed_first` does for vehicle documents:
 - «vence primero» (present) is the soonest not yet expired of that set (every one due that day); after
   expired ones only, the company's soonest not yet expired;
-- «se venció primero» (past) is the one of that set expired longest ago.
+- «se venció primero» (past) is the one of that set expired longest ago;
+- «vence de último» / «vence más tarde» is the one of that set due last.
 """
 
 from __future__ import annotations
@@ -52,6 +53,11 @@ async def answer(ask: Ask, listed: Question, how: str) -> Exact:
     max_days, min_days, _ = answers_drivers.licence_bounds(replace(ask, q=listed))
     rows = await store_vehicles.licences_due(ask.conn, max_days=max_days, min_days=min_days)
     rows = [d for d in rows if d.license_days is not None]
+    if how == "latest":  # «¿cuál vence de último?»: every licence of that set due its last day
+        if not rows:
+            return Exact("Esa lista no tiene licencias.", intent="licences.last", confident=True)
+        rows.sort(key=lambda d: d.license_days or 0, reverse=True)
+        return _firsts(rows, "La licencia que vence de último", "Las licencias que vencen de último")
     if how == "oldest":  # «¿cuál es la más vieja?»: the one expired longest ago, else the soonest due
         how = "past" if any((d.license_days or 0) < 0 for d in rows) else "ahead"
     if how == "past":

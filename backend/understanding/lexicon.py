@@ -77,7 +77,7 @@ viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas mod
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
 inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
-puede pueden podria salir circular rodar operar trabajar habilitado habilitada
+puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
 anos semaforo anteriores posteriores adelante arriba atras despues antes
 proximo proxima grande grandes pequeno pequena
 

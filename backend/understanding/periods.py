@@ -222,6 +222,10 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
             ),
         ),
         (r"\b(?:este|el|del|en\s+el)\s+mes\b", lambda m: Period(first, next_month_start - timedelta(1), "este mes")),
+        (
+            r"\b(?:el\s+|del\s+|en\s+el\s+)?(?:proximo|siguiente|otro)\s+ano\b|\bano\s+(?:que\s+viene|entrante)\b",
+            lambda m: Period(date(today.year + 1, 1, 1), date(today.year + 1, 12, 31), "el próximo año"),
+        ),
         (r"\b(?:en|del|de|durante)\s+(?:el\s+)?(?:ano\s+)?(20\d\d)\b", whole_year),  # after «octubre de 2025»
         (
             r"\b(?:este|el|del|en\s+el)\s+ano\b",

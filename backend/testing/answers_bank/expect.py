@@ -5,7 +5,8 @@ delivery-note number, asset word, period name) and return an `Expected`. An empt
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
-`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`; what they share in `expect_base`.
+`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`; what they share in
+`expect_base`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
+from backend.testing.answers_bank.expect_last import LastExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
 from backend.testing.answers_bank.expect_rankings import RankingsExpect
 from backend.testing.answers_bank.expect_roster import RosterExpect
@@ -50,5 +52,6 @@ class Oracle(
     WordsExpect,
     FollowExpect,
     WhatExpect,
+    LastExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

@@ -196,5 +196,6 @@ def period(spec: str) -> tuple[date, date]:
         "octubre 2025-marzo": (date(2025, 10, 1), date(2026, 3, 31)),
         "proximos 30": (TODAY, TODAY + timedelta(days=30)),
         "enero 2027": (date(2027, 1, 1), date(2027, 1, 31)),
+        "proximo año": (date(2027, 1, 1), date(2027, 12, 31)),
     }
     return named[spec]

@@ -15,8 +15,9 @@ rankings), `typed_names` (names typed on a phone), `hunt` (the phone-typed kinds
 model years, the first licence, the oldest document, «¿y en X hay más?», cities joined by «y», «al día»),
 `trial` (the fresh-user trial: the other company named, names with no close match, entity cards, pending
 questions), `follow` (the fresh-user trial's follow-ups: units moved, comparisons on the measure discussed,
-ordinals, picks) and `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
-«¿cuántos son?» of the latest answer).
+ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
+«¿cuántos son?» of the latest answer) and `last` (the «último» round: who carried a client's latest note,
+what of a list is due last, the period said of a due list).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from backend.testing.answers_bank.questions import (
     followups,
     hunt,
     kinds,
+    last,
     notes,
     phone,
     rankings,
@@ -59,6 +61,7 @@ __all__ = [
     "followups",
     "hunt",
     "kinds",
+    "last",
     "notes",
     "phone",
     "rankings",
