@@ -124,7 +124,7 @@ class WorkingMemory:
 
     def history(self, key: ChatKey) -> list[dict[str, str]]:
         """The chat's pairs as JSON: [{"q", "a"}, ...] oldest first; [] if none."""
-        return [{"q": p.q, "a": p.a} for p in self.pairs(key)]
+        return [turn.model_dump() for turn in self.turns(key)]
 
     def turns(self, key: ChatKey) -> list[HistoryTurn]:
         """The chat's pairs as the contract's `AskRequest.history` turns, oldest first; [] if none."""

@@ -7,7 +7,7 @@ import asyncpg
 import pytest
 
 from backend.importer.load import ImportFailed, import_dir
-from tests.import_cases_values import COMPANIES
+from tests.import_cases_common import COMPANIES
 from tests.test_import_safety import snapshot, write
 
 

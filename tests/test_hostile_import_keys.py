@@ -20,7 +20,7 @@ import pytest
 
 from backend.importer.load import ImportFailed, import_dir
 from backend.store.delivery_notes import delivery_note
-from tests.import_cases_values import CLIENTS, FA, MOVEMENTS
+from tests.import_cases_common import CLIENTS, FA, MOVEMENTS
 from tests.test_import_safety import snapshot, write
 
 ROOT = Path(__file__).resolve().parent.parent

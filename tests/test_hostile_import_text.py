@@ -10,7 +10,7 @@ import pytest
 
 from backend.core.text import clean_text
 from backend.importer.load import ImportFailed, import_dir
-from tests.import_cases_values import CLIENTS, FA
+from tests.import_cases_common import CLIENTS, FA
 from tests.test_import_safety import snapshot, write
 
 DRIVERS = "company,document_number,full_name,phone,license_expires_on,vehicle_plate\n"

@@ -14,8 +14,9 @@ import pytest
 
 from backend.importer.load import ImportFailed, import_dir
 from tests.conftest import _db_from
+from tests.import_cases_common import CLIENTS, FA
 from tests.import_cases_files import FILE_CASES
-from tests.import_cases_values import CLIENTS, FA, VALUE_CASES
+from tests.import_cases_values import VALUE_CASES
 
 TABLES = ["companies", "clients", "asset_types", "vehicles", "drivers", "vehicle_documents", "movements", "balances"]
 CASES = {**FILE_CASES, **VALUE_CASES}
