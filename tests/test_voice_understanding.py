@@ -10,7 +10,8 @@ import httpx
 import pytest
 
 from backend.bench.voice_clips import fixture_keys
-from backend.context.spoken_entities import UNCLEAR, CompanyKeys, resolve_spoken
+from backend.context.spoken_choice import CompanyKeys
+from backend.context.spoken_entities import UNCLEAR, resolve_spoken
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import normalize_spoken_question
 from backend.testing.backend_server import ADMINS

@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from backend.context.spoken_candidates import spoken_checks, spoken_slots
-from backend.context.spoken_entities import CompanyKeys, SpokenOutcome, resolve_spoken
+from backend.context.spoken_choice import CompanyKeys
+from backend.context.spoken_entities import SpokenOutcome, resolve_spoken
 from backend.contract import SpokenDoubt
 
 if TYPE_CHECKING:

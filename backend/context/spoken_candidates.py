@@ -28,15 +28,9 @@ import re
 import asyncpg
 from rapidfuzz.distance import Levenshtein
 
-from backend.context.spoken_entities import (
-    CompanyKeys,
-    as_plate,
-    code_choice,
-    company_keys,
-    is_number,
-    plate_choice,
-    resolve_spoken,
-)
+from backend.context.spoken_choice import CompanyKeys, as_plate, code_choice, is_number, plate_choice
+from backend.context.spoken_entities import resolve_spoken
+from backend.context.spoken_keys import company_keys
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike

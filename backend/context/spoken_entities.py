@@ -17,27 +17,32 @@ Never another company's entity (the keys come from the caller's tenant transacti
 Resolved mentions are rewritten as canonical tokens («cliente 412», «TRX905», «remisión 7851») for the
 question parser.
 
-`company_keys(conn, text)` reads only the keys the text could mean (one `backend.store` query per kind).
+What a mention could mean is `spoken_choice`'s; the keys are read by `spoken_keys.company_keys`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 import asyncpg
-from rapidfuzz.distance import LCSseq
 
+from backend.context.spoken_choice import (
+    PLATE_DIGITS,
+    CompanyKeys,
+    as_plate,
+    code_choice,
+    is_code,
+    is_number,
+    plate_choice,
+)
+from backend.context.spoken_keys import company_keys
 from backend.contract import SpokenDoubt
-from backend.core.spoken import Mention, spoken_mentions
-from backend.core.spoken_heard import letters_alike
-from backend.core.spoken_kinds import cut_short, kind_hint, spelled_letters
+from backend.core.spoken import spoken_mentions
+from backend.core.spoken_kinds import kind_hint
 from backend.core.text import fold
-from backend.store import clients as store_clients
-from backend.store import movements as store_movements
-from backend.store import vehicles as store_vehicles
 
 UNCLEAR = {
     "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",
@@ -45,35 +50,7 @@ UNCLEAR = {
     "note": "No entendí bien el número de la remisión: ¿puedes repetirlo o escribirlo?",
 }
 MAX_CANDIDATES = 4
-_PLATE_DIGITS = re.compile(r"^[A-Z]{3}([0-9]{3})$")
-# A number followed by one of these is a quantity or a date, not a code ("15 días", "4 de noviembre").
-_NOT_CODE_AFTER = re.compile(
-    r"^\W*(?:de\s+)?(?:d[ií]as?|semanas?|mes(?:es)?|a[nñ]os?|horas?|canastillas?|estibas?|"
-    r"tapas?|unidades|clientes|veh[ií]culos|conductores|documentos|enero|febrero|marzo|"
-    r"abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b",
-    re.IGNORECASE,
-)
-# …or preceded by a comparison or a year's wording («más de 500», «mayor a 300», «en 2026», «del año 2025»).
-_NOT_CODE_BEFORE = re.compile(
-    r"(?:\b(?:m[aá]s|menos|mayor(?:es)?|menor(?:es)?|arriba|encima|debajo|al menos|"
-    r"sobre|hasta|top|primeros|[uú]ltimos)\s+(?:de|a|que|del)?\s*)$",
-    re.IGNORECASE,
-)
-_YEAR_BEFORE = re.compile(r"\b(?:en|de|del|a[nñ]o)\s+$", re.IGNORECASE)
-_YEAR = re.compile(r"^(?:19|20)\d\d$")
-# One short word dictated alone, starting the note or a sentence, right before a code («Cá, 850…»).
-_LETTER_ITEM_BEFORE = re.compile(r"(?:^|[.,;:?!¿¡]\s*)([^\W\d_]{1,5})\s*,\s*$")
-_NOT_LETTER_ITEM = frozenset({"y", "a", "o", "u", "si", "no", "ya", "eh", "bueno"})
 _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n)\W*$", re.IGNORECASE)
-
-
-@dataclass
-class CompanyKeys:
-    """The company's keys a text could mean: client code -> name, plates, delivery-note numbers."""
-
-    clients: dict[str, str] = field(default_factory=dict)
-    plates: set[str] = field(default_factory=set)
-    notes: set[str] = field(default_factory=set)
 
 
 @dataclass(frozen=True)
@@ -86,124 +63,6 @@ class SpokenOutcome:
     answer: str | None = None
     answer_kind: Literal["answer", "ambiguous", "not_found"] = "answer"
     resolved: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class _Lookups:
-    codes: tuple[str, ...]
-    plate_digits: tuple[str, ...]
-
-
-def as_plate(text: str, m: Mention) -> list[tuple[str, str]]:
-    """[(heard letters, digits), …] when `m` is a plate, or a code whose 3 digits follow plate letters or
-    the word placa/vehículo; [] for a code."""
-    if m.kind == "plate":
-        return [(c[:3], c[3:]) for c in m.candidates]
-    digits = [r for r in m.candidates if len(r) == 3]
-    hint = kind_hint(text, m)
-    if digits and (len(m.letters) == 2 or hint == "plate" or (hint is None and _lone_letter(text, m))):
-        return [(m.letters, digits[0])]
-    if digits and hint is None and (spelled := spelled_letters(text, m)):
-        return [(spelled, digits[0])]  # «E, doble ve, EF, seis, cero, uno»: a plate's digits, never a client
-    return []
-
-
-def _lone_letter(text: str, m: Mention) -> bool:
-    """True when `m`'s digits follow one plate letter dictated on its own («Cá, 850, y 3.»: KAU853 with
-    two letters lost): a plate read aloud, never a client code or a note said without its kind word."""
-    found = _LETTER_ITEM_BEFORE.search(text[: m.span[0]])
-    return len(m.letters) == 1 and found is not None and fold(found.group(1)).lower() not in _NOT_LETTER_ITEM
-
-
-def is_number(text: str, m: Mention) -> bool:
-    """A code mention that may name an entity: not a quantity or date («15 días», «4 de noviembre»)."""
-    if m.kind != "code" or _NOT_CODE_AFTER.match(text[m.span[1] :]):
-        return False
-    if kind_hint(text, m) is not None:
-        return True
-    before = text[: m.span[0]]
-    year = all(_YEAR.match(r) for r in m.candidates) and _YEAR_BEFORE.search(before)
-    return not (_NOT_CODE_BEFORE.search(before) or year)
-
-
-def _is_code(text: str, m: Mention) -> bool:
-    """A number that surely names an entity: a kind word before it, or three digits or more. One that
-    matches nothing gets «no entendí»; a shorter number only resolves when it exists («setenta y siete»)."""
-    return is_number(text, m) and (kind_hint(text, m) is not None or any(len(r) >= 3 for r in m.candidates))
-
-
-def code_readings(m: Mention) -> list[str]:
-    readings = list(m.candidates)
-    readings += [r.zfill(3) for r in m.candidates if len(r) < 3]  # «el siete» is client 007
-    return list(dict.fromkeys(readings))
-
-
-def _lookups(text: str, mentions: list[Mention]) -> _Lookups:
-    codes: list[str] = []
-    digits: list[str] = []
-    for m in mentions:
-        plates = as_plate(text, m)
-        if plates:
-            digits += [d for _, d in plates]
-        elif is_number(text, m):
-            codes += code_readings(m)
-    return _Lookups(tuple(dict.fromkeys(codes)), tuple(dict.fromkeys(digits)))
-
-
-async def company_keys(
-    conn: asyncpg.Connection, text: str, *, more_codes: Iterable[str] = (), more_plate_digits: Iterable[str] = ()
-) -> CompanyKeys:
-    """The caller's keys that `text`'s spoken mentions could mean, and those among `more_codes` (client
-    codes and delivery notes) and plates ending in `more_plate_digits` — still one query per kind.
-    `conn` must be inside `tenant_transaction` (row-level security keeps it to the caller's company)."""
-    want = _lookups(text, spoken_mentions(text, heard=True))
-    codes = sorted({*want.codes, *more_codes})
-    digits = sorted({*want.plate_digits, *more_plate_digits})
-    keys = CompanyKeys()
-    if codes:
-        keys.clients = {c.code: c.name for c in await store_clients.clients(conn, codes=codes)}
-        keys.notes = await store_movements.known_notes(conn, numbers=codes)
-    if digits:
-        keys.plates = await store_vehicles.plates_ending(conn, digits=digits)
-    return keys
-
-
-def plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str | None, list[str]]:
-    """(the plate, []) when resolved, else (None, candidates). Several readings that are plates of the
-    company are candidates; with none, the plates whose digits are heard and whose letters sound alike
-    (`letters_alike` ≥ 1.5 with at least one letter said right, strictly better than every other)."""
-    exact = list(dict.fromkeys(letters + digits for letters, digits in heard if letters + digits in keys.plates))
-    if len(exact) == 1:
-        return exact[0], []
-    if exact:
-        return None, exact
-    scores: dict[str, tuple[float, int]] = {}
-    for letters, digits in heard:
-        for p in keys.plates:
-            if _PLATE_DIGITS.match(p) and p[3:] == digits:
-                score = (letters_alike(letters, p[:3]), LCSseq.similarity(letters, p[:3]))
-                scores[p] = max(scores.get(p, score), score)
-    ranked = sorted(scores, key=lambda p: (-scores[p][0], -scores[p][1], p))
-    if ranked:
-        top = scores[ranked[0]]
-        if top[0] >= 1.5 and top[1] >= 1 and all(scores[p][0] < top[0] for p in ranked[1:]):
-            return ranked[0], []
-    return None, ranked
-
-
-def code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
-    """Existing (kind, key) for a code mention's readings, kind "client" or "note"; none for a
-    dictation with an item next to it not read as a digit (`cut_short`: a digit was lost)."""
-    hint = kind_hint(text, m)
-    if hint == "plate" or cut_short(text, m):
-        return []  # «la placa cae 4, 8, 12»: digits after «placa» are never a client or a note
-    hits: list[tuple[str, str]] = []
-    for reading in code_readings(m):
-        if hint != "note" and reading in keys.clients:
-            hits.append(("client", reading))
-        if hint != "client" and reading in keys.notes:
-            hits.append(("note", reading))
-    return list(dict.fromkeys(hits))
 
 
 def _label(kind: str, key: str, keys: CompanyKeys) -> str:
@@ -242,7 +101,7 @@ def _doubted(text: str, kind: str, key: str, keys: CompanyKeys, doubts: Sequence
 def doubt_keys(doubts: Sequence[SpokenDoubt]) -> tuple[set[str], set[str]]:
     """(codes, plate digits) that `company_keys` must also read for `doubts`' near keys."""
     codes = {n for d in doubts if d.kind != "vehicle" for n in d.near}
-    digits = {n[3:] for d in doubts if d.kind == "vehicle" for n in d.near if _PLATE_DIGITS.match(n)}
+    digits = {n[3:] for d in doubts if d.kind == "vehicle" for n in d.near if PLATE_DIGITS.match(n)}
     return codes, digits
 
 
@@ -266,7 +125,7 @@ def resolve_spoken(text: str, keys: CompanyKeys, doubts: Sequence[SpokenDoubt] =
             resolved.append(("vehicle", chosen))
         elif is_number(text, m):
             hits = code_choice(text, m, keys)
-            if not hits and not _is_code(text, m):
+            if not hits and not is_code(text, m):
                 continue
             if not hits:
                 return SpokenOutcome(text, UNCLEAR.get(kind_hint(text, m) or "client", UNCLEAR["client"]), "not_found")
