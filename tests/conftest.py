@@ -30,6 +30,7 @@ pytest_plugins = [
     "tests.fixtures_anthropic",
     "tests.fixtures_backend",
     "tests.fixtures_fake_backend",
+    "tests.fixtures_host",
     "tests.fixtures_telegram",
     "tests.fixtures_voice",
 ]

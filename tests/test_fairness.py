@@ -6,7 +6,7 @@ served next, what holds a place), never timings.
 - the admission middleware on a small ASGI app whose requests wait for the test to let them go;
 - the real backend: /v1/ask leaves its place before the model call (the Anthropic stand-in holds it);
 - the real bot host (two company Applications, the Telegram stand-in) over a held fake backend:
-  `tests/test_bot_host.py::test_host_gives_a_quiet_company_the_next_free_update_slot`.
+  `tests/test_host_slots.py::test_host_gives_a_quiet_company_the_next_free_update_slot`.
 """
 
 from __future__ import annotations
