@@ -4,7 +4,7 @@ PostgreSQL with the fleet fixture; today 2026-12-01."""
 
 from __future__ import annotations
 
-from tests.test_answers import ask_chain
+from tests.answers_chain import ask_chain
 
 
 async def test_who_has_a_status_is_the_companys_question_whatever_is_in_focus(fleet_conn):

@@ -8,7 +8,7 @@ import pytest
 
 from backend.context.mentions import find_mentions
 from backend.context.resolve import name_tokens
-from tests.test_answers import ask_chain
+from tests.answers_chain import ask_chain
 
 
 def test_a_name_is_typed_with_its_symbols_as_spaces_or_left_out():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from backend.understanding.parse import parse_question
-from tests.test_answers import TODAY, ask_chain
+from tests.answers_chain import TODAY, ask_chain
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import BANK
 from backend.testing.answers_bank.runner import report, run_bank
 from backend.testing.backend_server import start_backend
-from tests.test_answers import ask_chain
+from tests.answers_chain import ask_chain
 
 DIEGO = "Hay 1 conductor con la licencia vencida: Diego Toro Zapata (vehículo MKU766); su licencia venció el 26 de noviembre de 2026 (hace 5 días)."  # noqa: E501
 
