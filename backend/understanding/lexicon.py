@@ -75,6 +75,8 @@ ver revisar consultar saber decir dar mandar enviar llevo lleva llevaron entrego
 pregunta preguntas opcion punto paso item linea pagina numeral parte contenia contiene traia trajo cargo cargaba
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
+sexto sexta septimo septima octavo octava noveno novena decimo decima penultimo penultima 1ro 1ero 2do 2da 3ro 3ra
+3ero sigue siguiente anterior abajo
 inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano

@@ -1,0 +1,174 @@
+"""What a listed answer holds at a position: the ordinal words («el segundo», «la última», «el penúltimo»,
+«el de arriba») and the line of every kind of list fleetops answers — clients by «[code]» (saldos, rankings,
+thresholds, a city's clients), notes («• remisión 8423 …»), plates (vehicles, documents due), drivers
+(rosters, licences, rankings), cities («• Envigado: 41 clientes»), and plates listed in one sentence
+(«Los vehículos más viejos son modelo 2008: LRA962, QMW158 y SBY121.»)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import asyncpg
+
+from backend.answers.focus import Subject
+from backend.store import clients as store_clients
+from backend.store import vehicles as store_vehicles
+
+_ORDINALS = {
+    "primero": 0,
+    "primera": 0,
+    "primer": 0,
+    "1ro": 0,
+    "1ero": 0,
+    "segundo": 1,
+    "segunda": 1,
+    "2do": 1,
+    "2da": 1,
+    "tercero": 2,
+    "tercera": 2,
+    "tercer": 2,
+    "3ro": 2,
+    "3ero": 2,
+    "3ra": 2,
+    "cuarto": 3,
+    "cuarta": 3,
+    "quinto": 4,
+    "quinta": 4,
+    "sexto": 5,
+    "sexta": 5,
+    "septimo": 6,
+    "septima": 6,
+    "octavo": 7,
+    "octava": 7,
+    "noveno": 8,
+    "novena": 8,
+    "decimo": 9,
+    "decima": 9,
+    "ultimo": -1,
+    "ultima": -1,
+    "penultimo": -2,
+    "penultima": -2,
+}
+# «el de arriba», «el siguiente»: a step from the line picked last (none picked: «el de arriba» is the top)
+RELATIVE = {"arriba": -1, "anterior": -1, "abajo": 1, "siguiente": 1, "sigue": 1}
+_FILLER = ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa", "en", "puesto", "lugar", "numero")
+
+
+def ordinal(tokens: tuple[str, ...]) -> int | None:
+    """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
+    -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
+    («la última remisión» asks for a note, not a line)."""
+    words = [t for t in tokens if t not in _FILLER]
+    if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
+        return 0  # «¿cuál vence primero?» of due documents listed soonest first
+    if len(words) == 1:
+        return _ORDINALS.get(words[0])
+    for before, word in zip(tokens, tokens[1:], strict=False):
+        if before in ("el", "la", "del", "al") and word in _ORDINALS and _ORDINALS[word] >= 0:  # «del primero»
+            return _ORDINALS[word]
+    return None
+
+
+def relative(tokens: tuple[str, ...]) -> int | None:
+    """«el de arriba», «¿y el siguiente?», «el que sigue», «el anterior», «el de abajo»: a step up (-1) or
+    down (1) the list from the line picked last, else None."""
+    words = [t for t in tokens if t not in (*_FILLER, "y", "cual", "es", "esta")]
+    return RELATIVE.get(words[0]) if len(words) == 1 else None
+
+
+@dataclass
+class Listed:
+    """The entity on the line at a position of a listed answer (`subject` empty for a line naming none: a
+    city's, a kind's), the line, the city the line is of, and how many lines the list has. `beyond`: the
+    position is past the end (`subject` empty)."""
+
+    subject: Subject = field(default_factory=Subject)
+    line: str = ""
+    size: int = 0
+    city: str | None = None
+    beyond: bool = False
+
+
+_HEAD = r"^(?:•|\d+\.)\s*"
+_CODES = re.compile(_HEAD + r"\[([^\]\s]{1,20})\]", re.M)  # «• [412] …», «2. [310] …»
+_NOTES = re.compile(r"^•\s*remisión (\w{1,20})\b", re.M)  # «• remisión 8423 (26 de noviembre): …»
+_PLATED = re.compile(_HEAD + r"(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", re.M)  # «• SBY121 · SOAT · venció …»
+_LINES = re.compile(_HEAD + r"(.+)$", re.M)
+_PLATE = re.compile(r"\b[A-Z]{3}[0-9]{2}[0-9A-Z]\b")
+
+
+def _at(size: int, position: int) -> int | None:
+    return position if -size <= position < size else None
+
+
+async def listed_at(conn: asyncpg.Connection, answer: str, position: int, cities: list[str]) -> Listed | None:
+    """What `answer` holds at `position` (0-based, negative from the end) when it is a list of two or more
+    (or lists in one sentence: «Hay 1 vehículo sin SOAT registrado: BXN883.»); None when `answer` lists
+    nothing."""
+    codes = _CODES.findall(answer)
+    if len(codes) > 1:
+        i = _at(len(codes), position)
+        if i is None:
+            return Listed(size=len(codes), beyond=True)
+        rows = await store_clients.clients(conn, codes=[codes[i]])
+        return Listed(Subject(clients=rows, source="history"), _LINES.findall(answer)[i], len(codes))
+    notes = _NOTES.findall(answer)
+    if len(notes) > 1:
+        position = 0 if position == -1 else position  # notes are listed newest first: «la última» is the first
+        i = _at(len(notes), position)
+        if i is None:
+            return Listed(size=len(notes), beyond=True)
+        return Listed(Subject(notes=[notes[i]], source="history"), size=len(notes))
+    plated = _PLATED.findall(answer)
+    if len(plated) > 1:
+        i = _at(len(plated), position)
+        if i is None:
+            return Listed(size=len(plated), beyond=True)  # «el tercero» of two lines
+        line, plate = plated[i]
+        rows = await store_vehicles.vehicles(conn, plates=[plate])
+        return Listed(Subject(vehicles=rows, source="history", line=line), line, len(plated))
+    lines = _LINES.findall(answer)
+    drivers = await store_vehicles.drivers(conn, every=True) if lines else []
+    listed = [(ln, d) for ln in lines for d in drivers if ln.startswith(d.full_name)]
+    if len(listed) > 1:
+        i = _at(len(listed), position)
+        if i is None:
+            return Listed(size=len(listed), beyond=True)
+        return Listed(Subject(drivers=[listed[i][1]], source="history"), listed[i][0], len(listed))
+    of_city = [(ln, c) for ln in lines for c in cities if ln.startswith(f"{c}:")]
+    if len(of_city) > 1:  # «clientes por ciudad»: «• Envigado: 41 clientes»
+        i = _at(len(of_city), position)
+        return Listed(size=len(of_city), beyond=True) if i is None else Listed(Subject(), *of_city[i], len(of_city))
+    return await _in_a_sentence(conn, answer, position) if not lines else None
+
+
+_SAID_HEAD = re.compile(r"^(?:Hay \d+ |\d+ |Los |Las |Empatan )")
+
+
+async def _in_a_sentence(conn: asyncpg.Connection, answer: str, position: int) -> Listed | None:
+    """The plates or drivers one sentence lists after its colon («… modelo 2008: LRA962, QMW158 y SBY121.»,
+    «4 conductores sin vehículo asignado: Camilo Henao Londoño, … y Óscar Valencia Ospina.», «Hay 1
+    conductor con la licencia vencida: Diego Toro Zapata (vehículo MKU766); …»)."""
+    head, colon, said = answer.partition(":")
+    if not colon or "\n" in answer or not _SAID_HEAD.match(head) or _PLATE.search(head):
+        return None
+    items = [re.sub(r"\s*\(.*$", "", it).strip() for it in re.split(r", | y ", said.split(";")[0].strip().rstrip("."))]
+    one = head.startswith("Hay 1 ")
+    if one and position not in (0, -1):  # «el segundo» of «Hay 1 conductor con la licencia vencida: …»
+        return Listed(size=1, beyond=True)
+    if all(_PLATE.fullmatch(it) for it in items):
+        kind = "vehicles"
+    else:
+        drivers = {d.full_name: d for d in await store_vehicles.drivers(conn, every=True)}
+        if not all(it in drivers for it in items):
+            return None
+        kind = "drivers"
+    i = _at(len(items), position)
+    if i is None:
+        return Listed(size=len(items), beyond=True)
+    if kind == "vehicles":
+        subject = Subject(vehicles=await store_vehicles.vehicles(conn, plates=[items[i]]), source="history")
+    else:
+        subject = Subject(drivers=[drivers[items[i]]], source="history")
+    return Listed(subject, items[i], len(items))
