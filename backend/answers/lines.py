@@ -55,6 +55,10 @@ RELATIVE = {"arriba": -1, "anterior": -1, "abajo": 1, "siguiente": 1, "sigue": 1
 _FILLER = ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa", "en", "puesto", "lugar", "numero")
 
 
+# words that start what is asked of «el último» right after it («el último quién lo maneja»)
+_ASKS = frozenset("cual que quien donde cuando cuanto cuanta cuantos cuantas en tiene lo la le su es".split())
+
+
 def ordinal(tokens: tuple[str, ...]) -> int | None:
     """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
     -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
@@ -64,6 +68,9 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
         return 0  # «¿cuál vence primero?» of due documents listed soonest first
     if len(words) == 1:
         return _ORDINALS.get(words[0])
+    head = tokens[1:] if tokens[:1] == ("y",) else tokens
+    if len(head) > 2 and head[0] in ("el", "la") and head[1] in ("ultimo", "ultima") and head[2] in _ASKS:
+        return -1  # «el último cuál es su teléfono» (not «la última remisión»)
     for before, word in zip(tokens, tokens[1:], strict=False):
         if before in ("el", "la", "del", "al") and word in _ORDINALS and _ORDINALS[word] >= 0:  # «del primero»
             return _ORDINALS[word]
@@ -139,7 +146,9 @@ async def listed_at(conn: asyncpg.Connection, answer: str, position: int, cities
     of_city = [(ln, c) for ln in lines for c in cities if ln.startswith(f"{c}:")]
     if len(of_city) > 1:  # «clientes por ciudad»: «• Envigado: 41 clientes»
         i = _at(len(of_city), position)
-        return Listed(size=len(of_city), beyond=True) if i is None else Listed(Subject(), *of_city[i], len(of_city))
+        if i is None:
+            return Listed(size=len(of_city), beyond=True)
+        return Listed(line=of_city[i][0], size=len(of_city), city=of_city[i][1])
     return await _in_a_sentence(conn, answer, position) if not lines else None
 
 
