@@ -59,6 +59,9 @@ _FILLER = ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa",
 _ASKS = frozenset("cual que quien donde cuando cuanto cuanta cuantos cuantas en tiene lo la le su es".split())
 
 
+_PLACED = frozenset("quedo quedaron va van esta estan salio llego sale".split())
+
+
 def ordinal(tokens: tuple[str, ...]) -> int | None:
     """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
     -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
@@ -71,6 +74,9 @@ def ordinal(tokens: tuple[str, ...]) -> int | None:
     head = tokens[1:] if tokens[:1] == ("y",) else tokens
     if len(head) > 2 and head[0] in ("el", "la") and head[1] in ("ultimo", "ultima") and head[2] in _ASKS:
         return -1  # «el último cuál es su teléfono» (not «la última remisión»)
+    for verb, before, word in zip(tokens, tokens[1:], tokens[2:], strict=False):
+        if verb in _PLACED and before in ("de", "en") and word in _ORDINALS and _ORDINALS[word] >= 0:
+            return _ORDINALS[word]  # «¿quién quedó de tercero?», «¿cuál va en segundo?»
     for before, word in zip(tokens, tokens[1:], strict=False):
         if before in ("el", "la", "del", "al") and word in _ORDINALS and _ORDINALS[word] >= 0:  # «del primero»
             return _ORDINALS[word]
@@ -118,8 +124,8 @@ async def listed_at(conn: asyncpg.Connection, answer: str, position: int, cities
         i = _at(len(codes), position)
         if i is None:
             return Listed(size=len(codes), beyond=True)
-        rows = await store_clients.clients(conn, codes=[codes[i]])
-        return Listed(Subject(clients=rows, source="history"), _LINES.findall(answer)[i], len(codes))
+        clients = await store_clients.clients(conn, codes=[codes[i]])
+        return Listed(Subject(clients=clients, source="history"), _LINES.findall(answer)[i], len(codes))
     notes = _NOTES.findall(answer)
     if len(notes) > 1:
         position = 0 if position == -1 else position  # notes are listed newest first: «la última» is the first

@@ -19,19 +19,23 @@ from backend.answers.focus import Subject, from_history
 from backend.answers.lines import Listed, listed_at, ordinal, relative
 from backend.answers.model import Exact
 from backend.answers.understood import Step, Understood, settled
+from backend.answers.vehicle import asks_lacking
 from backend.understanding.parse import Question, parse_question
 
 # the answer of a ranking of one (or of its n-th, «El segundo cliente con más …»)
 _ONE = re.compile(r"^El (?:\w+ )?(cliente|conductor) (?:con|que|al que) (?:más|menos)\b")
 _DRIVERS_RANKED = re.compile(r"^(?:Empatan \d+ conductores|(?:Los \d+ )?[Cc]onductores) con (?:más|menos)\b")
+_EMPTY = re.compile(r"^(?:No encontré remisiones|No hay |No hubo |Ningún |Ninguna |Todos los clientes tuvieron)")
 _SINGULAR = (("a los que", "al que"), ("se les despacharon", "se le despacharon"), ("devolvieron", "devolvió"))
 _WORDS = ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo")
-_PLACES = ("El primero", "El segundo", "El tercero", "El cuarto", "El quinto", "El sexto", "El séptimo")
+_PLACES = tuple(f"El {w}" for w in ("primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo"))
 _PLACES += ("El octavo", "El noveno", "El décimo")
 
 
 def too_few(size: int) -> Exact:
     """«el tercero» of a list of two: how many it has, and how to pick."""
+    if not size:
+        return Exact("Esa lista está vacía: no hay ninguno que elegir.", "not_found", "needs_entity")
     has = "tiene uno solo" if size == 1 else "no tiene tantos"
     text = f"Esa lista {has}: dime «el primero», «el segundo»… o el código o la placa."
     return Exact(text, "not_found", "needs_entity")
@@ -39,7 +43,8 @@ def too_few(size: int) -> Exact:
 
 def _bare(own: Question) -> bool:
     """«¿y el segundo?», «el tercero de la lista», «¿y el segundo con más?»: nothing asked of it."""
-    return own.slots_set <= {"aggregation"}
+    who = own.attribute == "who" and own.slots_set <= {"attribute", "aggregation"}  # «¿quién quedó de tercero?»
+    return who or own.slots_set <= {"aggregation"}
 
 
 def _ranking_of_one(s: Step, k: int) -> Question | None:
@@ -58,9 +63,11 @@ async def at_position(s: Step, position: int) -> Understood | None:
     of the conversation, else None (the flow goes on)."""
     last = len(s.turns) - 1
     for k in range(last, -1, -1):
-        listed = await listed_at(s.conn, s.turns[k].a, position, s.cities)
+        listed = await listed_at(s.conn, await _text(s, k), position, s.cities)
         if listed is not None:
             return await _of_list(s, k, listed, position)
+        if k == last and position >= 0 and _EMPTY.match(s.turns[k].a):  # «la primera» after «No … hoy.»
+            return settled(s.asked, s.q, Subject(missing=[("position", "0")]), too_few(0))
         ranking = _ranking_of_one(s, k) if position >= 0 else None
         if ranking is not None:
             return await _of_ranking(s, k, ranking, position)
@@ -69,13 +76,27 @@ async def at_position(s: Step, position: int) -> Understood | None:
     return None
 
 
+async def _text(s: Step, k: int) -> str:
+    """Turn `k`'s answer as it was given: a list the history cut («…», it keeps 400 characters of each) is
+    its question read again with the turns before it."""
+    if not (s.turns[k].a.endswith("…") and re.search(r"\n(?:•|\d+\.) ", s.turns[k].a)):
+        return s.turns[k].a
+    again = await s.again(s.conn, company_id=s.company_id, question=s.turns[k].q, turns=s.turns[:k], focus=[])
+    exact = again.exact
+    return exact.text if exact is not None and exact.kind == "answer" else s.turns[k].a
+
+
 async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     """«¿quién maneja el primero?» after «¿cuántos motocarros hay?» (turn `k`, a count with no list shown):
     the one at `position` of the same set listed."""
     counted = fu.previous(s.turns[: k + 1], s.company.today)
-    if "\n" in s.turns[k].a or counted is None or counted.aggregation != "count" or counted.subject == "documents":
+    if "\n" in s.turns[k].a or counted is None or counted.subject == "documents":
+        return None
+    bare = counted.slots_set == {"subject"} and re.match(r"^Hay \d", s.turns[k].a)  # «conductores»: «Hay 45 …»
+    if counted.aggregation != "count" and not bare:
         return None
     tokens = tuple("cuales" if t in ("cuantos", "cuantas") else t for t in counted.tokens)
+    tokens = ("lista", *tokens) if bare else tokens
     slots = counted.slots_set - {"aggregation"}
     q = replace(counted, tokens=tokens, aggregation=None, follow_up=False, slots_set=slots)
     city = fu.previous_city(s.turns[: k + 1], s.cities, s.company.today)
@@ -96,11 +117,12 @@ async def step_from_last(s: Step, step: int) -> Understood | None:
             if first is not None:  # nothing picked from it yet
                 return await at_position(s, 0) if step < 0 else None
             continue
-        first = await listed_at(s.conn, s.turns[k].a, 0, s.cities)
+        text = await _text(s, k)
+        first = await listed_at(s.conn, text, 0, s.cities)
         if first is None:
             continue
         for i in range(first.size):
-            here = await listed_at(s.conn, s.turns[k].a, i, s.cities)
+            here = await listed_at(s.conn, text, i, s.cities)
             if here is not None and _same(here.subject, latest) and 0 <= i + step < first.size:
                 return await at_position(s, i + step)
         return None
@@ -111,7 +133,7 @@ def _same(a: Subject, b: Subject) -> bool:
     for kind in ("clients", "vehicles", "drivers", "notes"):
         ours, theirs = getattr(a, kind), getattr(b, kind)
         if ours and len(theirs) == 1:
-            return getattr(ours[0], "id", ours[0]) == getattr(theirs[0], "id", theirs[0])
+            return bool(getattr(ours[0], "id", ours[0]) == getattr(theirs[0], "id", theirs[0]))
     return False
 
 
@@ -124,13 +146,18 @@ def _asked(s: Step, k: int) -> Question:
     """What to ask of the one picked from turn `k`'s list: the question's own words merged with the one
     before when elliptical, where the one before is the latest that asked something of its own (not a bare
     «el último»), else the list's."""
-    last = len(s.turns) - 1
-    j = next((j for j in range(last, k, -1) if not _picks_only(parse_question(s.turns[j].q, s.company.today))), k)
-    if j < last and s.q.is_elliptical():  # «el último» → «¿y el de arriba?»: what the list asked
-        base = fu.previous(s.turns[: j + 1], s.company.today)
-        return fu.merged(s.own, base, s.company.today) if base is not None else s.q
+    last, today = len(s.turns) - 1, s.company.today
+    own = s.own
+    if own.attribute == "who" and _bare(own):  # «¿quién quedó de tercero?»: the list's question, of that one
+        own = replace(own, attribute=None, slots_set=own.slots_set - {"attribute"})
+    j = next((j for j in range(last, k, -1) if not _picks_only(parse_question(s.turns[j].q, today))), k)
+    if j < last and (s.q.is_elliptical() or own is not s.own):  # «el último» → «¿y el de arriba?»
+        base = fu.previous(s.turns[: j + 1], today)
+        return fu.merged(own, base, today) if base is not None else s.q
+    if own is not s.own and s.previous is not None:
+        return fu.merged(own, s.previous, today)
     if not s.merged and s.previous is not None and s.q.is_elliptical():
-        return fu.merged(s.q, s.previous, s.company.today)
+        return fu.merged(s.q, s.previous, today)
     return s.q
 
 
@@ -155,7 +182,7 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
         exact = Exact(f"{place} de la lista es {line}.", intent="drivers.ranking.place")
         exact.focus = chosen.focus()
         return settled(s.asked, s.q, chosen, exact)
-    line_doc = parse_question(chosen.line, s.company.today).doc_type if chosen.line else None
+    line_doc = parse_question(chosen.line, s.company.today).doc_type if chosen.line and not asks_lacking(q) else None
     if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
         q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
     return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
