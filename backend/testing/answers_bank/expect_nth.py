@@ -97,3 +97,40 @@ class NthExpect(OracleBase):
             (k for k, r in self.c.clients.items() if r["city"] == city), key=lambda k: self.c.clients[k]["name"]
         )
         return self._delegate(method, codes[_index(len(codes), position)], *args)
+
+    def nth_over(self, asset: str, amount: int, position: int, method: str, *args: Any) -> Expected:
+        """`method` about the client at `position` of the clients with more than `amount` of `asset` as
+        listed (most first, ties by code; -1: the last line shown of a capped list)."""
+        code = asset_code(self.c, asset)
+        over = sorted(
+            (k for k, b in self.c.balances.items() if b[code] > amount), key=lambda k: (-self.c.balances[k][code], k)
+        )
+        shown = over[: o.LIST_CAP]
+        return self._delegate(method, shown[_index(len(shown), position)], *args)
+
+    def nth_note_in(self, period_name: str, position: int, attr: str) -> Expected:
+        """`note` … `attr` of the note at `position` of the company's notes of the period, newest first."""
+        start, end = o.period(period_name)
+        found = sorted(
+            (n for n, lines in self.c.notes.items() if start <= lines[0]["at"].date() <= end),
+            key=lambda n: self.c.notes[n][0]["at"],
+            reverse=True,
+        )
+        i = _index(len(found), position)
+        assert all(self.c.notes[n][0]["at"] != self.c.notes[found[i]][0]["at"] for n in found if n != found[i])
+        return self._delegate("note", found[i], attr)
+
+    def nth_driver_by_name(self, position: int, method: str, *args: Any) -> Expected:
+        """`method` about the driver at `position` of the drivers listed by name."""
+        docs = sorted(self.c.drivers, key=lambda d: self.c.drivers[d]["full_name"])
+        return self._delegate(method, docs[_index(len(docs), position)], *args)
+
+    def listed_lacks(self, period_name: str, position: int) -> Expected:
+        """What the vehicle of the document at `position` of the period's due list lacks."""
+        start, end = o.period(period_name)
+        docs = self._docs(lambda days: (start - o.TODAY).days <= days <= (end - o.TODAY).days, None)
+        return self._delegate("vehicle_lacks", docs[position - 1]["plate"])
+
+    def empty_list(self) -> Expected:
+        """A place asked of a list that came back empty: it says so, with no figure."""
+        return Expected("not_found", (("vacía", "vacia"),), frozenset())

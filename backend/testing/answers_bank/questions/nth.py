@@ -213,3 +213,51 @@ add(
     None,
     1,
 )
+
+# a list the history cut (it keeps 400 characters of each answer): the place is of the list as it was shown
+_OVER = "que clientes tienen mas de 1000 canastillas"
+add(
+    "nth_cut", FA, [_OVER, "el ultimo cuantas estibas tiene"], "nth_over", "canastillas", 1000, -1, "balance", "estibas"
+)
+add(
+    "nth_cut",
+    FA,
+    [_OVER, "el ultimo cuantas estibas tiene", "el de arriba"],
+    "nth_over",
+    "canastillas",
+    1000,
+    -2,
+    "balance",
+    "estibas",
+)
+add("nth_cut", FA, [_OVER, "el noveno donde queda"], "nth_over", "canastillas", 1000, 9, "city")
+add("nth_cut", FA, ["telefonos de los conductores", "el octavo"], "nth_driver_by_name", 8, "phone")
+add("nth_cut", FA, ["remisiones de ayer", "la octava a quien fue"], "nth_note_in", "ayer", 8, "client")
+
+# other words for a place, an empty list, what is asked of the one picked
+add(
+    "nth_words",
+    FA,
+    ["los 3 clientes con mas estibas", "quien quedo de tercero"],
+    "nth_by_saldo",
+    "estibas",
+    3,
+    False,
+    "balance",
+    "estibas",
+)
+add(
+    "nth_words",
+    FA,
+    ["que conductores hicieron mas entregas", "quien es el cuarto"],
+    "nth_driver",
+    "todo",
+    4,
+    False,
+    "line",
+)
+add("nth_words", FA, ["remisiones de hoy", "la primera"], "empty_list")
+add("nth_words", FA, ["clientes sin movimientos", "el primero en que ciudad"], "empty_list")
+add("nth_words", FA, ["que documentos vencen esta semana", "el primero que le falta"], "listed_lacks", "esta semana", 1)
+add("nth_words", FA, ["conductores", "el segundo telefono"], "nth_driver_by_name", 2, "phone")
+add("nth_words", LV, ["conductores", "el primero que carro tiene"], "nth_driver_by_name", 1, "driver_vehicle")
