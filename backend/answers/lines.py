@@ -90,6 +90,23 @@ def relative(tokens: tuple[str, ...]) -> int | None:
     return RELATIVE.get(words[0]) if len(words) == 1 else None
 
 
+_HOW_MANY = {"dos": 2, "2": 2, "tres": 3, "3": 3, "cuatro": 4, "4": 4, "cinco": 5, "5": 5}
+_FIRSTS = re.compile(
+    r"\b(?:los|las) (?:(?P<n1>dos|tres|cuatro|cinco|[2-5]) (?P<w1>primer[oa]s|ultim[oa]s)"
+    r"|(?P<w2>primer[oa]s|ultim[oa]s) (?P<n2>dos|tres|cuatro|cinco|[2-5]))\b"
+)
+
+
+def first_ones(tokens: tuple[str, ...]) -> tuple[int, bool] | None:
+    """«los dos primeros», «las 3 últimas», «los primeros tres»: how many of a list, and whether from its
+    end; else None."""
+    m = _FIRSTS.search(" ".join(tokens))
+    if m is None:
+        return None
+    n, word = m.group("n1") or m.group("n2"), m.group("w1") or m.group("w2")
+    return _HOW_MANY[n], word.startswith("ultim")
+
+
 @dataclass
 class Listed:
     """The entity on the line at a position of a listed answer (`subject` empty for a line naming none: a
@@ -149,12 +166,13 @@ async def listed_at(conn: asyncpg.Connection, answer: str, position: int, cities
         if i is None:
             return Listed(size=len(listed), beyond=True)
         return Listed(Subject(drivers=[listed[i][1]], source="history"), listed[i][0], len(listed))
-    of_city = [(ln, c) for ln in lines for c in cities if ln.startswith(f"{c}:")]
-    if len(of_city) > 1:  # «clientes por ciudad»: «• Envigado: 41 clientes»
-        i = _at(len(of_city), position)
+    plain = [ln for ln in lines if " · " not in ln]  # a card's detail lines («• SOAT · vence …») list nothing
+    if len(plain) > 1 and len(plain) == len(lines):  # cities («• Envigado: 41 clientes»), brands, kinds
+        i = _at(len(plain), position)
         if i is None:
-            return Listed(size=len(of_city), beyond=True)
-        return Listed(line=of_city[i][0], size=len(of_city), city=of_city[i][1])
+            return Listed(size=len(plain), beyond=True)
+        city = next((c for c in cities if plain[i].startswith(f"{c}:")), None)
+        return Listed(line=plain[i], size=len(plain), city=city)
     return await _in_a_sentence(conn, answer, position) if not lines else None
 
 

@@ -41,6 +41,13 @@ def too_few(size: int) -> Exact:
     return Exact(text, "not_found", "needs_entity")
 
 
+def _place(s: Step, position: int) -> str:
+    """«El segundo», «La segunda» (as the question said it), «El último»."""
+    said = _PLACES[position] if 0 <= position < len(_PLACES) else "El último"
+    feminine = any(t.endswith("a") and ordinal((t,)) is not None for t in s.own.tokens)
+    return "La " + said.removeprefix("El ")[:-1] + "a" if feminine else said
+
+
 def _bare(own: Question) -> bool:
     """«¿y el segundo?», «el tercero de la lista», «¿y el segundo con más?»: nothing asked of it."""
     who = own.attribute == "who" and own.slots_set <= {"attribute", "aggregation"}  # «¿quién quedó de tercero?»
@@ -73,7 +80,24 @@ async def at_position(s: Step, position: int) -> Understood | None:
             return await _of_ranking(s, k, ranking, position)
         if (counted := await _listed_count(s, k, position)) is not None:
             return await _of_list(s, k, counted, position)
+        if (named := await _named_together(s, k, position)) is not None:
+            return await _of_list(s, k, named, position)
     return None
+
+
+async def _named_together(s: Step, k: int, position: int) -> Listed | None:
+    """«el segundo» after «¿cuántas canastillas tienen el 412 y el 310?» or «compara 412 con 310» (turn `k`
+    named several of one kind, answered a line each): the one named at `position`."""
+    named = await from_history(s.conn, s.turns[: k + 1])
+    several = [kind for kind in ("clients", "vehicles", "drivers", "notes") if len(getattr(named, kind)) > 1]
+    if len(several) != 1 or named.count() != len(getattr(named, several[0])):
+        return None
+    rows: list[object] = getattr(named, several[0])
+    if not -len(rows) <= position < len(rows):
+        return Listed(size=len(rows), beyond=True)
+    chosen = Subject(source="history")
+    setattr(chosen, several[0], [rows[position]])
+    return Listed(chosen, size=len(rows))
 
 
 async def _text(s: Step, k: int) -> str:
@@ -104,6 +128,26 @@ async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     if listed is None or listed.kind != "answer":
         return None
     return await listed_at(s.conn, listed.text, position, s.cities)
+
+
+async def first_ones(s: Step, n: int, from_end: bool) -> Understood | None:
+    """«los dos primeros en qué ciudad quedan», «los 3 últimos»: each of those places of the newest list,
+    asked the question (the list's when said bare); None when no list was given."""
+    for k in range(len(s.turns) - 1, -1, -1):
+        text = await _text(s, k)
+        head = await listed_at(s.conn, text, 0, s.cities)
+        if head is None:
+            continue
+        if not head.subject.count() or head.size < 2:
+            return None
+        chosen = Subject(source="history", named=True)
+        for i in range(head.size - min(n, head.size), head.size) if from_end else range(min(n, head.size)):
+            one = await listed_at(s.conn, text, i, s.cities)
+            for kind in ("clients", "vehicles", "drivers", "notes"):
+                getattr(chosen, kind).extend(getattr(one.subject, kind) if one is not None else [])
+        q = _asked(s, k)
+        return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
+    return None
 
 
 async def step_from_last(s: Step, step: int) -> Understood | None:
@@ -171,12 +215,12 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
             found = await company_answer(s.ask(q, listed.city))
             if found is not None:
                 return settled(s.asked, q, chosen, found)
-        place = _PLACES[position] if 0 <= position < len(_PLACES) else "El último"
+        place = _place(s, position)
         return settled(s.asked, s.q, chosen, Exact(f"{place} de la lista es {listed.line}.", intent="list.place"))
     q = _asked(s, k)
     if _bare(s.own) and k == len(s.turns) - 1 and chosen.drivers and _DRIVERS_RANKED.match(s.turns[k].a):
         # «¿y el segundo?» of a ranking of drivers: that line («Óscar Quintero Toro (OCK251): 174 remisiones»)
-        place = _PLACES[position] if 0 <= position < len(_PLACES) else "El último"
+        place = _place(s, position)
         each = re.search(r", ([\d.]+ \w+) cada uno:", s.turns[k].a)  # a tie: the count is said once, above
         line = f"{listed.line}: {each.group(1)}" if each and ": " not in listed.line else listed.line
         exact = Exact(f"{place} de la lista es {line}.", intent="drivers.ranking.place")
