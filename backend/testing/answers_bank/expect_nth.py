@@ -134,3 +134,29 @@ class NthExpect(OracleBase):
     def empty_list(self) -> Expected:
         """A place asked of a list that came back empty: it says so, with no figure."""
         return Expected("not_found", (("vacía", "vacia"),), frozenset())
+
+    def nth_brand(self, position: int) -> Expected:
+        """The make at `position` of «¿qué marcas tenemos?» (most vehicles first, ties by name), its count."""
+        counts: dict[str, int] = {}
+        for v in self.c.vehicles.values():
+            make = v["brand_model"].split()[0]
+            counts[make] = counts.get(make, 0) + 1
+        make, n = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[_index(len(counts), position)]
+        numbers = {n} | {
+            x for v in self.c.vehicles.values() if v["brand_model"].startswith(make) for x in o.digits(v["brand_model"])
+        }
+        return _exp("answer", [f"{make}: {n}"], numbers)
+
+    def nth_client_note(self, code: str, period_name: str, position: int, attr: str) -> Expected:
+        """`note` … `attr` of the note at `position` of the client's notes of the period, newest first."""
+        start, end = o.period(period_name)
+        found = sorted(
+            (
+                n
+                for n, lines in self.c.notes.items()
+                if lines[0]["client_code"] == code and start <= lines[0]["at"].date() <= end
+            ),
+            key=lambda n: self.c.notes[n][0]["at"],
+            reverse=True,
+        )
+        return self._delegate("note", found[_index(len(found), position)], attr)

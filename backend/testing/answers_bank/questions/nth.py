@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # a list of vehicles (shown, or only counted): the one at that place, asked its driver or a document
 _MOTO, _FURG = "que vehiculos son motocarros", "furgones"
@@ -261,3 +261,39 @@ add("nth_words", FA, ["clientes sin movimientos", "el primero en que ciudad"], "
 add("nth_words", FA, ["que documentos vencen esta semana", "el primero que le falta"], "listed_lacks", "esta semana", 1)
 add("nth_words", FA, ["conductores", "el segundo telefono"], "nth_driver_by_name", 2, "phone")
 add("nth_words", LV, ["conductores", "el primero que carro tiene"], "nth_driver_by_name", 1, "driver_vehicle")
+
+# several named together, answered a line each: the one named at that place
+_TWO = "cuantas canastillas tienen el 412 y el 310"
+add("nth_named", FA, [_TWO, "el segundo en que ciudad queda"], "city", "310")
+add("nth_named", FA, [_TWO, "el segundo en que ciudad queda", "y el primero"], "city", "412")
+add("nth_named", FA, ["compara 412 con 310", "el primero cuantas tapas"], "balance", "412", "tapas")
+add("nth_named", FA, ["quien maneja la klm482 y la trx905", "el segundo telefono"], "driver_phone", "TRX905")
+add("nth_named", LV, ["cuantas canastas de leche tienen el 500 y el 412", "el segundo donde queda"], "city", "412")
+
+# «los dos primeros», «los 2 últimos»: each of those places
+each(
+    "nth_firsts",
+    FA,
+    ["los 3 clientes con mas canastillas", "los dos primeros en que ciudad quedan"],
+    ("nth_by_saldo", "canastillas", 1, False, "city"),
+    ("nth_by_saldo", "canastillas", 2, False, "city"),
+)
+each(
+    "nth_firsts",
+    FA,
+    ["que documentos vencen esta semana", "los 2 ultimos quien los maneja"],
+    ("listed_doc", "esta semana", None, 3, "driver"),
+    ("listed_doc", "esta semana", None, 4, "driver"),
+)
+each(
+    "nth_firsts",
+    FA,
+    ["remisiones del 310 en noviembre", "las dos primeras quien las llevo"],
+    ("nth_client_note", "310", "noviembre", 1, "driver"),
+    ("nth_client_note", "310", "noviembre", 2, "driver"),
+)
+
+# a list that names no entity: the line at that place
+add("nth_line", FA, ["que marcas tenemos", "la primera"], "nth_brand", 1)
+add("nth_line", FA, ["que marcas tenemos", "la primera", "y la segunda"], "nth_brand", 2)
+add("nth_line", LV, ["q marcas hay", "la ultima"], "nth_brand", -1)
