@@ -56,7 +56,10 @@ _FILLER = ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa",
 
 
 # words that start what is asked of «el último» right after it («el último quién lo maneja»)
-_ASKS = frozenset("cual que quien donde cuando cuanto cuanta cuantos cuantas en tiene lo la le su es".split())
+_ASKS = frozenset(
+    "cual que quien donde cuando cuanto cuanta cuantos cuantas en tiene lo la le su es telefono celular placa "
+    "licencia ciudad saldo".split()
+)
 
 
 _PLACED = frozenset("quedo quedaron va van esta estan salio llego sale".split())
@@ -97,14 +100,15 @@ _FIRSTS = re.compile(
 )
 
 
-def first_ones(tokens: tuple[str, ...]) -> tuple[int, bool] | None:
-    """«los dos primeros», «las 3 últimas», «los primeros tres»: how many of a list, and whether from its
-    end; else None."""
+def several(tokens: tuple[str, ...]) -> list[int] | None:
+    """«los dos primeros», «las 3 últimas», «los primeros tres», «el primero y el tercero»: the places
+    (0-based, negative from the end) of several of a list; else None."""
     m = _FIRSTS.search(" ".join(tokens))
-    if m is None:
-        return None
-    n, word = m.group("n1") or m.group("n2"), m.group("w1") or m.group("w2")
-    return _HOW_MANY[n], word.startswith("ultim")
+    if m is not None:
+        n, word = _HOW_MANY[m.group("n1") or m.group("n2")], m.group("w1") or m.group("w2")
+        return list(range(-n, 0)) if word.startswith("ultim") else list(range(n))
+    said = [_ORDINALS[w] for b, w in zip(tokens, tokens[1:], strict=False) if b in ("el", "la") and w in _ORDINALS]
+    return said if len(set(said)) > 1 and "y" in tokens else None
 
 
 @dataclass
@@ -118,6 +122,7 @@ class Listed:
     size: int = 0
     city: str | None = None
     beyond: bool = False
+    sentence: bool = False  # the line is a whole answer of its own («Hay 9.789 canastillas en clientes de Cali.»)
 
 
 _HEAD = r"^(?:•|\d+\.)\s*"
@@ -173,6 +178,14 @@ async def listed_at(conn: asyncpg.Connection, answer: str, position: int, cities
             return Listed(size=len(plain), beyond=True)
         city = next((c for c in cities if plain[i].startswith(f"{c}:")), None)
         return Listed(line=plain[i], size=len(plain), city=city)
+    said = answer.splitlines()
+    of_all = not lines and len(said) > 1 and "[" not in answer and _PLATE.search(answer) is None  # no one named
+    of_city = [next(iter(c for c in cities if c in ln), None) for ln in said] if of_all else []
+    if of_city and all(of_city) and len(set(of_city)) == len(said):  # «canastillas en Medellín y en Cali»
+        i = _at(len(said), position)
+        if i is None:
+            return Listed(size=len(said), beyond=True)
+        return Listed(line=said[i], size=len(said), city=of_city[i], sentence=True)
     return await _in_a_sentence(conn, answer, position) if not lines else None
 
 

@@ -120,7 +120,7 @@ async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     if counted.aggregation != "count" and not bare:
         return None
     tokens = tuple("cuales" if t in ("cuantos", "cuantas") else t for t in counted.tokens)
-    tokens = ("lista", *tokens) if bare else tokens
+    tokens = (*(("lista", *tokens) if bare else tokens), "todos")  # never seen: the whole set (up to 50)
     slots = counted.slots_set - {"aggregation"}
     q = replace(counted, tokens=tokens, aggregation=None, follow_up=False, slots_set=slots)
     city = fu.previous_city(s.turns[: k + 1], s.cities, s.company.today)
@@ -130,9 +130,9 @@ async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     return await listed_at(s.conn, listed.text, position, s.cities)
 
 
-async def first_ones(s: Step, n: int, from_end: bool) -> Understood | None:
-    """«los dos primeros en qué ciudad quedan», «los 3 últimos»: each of those places of the newest list,
-    asked the question (the list's when said bare); None when no list was given."""
+async def several_at(s: Step, positions: list[int]) -> Understood | None:
+    """«los dos primeros en qué ciudad quedan», «el primero y el tercero»: each of those places of the
+    newest list, asked the question (the list's when said bare); None when no list was given."""
     for k in range(len(s.turns) - 1, -1, -1):
         text = await _text(s, k)
         head = await listed_at(s.conn, text, 0, s.cities)
@@ -141,7 +141,7 @@ async def first_ones(s: Step, n: int, from_end: bool) -> Understood | None:
         if not head.subject.count() or head.size < 2:
             return None
         chosen = Subject(source="history", named=True)
-        for i in range(head.size - min(n, head.size), head.size) if from_end else range(min(n, head.size)):
+        for i in positions:
             one = await listed_at(s.conn, text, i, s.cities)
             for kind in ("clients", "vehicles", "drivers", "notes"):
                 getattr(chosen, kind).extend(getattr(one.subject, kind) if one is not None else [])
@@ -191,14 +191,16 @@ def _asked(s: Step, k: int) -> Question:
     before when elliptical, where the one before is the latest that asked something of its own (not a bare
     «el último»), else the list's."""
     last, today = len(s.turns) - 1, s.company.today
-    own = s.own
-    if own.attribute == "who" and _bare(own):  # «¿quién quedó de tercero?»: the list's question, of that one
+    own, bare = s.own, _bare(s.own)
+    if own.attribute == "who" and bare:  # «¿quién quedó de tercero?»: the list's question, of that one
         own = replace(own, attribute=None, slots_set=own.slots_set - {"attribute"})
+    if bare:  # «y el último»: a place, not «the latest note» of the one picked
+        own = replace(own, tokens=tuple(t for t in own.tokens if ordinal((t,)) is None and relative((t,)) is None))
     j = next((j for j in range(last, k, -1) if not _picks_only(parse_question(s.turns[j].q, today))), k)
-    if j < last and (s.q.is_elliptical() or own is not s.own):  # «el último» → «¿y el de arriba?»
+    if j < last and (s.q.is_elliptical() or bare):  # «el último» → «¿y el de arriba?»: what the list asked
         base = fu.previous(s.turns[: j + 1], today)
         return fu.merged(own, base, today) if base is not None else s.q
-    if own is not s.own and s.previous is not None:
+    if bare and s.previous is not None:
         return fu.merged(own, s.previous, today)
     if not s.merged and s.previous is not None and s.q.is_elliptical():
         return fu.merged(s.q, s.previous, today)
@@ -215,8 +217,8 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
             found = await company_answer(s.ask(q, listed.city))
             if found is not None:
                 return settled(s.asked, q, chosen, found)
-        place = _place(s, position)
-        return settled(s.asked, s.q, chosen, Exact(f"{place} de la lista es {listed.line}.", intent="list.place"))
+        text = listed.line if listed.sentence else f"{_place(s, position)} de la lista es {listed.line}."
+        return settled(s.asked, s.q, chosen, Exact(text, intent="list.place"))
     q = _asked(s, k)
     if _bare(s.own) and k == len(s.turns) - 1 and chosen.drivers and _DRIVERS_RANKED.match(s.turns[k].a):
         # «¿y el segundo?» of a ranking of drivers: that line («Óscar Quintero Toro (OCK251): 174 remisiones»)

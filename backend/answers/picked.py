@@ -11,7 +11,7 @@ from backend.answers import again, asking, nth, recall
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.focus import Subject, from_history
-from backend.answers.lines import first_ones, ordinal, relative
+from backend.answers.lines import ordinal, relative, several
 from backend.answers.owner_named import notes_of_a_name
 from backend.answers.picks import newest_listed_note, other_entity, pick_by_earlier_name, pick_from_list
 from backend.answers.understood import Step, Understood, settled
@@ -41,9 +41,9 @@ async def picked(s: Step) -> Understood | None:
     if newest is not None:  # «¿cuál fue la última?» after a list of notes: the newest listed
         listed_note = Subject(notes=[newest], source="history")
         return settled(s.asked, s.q, listed_note, await entity_answer(s.ask(city=s.city), listed_note))
-    several = first_ones(s.q.tokens) if s.turns else None
-    if several is not None:  # «los dos primeros en qué ciudad quedan»: each of them
-        found = await nth.first_ones(s, *several)
+    places = several(s.q.tokens) if s.turns else None
+    if places is not None:  # «los dos primeros en qué ciudad quedan», «el primero y el tercero»: each of them
+        found = await nth.several_at(s, places)
         if found is not None:
             return found
     position = ordinal(s.q.tokens) if s.turns else None

@@ -297,3 +297,28 @@ each(
 add("nth_line", FA, ["que marcas tenemos", "la primera"], "nth_brand", 1)
 add("nth_line", FA, ["que marcas tenemos", "la primera", "y la segunda"], "nth_brand", 2)
 add("nth_line", LV, ["q marcas hay", "la ultima"], "nth_brand", -1)
+
+# a line per city (no bullets): that city's line, or what is asked there
+_CITIES = "canastillas en medellin y en cali"
+add("nth_cities", FA, [_CITIES, "el segundo"], "city_total", "canastillas", "Cali")
+add("nth_cities", FA, [_CITIES, "el segundo", "y el primero cuantos clientes hay"], "city_count", "Medellín")
+add("nth_cities", LV, ["cuantos clientes hay en cali, bello y envigado", "el tercero"], "city_count", "Envigado")
+
+# «el primero y el tercero»; a bare «y el último» after a question of the first is that question, of the last
+each(
+    "nth_firsts",
+    FA,
+    ["los 3 clientes con mas tapas", "el primero y el tercero donde quedan"],
+    ("nth_by_saldo", "tapas", 1, False, "city"),
+    ("nth_by_saldo", "tapas", 3, False, "city"),
+)
+add(
+    "nth_step",
+    LV,
+    ["cuantos clientes hay en cali", "el primero q saldo tiene", "y el segundo"],
+    "nth_of_city",
+    "Cali",
+    2,
+    "balances",
+)
+add("nth_step", FA, ["conductores", "el ultimo telefono"], "nth_driver_by_name", -1, "phone")
