@@ -46,7 +46,15 @@ def test_words_that_name_no_place_of_a_list(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "step"),
-    [("y el de arriba", -1), ("el anterior", -1), ("el siguiente", 1), ("y el que sigue", 1), ("el de abajo", 1)],
+    [
+        ("y el de arriba", -1),
+        ("el anterior", -1),
+        ("el siguiente", 1),
+        ("y el que sigue", 1),
+        ("el de abajo", 1),
+        ("el de abajo telefono", 1),
+        ("y el siguiente cuantas tapas tiene", 1),
+    ],
 )
 def test_a_step_from_the_one_picked_last(text: str, step: int) -> None:
     assert relative(_tokens(text)) == step

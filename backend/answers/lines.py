@@ -90,7 +90,12 @@ def relative(tokens: tuple[str, ...]) -> int | None:
     """«el de arriba», «¿y el siguiente?», «el que sigue», «el anterior», «el de abajo»: a step up (-1) or
     down (1) the list from the line picked last, else None."""
     words = [t for t in tokens if t not in (*_FILLER, "y", "cual", "es", "esta")]
-    return RELATIVE.get(words[0]) if len(words) == 1 else None
+    if len(words) == 1:
+        return RELATIVE.get(words[0])
+    head = tokens[1:] if tokens[:1] == ("y",) else tokens
+    said = " ".join(head[:3])  # «el de abajo qué teléfono tiene», «el siguiente cuántas tiene»
+    m = re.match(r"^(?:el|la) (?:de (arriba|abajo)|(siguiente|anterior)|que (sigue))\b", said)
+    return RELATIVE[next(g for g in m.groups() if g)] if m else None
 
 
 _HOW_MANY = {"dos": 2, "2": 2, "tres": 3, "3": 3, "cuatro": 4, "4": 4, "cinco": 5, "5": 5}

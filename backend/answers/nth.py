@@ -173,6 +173,24 @@ async def step_from_last(s: Step, step: int) -> Understood | None:
     return None
 
 
+async def other_listed(s: Step) -> Understood | None:
+    """«¿y el otro?» right after one of a list of two was picked («Hay 2 motocarros: CWN340 y VLL330.» →
+    «el segundo …»): the other one of that list, asked the same; else None."""
+    latest = await from_history(s.conn, s.turns)
+    for k in range(len(s.turns) - 2, -1, -1):
+        text = await _text(s, k)
+        first = await listed_at(s.conn, text, 0, s.cities)
+        if first is None:
+            continue
+        second = await listed_at(s.conn, text, 1, s.cities)
+        if first.size != 2 or second is None:
+            return None
+        if _same(first.subject, latest) or _same(second.subject, latest):
+            return await at_position(s, 1 if _same(first.subject, latest) else 0)
+        return None
+    return None
+
+
 def _same(a: Subject, b: Subject) -> bool:
     for kind in ("clients", "vehicles", "drivers", "notes"):
         ours, theirs = getattr(a, kind), getattr(b, kind)

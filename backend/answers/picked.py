@@ -106,6 +106,9 @@ async def _other(s: Step) -> Understood | None:
     other_said = fu.OTHER & set(q.tokens) and not OTHER_PERIOD.search(" ".join(q.tokens))  # «la otra semana»
     if not (s.turns and other_said and not q.names_entity()):
         return None
+    of_two = await nth.other_listed(s) if s.own.slots_set <= {"aggregation"} else None
+    if of_two is not None:  # «¿y el otro?» after «el segundo» of a list of two: its first
+        return of_two
     other = await other_entity(s.conn, s.turns)  # «¿y el otro?»: the one before
     if other.count() and fu.other_of_kind(s.own) and s.previous is not None:
         q = s.previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one

@@ -322,3 +322,36 @@ add(
     "balances",
 )
 add("nth_step", FA, ["conductores", "el ultimo telefono"], "nth_driver_by_name", -1, "phone")
+
+# «el de abajo teléfono»: a step with a question of its own; «¿y el otro?» of a list of two: its other one
+add("nth_step", LV, ["lista los conductores", "el tercero", "el de abajo telefono"], "nth_driver_by_name", 4, "phone")
+add(
+    "nth_step",
+    FA,
+    [_LOW5, "el segundo", "y el siguiente en q ciudad queda"],
+    "nth_by_saldo",
+    "estibas",
+    3,
+    True,
+    "city",
+)
+add(
+    "nth_other",
+    LV,
+    ["motocarros", "el segundo cuando vence el soat", "y el otro"],
+    "nth_of_kind",
+    "motocarro",
+    1,
+    "vehicle_doc",
+    "SOAT",
+)
+add(
+    "nth_other",
+    FA,
+    ["q vehiculos tienen el soat por vencer", "el primero quien lo maneja", "y el otro"],
+    "listed_doc",
+    "por vencer",
+    "SOAT",
+    2,
+    "driver",
+)
