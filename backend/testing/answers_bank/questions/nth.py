@@ -355,3 +355,20 @@ add(
     2,
     "driver",
 )
+
+# ordinals typed fast: a place, never a name
+_TOP3T = "los 3 clientes con mas tapas"
+add("nth_typo", FA, [_TOP3T, "y el segudo"], "nth_by_saldo", "tapas", 2, False, "balance", "tapas", style="typo")
+add("nth_typo", FA, [_TOP3T, "el utlimo donde keda"], "nth_by_saldo", "tapas", 3, False, "city", style="typo")
+add(
+    "nth_typo",
+    FA,
+    ["que documentos vencen esta semana", "el tecero quien lo maneja"],
+    "listed_doc",
+    "esta semana",
+    None,
+    3,
+    "driver",
+    style="typo",
+)
+add("nth_typo", LV, ["lista los conductores", "el sgundo telefono"], "nth_driver_by_name", 2, "phone", style="typo")
