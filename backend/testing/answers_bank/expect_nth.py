@@ -160,3 +160,11 @@ class NthExpect(OracleBase):
             reverse=True,
         )
         return self._delegate("note", found[_index(len(found), position)], attr)
+
+    def nth_in_city(self, asset: str, position: int, city: str, method: str, *args: Any) -> Expected:
+        """`method` about the client at `position` of the ranking by `asset` saldo among `city`'s clients."""
+        code = asset_code(self.c, asset)
+        rows = sorted(
+            (k for k, r in self.c.clients.items() if r["city"] == city), key=lambda k: (-self.c.balances[k][code], k)
+        )
+        return self._delegate(method, rows[position - 1], *args)

@@ -372,3 +372,18 @@ add(
     style="typo",
 )
 add("nth_typo", LV, ["lista los conductores", "el sgundo telefono"], "nth_driver_by_name", 2, "phone", style="typo")
+
+# a ranking of one in a city, then a place asked something else: that city's ranking, asked that
+_BOG = "quien tiene mas canastillas en bogota"
+add(
+    "nth_after",
+    FA,
+    [_BOG, "y el segundo", "el tercero cuantas tapas tiene"],
+    "nth_in_city",
+    "canastillas",
+    3,
+    "Bogotá",
+    "balance",
+    "tapas",
+)
+add("nth_after", FA, [_BOG, "el segundo donde queda"], "nth_in_city", "canastillas", 2, "Bogotá", "city")
