@@ -18,7 +18,7 @@ questions), `follow` (the fresh-user trial's follow-ups: units moved, comparison
 ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
 «¿cuántos son?» of the latest answer) and `last` (the «último» round: who carried a client's latest note,
 what of a list is due last, the period said of a due list), `nth` (the «el segundo» round: the one at a
-place of every kind of list or ranking, and what is asked of it).
+place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round).
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from backend.testing.answers_bank.questions import (
     last,
     notes,
     nth,
+    nth_more,
     phone,
     rankings,
     roster,
@@ -66,6 +67,7 @@ __all__ = [
     "last",
     "notes",
     "nth",
+    "nth_more",
     "phone",
     "rankings",
     "roster",
