@@ -20,6 +20,7 @@ from backend.answers.each_city import per_city, per_kind
 from backend.answers.early import both, each_city, routed
 from backend.answers.fallback import fallback
 from backend.answers.focus import Subject, from_mentions
+from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
 from backend.answers.over_set import over_set
@@ -100,7 +101,8 @@ async def _understand(
     q = model_year_again(q, previous, company.today.year)  # «¿y el 2010?» after «vehículos modelo 2015»
     q = of_those.of_previous_vehicles(q, previous)  # «¿cuál es el más nuevo?» after «¿cuántos motocarros hay?»
     q = of_those.of_previous_people(q, previous)  # «¿cuántos no tienen carro?» after «¿cuántos conductores hay?»
-    of_set = over_set(q, previous) or of_those_documents(q, previous)
+    picks_one = ordinal(q.tokens) is not None  # «¿quién maneja el primero?»: one of the set, not the set
+    of_set = None if picks_one else over_set(q, previous) or of_those_documents(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))
     merged = (

@@ -29,6 +29,7 @@ _FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
 _AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
 _PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
 _OLDEST = re.compile(r"\bmas (?:viej|antigu)\w*|\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo\b")
+_PICKED_FIRST = re.compile(r"^(?:y )?(?:el|la) (?:primero|primera)\b(?! en\b)(?! que vence)")
 _LAST = re.compile(r"\b(?:vencen? (?:de ultim[oa]s?|mas tarde|al final)|ultim[oa]s? en vencer(?:se)?)\b")
 _LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
 
@@ -42,6 +43,8 @@ def asks_first(q: Question) -> str | None:
         return None
     if _OLDEST.search(" ".join(q.tokens)):
         return "oldest"
+    if _PICKED_FIRST.match(" ".join(q.tokens)):  # «el primero cuándo vence»: the first line, asked its date
+        return None
     if _LAST.search(" ".join(q.tokens)):  # «¿cuál vence de último?», «¿cuál es la última en vencer?»
         return "latest"
     if not _FIRST & words:

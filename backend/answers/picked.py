@@ -5,31 +5,19 @@ te pregunté», one of the candidates just listed («el agudelo», «el segundo�
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
-from backend.answers import again, asking, nth_ranked, recall
+from backend.answers import again, asking, nth, recall
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
-from backend.answers.company_wide import company_answer
 from backend.answers.focus import Subject, from_history
-from backend.answers.model import Exact
+from backend.answers.lines import ordinal, relative, several
 from backend.answers.owner_named import notes_of_a_name
-from backend.answers.picks import (
-    newest_listed_note,
-    ordinal,
-    other_entity,
-    pick_by_earlier_name,
-    pick_by_position,
-    pick_from_list,
-)
+from backend.answers.picks import newest_listed_note, other_entity, pick_by_earlier_name, pick_from_list
 from backend.answers.understood import Step, Understood, settled
 from backend.core.text import fold
-from backend.understanding.parse import Question, parse_question
+from backend.understanding.parse import Question
 from backend.understanding.periods import OTHER_PERIOD
-
-_PLACES = {1: "El segundo", 2: "El tercero", 3: "El cuarto", 4: "El quinto"}
-_TOO_FEW = "Esa lista no tiene tantos: dime «el primero», «el segundo»… o el código o la placa."
 
 
 async def picked(s: Step) -> Understood | None:
@@ -53,9 +41,19 @@ async def picked(s: Step) -> Understood | None:
     if newest is not None:  # «¿cuál fue la última?» after a list of notes: the newest listed
         listed_note = Subject(notes=[newest], source="history")
         return settled(s.asked, s.q, listed_note, await entity_answer(s.ask(city=s.city), listed_note))
+    places = several(s.q.tokens) if s.turns else None
+    if places is not None:  # «los dos primeros en qué ciudad quedan», «el primero y el tercero»: each of them
+        found = await nth.several_at(s, places)
+        if found is not None:
+            return found
     position = ordinal(s.q.tokens) if s.turns else None
-    if position is not None:  # «el segundo» of the listed candidates: the listed question, about that one
-        found = await nth_ranked.nth(s, position) or await _by_position(s, position)
+    if position is not None:  # «el segundo» of what was listed or ranked: the question asked, about that one
+        found = await nth.at_position(s, position)
+        if found is not None:
+            return found
+    step = relative(s.q.tokens) if s.turns else None
+    if step is not None:  # «el de arriba», «el siguiente»: a line away from the one picked last
+        found = await nth.step_from_last(s, step)
         if found is not None:
             return found
     return await _other(s)
@@ -93,30 +91,6 @@ def _elliptical_merged(s: Step) -> Question:
     return s.q
 
 
-async def _by_position(s: Step, position: int) -> Understood | None:
-    chosen = await pick_by_position(s.conn, [t.a for t in s.turns], position)
-    previous = s.previous
-    ranked = previous is not None and previous.aggregation in ("top", "bottom") and (previous.top_n or 1) == 1
-    if not chosen.count() and not chosen.missing and ranked and previous is not None and position in _PLACES:
-        # «¿y el segundo?» after «¿quién tiene más canastillas?» (one named): that place of the same ranking
-        longer = await company_answer(s.ask(replace(previous, top_n=position + 1), s.city))
-        line = re.search(rf"^{position + 1}\. (.+)$", longer.text, re.M) if longer is not None else None
-        if longer is not None and line is not None:
-            placed = await pick_by_position(s.conn, [longer.text], position)
-            exact = Exact(f"{_PLACES[position]}: {line.group(1)}.", intent=f"{longer.intent}.place")
-            exact.focus = placed.focus()
-            return settled(s.asked, previous, placed, exact)
-    if chosen.missing:
-        return settled(s.asked, s.q, chosen, Exact(_TOO_FEW, "not_found", "needs_entity"))
-    if not chosen.count():
-        return None
-    q = _elliptical_merged(s)
-    line_doc = parse_question(chosen.line, s.company.today).doc_type if chosen.line else None
-    if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
-        q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
-    return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
-
-
 _DOC_WORDS = {"soat": "SOAT", "tecnomecanica": "TECNOMECANICA", "poliza": "POLIZA_RC"}
 
 
@@ -132,6 +106,9 @@ async def _other(s: Step) -> Understood | None:
     other_said = fu.OTHER & set(q.tokens) and not OTHER_PERIOD.search(" ".join(q.tokens))  # «la otra semana»
     if not (s.turns and other_said and not q.names_entity()):
         return None
+    of_two = await nth.other_listed(s) if s.own.slots_set <= {"aggregation"} else None
+    if of_two is not None:  # «¿y el otro?» after «el segundo» of a list of two: its first
+        return of_two
     other = await other_entity(s.conn, s.turns)  # «¿y el otro?»: the one before
     if other.count() and fu.other_of_kind(s.own) and s.previous is not None:
         q = s.previous  # «¿y la otra placa?» after «¿y el SOAT de ese carro?»: that, of the other one

@@ -46,39 +46,6 @@ async def pick_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], grou
     return Subject()
 
 
-_ORDINALS = {
-    "primero": 0,
-    "primera": 0,
-    "primer": 0,
-    "segundo": 1,
-    "segunda": 1,
-    "tercero": 2,
-    "tercera": 2,
-    "tercer": 2,
-    "cuarto": 3,
-    "cuarta": 3,
-    "quinto": 4,
-    "quinta": 4,
-    "ultimo": -1,
-    "ultima": -1,
-}
-
-
-def ordinal(tokens: tuple[str, ...]) -> int | None:
-    """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
-    -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
-    («la última remisión» asks for a note, not a line)."""
-    words = [t for t in tokens if t not in ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa")]
-    if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
-        return 0  # «¿cuál vence primero?» of due documents listed soonest first
-    if len(words) == 1:
-        return _ORDINALS.get(words[0])
-    for before, word in zip(tokens, tokens[1:], strict=False):
-        if before in ("el", "la", "del") and word in _ORDINALS and _ORDINALS[word] != -1:  # «el conductor del primero»
-            return _ORDINALS[word]
-    return None
-
-
 async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
     """«¿y el otro?»: the entity of the same kind as the latest turn's one that was discussed just before it
     («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412); right after a comparison of two («¿cuál de los
@@ -127,47 +94,6 @@ def _at(text: str, row: object) -> int:
 
 def _key(row: object) -> object:
     return getattr(row, "id", row)
-
-
-async def pick_by_position(conn: asyncpg.Connection, answers: list[str], position: int) -> Subject:
-    """The client, vehicle or driver on the line at `position` of the latest listed answer among `answers` (oldest
-    first: candidates, a ranking), so «el tercero» still picks from the ranking after «el segundo …»."""
-    for answer in reversed(answers):
-        picked = await _pick_line(conn, answer, position)
-        if picked is not None:
-            return picked
-    return Subject()
-
-
-async def _pick_line(conn: asyncpg.Connection, answer: str, position: int) -> Subject | None:
-    """The entity at `position` of `answer` when it is a list (None: `answer` lists nothing)."""
-    codes = re.findall(r"^(?:•|\d+\.)\s*\[([^\]\s]{1,20})\]", answer, re.M)  # «• [412] …», «2. [310] …»
-    if len(codes) > 1:
-        if -len(codes) <= position < len(codes):
-            return Subject(clients=await store_clients.clients(conn, codes=[codes[position]]), source="history")
-        return Subject(missing=[("position", str(len(codes)))])
-    notes = re.findall(r"^•\s*remisión (\w{1,20})\b", answer, re.M)  # «• remisión 8423 (26 de noviembre): …»
-    if len(notes) > 1:
-        position = 0 if position == -1 else position  # notes are listed newest first: «la última» is the first
-        if -len(notes) <= position < len(notes):
-            return Subject(notes=[notes[position]], source="history")
-        return Subject(missing=[("position", str(len(notes)))])
-    plated = re.findall(r"^•\s*(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", answer, re.M)  # «• SBY121 · SOAT · venció …»
-    if len(plated) > 1:
-        if -len(plated) <= position < len(plated):
-            line, plate = plated[position]
-            return Subject(vehicles=await store_vehicles.vehicles(conn, plates=[plate]), source="history", line=line)
-        return Subject(missing=[("position", str(len(plated)))])  # «el tercero» of two lines
-    lines = [ln.removeprefix("• ") for ln in answer.splitlines() if ln.startswith("• ")]
-    drivers = await store_vehicles.drivers(conn, every=True) if lines else []
-    listed = [d for ln in lines for d in drivers if ln.startswith(d.full_name)]
-    if len(listed) > 1:
-        return (
-            Subject(drivers=[listed[position]], source="history")
-            if -len(listed) <= position < len(listed)
-            else Subject()
-        )
-    return None
 
 
 def pick_by_city(subject: Subject, city: str | None, words: tuple[str, ...]) -> Subject:

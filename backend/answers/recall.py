@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncpg
 
 from backend.answers.focus import Subject, from_mentions
-from backend.answers.picks import ordinal
+from backend.answers.lines import ordinal
 from backend.context.mentions import find_mentions
 from backend.core.history import Turn
 

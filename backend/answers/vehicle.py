@@ -96,6 +96,11 @@ def _lacks(v: store_vehicles.Vehicle, docs: list[store_documents.Document], focu
     return Exact(text, intent="vehicle.lacking", focus=focus, confident=True)
 
 
+def asks_lacking(q: Question) -> bool:
+    """«¿qué le falta?», «¿qué papeles le faltan?»: what of its documents a vehicle lacks."""
+    return _LACKS.search(" ".join(q.tokens)) is not None
+
+
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if status.asks_ready(ask.q):
         return await status.vehicle_ready(ask, v)
@@ -104,7 +109,7 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if ask.q.attribute == "client":
         ask.q = replace(ask.q, attribute="driver")  # «¿de quién es la KLM482?»: whoever drives it
     q, focus, today = ask.q, vehicle_focus(v), ask.company.today
-    if _LACKS.search(" ".join(q.tokens)) and not q.doc_type:  # «¿qué le falta a la KLM482?»
+    if asks_lacking(q) and not q.doc_type:  # «¿qué le falta a la KLM482?»
         return _lacks(
             v, [d for d in await store_documents.documents(ask.conn, vehicle_ids=[v.id]) if d.doc_type], focus
         )

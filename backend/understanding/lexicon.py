@@ -75,6 +75,8 @@ ver revisar consultar saber decir dar mandar enviar llevo lleva llevaron entrego
 pregunta preguntas opcion punto paso item linea pagina numeral parte contenia contiene traia trajo cargo cargaba
 viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas moderno moderna reciente asignado
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
+sexto sexta septimo septima octavo octava noveno novena decimo decima penultimo penultima 1ro 1ero 2do 2da 3ro 3ra
+3ero sigue siguiente anterior abajo quedo quedaron lugar puesto primeras ultimas
 inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
@@ -117,6 +119,28 @@ SHORTHAND = {
     "kedan": "quedan",
     "qeda": "queda",
     "cuidad": "ciudad",
+    # ordinals typed fast («el segudo», «el utlimo»): a place in a list, never a name
+    "primro": "primero",
+    "pimero": "primero",
+    "priemro": "primero",
+    "segudo": "segundo",
+    "sgundo": "segundo",
+    "segundp": "segundo",
+    "segunod": "segundo",
+    "segnudo": "segundo",
+    "tecero": "tercero",
+    "terceo": "tercero",
+    "tercro": "tercero",
+    "trecero": "tercero",
+    "utlimo": "ultimo",
+    "ulitmo": "ultimo",
+    "ultmo": "ultimo",
+    "utimo": "ultimo",
+    "utlima": "ultima",
+    "ultma": "ultima",
+    "penulitmo": "penultimo",
+    "2o": "2do",
+    "3o": "3ro",
     "ciuda": "ciudad",
     "sldo": "saldo",
     "sald": "saldo",

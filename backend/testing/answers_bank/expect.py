@@ -23,6 +23,7 @@ from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_last import LastExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
+from backend.testing.answers_bank.expect_nth import NthExpect
 from backend.testing.answers_bank.expect_rankings import RankingsExpect
 from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
@@ -53,5 +54,6 @@ class Oracle(
     FollowExpect,
     WhatExpect,
     LastExpect,
+    NthExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

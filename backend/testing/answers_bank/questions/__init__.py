@@ -17,7 +17,8 @@ model years, the first licence, the oldest document, «¿y en X hay más?», cit
 questions), `follow` (the fresh-user trial's follow-ups: units moved, comparisons on the measure discussed,
 ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
 «¿cuántos son?» of the latest answer) and `last` (the «último» round: who carried a client's latest note,
-what of a list is due last, the period said of a due list).
+what of a list is due last, the period said of a due list), `nth` (the «el segundo» round: the one at a
+place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from backend.testing.answers_bank.questions import (
     kinds,
     last,
     notes,
+    nth,
+    nth_more,
     phone,
     rankings,
     roster,
@@ -63,6 +66,8 @@ __all__ = [
     "kinds",
     "last",
     "notes",
+    "nth",
+    "nth_more",
     "phone",
     "rankings",
     "roster",
