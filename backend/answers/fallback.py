@@ -41,7 +41,12 @@ async def fallback(s: Step) -> Understood:
         # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
         ask.city = s.city or fu.previous_city(turns, s.cities, s.company.today)
         return settled(asked, q, subject, await fleet.asset_total(ask))
-    entity_before = merged and previous is not None and _names_entity(previous, s.cities) and not q.names_entity()
+    # «¿y el mes pasado?» after «¿cuántas remisiones tuvo el 632 …?» → «¿y esta semana?»: the chain's entity stays
+    # (the merged parse keeps only the latest follow-up's mentions, none here)
+    kept = own.is_elliptical() and bool(turns) and not scope.after_company_question(turns, s.company.today)
+    entity_before = (
+        merged and previous is not None and (_names_entity(previous, s.cities) or kept) and not q.names_entity()
+    )
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
     # «¿quién maneja el camión inactivo?», «¿y los motocarros quién los maneja?» (after a client)

@@ -13,7 +13,7 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, listed_first, status, tallies
+from backend.answers import again, listed_first, status, tallies, units_moved
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
@@ -244,6 +244,8 @@ def merged(q: Question, previous: Question, today: date) -> Question:
         out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))
     if tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
         out = replace(out, tokens=(*out.tokens, *RANKING_WORDS))
+    if units_moved.asks_units(previous, None) and not units_moved.asks_units(out, None):
+        out = replace(out, tokens=(*out.tokens, "cuanto"))  # «¿y en octubre?» after «¿cuánto devolvió?»: units
     return out
 
 
