@@ -174,6 +174,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if previous is None or asks_what_there_is(q):
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
+    if q.asset and not previous.asset and _of_documents(previous):
+        return False  # «canastillas en Medellín» after «¿cuándo vence el SOAT de la KLM482?»: a new question
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
     if not q.is_elliptical():
@@ -191,6 +193,11 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if q.slots_set - previous.slots_set - {"asset", "more_assets", "doc_type", "period"}:
         return False  # «despachos de ayer» after a count of notes: a new question, not a variation
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
+
+
+def _of_documents(q: Question) -> bool:
+    """`q` asks about vehicle documents or driver licences (no asset can vary it)."""
+    return bool(q.doc_type or q.expiry or q.attribute == "licence" or q.subject in ("documents", "licences"))
 
 
 _VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents", "plate"})

@@ -4,7 +4,7 @@ or driver of the chain stays when only the period changes, also two or three fol
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # the entity of the chain stays when only the period changes, however many follow-ups ago it was named
 _632W = "cuantas remisiones tuvo el 632 la semana pasada"
@@ -59,4 +59,90 @@ add(
     "412",
     "return",
     "octubre",
+)
+
+# a question naming its own cities is the company's in those cities, whatever entity is in focus
+_KLM_DOCS = "el soat de la klm482 cuando vence y la tecno"
+_MED_CALI = "canastillas en medellin y en cali"
+_CAN_MED, _CAN_CALI = ("city_total", "canastillas", "Medellín"), ("city_total", "canastillas", "Cali")
+each("own_city", FA, [_KLM_DOCS, _MED_CALI], _CAN_MED, _CAN_CALI)
+each("own_city", FA, ["saldo del 412", _MED_CALI], _CAN_MED, _CAN_CALI)
+each(
+    "own_city",
+    FA,
+    ["licencias vencidas", "estibas en bello y en cali"],
+    ("city_total", "estibas", "Bello"),
+    ("city_total", "estibas", "Cali"),
+)
+each("own_city", FA, ["la qbm563 puede salir?", _MED_CALI], _CAN_MED, _CAN_CALI)
+each("own_city", LV, ["quien maneja la vll330", "canastillas en medellin y en cali"], _CAN_MED, _CAN_CALI)
+add("own_city", FA, [_KLM_DOCS, _MED_CALI, "cual tiene mas?"], "which_city", "mas", "canastillas", "Medellín", "Cali")
+_CALI_BOG = "cuantos clientes hay en cali y en bogota"
+_ENV_MED = "y en envigado y medellin?"
+_COUNT_ENV, _COUNT_MED = ("city_count", "Envigado"), ("city_count", "Medellín")
+each("own_city", FA, ["saldo del 412", "y la semana pasada?", _CALI_BOG, _ENV_MED], _COUNT_ENV, _COUNT_MED)
+each("own_city", FA, ["quien maneja la trx905", _CALI_BOG, _ENV_MED], _COUNT_ENV, _COUNT_MED)
+each("own_city", FA, ["remision 8497", _CALI_BOG, _ENV_MED], _COUNT_ENV, _COUNT_MED)
+add(
+    "own_city",
+    FA,
+    ["saldo del 412", _CALI_BOG, _ENV_MED, "cual tiene mas?"],
+    "which_city",
+    "mas",
+    None,
+    "Envigado",
+    "Medellín",
+)
+
+# «¿cuál tiene más?» after a city's figure and «¿y en <otra>?»: the two cities compared, not the focus
+_BAQ, _Y_MED = "total de canastillas en barranquilla", "y en medellin?"
+add(
+    "two_cities",
+    FA,
+    ["la qbm563 puede salir?", _BAQ, _Y_MED, "cual tiene mas?"],
+    "which_city",
+    "mas",
+    "canastillas",
+    "Barranquilla",
+    "Medellín",
+)
+add(
+    "two_cities",
+    FA,
+    ["saldo del 412", _BAQ, _Y_MED, "cual tiene menos?"],
+    "which_city",
+    "menos",
+    "canastillas",
+    "Barranquilla",
+    "Medellín",
+)
+add(
+    "two_cities",
+    FA,
+    ["quien maneja la trx905", "estibas en envigado", "y en cali?", "cual tiene mas?"],
+    "which_city",
+    "mas",
+    "estibas",
+    "Envigado",
+    "Cali",
+)
+add(
+    "two_cities",
+    FA,
+    ["saldo del 412", "cuantos clientes hay en cali", "y en bello?", "cual tiene menos?"],
+    "which_city",
+    "menos",
+    None,
+    "Cali",
+    "Bello",
+)
+add(
+    "two_cities",
+    LV,
+    ["licencias vencidas", "cuantos clientes hay en cali", "y en rionegro?", "cual tiene mas?"],
+    "which_city",
+    "mas",
+    None,
+    "Cali",
+    "Rionegro",
 )
