@@ -170,10 +170,17 @@ def asks_what_there_is(q: Question) -> bool:
     )
 
 
+#: words of a comparison of its own («412 vs 310»): no phone number is compared
+_COMPARE = frozenset({"compara", "comparar", "comparame", "vs", "versus", "contra"})
+
+
 def should_merge(q: Question, previous: Question | None) -> bool:
     if previous is None or asks_what_there_is(q):
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
+    no_measure = previous.attribute == "unknown" or (previous.attribute == "phone" and _COMPARE & set(q.tokens))
+    if no_measure and not starts_with_y and q.names_entity() and not REFERS_BACK & set(q.tokens):
+        return False  # «compara 412 con 310» after «dirección de Diego Arango»: its own question, not that field
     if q.asset and not previous.asset and _of_documents(previous):
         return False  # «canastillas en Medellín» after «¿cuándo vence el SOAT de la KLM482?»: a new question
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):

@@ -146,3 +146,46 @@ add(
     "Cali",
     "Rionegro",
 )
+
+# «compara 412 con 310» asks its own comparison: a field fleetops does not keep, asked just before, stays behind
+_BOTH = (("balances", "412"), ("balances", "310"))
+each("compare_own", FA, ["direccion de diego arango", "compara 412 con 310"], *_BOTH)
+each("compare_own", FA, ["el nit del 412", "compara 412 con 310"], *_BOTH)
+each("compare_own", FA, ["el color de la klm482", "compara 412 con 310"], *_BOTH)
+each("compare_own", FA, ["el telefono del 412", "412 vs 310"], *_BOTH)
+each("compare_own", LV, ["el correo del 412", "compara 412 con 510"], ("balances", "412"), ("balances", "510"))
+add("compare_own", FA, ["el nit del 412", "y el 310?"], "unknown_field", "client", "310")
+
+# «¿cuál fue la última remisión de ayer?» is the company's latest of that day whatever entity is in focus;
+# «¿cuál fue la última remisión?» right after the company's question too («su última remisión» stays the one's)
+_LAST_AYER = "cual fue la ultima remision de ayer"
+add("latest_own", FA, ["el cliente que mas debe", _LAST_AYER], "latest_in", "ayer")
+add("latest_own", FA, ["saldo del 412", _LAST_AYER], "latest_in", "ayer")
+add("latest_own", FA, ["quien maneja la trx905", _LAST_AYER], "latest_in", "ayer")
+add("latest_own", FA, ["remision 8497", "cuantos clientes hay", _LAST_AYER], "latest_in", "ayer")
+add(
+    "latest_own",
+    FA,
+    [
+        "quien tiene mas canastillas",
+        "y con menos?",
+        "el cliente que mas debe",
+        "cuantas canastillas despachamos ayer",
+        "y la semana pasada?",
+        "remisiones de hoy",
+        _LAST_AYER,
+    ],
+    "latest_in",
+    "ayer",
+)
+add(
+    "latest_own",
+    FA,
+    ["quien maneja la trx905", "cuantos clientes hay", "cual fue la ultima remision"],
+    "latest_in",
+    "todo",
+)
+add("latest_own", LV, ["licencias vencidas", "cual fue la ultima remision"], "latest_in", "todo")
+add("latest_own", LV, ["saldo del 412", "cuantos vehiculos hay", "cual fue la ultima remision"], "latest_in", "todo")
+add("latest_own", LV, ["saldo del 472", "cual fue la ultima remision de ayer"], "latest_in", "ayer")
+add("latest_own", FA, ["saldo del 412", "cual fue su ultima remision"], "latest_of", "client", "412", "todo")
