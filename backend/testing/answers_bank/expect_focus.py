@@ -24,3 +24,10 @@ class FocusExpect(OracleBase):
         ]
         exp = _list("answer", items, {len(active)})
         return _exp("answer", [str(len(active)), *exp.must], set(exp.numbers))
+
+    def no_city_of(self, plate: str = "", doc: str = "") -> Expected:
+        """«¿en qué ciudad queda?» of a vehicle (`plate`) or a driver (`doc`): no city is kept of them, said
+        about that one — never its card nor its documents."""
+        if plate:
+            return _exp("answer", ["no guardo", "ciudad", plate], digits(plate))
+        return _exp("answer", ["no guardo", "ciudad", self._driver(doc)["full_name"]], set())

@@ -189,3 +189,18 @@ add("latest_own", LV, ["licencias vencidas", "cual fue la ultima remision"], "la
 add("latest_own", LV, ["saldo del 412", "cuantos vehiculos hay", "cual fue la ultima remision"], "latest_in", "todo")
 add("latest_own", LV, ["saldo del 472", "cual fue la ultima remision de ayer"], "latest_in", "ayer")
 add("latest_own", FA, ["saldo del 412", "cual fue su ultima remision"], "latest_of", "client", "412", "todo")
+
+# «¿en qué ciudad queda?» of a vehicle or driver in focus: no city is kept of them (never its card)
+add("entity_city", FA, ["quien maneja la trx905", "en que ciudad queda?"], "no_city_of", "TRX905")
+add("entity_city", FA, ["la klm482 puede salir?", "en que ciudad esta?"], "no_city_of", "KLM482")
+add("entity_city", FA, "en que ciudad queda la qbm563", "no_city_of", "QBM563")
+add("entity_city", LV, ["el soat de la vll330", "y en que ciudad esta?"], "no_city_of", "VLL330")
+add("entity_city", FA, ["telefono de marta londoño", "y en que ciudad vive?"], "no_city_of", "", "493832053")
+add("entity_city", LV, ["telefono de wilson correa", "en que ciudad vive?"], "no_city_of", "", "1124995925")
+
+# «¿qué SOAT vence primero?» is the fleet's first due of that kind, whatever vehicle is in focus
+add("first_due_own", FA, ["vehiculos sin papeles", "que SOAT vence primero"], "first_due", "SOAT")
+add("first_due_own", FA, ["quien maneja la trx905", "que SOAT vence primero"], "first_due", "SOAT")
+add("first_due_own", LV, ["la afb115 puede salir?", "que tecno vence primero"], "first_due", "TECNOMECANICA")
+add("first_due_own", LV, ["quien maneja la vll330", "que poliza vence primero"], "first_due", "POLIZA_RC")
+add("first_due_own", FA, ["la qbm563 puede salir?", "que poliza se vence primero"], "first_due", "POLIZA_RC")
