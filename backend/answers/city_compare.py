@@ -32,7 +32,9 @@ async def which_city(conn: asyncpg.Connection, question: str, turns: list[Turn])
             return None
         cities, answers = two
     else:
-        cities = [next((c for c in known.cities if part.endswith(f"en {c}") or f" en {c} " in part), "") for part in parts]
+        cities = [
+            next((c for c in known.cities if part.endswith(f"en {c}") or f" en {c} " in part), "") for part in parts
+        ]
         answers = turns[-1].a
     said = more_there.which_city(q.tokens, cities, answers)
     return Understood(q, Subject(), Exact(said, "answer", "cities.compare")) if said is not None else None

@@ -71,6 +71,9 @@ async def _understand(
     if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
         question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
         q = negated(parse_question(question, company.today))
+    if turns and q.name_words == ("menos",) and set(q.tokens) <= {"y", "e", "menos"}:
+        question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name
+        q = negated(parse_question(question, company.today))
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q, others=known.others)
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)

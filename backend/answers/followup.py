@@ -13,7 +13,8 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, listed_first, status, tallies, units_moved
+from backend.answers import again, listed_first, of_those, status, tallies, units_moved
+from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
@@ -54,35 +55,6 @@ def other_of_kind(q: Question) -> bool:
     """«¿y la otra placa?», «¿y el otro carro?», «el otro»: only the other entity, no question of its own
     («placa» names the kind, it asks no plate)."""
     return bool(_OTHER_ONE.match(" ".join(q.tokens)))
-
-
-_CORRECTION = re.compile(
-    r"^\W*(?:no\b[\s,.]*)?(?:(?:perd[oó]n|disculpa|perdona|uy|ups)\b[\s,.!]*)?"
-    r"(?:(?:quise|quer[ií]a|quiero) decir|me equivoqu[eé]|mejor dicho)\b[\s,:.]*",
-    re.I,
-)
-
-
-# «¿cuál Sandra? la de la AFB115»: the user's own «which one?» before the pick (a bot's candidate question
-# said back); the pick is what answers the pending question
-_WHICH_ECHO = re.compile(
-    r"^\W*cu[aá]l(?:es)?(?:\s+[^\s?¿,:.!]+){0,3}\s*[?,:.!]+\s*(?=(?:el|la|los|las|del|de)\b)", re.I
-)
-
-# «la que maneja la AFB115» as a pick among drivers: «la de la AFB115» (a whole phrase: no question word)
-_WHO_DRIVES = re.compile(
-    r"^\W*(el|la)\s+que\s+(?:maneja|lleva|conduce|anda en|tiene)\s+(?:la\s+|el\s+)?(?=[a-z]*[\s-]?\d)", re.I
-)
-
-
-def without_correction(text: str) -> str:
-    """«perdón, quería decir estibas», «me equivoqué: el 413» -> «no, estibas», «no, el 413»: a correction
-    of the previous question reads as the «no, …» follow-up it is; «¿cuál Sandra? la de la AFB115» and «la
-    que maneja la AFB115» as the pick «la de la AFB115»."""
-    text = _WHICH_ECHO.sub("", text, count=1) or text
-    text = _WHO_DRIVES.sub(r"\1 de la ", text, count=1)
-    corrected = _CORRECTION.sub("", text, count=1)
-    return f"no, {corrected}" if corrected != text and corrected.strip() else text
 
 
 def dated_fleet_question(q: Question) -> bool:
@@ -192,6 +164,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
             return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
         if starts_with_y and own == {"aggregation"} and {q.aggregation, previous.aggregation} == {"top", "bottom"}:
             return True  # «¿y con menos?» after «los 3 clientes con más tapas»: the same ranking, other end
+        if starts_with_y and own == {"aggregation"} and q.aggregation == "bottom" and tallies.ranks_drivers(previous):
+            return True  # «¿y el que menos?» after «¿qué conductor hizo más entregas?»: the drivers, fewest first
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
     if starts_with_y:
         return True
@@ -247,6 +221,10 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     out = q.merged_onto(previous)
     if q.slots_set == {"doc_type"} and asks_lacking_documents(previous) and not asks_lacking_documents(q):
         return replace(out, tokens=(*out.tokens, "sin"))  # «¿y SOAT?» after «¿qué carros no tienen póliza?»
+    other_end = q.slots_set <= {"period", "aggregation"}  # «¿y en octubre?», «¿y el que menos?»: the same ranking
+    if other_end and tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
+        end = "menos" if "menos" in q.tokens else "mas"
+        out = replace(out, tokens=(*out.tokens, "conductor", end, "entregas"), aggregation=previous.aggregation)
     if q.slots_set - {"period"}:
         return out
     ahead = previous.expiry and previous.period is not None and previous.period.end >= today
@@ -256,14 +234,9 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     ready = status.READY.search(" ".join(previous.tokens))
     if ready and not status.asks_ready(q):
         out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))
-    if tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
-        out = replace(out, tokens=(*out.tokens, *RANKING_WORDS))
     if units_moved.asks_units(previous, None) and not units_moved.asks_units(out, None):
         out = replace(out, tokens=(*out.tokens, "cuanto"))  # «¿y en octubre?» after «¿cuánto devolvió?»: units
     return out
-
-
-RANKING_WORDS = ("conductor", "mas", "entregas")
 
 
 def previous(turns: list[Turn], today: date) -> Question | None:
@@ -296,7 +269,8 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
             continue
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)
-        city = named or city if merges or THERE & set(q.tokens) else named
+        keeps = merges or THERE & set(q.tokens) or (not q.names_entity() and of_those.keeps_city(q, understood))
+        city = named or city if keeps else named  # «¿cuál tiene más?» of the clients of Rionegro stays there
         understood = merged(q, understood, today) if understood is not None and merges else q
     return city
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, date_numbers, digits
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, asset_code, co, date_numbers, digits
 
 
 class FocusExpect(OracleBase):
@@ -31,3 +31,14 @@ class FocusExpect(OracleBase):
         if plate:
             return _exp("answer", ["no guardo", "ciudad", plate], digits(plate))
         return _exp("answer", ["no guardo", "ciudad", self._driver(doc)["full_name"]], set())
+
+    def place_in(self, asset: str, position: int, city: str, lowest: bool = False) -> Expected:
+        """«¿y el segundo?» after «¿cuál tiene más canastillas?» of the clients of `city`: the client at
+        `position` (1 = first) of that city's ranking (`lowest`: fewest first), with its saldo — not of all."""
+        code = asset_code(self.c, asset)
+        codes = [k for k, r in self.c.clients.items() if fold(r["city"]) == fold(city)]
+        rows = sorted(
+            ((k, self.c.balances[k][code]) for k in codes), key=lambda kv: (kv[1] if lowest else -kv[1], kv[0])
+        )
+        k, value = rows[position - 1]
+        return _exp("answer", [f"[{k}]", co(value)], {value, position} | self._client_numbers(k))

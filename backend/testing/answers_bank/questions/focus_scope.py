@@ -204,3 +204,47 @@ add("first_due_own", FA, ["quien maneja la trx905", "que SOAT vence primero"], "
 add("first_due_own", LV, ["la afb115 puede salir?", "que tecno vence primero"], "first_due", "TECNOMECANICA")
 add("first_due_own", LV, ["quien maneja la vll330", "que poliza vence primero"], "first_due", "POLIZA_RC")
 add("first_due_own", FA, ["la qbm563 puede salir?", "que poliza se vence primero"], "first_due", "POLIZA_RC")
+
+# «¿y el segundo?» of a ranking asked of one city's clients stays in that city
+_RIO = ["cuantos clientes hay en rionegro", "cual tiene mas canastillas?", "y el segundo?"]
+add("nth_in_city", LV, _RIO, "place_in", "canastillas", 2, "Rionegro")
+add("nth_in_city", LV, ["saldo del 412", *_RIO], "place_in", "canastillas", 2, "Rionegro")
+add(
+    "nth_in_city",
+    FA,
+    ["saldo del 412", "cuantos clientes hay en cali", "cual tiene mas estibas?", "y el tercero?"],
+    "place_in",
+    "estibas",
+    3,
+    "Cali",
+)
+add(
+    "nth_in_city",
+    FA,
+    ["quien maneja la trx905", "que clientes hay en bello", "cual debe menos canastillas?", "y el segundo?"],
+    "place_in",
+    "canastillas",
+    2,
+    "Bello",
+    True,
+)
+
+# «¿y menos?» / «¿y el que menos?» after a driver ranking: the same ranking's other end, not another question
+_TOP_NOV = "que conductor hizo mas entregas en noviembre"
+add("ranking_end", FA, [_TOP_NOV, "y menos?"], "bottom_driver", "noviembre")
+add("ranking_end", LV, [_TOP_NOV, "y el que menos?"], "bottom_driver", "noviembre")
+add(
+    "ranking_end",
+    FA,
+    ["saldo del 412", "que conductor hizo mas entregas la semana pasada", "y el que menos?"],
+    "bottom_driver",
+    "semana pasada",
+)
+add("ranking_end", LV, ["quien maneja la vll330", _TOP_NOV, "y menos?"], "bottom_driver", "noviembre")
+add(
+    "ranking_end",
+    FA,
+    ["el soat de la trx905", "que conductor hizo mas entregas en octubre", "y el que menos?"],
+    "bottom_driver",
+    "octubre",
+)
