@@ -18,6 +18,7 @@ from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
+from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.periods import find_period
@@ -251,6 +252,11 @@ def previous(turns: list[Turn], today: date) -> Question | None:
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):
             continue  # «¿cuál vence primero?» of a list of documents: a period said next is of that list
         answer_before = turn.a
+        q = of_those.of_previous_vehicles(q, understood)  # «¿cuál es el más viejo?» of the furgones counted
+        of_set = over_set(q, understood) if understood is not None and not q.names_entity() else None
+        if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: still those vehicles
+            understood = of_set
+            continue
         understood = merged(q, understood, today) if understood is not None and should_merge(q, understood) else q
     return understood
 

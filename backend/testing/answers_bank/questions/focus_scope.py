@@ -248,3 +248,33 @@ add(
     "bottom_driver",
     "octubre",
 )
+
+# the set or the one picked stays through the follow-ups about it: «¿quién lo maneja?» of the one picked,
+# «¿quién los maneja?» of the set, then «¿cuál es el más nuevo?» of that set again
+_NOT_READY = "que vehiculos no pueden salir hoy"
+add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?"], "vehicle", "CWN340", "driver")
+add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?", "cuando vence?"], "vehicle_docs", "CWN340")
+add(
+    "set_kept",
+    FA,
+    ["cuantos motocarros hay", "quien los maneja?", "cual es el mas nuevo?"],
+    "vehicle_age",
+    False,
+    "motocarro",
+)
+add(
+    "set_kept",
+    LV,
+    ["cuantos furgones hay", "quien los maneja?", "cual es el mas viejo?"],
+    "vehicle_age",
+    True,
+    "furgón",
+)
+add("set_kept", LV, ["cuantos furgones hay", "cual es el mas viejo?", "quien los maneja?"], "drivers_of_set", "furgón")
+add(
+    "set_kept",
+    FA,
+    ["saldo del 412", "cuantos tractocamiones hay", "cual es el mas nuevo?", "quien los maneja?"],
+    "drivers_of_set",
+    "tractocamión",
+)
