@@ -278,3 +278,15 @@ add(
     "drivers_of_set",
     "tractocamión",
 )
+
+# «la express» right after a long list of candidates narrows that list (never all clients of that word)
+add("narrow_list", FA, ["canastillas de macarena", "la express"], "ambiguous_clients", "macarena express")
+add("narrow_list", FA, ["saldo de macarena", "el express"], "ambiguous_clients", "macarena express")
+add(
+    "narrow_list",
+    FA,
+    ["saldo del 412", "estibas de la macarena", "la express"],
+    "ambiguous_clients",
+    "macarena express",
+)
+add("narrow_list", FA, ["canastillas de san jose", "el almacen"], "ambiguous_clients", "almacen san jose")
