@@ -290,3 +290,41 @@ add(
     "macarena express",
 )
 add("narrow_list", FA, ["canastillas de san jose", "el almacen"], "ambiguous_clients", "almacen san jose")
+
+# a misspelled month is that month: the period is kept, never an all-time figure given instead
+add(
+    "month_typo",
+    LV,
+    ["cuantas canastiyas tiene la vaquita feliz", "y cuantas remisiones tuvo en novimbre"],
+    "client_note_count",
+    "412",
+    "noviembre",
+    style="typo",
+)
+add(
+    "month_typo",
+    FA,
+    "cuantas remisiones tuvo el 632 en novimbre",
+    "client_note_count",
+    "632",
+    "noviembre",
+    style="typo",
+)
+add(
+    "month_typo",
+    FA,
+    ["saldo del 310", "cuantas remisiones tuvo en octubr"],
+    "client_note_count",
+    "310",
+    "octubre",
+    style="typo",
+)
+add(
+    "month_typo",
+    FA,
+    ["quien maneja la trx905", "remisiones que hizo en novienbre"],
+    "vehicle_notes",
+    "TRX905",
+    "noviembre",
+    style="typo",
+)
