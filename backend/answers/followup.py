@@ -13,7 +13,7 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, listed_first, of_those, status, tallies, units_moved
+from backend.answers import again, fleet, listed_first, of_those, status, tallies, units_moved
 from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
@@ -226,6 +226,10 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     if other_end and tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
         end = "menos" if "menos" in q.tokens else "mas"
         out = replace(out, tokens=(*out.tokens, "conductor", end, "entregas"), aggregation=previous.aggregation)
+    counted = fleet.COUNTS_MOVEMENTS.search(" ".join(previous.tokens))
+    if counted and q.slots_set <= {"movement", "period"} and not fleet.COUNTS_MOVEMENTS.search(" ".join(q.tokens)):
+        noun = next((t for t in q.tokens if t in _MOVEMENT_NOUNS), None)  # «¿y devoluciones?»: how many of them
+        out = replace(out, tokens=(*out.tokens, *(("cuantas", noun) if noun else counted.group(0).split())))
     if q.slots_set - {"period"}:
         return out
     ahead = previous.expiry and previous.period is not None and previous.period.end >= today
@@ -261,6 +265,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     return understood
 
 
+_MOVEMENT_NOUNS = frozenset({"despachos", "devoluciones", "entregas", "viajes"})
 THERE = {"alla", "alli", "ahi"}
 
 

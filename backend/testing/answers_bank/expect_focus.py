@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, asset_code, co, date_numbers, digits
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, asset_code, co, date_numbers, digits, period
 
 
 class FocusExpect(OracleBase):
@@ -42,3 +42,15 @@ class FocusExpect(OracleBase):
         )
         k, value = rows[position - 1]
         return _exp("answer", [f"[{k}]", co(value)], {value, position} | self._client_numbers(k))
+
+    def notes_with(self, kind: str, period_name: str) -> Expected:
+        """«¿cuántos despachos / devoluciones hubo en noviembre?»: how many of the company's notes of the period
+        have a line of `kind` (dispatch | return) — a count of notes, not units."""
+        start, end = period(period_name)
+        found = [
+            n
+            for n, lines in self.c.notes.items()
+            if start <= lines[0]["at"].date() <= end and any(line["kind"] == kind for line in lines)
+        ]
+        said = "con despacho" if kind == "dispatch" else ("con devolucion", "con devolución")
+        return _exp("answer", [co(len(found)), said], {len(found)} | date_numbers(start) | date_numbers(end))

@@ -328,3 +328,24 @@ add(
     "noviembre",
     style="typo",
 )
+
+# «¿y devoluciones?» after a count of dispatch notes: the parallel count, not units nor the note in focus
+_DESP_NOV = "cuantos despachos hubo en noviembre"
+add("parallel_count", FA, [_DESP_NOV, "y devoluciones?"], "notes_with", "return", "noviembre")
+add("parallel_count", FA, ["pdf:8497", _DESP_NOV, "y devoluciones?"], "notes_with", "return", "noviembre")
+add(
+    "parallel_count",
+    FA,
+    ["cuantas devoluciones hubo la semana pasada", "y despachos?"],
+    "notes_with",
+    "dispatch",
+    "semana pasada",
+)
+add(
+    "parallel_count",
+    LV,
+    ["saldo del 412", "cuantos despachos hubo en octubre", "y devoluciones?"],
+    "notes_with",
+    "return",
+    "octubre",
+)
