@@ -19,7 +19,8 @@ ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own
 «¿cuántos son?» of the latest answer) and `last` (the «último» round: who carried a client's latest note,
 what of a list is due last, the period said of a due list), `nth` (the «el segundo» round: the one at a
 place of every kind of list or ranking, and what is asked of it), `focus_scope` (the focus round: a
-question's own scope over the focus left by earlier turns; a follow-up changing one thing keeps the rest).
+question's own scope over the focus left by earlier turns; a follow-up changing one thing keeps the rest)
+and `focus_more` (more of that round).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from backend.testing.answers_bank.questions import (
     chains,
     clients,
     fleet,
+    focus_more,
     focus_scope,
     follow,
     followups,
@@ -61,6 +63,7 @@ __all__ = [
     "add",
     "clients",
     "fleet",
+    "focus_more",
     "focus_scope",
     "follow",
     "followups",
