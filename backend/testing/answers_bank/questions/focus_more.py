@@ -189,3 +189,18 @@ add(
     "vehicles_of_docs",
     "proximos 30",
 )
+
+# «¿cuántas estibas devolvieron los clientes …?»: the units of the period («los clientes» says who, not what)
+_EST_MP = "cuantas estibas devolvieron los clientes el mes pasado"
+add("clients_moved", FA, _EST_MP, "moved", "estibas", "return", "mes pasado")
+add("clients_moved", FA, [_EST_MP, "y este mes?"], "moved", "estibas", "return", "este mes")
+add("clients_moved", FA, ["saldo del 412", _EST_MP], "moved", "estibas", "return", "mes pasado")
+add(
+    "clients_moved",
+    LV,
+    "cuantas canastas devolvieron los clientes en noviembre",
+    "moved",
+    "canastas de leche",
+    "return",
+    "noviembre",
+)
