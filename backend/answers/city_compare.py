@@ -4,6 +4,7 @@ flow's answer with the comparison said (the reading of the figures: `more_there`
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from datetime import date
 
 import asyncpg
 
@@ -23,11 +24,35 @@ async def which_city(conn: asyncpg.Connection, question: str, turns: list[Turn])
     q = parse_question(question, known.company.today)
     parts = per_city(parse_question(turns[-1].q, known.company.today).tokens, known.cities)
     m = q.mentions
-    if parts is None or m.codes or m.numbers or m.plates or m.notes:  # «menos» alone may be read as a name word
+    if m.codes or m.numbers or m.plates or m.notes:  # «menos» alone may be read as a name word
         return None
-    cities = [next((c for c in known.cities if part.endswith(f"en {c}") or f" en {c} " in part), "") for part in parts]
-    said = more_there.which_city(q.tokens, cities, turns[-1].a)
+    if parts is None:  # «total de canastillas en Barranquilla» → «¿y en Medellín?» → «¿cuál tiene más?»
+        two = _two_cities(turns, known.cities, known.company.today)
+        if two is None:
+            return None
+        cities, answers = two
+    else:
+        cities = [
+            next((c for c in known.cities if part.endswith(f"en {c}") or f" en {c} " in part), "") for part in parts
+        ]
+        answers = turns[-1].a
+    said = more_there.which_city(q.tokens, cities, answers)
     return Understood(q, Subject(), Exact(said, "answer", "cities.compare")) if said is not None else None
+
+
+def _two_cities(turns: list[Turn], cities: list[str], today: date) -> tuple[list[str], str] | None:
+    """The two cities of the latest two turns — a city's figure, then «¿y en <city>?» — and their answers'
+    first lines, one per city; None unless the latest is such a follow-up of another city."""
+    if len(turns) < 2:
+        return None
+    before, latest = (parse_question(t.q, today) for t in turns[-2:])
+    city_before, city_latest = city_in(before.tokens, cities)[0], city_in(latest.tokens, cities)[0]
+    if city_before is None or city_latest is None or city_before == city_latest or not latest.is_elliptical():
+        return None
+    if latest.names_entity() and city_in(latest.name_words, cities)[1]:
+        return None  # «¿y el 310 de Cali?»: an entity, not the city's figure
+    lines = [t.a.split("\n", 1)[0] for t in turns[-2:]]
+    return [city_before, city_latest], "\n".join(lines)
 
 
 async def with_verdict(

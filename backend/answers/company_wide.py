@@ -47,7 +47,10 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await fleet.documents(ask)
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
         return await fleet.asset_total(ask)
-    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
+    moved = _units_moved(q)  # «¿cuántas estibas devolvieron los clientes el mes pasado?»: units, not clients
+    if not moved and (
+        q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count")
+    ):
         return await fleet.clients(ask)
     if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list
         return await company_latest(ask, None)
@@ -56,3 +59,12 @@ async def company_answer(ask: Ask) -> Exact | None:
     if q.asset:
         return await fleet.asset_total(ask)
     return None
+
+
+def _units_moved(q: Question) -> bool:
+    """«¿cuántas estibas devolvieron los clientes?» (and its «¿y este mes?»): «cuántas» says the asset moved, the
+    clients only who moved it."""
+    toks = (*q.tokens, "")
+    asked = [i for i, t in enumerate(q.tokens) if t in ("cuantas", "cuantos", "cuanto")]
+    of_units = any(toks[i + 1] not in ("clientes", "cliente") for i in asked)
+    return bool(q.movement and q.asset and q.subject == "clients" and of_units)

@@ -5,6 +5,7 @@ entities in focus (`in_focus`), else the company's answer (`company_wide`) or a 
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
 from backend.answers import again, asking, fleet, in_focus, listed_first, scope, status
 from backend.answers import followup as fu
@@ -14,7 +15,9 @@ from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
 from backend.answers.notes_of import company_latest
 from backend.answers.render import without_city
+from backend.answers.scope_words import BACK_WORDS, typed_words
 from backend.answers.understood import Step, Understood, settled
+from backend.core.history import Turn
 from backend.understanding.parse import Question
 
 
@@ -30,6 +33,14 @@ def _notes_asked(q: Question, previous: Question | None) -> bool:
     return about or (previous is not None and _notes_asked(previous, None))
 
 
+def latest_of_company(own: Question, turns: list[Turn], today: date) -> bool:
+    """«¿cuál fue la última remisión?» (pointing back at no one, naming no one) right after the company's
+    question: the company's latest note, not the one of an entity an earlier answer left in focus."""
+    points_back = BACK_WORDS & typed_words(own)[0]
+    latest = again.asks_latest(own) and _notes_asked(own, None)
+    return bool(turns) and latest and not points_back and scope.after_company_question(turns, today)
+
+
 async def fallback(s: Step) -> Understood:
     """The answer about the focus or the company (see the module docstring); `exact=None`: not understood."""
     ask = s.ask(city=s.city)
@@ -41,7 +52,12 @@ async def fallback(s: Step) -> Understood:
         # «¿cuántas estibas tienen entre todos?» after «¿qué clientes hay en Barranquilla?»: their total
         ask.city = s.city or fu.previous_city(turns, s.cities, s.company.today)
         return settled(asked, q, subject, await fleet.asset_total(ask))
-    entity_before = merged and previous is not None and _names_entity(previous, s.cities) and not q.names_entity()
+    # «¿y el mes pasado?» after «¿cuántas remisiones tuvo el 632 …?» → «¿y esta semana?»: the chain's entity stays
+    # (the merged parse keeps only the latest follow-up's mentions, none here)
+    kept = own.is_elliptical() and bool(turns) and not scope.after_company_question(turns, s.company.today)
+    entity_before = (
+        merged and previous is not None and (_names_entity(previous, s.cities) or kept) and not q.names_entity()
+    )
     refers_back = merged and bool(fu.REFERS_BACK & set(own.tokens))
     ready = status.asks_ready(q) and not status.asks_fleet_ready(q)  # «¿puede salir?» of the one in focus
     # «¿quién maneja el camión inactivo?», «¿y los motocarros quién los maneja?» (after a client)
@@ -53,6 +69,8 @@ async def fallback(s: Step) -> Understood:
         about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
     # «¿y este mes?» after the fleet's due documents: the fleet's again, not an entity discussed before it
     of_fleet_list = merged and bool(turns) and own.is_elliptical() and listed_first.of_fleet_documents(turns[-1].a)
+    if latest_of_company(own, turns, s.company.today) and not merged:
+        s.own_scope = "company"  # «¿cuál fue la última remisión?» right after the company's question: the company's
     if (
         s.own_scope != "company"
         and not fu.dated_fleet_question(own)

@@ -216,7 +216,7 @@ def _inactive_note(docs: list[store_documents.Document]) -> str:
 
 
 # «¿cuántos despachos / devoluciones / entregas / viajes hubo?»: how many notes, not how many units
-_COUNTS_MOVEMENTS = re.compile(
+COUNTS_MOVEMENTS = re.compile(
     r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:despachos|devoluciones|entregas|entregadas|viajes)\b"
 )
 
@@ -225,7 +225,7 @@ async def period_movements(ask: Ask) -> Exact:
     """Fleet-wide notes / quantities of a period («¿cuántas canastillas despachamos ayer?»)."""
     q, p, asset = ask.q, ask.q.period, ask.asset()
     when = p.label if p else "en total"
-    counts_them = _COUNTS_MOVEMENTS.search(" ".join(q.tokens)) is not None  # «¿cuántos despachos hicimos?»
+    counts_them = COUNTS_MOVEMENTS.search(" ".join(q.tokens)) is not None  # «¿cuántos despachos hicimos?»
     if q.movement and q.subject != "notes" and not counts_them:
         sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
         verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"

@@ -71,6 +71,9 @@ async def _understand(
     if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
         question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
         q = negated(parse_question(question, company.today))
+    if turns and q.name_words == ("menos",) and set(q.tokens) <= {"y", "e", "menos"}:
+        question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name
+        q = negated(parse_question(question, company.today))
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q, others=known.others)
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)
@@ -102,6 +105,10 @@ async def _understand(
     q = of_those.of_previous_vehicles(q, previous)  # «¿cuál es el más nuevo?» after «¿cuántos motocarros hay?»
     q = of_those.of_previous_people(q, previous)  # «¿cuántos no tienen carro?» after «¿cuántos conductores hay?»
     picks_one = ordinal(q.tokens) is not None  # «¿quién maneja el primero?»: one of the set, not the set
+    plural = {"los", "las", "sus", "esos", "esas", "todos", "todas"} & set(q.tokens)
+    picked_last = bool(turns) and ordinal(parse_question(turns[-1].q, company.today).tokens) is not None
+    after_pick = picked_last and not plural
+    picks_one = picks_one or after_pick  # «¿quién lo maneja?» right after «¿y el segundo?»: the one picked
     of_set = None if picks_one else over_set(q, previous) or of_those_documents(q, previous)
     if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: the drivers of those
         return settled(Entities(), of_set, Subject(), await company_answer(s.ask(of_set)))

@@ -13,10 +13,12 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, listed_first, status, tallies
+from backend.answers import again, fleet, listed_first, of_those, status, tallies, units_moved
+from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
+from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.periods import find_period
@@ -54,35 +56,6 @@ def other_of_kind(q: Question) -> bool:
     """«¿y la otra placa?», «¿y el otro carro?», «el otro»: only the other entity, no question of its own
     («placa» names the kind, it asks no plate)."""
     return bool(_OTHER_ONE.match(" ".join(q.tokens)))
-
-
-_CORRECTION = re.compile(
-    r"^\W*(?:no\b[\s,.]*)?(?:(?:perd[oó]n|disculpa|perdona|uy|ups)\b[\s,.!]*)?"
-    r"(?:(?:quise|quer[ií]a|quiero) decir|me equivoqu[eé]|mejor dicho)\b[\s,:.]*",
-    re.I,
-)
-
-
-# «¿cuál Sandra? la de la AFB115»: the user's own «which one?» before the pick (a bot's candidate question
-# said back); the pick is what answers the pending question
-_WHICH_ECHO = re.compile(
-    r"^\W*cu[aá]l(?:es)?(?:\s+[^\s?¿,:.!]+){0,3}\s*[?,:.!]+\s*(?=(?:el|la|los|las|del|de)\b)", re.I
-)
-
-# «la que maneja la AFB115» as a pick among drivers: «la de la AFB115» (a whole phrase: no question word)
-_WHO_DRIVES = re.compile(
-    r"^\W*(el|la)\s+que\s+(?:maneja|lleva|conduce|anda en|tiene)\s+(?:la\s+|el\s+)?(?=[a-z]*[\s-]?\d)", re.I
-)
-
-
-def without_correction(text: str) -> str:
-    """«perdón, quería decir estibas», «me equivoqué: el 413» -> «no, estibas», «no, el 413»: a correction
-    of the previous question reads as the «no, …» follow-up it is; «¿cuál Sandra? la de la AFB115» and «la
-    que maneja la AFB115» as the pick «la de la AFB115»."""
-    text = _WHICH_ECHO.sub("", text, count=1) or text
-    text = _WHO_DRIVES.sub(r"\1 de la ", text, count=1)
-    corrected = _CORRECTION.sub("", text, count=1)
-    return f"no, {corrected}" if corrected != text and corrected.strip() else text
 
 
 def dated_fleet_question(q: Question) -> bool:
@@ -170,10 +143,19 @@ def asks_what_there_is(q: Question) -> bool:
     )
 
 
+#: words of a comparison of its own («412 vs 310»): no phone number is compared
+_COMPARE = frozenset({"compara", "comparar", "comparame", "vs", "versus", "contra"})
+
+
 def should_merge(q: Question, previous: Question | None) -> bool:
     if previous is None or asks_what_there_is(q):
         return False
     starts_with_y = q.tokens[:1] in (("y",), ("e",), ("tambien",), ("ahora",))
+    no_measure = previous.attribute == "unknown" or (previous.attribute == "phone" and _COMPARE & set(q.tokens))
+    if no_measure and not starts_with_y and q.names_entity() and not REFERS_BACK & set(q.tokens):
+        return False  # «compara 412 con 310» after «dirección de Diego Arango»: its own question, not that field
+    if q.asset and not previous.asset and _of_documents(previous):
+        return False  # «canastillas en Medellín» after «¿cuándo vence el SOAT de la KLM482?»: a new question
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
     if not q.is_elliptical():
@@ -183,6 +165,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
             return True  # «¿qué pólizas están vencidas?» → «¿y por vencer?»: the same documents, other status
         if starts_with_y and own == {"aggregation"} and {q.aggregation, previous.aggregation} == {"top", "bottom"}:
             return True  # «¿y con menos?» after «los 3 clientes con más tapas»: the same ranking, other end
+        if starts_with_y and own == {"aggregation"} and q.aggregation == "bottom" and tallies.ranks_drivers(previous):
+            return True  # «¿y el que menos?» after «¿qué conductor hizo más entregas?»: the drivers, fewest first
         return starts_with_y and bool(own) and all(getattr(q, n) == getattr(previous, n) for n in own)
     if starts_with_y:
         return True
@@ -191,6 +175,11 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     if q.slots_set - previous.slots_set - {"asset", "more_assets", "doc_type", "period"}:
         return False  # «despachos de ayer» after a count of notes: a new question, not a variation
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
+
+
+def _of_documents(q: Question) -> bool:
+    """`q` asks about vehicle documents or driver licences (no asset can vary it)."""
+    return bool(q.doc_type or q.expiry or q.attribute == "licence" or q.subject in ("documents", "licences"))
 
 
 _VEHICLE_ATTRIBUTES = frozenset({"driver", "who", "kind", "brand", "year", "status", "documents", "plate"})
@@ -233,6 +222,14 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     out = q.merged_onto(previous)
     if q.slots_set == {"doc_type"} and asks_lacking_documents(previous) and not asks_lacking_documents(q):
         return replace(out, tokens=(*out.tokens, "sin"))  # «¿y SOAT?» after «¿qué carros no tienen póliza?»
+    other_end = q.slots_set <= {"period", "aggregation"}  # «¿y en octubre?», «¿y el que menos?»: the same ranking
+    if other_end and tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
+        end = "menos" if "menos" in q.tokens else "mas"
+        out = replace(out, tokens=(*out.tokens, "conductor", end, "entregas"), aggregation=previous.aggregation)
+    counted = fleet.COUNTS_MOVEMENTS.search(" ".join(previous.tokens))
+    if counted and q.slots_set <= {"movement", "period"} and not fleet.COUNTS_MOVEMENTS.search(" ".join(q.tokens)):
+        noun = next((t for t in q.tokens if t in _MOVEMENT_NOUNS), None)  # «¿y devoluciones?»: how many of them
+        out = replace(out, tokens=(*out.tokens, *(("cuantas", noun) if noun else counted.group(0).split())))
     if q.slots_set - {"period"}:
         return out
     ahead = previous.expiry and previous.period is not None and previous.period.end >= today
@@ -242,12 +239,9 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     ready = status.READY.search(" ".join(previous.tokens))
     if ready and not status.asks_ready(q):
         out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))
-    if tallies.ranks_drivers(previous) and not tallies.ranks_drivers(q) and not q.names_entity():
-        out = replace(out, tokens=(*out.tokens, *RANKING_WORDS))
+    if units_moved.asks_units(previous, None) and not units_moved.asks_units(out, None):
+        out = replace(out, tokens=(*out.tokens, "cuanto"))  # «¿y en octubre?» after «¿cuánto devolvió?»: units
     return out
-
-
-RANKING_WORDS = ("conductor", "mas", "entregas")
 
 
 def previous(turns: list[Turn], today: date) -> Question | None:
@@ -262,10 +256,16 @@ def previous(turns: list[Turn], today: date) -> Question | None:
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):
             continue  # «¿cuál vence primero?» of a list of documents: a period said next is of that list
         answer_before = turn.a
+        q = of_those.of_previous_vehicles(q, understood)  # «¿cuál es el más viejo?» of the furgones counted
+        of_set = over_set(q, understood) if understood is not None and not q.names_entity() else None
+        if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: still those vehicles
+            understood = of_set
+            continue
         understood = merged(q, understood, today) if understood is not None and should_merge(q, understood) else q
     return understood
 
 
+_MOVEMENT_NOUNS = frozenset({"despachos", "devoluciones", "entregas", "viajes"})
 THERE = {"alla", "alli", "ahi"}
 
 
@@ -280,7 +280,8 @@ def previous_city(turns: list[Turn], cities: list[str], today: date) -> str | No
             continue
         named = city_in(q.name_words, cities)[0]
         merges = should_merge(q, understood)
-        city = named or city if merges or THERE & set(q.tokens) else named
+        keeps = merges or THERE & set(q.tokens) or (not q.names_entity() and of_those.keeps_city(q, understood))
+        city = named or city if keeps else named  # «¿cuál tiene más?» of the clients of Rionegro stays there
         understood = merged(q, understood, today) if understood is not None and merges else q
     return city
 

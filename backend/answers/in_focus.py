@@ -10,7 +10,7 @@ from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.entities import unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_request
-from backend.answers.model import Ask, Exact
+from backend.answers.model import Ask, Exact, city_in
 from backend.answers.picks import pick_by_city
 from backend.context.resolve import Ambiguous
 from backend.core.history import Turn
@@ -43,6 +43,9 @@ async def answer(
     conn, q, today = ask.conn, ask.q, ask.company.today
     listed = await from_history(conn, turns)
     subject = pick_by_city(listed, ask.city, words)
+    city_said = ask.city is not None and city_in(own.tokens, ask.cities)[0] is not None
+    if city_said and subject is listed and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens):
+        return InFocus(q, Subject())  # «canastillas en Medellín» after a vehicle or a client: the city's own
     if subject is not listed and not merged and previous is not None and q.is_elliptical():
         ask.q = q = fu.merged(q, previous, today)  # «el de Pereira» answers the listed question
         ask.city = None

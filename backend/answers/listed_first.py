@@ -58,7 +58,7 @@ def asks_first(q: Question) -> str | None:
 _FLEET_DOCUMENTS = re.compile(
     r"^(?:Documentos (?:de los \w+ )?que |Ningún documento |Ningun[oa]? \w+(?: RC)? (?:vence|venció|está)|"
     r"No hay documentos que |\w+ cuy[oa] |Lo próximo en vencer|Lo último en vencer|El primero en vencerse|"
-    r"Los primeros en vencerse)"
+    r"Los primeros en vencerse|Hay \d[\d.]* vehículos? (?:activos? )?con documentos)"
 )
 
 

@@ -47,6 +47,10 @@ def over_set(q: Question, previous: Question | None) -> Question | None:
     if about and narrows and not (_filtered(previous) or m.plates or m.codes or m.numbers or m.notes):
         # «¿y cuántos sin vehículo?» after «¿y conductores?»: those of the subject just counted
         return replace(q, subject=about, follow_up=False, slots_set=q.slots_set | {"subject"})
+    if previous.age and words & _PLURAL_BACK and q.attribute in ("driver", "who"):
+        previous = replace(
+            previous, age=None
+        )  # «¿quién los maneja?» after «¿cuál es el furgón más viejo?»: all of them
     if not vehicle_set(previous):
         return None
     if q.subject == "vehicles" and not q.follow_up:

@@ -13,7 +13,13 @@ from backend.answers.about import entity_answer
 from backend.answers.focus import Subject, from_history
 from backend.answers.lines import ordinal, relative, several
 from backend.answers.owner_named import notes_of_a_name
-from backend.answers.picks import newest_listed_note, other_entity, pick_by_earlier_name, pick_from_list
+from backend.answers.picks import (
+    narrow_by_earlier_name,
+    newest_listed_note,
+    other_entity,
+    pick_by_earlier_name,
+    pick_from_list,
+)
 from backend.answers.understood import Step, Understood, settled
 from backend.core.text import fold
 from backend.understanding.parse import Question
@@ -77,6 +83,10 @@ async def _among_candidates(s: Step) -> Understood:
     chosen = await pick_from_list(s.conn, s.turns, subject.ambiguous[0]) if s.turns else Subject()
     if chosen.count() != 1 and s.turns:  # «el express» after «almacén san josé»: the one of that name
         chosen = await pick_by_earlier_name(s.conn, s.turns, subject.ambiguous[0])
+    narrower = await narrow_by_earlier_name(s.conn, s.turns, subject.ambiguous[0]) if chosen.count() != 1 else None
+    if narrower is not None:  # «la express» after 15 «macarena» candidates: the ones of both words
+        q = _elliptical_merged(s)
+        return settled(s.asked, q, subject, await asking.ambiguous(s.conn, q, Subject(ambiguous=[narrower])))
     if chosen.count() != 1:
         return settled(s.asked, s.q, subject, await asking.ambiguous(s.conn, s.q, subject))
     # «el depósito», «el agudelo» among the listed candidates

@@ -29,6 +29,20 @@ async def pick_from_list(conn: asyncpg.Connection, turns: list[Turn], group: Amb
     return Subject(clients=[c for c in listed.clients if c.id in set(group.ids)], source="history")
 
 
+async def narrow_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Ambiguous | None:
+    """«la express» right after «canastillas de macarena» listed 15 candidates: those of `group` whose name
+    also holds every word of the name asked in the latest turn (the LA MACARENA … EXPRESS ones), as a shorter
+    list of candidates; None when that leaves all, one or none of them."""
+    if group.table != "clients" or not turns:
+        return None
+    words = {w for w in find_mentions(turns[-1].q).words if len(w) > 2}
+    rows = await store_clients.clients(conn, ids=group.ids)
+    kept = [c for c in rows if words and words <= set(fold(c.name).split())]
+    if not 1 < len(kept) < len(rows):
+        return None
+    return Ambiguous("clients", [c.id for c in kept], [c.label for c in kept])
+
+
 async def pick_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], group: Ambiguous) -> Subject:
     """«el express» right after «almacén san josé» (answered for [936], [632] ALMACÉN SAN JOSÉ EXPRESS beside
     it): the one candidate of `group` whose name holds the most words (two at least) of a name asked in the

@@ -25,6 +25,7 @@ import re
 from datetime import date
 from typing import Literal
 
+from backend.answers import again
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.scope_words import fleet_scope
@@ -122,6 +123,8 @@ def after_company_question(turns: list[Turn], today: date) -> bool:
     understood: Question | None = None
     for turn in turns:
         q = parse_question(turn.q, today)
+        if understood is not None and (fu.asks_which_ones(q) or again.asks_same(q, turn.a)):
+            continue  # «¿cuántas son?» asked the question before again (as `followup.previous` reads it)
         merges = fu.should_merge(q, understood)
         if q.names_entity():
             company = False

@@ -4,6 +4,9 @@
   vencidos?», «¿quiénes tienen el pase por vencer?» (the tokens correct «tienen» to «tiene»: read as typed);
 - a superlative over all of a kind: «¿cuál es el conductor con la licencia más próxima a vencer?», «¿cuál fue
   la remisión más grande de noviembre?», «el carro más viejo»;
+- which document of a kind is due first: «¿qué SOAT vence primero?»;
+- the latest or first note of a period: «¿cuál fue la última remisión de ayer?», «el primer despacho de
+  noviembre»;
 - an impersonal «se» with a movement verb: «¿cuánto se devolvió del 1 al 15 de noviembre?», «¿qué se
   despachó ayer?» (without a period: the delivery note in focus, when there is one).
 
@@ -34,6 +37,15 @@ _SUPERLATIVE = re.compile(
     rf"\b(?:el|la)\s+{_NOUN}\b(?:\s+\w+){{0,4}}?\s+(?:(?:mas|menos)\s+(?:grande|pequen|chic|proxim|antigu|viej|nuev|"
     rf"recient|pront|larg|cerca)\w*|mayor|menor)\b"
 )
+#: «¿qué SOAT vence primero?», «¿cuál licencia se vence antes?»: the first due of all of that kind
+_FIRST_DUE = re.compile(
+    r"\b(?:que|cual|cuales)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro|licencia|pase|documento)\w*"
+    r"(?:\s+\w+){0,2}?\s+(?:se\s+)?vence[n]?\s+(?:primero|antes|mas\s+pronto)\b"
+)
+#: «la última remisión de ayer», «el primer despacho de noviembre»: one note of the company's period
+_ONE_OF_PERIOD = re.compile(
+    r"\b(?:la|el)\s+(?:ultim|primer|mas\s+recient)\w*\s+(?:remision|despacho|devolucion|entrega|movimiento)\w*"
+)
 _IMPERSONAL = re.compile(r"\bse\s+(?:despach|devolv|entreg|recog|envi|recib|mov|llev|mand)\w*")
 
 
@@ -54,6 +66,10 @@ def fleet_scope(q: Question) -> Literal["company", "company_unless_note"] | None
         return "company"  # «¿cuáles tienen la tecno vencida?» with a vehicle in focus: the company's
     if _SUPERLATIVE.search(typed):
         return "company"  # «el conductor con la licencia más próxima a vencer»: over all of them
+    if _FIRST_DUE.search(typed):
+        return "company"  # «¿qué SOAT vence primero?» with a vehicle in focus: the fleet's first
+    if q.period and _ONE_OF_PERIOD.search(typed):
+        return "company"  # «¿cuál fue la última remisión de ayer?» with a client in focus: the company's
     if _IMPERSONAL.search(typed):
         return "company" if q.period else "company_unless_note"
     return None

@@ -101,6 +101,10 @@ def asks_lacking(q: Question) -> bool:
     return _LACKS.search(" ".join(q.tokens)) is not None
 
 
+NO_CITY = "No guardo en qué ciudad anda"
+_KEPT = "de los vehículos guardo placa, tipo, marca, modelo, estado, conductor y documentos"
+
+
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if status.asks_ready(ask.q):
         return await status.vehicle_ready(ask, v)
@@ -148,8 +152,9 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
             confident=True,
         )
     if q.attribute == "unknown":
-        kept = "de los vehículos guardo placa, tipo, marca, modelo, estado, conductor y documentos"
-        return unknown_field(ask, v.plate, kept, focus)
+        return unknown_field(ask, v.plate, _KEPT, focus)
+    if q.attribute == "city":  # «¿en qué ciudad queda?» of a vehicle: no city is kept, not its card
+        return Exact(f"{NO_CITY} {v.plate}: {_KEPT}.", intent="vehicle.city", focus=focus, confident=True)
     if q.attribute in ("kind", "brand", "year", "vehicle"):
         return Exact(_vehicle_fact(v, q.attribute), intent="vehicle.info", focus=focus, confident=True)
     said_plate = v.plate in q.mentions.plates + q.mentions.loose_plates
@@ -199,6 +204,9 @@ async def driver_answer(ask: Ask, d: store_vehicles.Driver) -> Exact:
         return await status.vehicle_ready(ask, vehicle)
     if q.attribute == "unknown":
         return unknown_field(ask, d.full_name, "de los conductores guardo cédula, teléfono, licencia y vehículo", focus)
+    if q.attribute == "city":
+        text = f"{NO_CITY} {d.full_name}: de los conductores guardo cédula, teléfono, licencia y vehículo."
+        return Exact(text, intent="driver.city", focus=focus, confident=True)
     if q.attribute == "phone":
         text = (
             f"El teléfono de {d.full_name} es {d.phone}." if d.phone else f"{d.full_name} no tiene teléfono registrado."

@@ -97,7 +97,7 @@ vencimiento vencimientos vigente vigentes semaforo remision remisiones pdf nota 
 dia dias hoy ayer manana semana mes ano fecha cuando ultimo ultima ultimos ultimas movimiento movimientos
 despacho despachos devolucion devoluciones proximo proximos mayor mayores menor top lista listado resumen
 estado informacion datos ese esa eso aquel aquella mismo misma nombre nombres ciudad listame listar listado
-enlistame listalos listalas enumera enumerame
+enlistame listalos listalas enumera enumerame hubo hubieron habia
 """.split()
 )
 

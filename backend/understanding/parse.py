@@ -16,6 +16,7 @@ from backend.context.mentions import Mentions, find_mentions
 from backend.understanding import lexicon as lx
 from backend.understanding import slots as sl
 from backend.understanding.periods import Period, find_period
+from backend.understanding.vocabulary import MONTHS
 
 _TOP_N = re.compile(r"\b(?:top|los|las|primeros|primeras|mayores)\s+(\d{1,2})\b(?!\s*(?:de\s+[a-z]+\b))")
 _ONE_CLIENT = re.compile(r"\bcliente\b(?!\s*\d)")
@@ -126,8 +127,21 @@ class Question:
         return replace(merged, slots_set=previous.slots_set | self.slots_set)
 
 
+def _month_typos(text: str) -> str:
+    """«novimbre» -> «noviembre»: a misspelled month said as the month, so the period is read (not dropped)."""
+
+    def month(m: re.Match[str]) -> str:
+        word = m.group(0)
+        folded = word.lower()
+        fixed = lx.correct(folded) if len(folded) >= 5 and folded not in MONTHS else folded
+        return fixed if fixed in MONTHS and fixed != folded else word
+
+    return re.sub(r"[^\W\d_]+", month, text)
+
+
 def parse_question(text: str, today: date) -> Question:
     """Slots and mentions of `text` (already cleaned). `today` is the company's local date."""
+    text = _month_typos(text)
     raw_tokens = lx.tokens(text)
     toks = [lx.correct(t) for t in raw_tokens]
     joined = " ".join(toks)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, date_numbers, digits
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, asset_code, co, date_numbers, digits, period
 
 
 class FocusExpect(OracleBase):
@@ -24,3 +24,33 @@ class FocusExpect(OracleBase):
         ]
         exp = _list("answer", items, {len(active)})
         return _exp("answer", [str(len(active)), *exp.must], set(exp.numbers))
+
+    def no_city_of(self, plate: str = "", doc: str = "") -> Expected:
+        """«¿en qué ciudad queda?» of a vehicle (`plate`) or a driver (`doc`): no city is kept of them, said
+        about that one — never its card nor its documents."""
+        if plate:
+            return _exp("answer", ["no guardo", "ciudad", plate], digits(plate))
+        return _exp("answer", ["no guardo", "ciudad", self._driver(doc)["full_name"]], set())
+
+    def place_in(self, asset: str, position: int, city: str, lowest: bool = False) -> Expected:
+        """«¿y el segundo?» after «¿cuál tiene más canastillas?» of the clients of `city`: the client at
+        `position` (1 = first) of that city's ranking (`lowest`: fewest first), with its saldo — not of all."""
+        code = asset_code(self.c, asset)
+        codes = [k for k, r in self.c.clients.items() if fold(r["city"]) == fold(city)]
+        rows = sorted(
+            ((k, self.c.balances[k][code]) for k in codes), key=lambda kv: (kv[1] if lowest else -kv[1], kv[0])
+        )
+        k, value = rows[position - 1]
+        return _exp("answer", [f"[{k}]", co(value)], {value, position} | self._client_numbers(k))
+
+    def notes_with(self, kind: str, period_name: str) -> Expected:
+        """«¿cuántos despachos / devoluciones hubo en noviembre?»: how many of the company's notes of the period
+        have a line of `kind` (dispatch | return) — a count of notes, not units."""
+        start, end = period(period_name)
+        found = [
+            n
+            for n, lines in self.c.notes.items()
+            if start <= lines[0]["at"].date() <= end and any(line["kind"] == kind for line in lines)
+        ]
+        said = "con despacho" if kind == "dispatch" else ("con devolucion", "con devolución")
+        return _exp("answer", [co(len(found)), said], {len(found)} | date_numbers(start) | date_numbers(end))
