@@ -14,6 +14,7 @@ from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import driver_notes, vehicle_notes
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core import vehicle_documents as required_docs
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
@@ -79,7 +80,8 @@ def _documents_in(
 def _unregistered(docs: list[store_documents.Document]) -> str:
     """«\nSin registrar: póliza RC.» when a required document is not registered (it may not work without
     it, and a list of its documents would be silent on it), else ""."""
-    missing = [spanish.document_name(t) for t in status.REQUIRED if all(d.doc_type != t for d in docs)]
+    kind = next((d.kind for d in docs if d.kind), "")
+    missing = [spanish.document_name(t) for t in required_docs.missing(kind, {d.doc_type for d in docs})]
     return f"\nSin registrar: {r.enumeration(missing)}." if missing else ""
 
 
@@ -90,7 +92,7 @@ def _lacks(v: store_vehicles.Vehicle, docs: list[store_documents.Document], focu
     """«¿qué le falta a la KLM482?»: each required document not registered or expired, or that none is."""
     reasons = status.document_faults(docs)
     if not reasons:
-        text = f"A {v.plate} no le falta nada: SOAT, tecnomecánica y póliza RC registrados y vigentes."
+        text = f"A {v.plate} no le falta nada: {status.required_names(docs)} registrados y vigentes."
     else:
         text = f"{v.plate} no tiene todo al día: {r.enumeration(reasons)}."
     return Exact(text, intent="vehicle.lacking", focus=focus, confident=True)

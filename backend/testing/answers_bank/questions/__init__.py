@@ -25,6 +25,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import (
     chains,
     clients,
+    facts,
     fleet,
     follow,
     followups,
@@ -56,6 +57,7 @@ __all__ = [
     "Item",
     "add",
     "clients",
+    "facts",
     "fleet",
     "follow",
     "followups",
