@@ -20,6 +20,7 @@ from backend.store import asset_types as store_asset_types
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
+from backend.understanding.movement_verbs import movement_of
 from backend.understanding.parse import Question
 from backend.understanding.periods import Period
 
@@ -129,8 +130,10 @@ async def _notes_of(
     driver_id: int | None = None,
 ) -> Exact:
     """Notes of one client, vehicle or driver: `label` names it in full, `short` after «remisiones» («del 412»)."""
-    q, p, asset = ask.q, ask.q.period, ask.asset()
     owner = "client" if client_id is not None else "vehicle" if vehicle_id is not None else "driver"
+    if (said := movement_of(ask.q.tokens, owner)) and said != ask.q.movement:  # «diego toro entregó»: his dispatch
+        ask.q = replace(ask.q, movement=said)
+    q, p, asset = ask.q, ask.q.period, ask.asset()
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")

@@ -36,3 +36,114 @@ add("kind_required", FA, "¿cuántos vehículos pueden salir hoy?", "fleet_ready
 add("kind_required", LV, "¿qué vehículos no pueden salir?", "fleet_ready", False)
 add("kind_required", FA, "¿cuántos vehículos están al día?", "fleet_in_order")
 add("kind_required", LV, "semaforo de la flota", "fleet_status", style="typo")
+# a movement verb from the client's side, the company's or the driver's: what a client received is our dispatch
+add("verb_side", FA, "el 310 cuánto recibió", "units_of", "client", "310", "dispatch", "todo")
+add(
+    "verb_side",
+    FA,
+    "cuantas canastillas recibio el 632 en noviembre",
+    "units_of",
+    "client",
+    "632",
+    "dispatch",
+    "noviembre",
+    "canastillas",
+)
+add("verb_side", LV, "cuánto recibió el 412 en noviembre", "units_of", "client", "412", "dispatch", "noviembre")
+add("verb_side", FA, "el 632 cuánto se llevó en octubre", "units_of", "client", "632", "dispatch", "octubre")
+add(
+    "verb_side",
+    FA,
+    "cuanto le llego al 412 en octubre",
+    "units_of",
+    "client",
+    "412",
+    "dispatch",
+    "octubre",
+    style="typo",
+)
+add(
+    "verb_side",
+    FA,
+    "cuántas estibas le dejamos al 310 en noviembre",
+    "units_of",
+    "client",
+    "310",
+    "dispatch",
+    "noviembre",
+    "estibas",
+)
+add(
+    "verb_side",
+    LV,
+    "cuanto le mandamos al 500 en noviembre",
+    "units_of",
+    "client",
+    "500",
+    "dispatch",
+    "noviembre",
+    style="typo",
+)
+add("verb_side", FA, "cuanto se le dejo al 632 en noviembre", "units_of", "client", "632", "dispatch", "noviembre")
+add("verb_side", FA, "cuánto nos entregó el 310 en noviembre", "units_of", "client", "310", "return", "noviembre")
+add("verb_side", FA, "cuánto entregó el 632 en octubre", "units_of", "client", "632", "return", "octubre")
+add(
+    "verb_side",
+    FA,
+    "cuantas tapas trajo el 310 en noviembre",
+    "units_of",
+    "client",
+    "310",
+    "return",
+    "noviembre",
+    "tapas",
+)
+add("verb_side", LV, "cuánto nos regresó el 500 en noviembre", "units_of", "client", "500", "return", "noviembre")
+add(
+    "verb_side",
+    FA,
+    "el 632 cuanto llevo en noviembre",
+    "units_of",
+    "client",
+    "632",
+    "dispatch",
+    "noviembre",
+    style="typo",
+)
+add("verb_side", FA, "diego toro cuánto llevó", "units_of", "driver", "308967926", "dispatch", "todo")
+add(
+    "verb_side",
+    FA,
+    "cuantas estibas entrego marta londoño en noviembre",
+    "units_of",
+    "driver",
+    "493832053",
+    "dispatch",
+    "noviembre",
+    "estibas",
+)
+add("verb_side", FA, "cuánto trajo diego toro en noviembre", "units_of", "driver", "308967926", "return", "noviembre")
+add(
+    "verb_side",
+    FA,
+    "cuanto dejo el conductor diego toro en octubre",
+    "units_of",
+    "driver",
+    "308967926",
+    "dispatch",
+    "octubre",
+    style="typo",
+)
+add("verb_side", FA, "cuanto entrego la KLM482 en noviembre", "units_of", "vehicle", "KLM482", "dispatch", "noviembre")
+add("verb_side", FA, "cuánto trajo la TRX905 en noviembre", "units_of", "vehicle", "TRX905", "return", "noviembre")
+add(
+    "verb_side",
+    LV,
+    "cuanto entrego wilson correa en noviembre",
+    "units_of",
+    "driver",
+    "1124995925",
+    "dispatch",
+    "noviembre",
+    style="typo",
+)
