@@ -10,7 +10,7 @@ phrasings, both companies:
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # a vehicle's colour: the semáforo's
 add("vehicle_light", FA, "¿cuántos vehículos están en verde?", "vehicles_in_light", "verde", None, True)
@@ -146,4 +146,54 @@ add(
     "dispatch",
     "noviembre",
     style="typo",
+)
+# two measures of the company asked at once: both answered (the second on the first's period)
+each(
+    "two_measures",
+    FA,
+    "¿cuántas despachamos ayer y cuántas devolvieron?",
+    ("moved_all", "dispatch", "ayer"),
+    ("moved_all", "return", "ayer"),
+)
+each(
+    "two_measures",
+    LV,
+    "cuantas devolvieron la semana pasada y cuantas despachamos",
+    ("moved_all", "return", "semana pasada"),
+    ("moved_all", "dispatch", "semana pasada"),
+    style="typo",
+)
+each(
+    "two_measures",
+    FA,
+    "cuántas canastillas despachamos en noviembre y cuántas nos devolvieron",
+    ("moved", "canastillas", "dispatch", "noviembre"),
+    ("moved_all", "return", "noviembre"),
+)
+each(
+    "two_measures",
+    FA,
+    "cuantas remisiones hubo ayer y cuantas canastillas se despacharon",
+    ("notes_in", "ayer", True),
+    ("moved", "canastillas", "dispatch", "ayer"),
+    style="typo",
+)
+each("two_measures", FA, "¿cuántos vehículos hay y cuántos conductores?", ("vehicle_count",), ("drivers_count",))
+each(
+    "two_measures", LV, "cuantos conductores hay y cuantos carros", ("drivers_count",), ("vehicle_count",), style="typo"
+)
+each(
+    "two_measures",
+    FA,
+    "cuantos vehiculos estan al dia y cuantos no pueden salir",
+    ("fleet_in_order",),
+    ("fleet_ready", False, True),
+    style="typo",
+)
+each(
+    "two_measures",
+    LV,
+    "¿cuántos clientes tenemos y cuántos tienen saldo negativo?",
+    ("client_count",),
+    ("negative_count",),
 )
