@@ -9,6 +9,7 @@ from __future__ import annotations
 from backend.answers import drivers, fleet, quiet, rankings, status, tallies, vehicles
 from backend.answers import entities as ent
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
+from backend.answers.largest_note import asks_extreme_note, extreme_note
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import company_latest
 from backend.understanding.parse import Question
@@ -37,6 +38,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await status.fleet_status(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
+    if asks_extreme_note(q.tokens):  # «¿cuál fue la remisión más grande de noviembre?»: by its units
+        return await extreme_note(ask)
     if q.aggregation in ("top", "bottom"):
         return await rankings.ranked_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):

@@ -12,6 +12,7 @@ from backend.answers import render as r
 from backend.answers import units_moved
 from backend.answers.entities import client_focus, driver_focus, vehicle_focus
 from backend.answers.focus import from_history, from_request
+from backend.answers.largest_note import asks_extreme_note, extreme_note
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
@@ -134,6 +135,9 @@ async def _notes_of(
     if (said := movement_of(ask.q.tokens, owner)) and said != ask.q.movement:  # «diego toro entregó»: his dispatch
         ask.q = replace(ask.q, movement=said)
     q, p, asset = ask.q, ask.q.period, ask.asset()
+    if asks_extreme_note(q.tokens):  # «el despacho más grande del 310»
+        ids = {"client_id": client_id, "vehicle_id": vehicle_id, "driver_id": driver_id}
+        return await extreme_note(ask, label=label, focus=focus, **ids)
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")

@@ -10,6 +10,7 @@ from datetime import date
 from backend.answers import render as r
 from backend.answers import status
 from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
+from backend.answers.largest_note import asks_extreme_note
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import driver_notes, vehicle_notes
 from backend.contract import FocusEntity
@@ -111,6 +112,7 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
             v, [d for d in await store_documents.documents(ask.conn, vehicle_ids=[v.id]) if d.doc_type], focus
         )
     notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
+    notes_asked = notes_asked or asks_extreme_note(q.tokens)  # «la remisión más grande de la KLM482»
     if notes_asked and not (q.expiry or q.doc_type or q.status):
         return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
     asset = ask.asset()

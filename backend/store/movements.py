@@ -40,7 +40,7 @@ GROUP BY m.delivery_note, co.timezone, c.id, a.code
 ORDER BY min(m.occurred_at) DESC, m.delivery_note DESC, a.code LIMIT $1"""
 
 
-def _local_midnight(day: date, timezone: str) -> datetime:
+def local_midnight(day: date, timezone: str) -> datetime:
     return datetime.combine(day, time.min, tzinfo=ZoneInfo(timezone))
 
 
@@ -66,8 +66,8 @@ async def note_totals(
     args: list[object] = [limit]
     value: object
     for sql, value in (
-        ("m.occurred_at >= ${}", _local_midnight(start, timezone) if start else None),
-        ("m.occurred_at < ${}", _local_midnight(end + timedelta(days=1), timezone) if end else None),
+        ("m.occurred_at >= ${}", local_midnight(start, timezone) if start else None),
+        ("m.occurred_at < ${}", local_midnight(end + timedelta(days=1), timezone) if end else None),
         ("m.client_id = ${}", client_id),
         ("m.delivery_note = ${}", number),
         ("m.vehicle_id = ${}", vehicle_id),

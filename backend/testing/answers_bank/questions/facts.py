@@ -197,3 +197,69 @@ each(
     ("client_count",),
     ("negative_count",),
 )
+# the note that moved the most (or fewest) units: its units, not a list of notes or a ranking of clients
+add("largest_note", FA, "¿cuál fue la remisión más grande de noviembre?", "extreme_note", "noviembre")
+add("largest_note", LV, "cual fue la remision mas grande de octubre", "extreme_note", "octubre", style="typo")
+add("largest_note", FA, "la remisión más grande del 1 al 15 de noviembre", "extreme_note", "1-15 noviembre")
+add("largest_note", FA, "cuál es la remisión más grande", "extreme_note", "todo")
+add("largest_note", FA, "la remisión más pequeña de la semana pasada", "extreme_note", "semana pasada", True)
+add("largest_note", FA, "el despacho más grande de noviembre", "extreme_note", "noviembre", False, None, "dispatch")
+add(
+    "largest_note",
+    FA,
+    "cual fue la devolucion mas grande de la semana pasada",
+    "extreme_note",
+    "semana pasada",
+    False,
+    None,
+    "return",
+    style="typo",
+)
+add("largest_note", FA, "la remisión con más tapas de noviembre", "extreme_note", "noviembre", False, "tapas")
+add(
+    "largest_note",
+    LV,
+    "¿en qué remisión se despacharon más canastillas en noviembre?",
+    "extreme_note",
+    "noviembre",
+    False,
+    "canastillas",
+    "dispatch",
+)
+add(
+    "largest_note",
+    FA,
+    "el despacho más grande del 310",
+    "extreme_note",
+    "todo",
+    False,
+    None,
+    "dispatch",
+    "client",
+    "310",
+)
+add(
+    "largest_note",
+    FA,
+    "remision mas grande de la KLM482 en noviembre",
+    "extreme_note",
+    "noviembre",
+    False,
+    None,
+    None,
+    "vehicle",
+    "KLM482",
+    style="typo",
+)
+add(
+    "largest_note",
+    FA,
+    "la remisión más pequeña de diego toro en noviembre",
+    "extreme_note",
+    "noviembre",
+    True,
+    None,
+    None,
+    "driver",
+    "308967926",
+)

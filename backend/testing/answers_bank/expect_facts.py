@@ -1,0 +1,49 @@
+"""Expected answers of the «what one question means» round: the delivery note that moved the most (or
+fewest) units of a period, of an owner, of an asset type or movement."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase
+from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, digits, period
+
+_OWNER_COLUMN = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}
+
+
+class FactsExpect(OracleBase):
+    def extreme_note(
+        self,
+        period_name: str,
+        smallest: bool = False,
+        asset: str | None = None,
+        kind: str | None = None,
+        owner: str | None = None,
+        key: str | None = None,
+    ) -> Expected:
+        """The note(s) whose units (every line's quantity, or only `asset`'s and `kind`'s) are the most — or the
+        fewest above none — in the period, of the owner when given: each note's number and its units."""
+        start, end = period(period_name)
+        code = asset_code(self.c, asset) if asset else None
+        sizes: dict[str, int] = {}
+        for number, lines in self.c.notes.items():
+            if not start <= lines[0]["at"].date() <= end:
+                continue
+            if owner is not None and lines[0][_OWNER_COLUMN[owner]] != key:
+                continue
+            sizes[number] = sum(
+                abs(m["quantity"])
+                for m in lines
+                if (code is None or m["asset_type"] == code) and (kind is None or m["kind"] == kind)
+            )
+        sizes = {n: u for n, u in sizes.items() if u > 0}
+        if not sizes:
+            return _exp(EMPTY, [NONE_SAID, ("remision", "remisiones")], date_numbers(start) | date_numbers(end))
+        best = (min if smallest else max)(sizes.values())
+        chosen = sorted(n for n, u in sizes.items() if u == best)
+        numbers = {best, len(chosen)} | {x for n in chosen for x in self._note_numbers(n)}
+        if period_name not in ("todo",):
+            numbers |= date_numbers(start) | date_numbers(end)
+        if owner == "client" and key is not None:
+            numbers |= self._client_numbers(key)
+        elif owner == "vehicle" and key is not None:
+            numbers |= digits(key)
+        return _exp("answer", [*chosen, co(best)], numbers)
