@@ -50,6 +50,9 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await fleet.documents(ask)
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
         return await fleet.asset_total(ask)
+    clients_counted = bool({"cuantos", "cuales", "que", "quienes"} & set(q.tokens))
+    if q.subject == "clients" and q.movement and q.asset and not clients_counted:
+        return await fleet.period_movements(ask)  # «¿cuántas tapas devolvieron los clientes de Envigado?»
     if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
         return await fleet.clients(ask)
     if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list

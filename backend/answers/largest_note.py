@@ -24,6 +24,8 @@ _BIG = re.compile(r"\bmas (?:grande|grandes|pesad[ao]s?|larg[ao]s?|unidades|cant
 _SMALL = re.compile(r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b")
 #: «el cliente con más canastillas», «remisiones del conductor que más…»: a ranking of others, not of notes
 _OTHERS = re.compile(r"\b(?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?) (?:con|que)\b")
+#: «¿qué día se despachó más?»: a day (or month) asked, not a note
+_WHEN = re.compile(r"\b(?:que|cual|en que) (?:dia|dias|fecha|mes|semana)\b")
 _MORE_UNITS = re.compile(
     r"\b(?:se )?(?:despach|devolv|devuel|mov)\w* mas\b|\bmas (?:canastillas|estibas|tapas|canastas)\b"
 )
@@ -35,7 +37,7 @@ def asks_extreme_note(tokens: tuple[str, ...]) -> str | None:
     if not said & _NOTES:
         return None
     joined = " ".join(tokens)
-    if _OTHERS.search(joined):
+    if _OTHERS.search(joined) or _WHEN.search(joined):
         return None
     if _SMALL.search(joined):
         return "smallest"

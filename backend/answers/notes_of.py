@@ -50,15 +50,18 @@ def group_notes(totals: list[store_movements.NoteTotal]) -> list[NoteGroup]:
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
 
 
-async def moved_in(ask: Ask, period: Period | None, client_id: int | None = None) -> dict[str, tuple[int, int]]:
-    """Asset code -> (units dispatched, units returned) within `period` (None: all time), of one client if
-    given, in the company's timezone (`store_movements.moved`)."""
+async def moved_in(
+    ask: Ask, period: Period | None, client_id: int | None = None, city: str | None = None
+) -> dict[str, tuple[int, int]]:
+    """Asset code -> (units dispatched, units returned) within `period` (None: all time), of one client or a
+    city's clients if given, in the company's timezone (`store_movements.moved`)."""
     return await store_movements.moved(
         ask.conn,
         timezone=ask.company.timezone,
         start=period.start if period else None,
         end=period.end if period else None,
         client_id=client_id,
+        city=city,
     )
 
 
@@ -83,10 +86,13 @@ async def note_totals_in(
     )
 
 
-async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
-    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
-    sums = await moved_in(ask, ask.q.period, client_id)
-    index = 0 if ask.q.movement == "dispatch" else 1
+async def movement_sums(
+    ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None, movement: str | None = None
+) -> list[str]:
+    """«109.857 tapas»… per asset type: units moved (`movement`, else the question's, and its period; of the
+    city asked, `ask.city`), summed in SQL."""
+    sums = await moved_in(ask, ask.q.period, client_id, city=ask.city if client_id is None else None)
+    index = 0 if (movement or ask.q.movement) == "dispatch" else 1
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
 

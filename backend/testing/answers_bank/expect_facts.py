@@ -3,6 +3,7 @@ fewest) units of a period, of an owner, of an asset type or movement."""
 
 from __future__ import annotations
 
+from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase
 from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, digits, period
 
@@ -47,3 +48,21 @@ class FactsExpect(OracleBase):
         elif owner == "vehicle" and key is not None:
             numbers |= digits(key)
         return _exp("answer", [*chosen, co(best)], numbers)
+
+    def city_moved(self, asset: str | None, kind: str, period_name: str, city: str) -> Expected:
+        """Units of `asset` (None: each type) dispatched to / returned by the clients of `city` in the period."""
+        start, end = period(period_name)
+        codes = [asset_code(self.c, asset)] if asset else list(self.c.assets)
+        in_city = {k for k, r in self.c.clients.items() if fold(r["city"]) == fold(city)}
+        qty = [
+            sum(
+                abs(m["quantity"])
+                for m in self.c.movements
+                if m["kind"] == kind
+                and m["asset_type"] == code
+                and m["client_code"] in in_city
+                and start <= m["at"].date() <= end
+            )
+            for code in codes
+        ]
+        return _exp("answer", [city, *(co(n) for n in qty)], set(qty) | date_numbers(start) | date_numbers(end))

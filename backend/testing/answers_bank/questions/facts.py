@@ -263,3 +263,71 @@ add(
     "driver",
     "308967926",
 )
+# units moved of a city's clients, and «movimos» (both ways)
+add(
+    "city_moved",
+    FA,
+    "cuántas canastillas despachamos a Medellín en noviembre",
+    "city_moved",
+    "canastillas",
+    "dispatch",
+    "noviembre",
+    "Medellín",
+)
+add(
+    "city_moved",
+    FA,
+    "cuánto le despachamos a Barranquilla en noviembre",
+    "city_moved",
+    None,
+    "dispatch",
+    "noviembre",
+    "Barranquilla",
+)
+add(
+    "city_moved",
+    FA,
+    "cuántas tapas devolvieron los clientes de Envigado la semana pasada",
+    "city_moved",
+    "tapas",
+    "return",
+    "semana pasada",
+    "Envigado",
+)
+add(
+    "city_moved",
+    LV,
+    "cuantas canastillas despachamos a Bello en octubre",
+    "city_moved",
+    "canastillas",
+    "dispatch",
+    "octubre",
+    "Bello",
+    style="typo",
+)
+add(
+    "city_moved",
+    FA,
+    "cuantas estibas devolvieron en Cali en noviembre",
+    "city_moved",
+    "estibas",
+    "return",
+    "noviembre",
+    "Cali",
+    style="typo",
+)
+each(
+    "city_moved",
+    FA,
+    "cuántas canastillas movimos en octubre",
+    ("moved", "canastillas", "dispatch", "octubre"),
+    ("moved", "canastillas", "return", "octubre"),
+)
+each(
+    "city_moved",
+    LV,
+    "cuantas canastillas movimos la semana pasada",
+    ("moved", "canastillas", "dispatch", "semana pasada"),
+    ("moved", "canastillas", "return", "semana pasada"),
+    style="typo",
+)
