@@ -32,6 +32,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await vehicles_without_documents(ask)
     if quiet.asks_without_movements(q):
         return await quiet.clients_without_movements(ask)
+    if quiet.asks_with_movements(q):
+        return await quiet.clients_with_movements(ask)
     if tallies.ranks_drivers(q):
         return await tallies.driver_ranking(ask)
     if status.asks_fleet_status(q):

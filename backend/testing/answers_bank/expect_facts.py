@@ -4,7 +4,7 @@ fewest) units of a period, of an owner, of an asset type or movement."""
 from __future__ import annotations
 
 from backend.core.text import fold
-from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase
+from backend.testing.answers_bank.expect_base import EMPTY, NONE_SAID, OracleBase, _list
 from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, digits, period
 
 _OWNER_COLUMN = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}
@@ -66,3 +66,17 @@ class FactsExpect(OracleBase):
             for code in codes
         ]
         return _exp("answer", [city, *(co(n) for n in qty)], set(qty) | date_numbers(start) | date_numbers(end))
+
+    def clients_active(
+        self, period_name: str, kinds: str = "dispatch return", city: str | None = None, count_only: bool = False
+    ) -> Expected:
+        """The clients (of `city`) with a movement of `kinds` in the period: how many, or which."""
+        start, end = period(period_name)
+        wanted = set(kinds.split())
+        active = {m["client_code"] for m in self.c.movements if m["kind"] in wanted and start <= m["at"].date() <= end}
+        codes = sorted(k for k, r in self.c.clients.items() if k in active and (city is None or r["city"] == city))
+        numbers = {len(codes)} | date_numbers(start) | date_numbers(end)
+        if count_only or not codes:
+            return _exp("answer", [str(len(codes)) if codes else NONE_SAID], numbers)
+        items = [([f"[{k}]"], self._client_numbers(k)) for k in codes]
+        return _list("answer", items, numbers | {50}, ordered=False)

@@ -331,3 +331,47 @@ each(
     ("moved", "canastillas", "return", "semana pasada"),
     style="typo",
 )
+# the clients that had (or had not) a movement in a period: a count or list of clients, never «Hay 320 clientes»
+add("clients_moved", FA, "qué clientes no han devuelto nada en noviembre", "clients_quiet", "noviembre", "return")
+add(
+    "clients_moved",
+    LV,
+    "que clientes no nos devolvieron nada la semana pasada",
+    "clients_quiet",
+    "semana pasada",
+    "return",
+    style="typo",
+)
+add("clients_moved", FA, "a qué clientes no les llegó nada en noviembre", "clients_quiet", "noviembre", "dispatch")
+add("clients_moved", FA, "cuántos clientes recibieron despachos ayer", "clients_active", "ayer", "dispatch", None, True)
+add(
+    "clients_moved",
+    FA,
+    "cuántos clientes nos devolvieron algo la semana pasada",
+    "clients_active",
+    "semana pasada",
+    "return",
+    None,
+    True,
+)
+add(
+    "clients_moved",
+    LV,
+    "cuantos clientes tuvieron remisiones en noviembre",
+    "clients_active",
+    "noviembre",
+    "dispatch return",
+    None,
+    True,
+    style="typo",
+)
+add(
+    "clients_moved",
+    FA,
+    "qué clientes de Cali tuvieron remisiones en noviembre",
+    "clients_active",
+    "noviembre",
+    "dispatch return",
+    "Cali",
+)
+add("clients_moved", FA, "qué clientes devolvieron ayer", "clients_active", "ayer", "return")
