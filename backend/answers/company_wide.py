@@ -32,6 +32,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await vehicles_without_documents(ask)
     if quiet.asks_without_movements(q):
         return await quiet.clients_without_movements(ask)
+    if tallies.asks_zero(q):  # «¿cuántos clientes no deben nada?»
+        return await tallies.clients_at_zero(ask)
     if quiet.asks_with_movements(q):
         return await quiet.clients_with_movements(ask)
     if tallies.ranks_drivers(q):

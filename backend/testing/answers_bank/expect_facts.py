@@ -80,3 +80,18 @@ class FactsExpect(OracleBase):
             return _exp("answer", [str(len(codes)) if codes else NONE_SAID], numbers)
         items = [([f"[{k}]"], self._client_numbers(k)) for k in codes]
         return _list("answer", items, numbers | {50}, ordered=False)
+
+    def clients_zero(self, asset: str | None = None, city: str | None = None, count_only: bool = False) -> Expected:
+        """The clients (of `city`) whose saldo of `asset` (None: of every asset) is 0; «todos» when none is."""
+        codes_of = [asset_code(self.c, asset)] if asset else list(self.c.assets)
+        codes = sorted(
+            k
+            for k, r in self.c.clients.items()
+            if (city is None or r["city"] == city) and all(self.c.balances[k][a] == 0 for a in codes_of)
+        )
+        if not codes:
+            return _exp("answer", [("todos",)], set())
+        if count_only:
+            return _exp("answer", [str(len(codes))], {len(codes), 0})
+        items = [([f"[{k}]"], self._client_numbers(k)) for k in codes]
+        return _list("answer", items, {0, 50}, ordered=False)

@@ -185,3 +185,19 @@ add(
     "Cali",
 )
 add("clients_moved", FA, "qué clientes devolvieron ayer", "clients_active", "ayer", "return")
+# the clients whose saldo is 0: «no deben nada», «sin estibas» — never «Hay 320 clientes»
+add("clients_zero", FA, "cuántos clientes no tienen estibas", "clients_zero", "estibas", None, True)
+add("clients_zero", FA, "qué clientes no tienen estibas", "clients_zero", "estibas")
+add(
+    "clients_zero",
+    LV,
+    "cuantos clientes no tienen canastas de leche",
+    "clients_zero",
+    "canastas de leche",
+    None,
+    True,
+    style="typo",
+)
+add("clients_zero", LV, "clientes de Bello sin canastillas", "clients_zero", "canastillas", "Bello", style="typo")
+add("clients_zero", FA, "cuántos clientes no deben nada", "clients_zero", None, None, True)
+add("clients_zero", FA, "cuántos clientes no tienen canastillas", "clients_zero", "canastillas", None, True)
