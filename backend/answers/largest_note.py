@@ -23,7 +23,10 @@ _NOTES = frozenset(
 _BIG = re.compile(r"\bmas (?:grande|grandes|pesad[ao]s?|larg[ao]s?|unidades|cantidad)\b|\bmayor(?:es)?\b|\bcon mas\b")
 _SMALL = re.compile(r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b")
 #: «el cliente con más canastillas», «remisiones del conductor que más…»: a ranking of others, not of notes
-_OTHERS = re.compile(r"\b(?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?) (?:con|que)\b")
+_OTHERS = re.compile(
+    r"\b(?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?) (?:con|que)\b"
+    r"|\b(?:que|cual|cuales) (?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?)\b"
+)
 #: «¿qué día se despachó más?»: a day (or month) asked, not a note
 _WHEN = re.compile(r"\b(?:que|cual|en que) (?:dia|dias|fecha|mes|semana)\b")
 _MORE_UNITS = re.compile(
@@ -37,8 +40,8 @@ def asks_extreme_note(tokens: tuple[str, ...]) -> str | None:
     if not said & _NOTES:
         return None
     joined = " ".join(tokens)
-    if _OTHERS.search(joined) or _WHEN.search(joined):
-        return None
+    if _OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said:
+        return None  # «¿quién despachó más en noviembre?»: a client ranking
     if _SMALL.search(joined):
         return "smallest"
     if _BIG.search(joined) or _MORE_UNITS.search(joined):
