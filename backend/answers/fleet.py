@@ -251,7 +251,7 @@ async def period_movements(ask: Ask) -> Exact:
     )
     if q.aggregation == "count" or counts_them:
         line = ""  # «¿cuántos despachos…?»: the notes with such a line
-        if counts_them and q.movement:
+        if q.movement:  # «¿cuántas remisiones con devolución hubo?»: the count is of those, said so
             line = " con despacho" if q.movement == "dispatch" else " con devolución"
         notes_said = spanish.plural(count, "remisión", "remisiones")
         return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said}{line}.", intent="notes.count", confident=True)

@@ -95,3 +95,14 @@ class FactsExpect(OracleBase):
             return _exp("answer", [str(len(codes))], {len(codes), 0})
         items = [([f"[{k}]"], self._client_numbers(k)) for k in codes]
         return _list("answer", items, {0, 50}, ordered=False)
+
+    def notes_with(self, kind: str, period_name: str) -> Expected:
+        """How many delivery notes of the period have a line of `kind`, said with what they are counted by."""
+        start, end = period(period_name)
+        n = sum(
+            1
+            for lines in self.c.notes.values()
+            if start <= lines[0]["at"].date() <= end and any(m["kind"] == kind for m in lines)
+        )
+        said = "con despacho" if kind == "dispatch" else "con devolución"
+        return _exp("answer", [str(n), said], {n} | date_numbers(start) | date_numbers(end))

@@ -201,3 +201,14 @@ add(
 add("clients_zero", LV, "clientes de Bello sin canastillas", "clients_zero", "canastillas", "Bello", style="typo")
 add("clients_zero", FA, "cuántos clientes no deben nada", "clients_zero", None, None, True)
 add("clients_zero", FA, "cuántos clientes no tienen canastillas", "clients_zero", "canastillas", None, True)
+# a count of notes by a movement says so
+add("notes_with", FA, "cuántas remisiones con devolución hubo en noviembre", "notes_with", "return", "noviembre")
+add(
+    "notes_with",
+    LV,
+    "cuantas remisiones con despacho hubo la semana pasada",
+    "notes_with",
+    "dispatch",
+    "semana pasada",
+    style="typo",
+)
