@@ -18,6 +18,7 @@ from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
 from backend.contract import FocusEntity
+from backend.core.asset_words import split_asset
 from backend.core.document_request import canonical as canonical_text
 from backend.core.text import clean_text
 from bot.app_data import BotContext
@@ -29,8 +30,6 @@ log = logging.getLogger(__name__)
 DEFAULT_DAYS = 90
 MIN_DAYS, MAX_DAYS = 7, 365  # the backend's window (`days` of GET /v1/charts/balance.png)
 MSG_SEND_FAILED = "No pude enviarte la gráfica. Intenta de nuevo en un momento."
-# Asset types as people name them (glossary); anything else after «gráfica de» is a client.
-ASSET_WORDS = {"canastilla", "canastillas", "estiba", "estibas", "tapa", "tapas", "can", "est", "tap"}
 _CHART = re.compile(r"\b(?:grafic[oa]s?|graficame|grafiquita)\b")
 _DAYS = re.compile(r"\b(?:de\s+)?(?:l[oa]s\s+)?(?:ultimos|ultimas|pasados)\s+(\d+)\s+dias\b")
 _TARGET = re.compile(r"\bgrafic[oa]s?\s+(?:del?|para)\s+(?:(?:la|el|los|las)\s+)?(?:cliente\s+|empresa\s+)?(.+)$")
@@ -53,14 +52,19 @@ class ChartRequest:
         return f"gráfica de {self.asset}" if self.asset else "gráfica de la empresa"
 
 
+_JOINING = re.compile(r"^(?:(?:del?|la|el|los|las|cliente)\s+)+|(?:\s+(?:del?|la|el|los|las|para))+$")
+
+
 def _target(rest: str, days: int) -> ChartRequest:
+    """The client and the asset type named: an asset word as admins say it (`backend.core.asset_words`:
+    «canasta», «pallets», «canastilas»), alone or before or after the client («/grafica 412 canasta»,
+    «gráfica de estibas del 310»); the rest is the client, nothing (or «empresa», «todo») the company."""
     rest = " ".join(_FILLER.sub(" ", rest).split()).strip(" .")
-    rest = re.sub(r"^(?:del?|la|el|los|las|cliente)\s+", "", rest).strip()
+    rest, asset = split_asset(_JOINING.sub("", rest).strip())
+    rest = _JOINING.sub("", rest).strip()
     if not rest or rest in _COMPANY:
-        return ChartRequest(days=days)
-    if rest in ASSET_WORDS or rest.removeprefix("las ").removeprefix("los ") in ASSET_WORDS:
-        return ChartRequest(asset=rest.split()[-1], days=days)
-    return ChartRequest(client=rest, days=days)
+        return ChartRequest(asset=asset, days=days)
+    return ChartRequest(client=rest, asset=asset, days=days)
 
 
 def requested_chart(text: str) -> ChartRequest | None:

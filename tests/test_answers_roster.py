@@ -62,7 +62,9 @@ async def test_semaforo_colours_and_driver_lists(fleet_conn):
         "• KLM482 · tecnomecánica · vence el 4 de diciembre (en 3 días)",
     ]
     assert red.text.endswith("Además, 19 documentos están vencidos («documentos vencidos» los lista).")
-    assert count.text.startswith("🔴 4 vehículos activos tienen algún documento en rojo")
+    # the vehicles' colour is the semáforo's (the worst required document): TPV948, TRX905 and UTI333 have a
+    # document in red and another expired, so they are ⛔, not 🔴
+    assert count.text.startswith("🔴 1 de 41 vehículos activos está en rojo (su documento más próximo vence en 7")
     assert "• Alba Correa Ospina · +57 324 385 5182" in phones.text
 
 
@@ -80,23 +82,24 @@ async def test_who_drives_a_kind_of_vehicle_and_which_vehicles_have_no_driver(fl
 
 
 async def test_fleet_status_agrees_with_who_cannot_go_out(fleet_conn):
-    """A vehicle missing a required document is not «al día»: it is one of the 21 that cannot go out; «al día»
-    is the same 20 in the fleet status and asked alone (the 🟢 17 are never called «al día»)."""
+    """A vehicle missing a required document is not «al día»: it is one of the 19 that cannot go out; «al día»
+    is the same 22 in the fleet status and asked alone (the 🟢 18 are never called «al día»). The motocarros
+    KLM482 and EQE774 need no póliza RC: they are 🔴 and 🟢, not «sin algún documento obligatorio»."""
     status, ready, in_order = await ask_chain(
         fleet_conn, ["estado de la flota", "cuantos carros no pueden salir", "cuantos vehiculos estan al dia"]
     )
     assert status.text.splitlines()[0] == (
-        "Estado de la flota: 41 vehículos activos, 20 al día (pueden salir hoy). Semáforo de documentos:"
+        "Estado de la flota: 41 vehículos activos, 22 al día (pueden salir hoy). Semáforo de documentos:"
     )
     assert status.text.splitlines()[1:6] == [
         "⛔ 18 con documentos vencidos",
         "⚪ 1 sin documentos registrados",
-        "⚪ 2 sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)",
+        "🔴 1 con un documento que vence en 7 días o menos",
         "🟡 3 con un documento que vence en 30 días o menos",
-        "🟢 17 con todo vigente por más de 30 días",
+        "🟢 18 con todo vigente por más de 30 días",
     ]
-    assert ready.text == "Hoy no pueden salir 21 vehículos activos de 41."
-    assert in_order.text == "20 de 41 vehículos activos están al día (pueden salir hoy)."
+    assert ready.text == "Hoy no pueden salir 19 vehículos activos de 41."
+    assert in_order.text == "22 de 41 vehículos activos están al día (pueden salir hoy)."
 
 
 async def test_roster_items_of_the_bank_are_all_exact(fleet_dsn):

@@ -190,7 +190,7 @@ async def test_bot_sends_the_chart_without_the_model(backend_server, telegram_st
         filename, content = call.files["photo"]
         assert filename == "grafica-frigorifico-andino-310.png" and png_size(content) == (1200, 800)
         assert call.params["caption"] == "[310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días"
-        assert telegram_stub.texts(admin) == ["No encontré ningún cliente con «137»."]
+        assert [t.split(". ")[0] for t in telegram_stub.texts(admin)] == ["No encontré ningún cliente con «137»"]
         assert app.bot_data.memory.history((admin, admin)) == [
             {
                 "q": "gráfica del 310",

@@ -24,13 +24,16 @@ def _rows(name: str, company: str) -> list[dict]:
 
 
 def expected_from_csv(company: str) -> dict:
-    """Documents of active vehicles due within 7 days, active vehicles without a required document,
-    licences within 30, negative balances."""
-    active = {r["plate"] for r in _rows("vehicles.csv", company) if r["active"] == "true"}
+    """Documents of active vehicles due within 7 days, active vehicles without a document their kind
+    requires (a motocarro needs no póliza RC), licences within 30, negative balances."""
+    kinds = {r["plate"]: r["kind"] for r in _rows("vehicles.csv", company) if r["active"] == "true"}
+    active = set(kinds)
     registered = {(r["plate"], r["doc_type"]) for r in _rows("vehicle_documents.csv", company)}
-    missing = {
-        plate: [t for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC") if (plate, t) not in registered] for plate in active
+    needed = {
+        p: ("SOAT", "TECNOMECANICA") if k == "motocarro" else ("SOAT", "TECNOMECANICA", "POLIZA_RC")
+        for p, k in kinds.items()
     }
+    missing = {plate: [t for t in needed[plate] if (plate, t) not in registered] for plate in active}
     docs = [
         (r["plate"], r["doc_type"], (dt.date.fromisoformat(r["expires_on"]) - TODAY).days)
         for r in _rows("vehicle_documents.csv", company)
@@ -96,13 +99,13 @@ async def test_digest_content_matches_the_fixture(backend_server) -> None:
     assert "🪪 Licencias de conducción: 1 vencida y 1 por vencer en 30 días" in frigo
     assert "• Camilo Agudelo Restrepo · vence el 30 de diciembre (en 29 días)" in frigo
     assert "• Diego Toro Zapata · venció el 26 de noviembre (hace 5 días)" in frigo
-    assert "⚪ Vehículos sin documentos obligatorios: 6" in frigo
-    assert "• BXN883 · sin documentos registrados" in frigo and "• KLM482 · sin póliza RC" in frigo
+    assert "⚪ Vehículos sin documentos obligatorios: 1" in frigo  # BXN883; a motocarro needs no póliza RC
+    assert "• BXN883 · sin documentos registrados" in frigo and "KLM482" not in frigo.split("⚪")[1]
     assert "⚠️ Saldos negativos (errores de datos por corregir): 5" in frigo
     assert "· -10 estibas" in frigo and "Detalle de cada cliente: /saldo CÓDIGO" in frigo
     lacteos = await _digest_text(backend_server, "lacteos-del-valle")
     assert "GFT663" not in lacteos  # inactive vehicle
-    assert "• GOE316 · sin documentos registrados" in lacteos and "• CWN340 · sin póliza RC" in lacteos
+    assert "• GOE316 · sin documentos registrados" in lacteos and "CWN340" not in lacteos
     assert "Saldos negativos" not in lacteos and "4 vencidos" in lacteos
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from backend.answers import drivers, fleet, quiet, rankings, status, tallies, vehicles
 from backend.answers import entities as ent
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
+from backend.answers.largest_note import asks_extreme_note, extreme_note
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import company_latest
 from backend.understanding.parse import Question
@@ -31,12 +32,18 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await vehicles_without_documents(ask)
     if quiet.asks_without_movements(q):
         return await quiet.clients_without_movements(ask)
+    if tallies.asks_zero(q):  # «¿cuántos clientes no deben nada?»
+        return await tallies.clients_at_zero(ask)
+    if quiet.asks_with_movements(q):
+        return await quiet.clients_with_movements(ask)
     if tallies.ranks_drivers(q):
         return await tallies.driver_ranking(ask)
     if status.asks_fleet_status(q):
         return await status.fleet_status(ask)
     if q.aggregation == "negative":
         return await fleet.negative(ask)
+    if asks_extreme_note(q.tokens):  # «¿cuál fue la remisión más grande de noviembre?»: by its units
+        return await extreme_note(ask)
     if q.aggregation in ("top", "bottom"):
         return await rankings.ranked_clients(ask)
     if q.subject in ("licences", "drivers") or (q.attribute == "licence" and q.subject is None):
@@ -48,9 +55,10 @@ async def company_answer(ask: Ask) -> Exact | None:
     if (q.aggregation == "total" and not q.movement) or (q.asset and not q.movement and not q.period and ask.city):
         return await fleet.asset_total(ask)
     moved = _units_moved(q)  # «¿cuántas estibas devolvieron los clientes el mes pasado?»: units, not clients
-    if not moved and (
-        q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count")
-    ):
+    clients_counted = bool({"cuantos", "cuales", "que", "quienes"} & set(q.tokens))
+    if q.subject == "clients" and q.movement and q.asset and (moved or not clients_counted):
+        return await fleet.period_movements(ask)  # «¿cuántas tapas devolvieron los clientes de Envigado?»
+    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
         return await fleet.clients(ask)
     if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list
         return await company_latest(ask, None)

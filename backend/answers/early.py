@@ -25,17 +25,19 @@ from backend.understanding import language
 
 
 async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
-    """Each of two questions joined in one message, the second as the first's follow-up; None when either
-    is not answered (the message is then read whole)."""
+    """Each of two questions joined in one message (`compound.two_questions`: the second as it is to be asked,
+    «y …» as the first's follow-up); None when either is not answered or both say the same (the message is
+    then read whole)."""
     first = await s.again(s.conn, company_id=s.company_id, question=parts[0], turns=s.turns, focus=s.focus)
     if first.exact is None or first.exact.kind != "answer":
         return None
     pair = Turn(parts[0], first.exact.text)
     second_focus: list[object] = [f.model_dump() for f in first.exact.focus] or s.focus
-    second = await s.again(
-        s.conn, company_id=s.company_id, question=f"y {parts[1]}", turns=[*s.turns, pair][-6:], focus=second_focus
-    )
-    if second.exact is None or second.exact.kind != "answer":
+    turns = [*s.turns, pair][-6:]
+    if not parts[1].startswith("y "):  # a question of its own («… y qué está vencido»): not of the first's list
+        turns, second_focus = s.turns, s.focus
+    second = await s.again(s.conn, company_id=s.company_id, question=parts[1], turns=turns, focus=second_focus)
+    if second.exact is None or second.exact.kind != "answer" or second.exact.text == first.exact.text:
         return None
     exact = Exact(f"{first.exact.text}\n{second.exact.text}", "answer", f"{first.exact.intent}+{second.exact.intent}")
     exact.focus = second.exact.focus or first.exact.focus

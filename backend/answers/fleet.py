@@ -10,6 +10,7 @@ from backend.answers import kind_dues
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import movement_sums, period_notes
+from backend.answers.units_moved import MOVED
 from backend.core import spanish
 from backend.core.text import fold
 from backend.store import clients as store_clients
@@ -226,10 +227,20 @@ async def period_movements(ask: Ask) -> Exact:
     q, p, asset = ask.q, ask.q.period, ask.asset()
     when = p.label if p else "en total"
     counts_them = COUNTS_MOVEMENTS.search(" ".join(q.tokens)) is not None  # «¿cuántos despachos hicimos?»
-    if q.movement and q.subject != "notes" and not counts_them:
-        sums = r.enumeration(await movement_sums(ask, [asset] if asset else ask.assets))
-        verb = "se despacharon" if q.movement == "dispatch" else "se devolvieron"
-        return Exact(f"{when[0].upper() + when[1:]} {verb} {sums}.", intent="movements.period", confident=True)
+    both = not q.movement and bool(MOVED & set(q.tokens))  # «¿cuántas canastillas movimos en octubre?»
+    if (q.movement or both) and q.subject != "notes" and not counts_them:
+        chosen = [asset] if asset else ask.assets
+        verbs = (  # «… despachamos a Medellín en noviembre»: that city's clients
+            ("dispatch", f"se despacharon a clientes de {ask.city}" if ask.city else "se despacharon"),
+            ("return", f"los clientes de {ask.city} devolvieron" if ask.city else "se devolvieron"),
+        )
+        said = [
+            f"{verb} {r.enumeration(await movement_sums(ask, chosen, movement=kind))}"
+            for kind, verb in verbs
+            if both or q.movement == kind
+        ]
+        text = f"{when[0].upper() + when[1:]} {' y '.join(said)}."
+        return Exact(text, intent="movements.period", confident=True)
     count = await store_movements.note_count(
         ask.conn,
         timezone=ask.company.timezone,
@@ -240,7 +251,7 @@ async def period_movements(ask: Ask) -> Exact:
     )
     if q.aggregation == "count" or counts_them:
         line = ""  # «¿cuántos despachos…?»: the notes with such a line
-        if counts_them and q.movement:
+        if q.movement:  # «¿cuántas remisiones con devolución hubo?»: the count is of those, said so
             line = " con despacho" if q.movement == "dispatch" else " con devolución"
         notes_said = spanish.plural(count, "remisión", "remisiones")
         return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said}{line}.", intent="notes.count", confident=True)

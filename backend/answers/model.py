@@ -8,6 +8,7 @@ import asyncpg
 from rapidfuzz import fuzz, process
 
 from backend.contract import AnswerKind, FocusEntity
+from backend.core import asset_words
 from backend.core.text import fold
 from backend.store import asset_types as store_asset_types
 from backend.store import companies as store_companies
@@ -47,14 +48,12 @@ class Ask:
         return self.asset_of(self.q.asset) if self.q.asset else None
 
     def asset_of(self, stem: str) -> store_asset_types.AssetType | None:
-        for a in self.assets:
-            if fold(a.name).split()[0] == stem or fold(a.plural).split()[0] == stem:
-                return a
-        if "leche" in self.q.tokens:
-            return None  # «canastas de leche» named explicitly: not another crate type
+        exact = [a for a in self.assets if stem in (fold(a.name).split()[0], fold(a.plural).split()[0])]
+        if exact or "leche" in self.q.tokens:
+            return exact[0] if exact else None  # «canastas de leche» named explicitly: not another crate type
         # «canastas» / «canast» where the company's only crate type is the canastilla: that one
-        similar = [a for a in self.assets if fold(a.name).startswith(stem[:6])]
-        return similar[0] if len(similar) == 1 else None
+        i = asset_words.asset_type_index(stem, [(a.name, a.plural) for a in self.assets])
+        return None if i is None else self.assets[i]
 
     def chosen_assets(self) -> list[store_asset_types.AssetType]:
         """The asset types asked («canastillas y estibas»: both, in the company's order), else all."""

@@ -12,6 +12,7 @@ from backend.answers import render as r
 from backend.answers import units_moved
 from backend.answers.entities import client_focus, driver_focus, vehicle_focus
 from backend.answers.focus import from_history, from_request
+from backend.answers.largest_note import asks_extreme_note, extreme_note
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
@@ -20,6 +21,7 @@ from backend.store import asset_types as store_asset_types
 from backend.store import clients as store_clients
 from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
+from backend.understanding.movement_verbs import movement_of
 from backend.understanding.parse import Question
 from backend.understanding.periods import Period
 
@@ -48,15 +50,18 @@ def group_notes(totals: list[store_movements.NoteTotal]) -> list[NoteGroup]:
     return [(number, rows[0].day, rows) for number, rows in grouped.items()]
 
 
-async def moved_in(ask: Ask, period: Period | None, client_id: int | None = None) -> dict[str, tuple[int, int]]:
-    """Asset code -> (units dispatched, units returned) within `period` (None: all time), of one client if
-    given, in the company's timezone (`store_movements.moved`)."""
+async def moved_in(
+    ask: Ask, period: Period | None, client_id: int | None = None, city: str | None = None
+) -> dict[str, tuple[int, int]]:
+    """Asset code -> (units dispatched, units returned) within `period` (None: all time), of one client or a
+    city's clients if given, in the company's timezone (`store_movements.moved`)."""
     return await store_movements.moved(
         ask.conn,
         timezone=ask.company.timezone,
         start=period.start if period else None,
         end=period.end if period else None,
         client_id=client_id,
+        city=city,
     )
 
 
@@ -81,10 +86,13 @@ async def note_totals_in(
     )
 
 
-async def movement_sums(ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None) -> list[str]:
-    """«109.857 tapas»… per asset type: units moved (the question's movement kind and period), summed in SQL."""
-    sums = await moved_in(ask, ask.q.period, client_id)
-    index = 0 if ask.q.movement == "dispatch" else 1
+async def movement_sums(
+    ask: Ask, assets: list[store_asset_types.AssetType], client_id: int | None = None, movement: str | None = None
+) -> list[str]:
+    """«109.857 tapas»… per asset type: units moved (`movement`, else the question's, and its period; of the
+    city asked, `ask.city`), summed in SQL."""
+    sums = await moved_in(ask, ask.q.period, client_id, city=ask.city if client_id is None else None)
+    index = 0 if (movement or ask.q.movement) == "dispatch" else 1
     return [r.plain_quantity(sums.get(a.code, (0, 0))[index], a) for a in assets]
 
 
@@ -129,8 +137,13 @@ async def _notes_of(
     driver_id: int | None = None,
 ) -> Exact:
     """Notes of one client, vehicle or driver: `label` names it in full, `short` after «remisiones» («del 412»)."""
-    q, p, asset = ask.q, ask.q.period, ask.asset()
     owner = "client" if client_id is not None else "vehicle" if vehicle_id is not None else "driver"
+    if (said := movement_of(ask.q.tokens, owner)) and said != ask.q.movement:  # «diego toro entregó»: his dispatch
+        ask.q = replace(ask.q, movement=said)
+    q, p, asset = ask.q, ask.q.period, ask.asset()
+    if asks_extreme_note(q.tokens):  # «el despacho más grande del 310»
+        ids = {"client_id": client_id, "vehicle_id": vehicle_id, "driver_id": driver_id}
+        return await extreme_note(ask, label=label, focus=focus, **ids)
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")

@@ -15,12 +15,54 @@ from backend.understanding.parse import Question
 _WITHOUT = re.compile(
     r"\b(?:sin|no\s+(?:han\s+)?(?:tenido|tuvieron|tienen|tiene|hicieron|recibieron|han recibido|registran))\s+"
     r"(?:ningun[oa]?\s+)?(?:movimientos?|remision(?:es)?|despachos?|entregas?|pedidos?|devoluciones)\b"
+    # «¿qué clientes no han devuelto nada en noviembre?», «… no nos devolvieron nada», «a los que no les llegó nada»
+    r"|\bno\s+(?:nos\s+|les?\s+)?(?:han\s+|ha\s+)?(?:devuelto|devolvieron|devolvio|recibido|recibieron|recibio"
+    r"|despachamos|llego|llegaron|entregaron|trajeron|movieron)\s+nada\b"
 )
+#: «¿cuántos clientes recibieron despachos ayer?», «¿qué clientes nos devolvieron algo la semana pasada?»
+_HAD = re.compile(r"\b(?:cuantos|que|cuales|quienes)\s+(?:de los\s+)?clientes\b")
 
 
 def asks_without_movements(q: Question) -> bool:
     """«clientes sin movimientos», «¿qué clientes no tuvieron remisiones en noviembre?»."""
     return bool({"clientes", "cliente"} & set(q.tokens)) and bool(_WITHOUT.search(" ".join(q.tokens)))
+
+
+def asks_with_movements(q: Question) -> bool:
+    """How many (which) clients had a movement in the period: «¿cuántos clientes recibieron despachos ayer?»;
+    not a quantity (an asset said), a ranking, nor a negation."""
+    toks = set(q.tokens)
+    moved = bool(q.movement) or bool({"remisiones", "movimientos", "movieron"} & toks)
+    if not moved or q.asset or q.aggregation in ("top", "bottom") or {"no", "sin", "nunca"} & toks:
+        return False
+    return bool(_HAD.search(" ".join(q.tokens))) and q.period is not None
+
+
+async def clients_with_movements(ask: Ask) -> Exact:
+    """The clients with a dispatch or return (the movement asked) in the period (of the city named)."""
+    p, movement = ask.q.period, ask.q.movement
+    kinds = (movement,) if movement in ("dispatch", "return") else ("dispatch", "return")
+    rows = await quiet_clients.clients_without_movements(
+        ask.conn,
+        timezone=ask.company.timezone,
+        start=p.start if p else None,
+        end=p.end if p else None,
+        city=ask.city,
+        kinds=kinds,
+        having=True,
+    )
+    when = f" {p.label}" if p else ""
+    where = f" de {ask.city}" if ask.city else ""
+    had = {"dispatch": "despachos", "return": "devoluciones"}.get(movement or "", "despachos o devoluciones")
+    if not rows:
+        return Exact(f"Ningún cliente{where} tuvo {had}{when}.", intent="clients.moved", confident=True)
+    header = f"Clientes{where} con {had}{when}: {spanish.number(len(rows))}."
+    if {"cuantos", "cuantas"} & set(ask.q.tokens):
+        return Exact(header, intent="clients.moved", confident=True)
+    lines = [f"{c.label} ({c.city})" if c.city and not ask.city else c.label for c in rows]
+    return Exact(
+        r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(ask.q.tokens)), intent="clients.moved"
+    )
 
 
 async def clients_without_movements(ask: Ask) -> Exact:

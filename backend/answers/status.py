@@ -9,12 +9,12 @@ from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core import vehicle_documents as required_docs
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.store.documents import Document
 from backend.understanding.parse import Question
 
-REQUIRED = ("SOAT", "TECNOMECANICA", "POLIZA_RC")
 READY = re.compile(
     r"\bpuede(?:n)? (?:salir|circular|trabajar|rodar|andar|operar|despachar|hacer (?:la )?ruta)\b"
     r"|\besta(?:n)? (?:habilitad[oa]s?|al dia|en regla|legal(?:es)?|para salir)\b|\btiene(?:n)? todo al dia\b"
@@ -26,11 +26,11 @@ READY = re.compile(
 _IN_ORDER = re.compile(r"\bal dia\b|\ben regla\b")
 _STATUS_WORDS = {"estado", "semaforo", "resumen", "salud"}
 # (semáforo status of the view, its icon and Spanish) from worst to best; the icons of /vencimientos
-# (`bot.views.SEMAFORO_ICONS`) and of «¿cuáles están en rojo?» (`vehicles.LIGHT_MEANING`): 🔴 is 0–7 days
+# (`bot.views.SEMAFORO_ICONS`) and of «¿cuáles están en rojo?» (`lights.LIGHT_MEANING`): 🔴 is 0–7 days
 _LIGHTS = (
     ("vencido", "⛔", "con documentos vencidos"),
     ("sin_documentos", "⚪", "sin documentos registrados"),
-    ("incompleto", "⚪", "sin algún documento obligatorio (SOAT, tecnomecánica o póliza RC)"),
+    ("incompleto", "⚪", "sin algún documento obligatorio (SOAT, tecnomecánica; póliza RC salvo los motocarros)"),
     ("rojo", "🔴", "con un documento que vence en 7 días o menos"),
     ("amarillo", "🟡", "con un documento que vence en 30 días o menos"),
     ("verde", "🟢", "con todo vigente por más de 30 días"),
@@ -55,11 +55,11 @@ def asks_fleet_status(q: Question) -> bool:
 
 
 def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
-    """Each required document missing or expired, in REQUIRED order: «el SOAT no está registrado», «la
-    tecnomecánica venció el 3 de noviembre de 2026 …»; `brief` (one line of a fleet list): «sin SOAT»,
-    «tecnomecánica venció el 3 de noviembre …» (no year)."""
+    """Each document the vehicle's kind requires missing or expired (`required_docs`, in its order): «el
+    SOAT no está registrado», «la tecnomecánica venció el 3 de noviembre de 2026 …»; `brief` (one line of a
+    fleet list): «sin SOAT», «tecnomecánica venció el 3 de noviembre …» (no year)."""
     reasons = []
-    for doc_type in REQUIRED:
+    for doc_type in required_docs.required(_kind(docs)):
         doc = next((d for d in docs if d.doc_type == doc_type), None)
         name = spanish.document_name(doc_type) if brief else r.document_with_article(doc_type)
         if doc is None or doc.expires_on is None or doc.days_remaining is None:
@@ -67,6 +67,15 @@ def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
         elif doc.days_remaining < 0:
             reasons.append(f"{name} {r.due_phrase(doc.expires_on, doc.days_remaining, with_year=not brief)}")
     return reasons
+
+
+def _kind(docs: list[Document]) -> str:
+    return next((d.kind for d in docs if d.kind), "")
+
+
+def required_names(docs: list[Document]) -> str:
+    """«SOAT, tecnomecánica y póliza RC», or «SOAT y tecnomecánica» for a motocarro: what the vehicle needs."""
+    return r.enumeration([spanish.document_name(t) for t in required_docs.required(_kind(docs))])
 
 
 def document_faults(docs: list[Document]) -> list[str]:
@@ -97,7 +106,7 @@ async def vehicle_ready(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
         )
     soonest = min(docs, key=lambda d: d.days_remaining if d.days_remaining is not None else 0)
     return Exact(
-        f"Sí, {v.plate} puede salir: SOAT, tecnomecánica y póliza RC vigentes. El primero que vence: "
+        f"Sí, {v.plate} puede salir: {required_names(docs)} vigentes. El primero que vence: "
         f"{r.document_line(soonest, ask.company.today, with_plate=False)}.",
         intent="vehicle.ready",
         focus=focus,
@@ -105,22 +114,35 @@ async def vehicle_ready(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     )
 
 
-def _worst(rows: list[Document]) -> str:
-    """The vehicle's worst semáforo state; a required document missing («incompleto») is worse than any
-    due date (the vehicle cannot work, as `fleet_ready` says), better than one expired."""
-    statuses = {d.status for d in rows}
-    if "vencido" not in statuses and "sin_documentos" not in statuses and set(REQUIRED) - {d.doc_type for d in rows}:
+def vehicle_light(rows: list[Document]) -> str:
+    """The one semáforo state of a vehicle (its rows of `document_expiries`): the worst of the documents its
+    kind requires — vencido, sin_documentos, incompleto (a required one missing: it cannot work, as
+    `fleet_ready` says; worse than any due date), rojo, amarillo, verde. A document its kind does not need
+    (a motocarro's póliza RC) never makes it worse. «¿cuántos vehículos están en verde?», the semáforo and
+    «al día» all read this."""
+    needed = required_docs.required(_kind(rows))
+    statuses = {d.status for d in rows if d.doc_type is None or d.doc_type in needed}
+    if "vencido" not in statuses and "sin_documentos" not in statuses and set(needed) - {d.doc_type for d in rows}:
         statuses.add("incompleto")
     return next(status for status, _, _ in _LIGHTS if status in statuses)
+
+
+def by_vehicle(rows: list[Document]) -> dict[str, list[Document]]:
+    """The semáforo rows grouped by plate, in the rows' order."""
+    out: dict[str, list[Document]] = {}
+    for d in rows:
+        out.setdefault(d.plate, []).append(d)
+    return out
+
+
+STOPPED = ("vencido", "sin_documentos", "incompleto")  # the lights of a vehicle that may not work today
 
 
 async def fleet_status(ask: Ask) -> Exact:
     """The active vehicles by their worst document (semáforo), then the ones that cannot work, capped."""
     rows = await store_documents.documents(ask.conn, active_only=True)
-    by_plate: dict[str, list[Document]] = {}
-    for d in rows:
-        by_plate.setdefault(d.plate, []).append(d)
-    worst = {plate: _worst(docs) for plate, docs in by_plate.items()}
+    by_plate = by_vehicle(rows)
+    worst = {plate: vehicle_light(docs) for plate, docs in by_plate.items()}
     lines = [
         f"{icon} {spanish.number(n)} {text}"
         for status, icon, text in _LIGHTS
@@ -129,14 +151,16 @@ async def fleet_status(ask: Ask) -> Exact:
     stopped = [
         r.document_line(d, ask.company.today)
         for d in rows
-        if d.status in ("vencido", "sin_documentos") and worst[d.plate] in ("vencido", "sin_documentos")
+        if d.status in ("vencido", "sin_documentos")
+        and worst[d.plate] in ("vencido", "sin_documentos")
+        and (d.doc_type is None or d.doc_type in required_docs.required(d.kind))
     ] + [
         f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}"
         for plate, w in sorted(worst.items())
         if w == "incompleto"
     ]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
-    ready = sum(1 for w in worst.values() if w not in ("vencido", "sin_documentos", "incompleto"))
+    ready = sum(1 for w in worst.values() if w not in STOPPED)
     header = f"Estado de la flota: {active}, {spanish.number(ready)} al día (pueden salir hoy). Semáforo de documentos:"
     text = "\n".join([header, *lines])
     if stopped:
@@ -158,9 +182,7 @@ async def fleet_ready(ask: Ask) -> Exact:
     if kind:
         plates = {v.plate for v in await store_vehicles.vehicles(ask.conn, every=True, kind=kind)}
         rows = [d for d in rows if d.plate in plates]
-    by_plate: dict[str, list[Document]] = {}
-    for d in rows:
-        by_plate.setdefault(d.plate, []).append(d)
+    by_plate = by_vehicle(rows)
     blocked: dict[str, list[str]] = {}
     for plate, docs in sorted(by_plate.items()):
         reasons = _document_faults(docs, brief=True)

@@ -65,6 +65,46 @@ async def clients_beyond(ask: Ask, t: Threshold) -> Exact:
     return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="clients.threshold")
 
 
+_ZERO = re.compile(
+    r"\bno (?:nos )?(?:deben|debe|tienen|tiene) (?:nada|ningun[oa]?|canastillas|estibas|tapas|canastas|saldo)\b"
+)
+
+
+def asks_zero(q: Question) -> bool:
+    """«¿cuántos clientes no deben nada?», «clientes sin canastillas», «¿qué clientes no tienen estibas?»."""
+    joined = " ".join(q.tokens)
+    clients = bool({"clientes", "cliente"} & set(q.tokens))
+    bare = re.search(r"\bsin (?:canastillas|estibas|tapas|canastas|saldo)\b", joined)
+    return clients and not q.movement and not q.period and bool(_ZERO.search(joined) or bare)
+
+
+async def clients_at_zero(ask: Ask) -> Exact:
+    """The clients whose saldo of the asset asked (of every asset, each one) is 0 (of the city named)."""
+    asset = ask.asset()
+    chosen_assets = [asset] if asset else ask.assets
+    held: dict[int, list[int]] = {}
+    for a in chosen_assets:
+        for x in await store_clients.ranked_clients(
+            ask.conn, asset_code=a.code, limit=100_000, city=ask.city, lowest=True
+        ):
+            held.setdefault(x.client.id, []).append(x.amount)
+    ranked = await store_clients.ranked_clients(
+        ask.conn, asset_code=asset.code if asset else None, limit=100_000, city=ask.city, lowest=True
+    )
+    chosen = sorted((x for x in ranked if all(n == 0 for n in held.get(x.client.id, [0]))), key=lambda x: x.client.code)
+    where = f" de {ask.city}" if ask.city else ""
+    if not chosen:
+        some = asset.plural if asset else "saldo de algún activo"
+        return Exact(f"Todos los clientes{where} tienen {some}.", intent="clients.zero", confident=True)
+    what = asset.plural if asset else "saldo de ningún activo"
+    header = f"Clientes{where} sin {what} (saldo 0): {spanish.number(len(chosen))}."
+    if {"cuantos", "cuantas"} & set(ask.q.tokens):
+        return Exact(header, intent="clients.zero", confident=True)
+    lines = [f"{x.client.label} ({x.client.city})" for x in chosen]
+    limit = r.ALL_LINES if r.wants_all(ask.q.tokens) else r.MAX_LINES
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="clients.zero")
+
+
 def ranks_drivers(q: Question) -> bool:
     """«¿qué conductor hizo más entregas en noviembre?», «¿quién hizo más remisiones?», «… menos entregas»."""
     toks = set(q.tokens)

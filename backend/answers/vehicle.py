@@ -10,10 +10,12 @@ from datetime import date
 from backend.answers import render as r
 from backend.answers import status
 from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
+from backend.answers.largest_note import asks_extreme_note
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import driver_notes, vehicle_notes
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core import vehicle_documents as required_docs
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
@@ -79,7 +81,8 @@ def _documents_in(
 def _unregistered(docs: list[store_documents.Document]) -> str:
     """«\nSin registrar: póliza RC.» when a required document is not registered (it may not work without
     it, and a list of its documents would be silent on it), else ""."""
-    missing = [spanish.document_name(t) for t in status.REQUIRED if all(d.doc_type != t for d in docs)]
+    kind = next((d.kind for d in docs if d.kind), "")
+    missing = [spanish.document_name(t) for t in required_docs.missing(kind, {d.doc_type for d in docs})]
     return f"\nSin registrar: {r.enumeration(missing)}." if missing else ""
 
 
@@ -90,7 +93,7 @@ def _lacks(v: store_vehicles.Vehicle, docs: list[store_documents.Document], focu
     """«¿qué le falta a la KLM482?»: each required document not registered or expired, or that none is."""
     reasons = status.document_faults(docs)
     if not reasons:
-        text = f"A {v.plate} no le falta nada: SOAT, tecnomecánica y póliza RC registrados y vigentes."
+        text = f"A {v.plate} no le falta nada: {status.required_names(docs)} registrados y vigentes."
     else:
         text = f"{v.plate} no tiene todo al día: {r.enumeration(reasons)}."
     return Exact(text, intent="vehicle.lacking", focus=focus, confident=True)
@@ -118,6 +121,7 @@ async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
             v, [d for d in await store_documents.documents(ask.conn, vehicle_ids=[v.id]) if d.doc_type], focus
         )
     notes_asked = q.attribute in ("notes", "last", "contents") or q.subject == "notes" or q.movement or q.period
+    notes_asked = notes_asked or asks_extreme_note(q.tokens)  # «la remisión más grande de la KLM482»
     if notes_asked and not (q.expiry or q.doc_type or q.status):
         return await vehicle_notes(ask, v)  # «¿cuál fue el último movimiento de la KLM482?»
     asset = ask.asset()

@@ -10,23 +10,16 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import fleet
+from backend.answers import fleet, lights
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
 from backend.core.text import fold
-from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.store.vehicles import Vehicle
 from backend.understanding.parse import Question
 
 KIND_PLURAL = r.KIND_PLURAL
-#: what each semáforo colour means (`document_expiries`, README «Data model in short»; the bot's legend)
-LIGHT_MEANING = {
-    "rojo": ("🔴", "vencen en 7 días o menos"),
-    "amarillo": ("🟡", "vencen en 8 a 30 días"),
-    "verde": ("🟢", "vencen en más de 30 días"),
-}
 _BRAND_ASKED = frozenset({"marca", "marcas"})
 _WHO_DRIVES = frozenset({"quien", "conductor", "chofer", "maneja"})  # «¿quién maneja el motocarro más viejo?»
 
@@ -122,7 +115,7 @@ async def vehicles(ask: Ask) -> Exact:
     """How many vehicles (of a kind, brand, model year, state) and, asked or few, which."""
     ask.q = q = _year_of_period(ask.q)
     if q.light:
-        return await in_light(ask)
+        return await lights.in_light(ask)
     if q.age:
         return await vehicle_age(ask)
     if q.doc_type or q.expiry or q.status:
@@ -241,38 +234,3 @@ async def vehicle_age(ask: Ask) -> Exact:
         intent="vehicles.age",
         confident=True,
     )
-
-
-async def in_light(ask: Ask) -> Exact:
-    """The documents of active vehicles in one semáforo colour («¿cuáles están en rojo?»), or how many
-    vehicles have one («¿cuántos carros están en rojo?»); after rojo, how many are already expired."""
-    q, today = ask.q, ask.company.today
-    light = q.light or "rojo"
-    icon, meaning = LIGHT_MEANING[light]
-    rows = await fleet.of_kind(ask, await store_documents.documents(ask.conn, active_only=True, doc_type=q.doc_type))
-    docs = [d for d in rows if d.status == light]
-    expired = [d for d in rows if d.status == "vencido"]
-    after = (
-        f"\nAdemás, {spanish.plural(len(expired), 'documento está vencido', 'documentos están vencidos')}"
-        " («documentos vencidos» los lista)."
-        if light == "rojo" and expired
-        else ""
-    )
-    what = f"{spanish.document_name(q.doc_type)} " if q.doc_type else ""
-    plates = sorted({d.plate for d in docs})
-    if not docs:
-        of = f" de los {KIND_PLURAL.get(q.vehicle_kind, q.vehicle_kind)}" if q.vehicle_kind else ""
-        return Exact(f"{icon} Ningún {what}documento{of} está en {light} ({meaning}).{after}", intent="documents.light")
-    of = f"de los {KIND_PLURAL.get(q.vehicle_kind, q.vehicle_kind)} " if q.vehicle_kind else ""
-    if q.aggregation == "count" or {"cuantos", "cuantas"} & set(q.tokens):
-        if {"documentos", "docs"} & set(q.tokens):  # «¿cuántos documentos en amarillo?»: documents, not vehicles
-            n = spanish.plural(len(docs), "documento está", "documentos están")
-            return Exact(f"{icon} {n} en {light} ({meaning}).{after}", intent="documents.light", confident=True)
-        listed = f": {r.enumeration(plates)}" if len(plates) <= 5 else ""
-        count = spanish.plural(len(plates), "vehículo activo tiene", "vehículos activos tienen")
-        text = f"{icon} {count} {what or 'algún '}documento en {light} ({meaning}){listed}.{after}"
-        return Exact(text, intent="documents.light", confident=True)
-    header = f"{icon} {what.capitalize() or 'Documentos '}{of}en {light} ({meaning}): {spanish.number(len(docs))}."
-    lines = [r.document_line(d, today) for d in docs]
-    listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens))
-    return Exact(listed + after, intent="documents.light")

@@ -27,9 +27,12 @@ _T = TypeVar("_T")
 # was client «1»); «cliente 412.5» is no code. A comma stays a list's («los clientes 412,310»).
 _CODE_MARKED = re.compile(
     r"(?:\bclientes?|\bc[oó]d(?:igo)?\.?|\bcod\b|#)\s*(?:n[uú]mero|no\.?|nro\.?)?\s*:?\s*"
-    r"([0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,10})\b(?!\.[0-9])",
+    r"([0-9]{1,3}(?:\.[0-9]{3})+|[0-9]{1,10}|[A-Za-z]{1,4}-[0-9]{1,8}|[A-Za-z]{1,2}[0-9]{1,8})\b(?!\.[0-9])",
     re.I,
 )
+# «el C-1050», «saldo del c-1050»: one or two letters, a dash and digits is a client code as the ERP writes it
+# (`backend.core.client_codes`; any case: `store.clients.code_key`), also without «cliente» before it
+_CODE_LETTERED = re.compile(r"(?<![\w-])([A-Za-z]{1,2}-[0-9]{2,8})(?![\w-])")
 _CODE_BRACKET = re.compile(r"\[(" + CODE_PATTERN + r")\]")  # «[412] …»: `backend.core.client_codes`
 # «remisión 8297», «remisión R-1234», «rem. 1.234»: the number as `backend.core.note_numbers` defines it.
 _NOTE = re.compile(
@@ -155,10 +158,17 @@ def find_mentions(text: str) -> Mentions:
             _add(found.notes, note)
     for match in _CODE_MARKED.finditer(text):
         _add(found.codes, match.group(1).replace(".", ""))
+    notes_at = [m.span(1) for m in _NOTE.finditer(text)]
+    for match in _CODE_LETTERED.finditer(text):
+        if not any(start <= match.start(1) < end for start, end in notes_at):  # «remisión R-1234»: a note
+            _add(found.codes, match.group(1))
     for match in _CODE_BRACKET.finditer(text):
         if client_code(match.group(1)) is not None:
             _add(found.codes, match.group(1))
     masked = text
+    for m in (*_CODE_LETTERED.finditer(text), *_CODE_MARKED.finditer(text)):
+        if not m.group(1).replace(".", "").isdigit():  # «C-1050»: a code, not the number 1050 nor a word «c»
+            masked = masked[: m.start(1)] + " " * (m.end(1) - m.start(1)) + masked[m.end(1) :]
     loose_words: list[str] = []
     for match in _PLATE.finditer(text):
         if match.group(1).lower() not in _NOT_PLATE:

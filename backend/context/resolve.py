@@ -196,7 +196,9 @@ async def _known(conn: asyncpg.Connection, ms: list[Mentions]) -> _Known:
     if plates:
         known.vehicles = await store_vehicles.vehicle_ids(conn, plates=plates)
     if codes:
-        known.clients = {c.code: c for c in await store_clients.clients(conn, codes=codes)}
+        # each code as typed -> its client: «c-1050» is the ERP's C-1050 (`store_clients.code_key`)
+        by_key = {store_clients.code_key(c.code): c for c in await store_clients.clients(conn, codes=codes)}
+        known.clients = {c: by_key[store_clients.code_key(c)] for c in codes if store_clients.code_key(c) in by_key}
         # a short code typed without its zeros («7») is the zero-padded one («007») when only one is
         unpadded = [c for c in codes if c.isdigit() and c not in known.clients and len(c) < 4]
         padded = {"0" * n + c: c for c in unpadded for n in range(1, 5 - len(c))}

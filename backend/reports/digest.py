@@ -16,6 +16,7 @@ from datetime import date
 import asyncpg
 
 from backend.core import spanish
+from backend.core import vehicle_documents as required_docs
 from backend.store import clients as store_clients
 from backend.store import companies as store_companies
 from backend.store import documents as store_documents
@@ -24,7 +25,6 @@ from backend.store import vehicles as store_vehicles
 DOCUMENT_DAYS = 7
 LICENCE_DAYS = 30
 MAX_LINES = 6
-REQUIRED_DOCUMENTS = ("SOAT", "TECNOMECANICA", "POLIZA_RC")  # what a vehicle needs to work (answers.status)
 
 
 def date_in_year(day: date, today: date) -> str:
@@ -53,15 +53,16 @@ class DueItem:
 
 @dataclass(frozen=True)
 class MissingDocuments:
-    """An active vehicle without some required document: `doc_types` not registered, in
-    `REQUIRED_DOCUMENTS` order (all three: the vehicle has no document at all)."""
+    """An active vehicle without some document its kind requires (`backend.core.vehicle_documents`):
+    `doc_types` not registered, in that order; `none` when the vehicle has no document at all."""
 
     plate: str
     doc_types: tuple[str, ...]
+    none: bool = False
 
     def phrase(self) -> str:
         """«sin documentos registrados», «sin póliza RC», «sin SOAT ni tecnomecánica»."""
-        if len(self.doc_types) == len(REQUIRED_DOCUMENTS):
+        if self.none:
             return "sin documentos registrados"
         names = [spanish.document_name(t) for t in self.doc_types]
         return "sin " + " ni ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
@@ -118,13 +119,15 @@ async def fetch_digest(conn: asyncpg.Connection, *, statement_timeout_s: float =
         conn, max_days=LICENCE_DAYS, min_days=None, statement_timeout_s=timeout
     )
     negatives = await store_clients.negative_balances(conn, statement_timeout_s=timeout)
-    registered: dict[str, set[str]] = {}
+    registered: dict[str, set[str | None]] = {}
+    kinds: dict[str, str] = {}
     for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout):
         registered.setdefault(d.plate, set()).update([d.doc_type] if d.doc_type else [])
+        kinds[d.plate] = d.kind
     missing = tuple(
-        MissingDocuments(plate, lacking)
+        MissingDocuments(plate, lacking, none=not types)
         for plate, types in sorted(registered.items())
-        if (lacking := tuple(t for t in REQUIRED_DOCUMENTS if t not in types))
+        if (lacking := required_docs.missing(kinds[plate], types))
     )
     documents = sorted(
         (

@@ -44,6 +44,15 @@ class ClientBalance:
     balance: int
 
 
+#: a client code as the ERP means it: upper case, without spaces or dashes (SQL and Python alike)
+_CODE_KEY_SQL = "upper(translate(code, ' -', ''))"
+
+
+def code_key(code: str) -> str:
+    """«c-1050», «C 1050», «C1050» -> «C1050»: what makes two spellings of a client code the same code."""
+    return code.upper().replace(" ", "").replace("-", "")
+
+
 def like_escape(text: str) -> str:
     """Escape LIKE wildcards so '%', '_' and '\\' match literally."""
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
@@ -52,19 +61,21 @@ def like_escape(text: str) -> str:
 async def find_clients(
     conn: asyncpg.Connection, *, query: str, limit: int = 10, statement_timeout_s: float | None = None
 ) -> list[ClientMatch]:
-    """Clients whose code equals `query` (first) or whose folded name contains it (names starting with
-    it first, then by name and code), at most `limit`. A query shorter than `MIN_NAME_CHARS` once
-    folded matches codes only."""
+    """Clients whose code is `query` (first; `code_key`: case, spaces and dashes aside — «c-1050», «C 1050»
+    and «C1050» are the ERP's C-1050) or whose folded name contains it (names starting with it first, then
+    by name and code), at most `limit`. A query shorter than `MIN_NAME_CHARS` once folded matches codes only."""
     q = query.strip()
     folded = fold(q)
     rows = await conn.fetch(
-        """SELECT id, code, name, city, (code = $1) AS by_code, count(*) OVER () AS total FROM clients
-           WHERE code = $1 OR ($2 <> '' AND name_folded LIKE '%' || $2 || '%' ESCAPE '\\')
-           ORDER BY (code = $1) DESC, (name_folded LIKE $2 || '%' ESCAPE '\\') DESC, name, code
+        f"""SELECT id, code, name, city, ({_CODE_KEY_SQL} = $1) AS by_code, count(*) OVER () AS total FROM clients
+           WHERE {_CODE_KEY_SQL} = $1 OR ($2 <> '' AND name_folded LIKE '%' || $2 || '%' ESCAPE '\\')
+           ORDER BY ({_CODE_KEY_SQL} = $1) DESC, (code = $4) DESC, (name_folded LIKE $2 || '%' ESCAPE '\\') DESC,
+                    name, code
            LIMIT $3""",
-        q,
+        code_key(q),
         like_escape(folded) if len(folded) >= MIN_NAME_CHARS else "",
         limit,
+        q,
         timeout=statement_timeout_s,
     )
     return [ClientMatch(int(r["id"]), r["code"], r["name"], r["city"], r["by_code"], int(r["total"])) for r in rows]
@@ -155,25 +166,27 @@ async def clients(
     codes: list[str] | None = None,
     statement_timeout_s: float | None = None,
 ) -> list[Client]:
-    """Clients by id or by code (exact), in code order. Inside `request_reads.remembered()`: the block's
-    rows when it read every one of `ids` and `codes` already (a code is unique within a company)."""
+    """Clients by id or by code (`code_key`: «c-1050» is C-1050), in code order. Inside
+    `request_reads.remembered()`: the block's rows when it read every one of `ids` and `codes` already (a
+    code is unique within a company)."""
     reads = request_reads.current()
     if reads is not None and (ids or codes):
-        known_ids = [reads.client_ids_by_code.get(code) for code in codes or []]
+        known_ids = [reads.client_ids_by_code.get(code_key(code)) for code in codes or []]
         if all(i in reads.clients_by_id for i in [*(ids or []), *known_ids]):
             found = {i: reads.clients_by_id[i] for i in [*(ids or []), *known_ids] if i is not None}
             return sorted(found.values(), key=lambda c: c.code)
     rows = await conn.fetch(
-        "SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[]) OR code = ANY($2::text[]) ORDER BY code",
+        f"SELECT id, code, name, city FROM clients WHERE id = ANY($1::bigint[]) OR {_CODE_KEY_SQL} = ANY($2::text[])"
+        " ORDER BY code",
         ids or [],
-        codes or [],
+        [code_key(c) for c in codes or []],
         timeout=statement_timeout_s,
     )
     out = [client_row(r) for r in rows]
     if reads is not None:
         for c in out:
             reads.clients_by_id[c.id] = c
-            reads.client_ids_by_code[c.code] = c.id
+            reads.client_ids_by_code[code_key(c.code)] = c.id
     return out
 
 

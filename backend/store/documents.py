@@ -13,7 +13,8 @@ class Document:
     """One row of the semáforo (`document_expiries`): a vehicle's document, or — `doc_type`,
     `expires_on` and `days_remaining` all None, `status` "sin_documentos" — a vehicle without any.
     `days_remaining` counts days from the company's today (negative: expired); `status` is "vencido",
-    "rojo" (≤ 7 days), "amarillo" (≤ 30), "verde" or "sin_documentos"; `active` is the vehicle's."""
+    "rojo" (≤ 7 days), "amarillo" (≤ 30), "verde" or "sin_documentos"; `active` and `kind` are the vehicle's
+    (its kind says which documents it needs: `backend.core.vehicle_documents`)."""
 
     vehicle_id: int
     plate: str
@@ -22,14 +23,22 @@ class Document:
     days_remaining: int | None
     status: str
     active: bool
+    kind: str = ""
 
 
-_COLUMNS = "vehicle_id, plate, doc_type, expires_on, days_remaining, status, active"
+_COLUMNS = "vehicle_id, plate, doc_type, expires_on, days_remaining, status, active, kind"
 
 
 def _document(r: asyncpg.Record) -> Document:
     return Document(
-        r["vehicle_id"], r["plate"], r["doc_type"], r["expires_on"], r["days_remaining"], r["status"], r["active"]
+        r["vehicle_id"],
+        r["plate"],
+        r["doc_type"],
+        r["expires_on"],
+        r["days_remaining"],
+        r["status"],
+        r["active"],
+        r["kind"],
     )
 
 

@@ -40,7 +40,7 @@ GROUP BY m.delivery_note, co.timezone, c.id, a.code
 ORDER BY min(m.occurred_at) DESC, m.delivery_note DESC, a.code LIMIT $1"""
 
 
-def _local_midnight(day: date, timezone: str) -> datetime:
+def local_midnight(day: date, timezone: str) -> datetime:
     return datetime.combine(day, time.min, tzinfo=ZoneInfo(timezone))
 
 
@@ -66,8 +66,8 @@ async def note_totals(
     args: list[object] = [limit]
     value: object
     for sql, value in (
-        ("m.occurred_at >= ${}", _local_midnight(start, timezone) if start else None),
-        ("m.occurred_at < ${}", _local_midnight(end + timedelta(days=1), timezone) if end else None),
+        ("m.occurred_at >= ${}", local_midnight(start, timezone) if start else None),
+        ("m.occurred_at < ${}", local_midnight(end + timedelta(days=1), timezone) if end else None),
         ("m.client_id = ${}", client_id),
         ("m.delivery_note = ${}", number),
         ("m.vehicle_id = ${}", vehicle_id),
@@ -98,10 +98,11 @@ async def moved(
     start: date | None,
     end: date | None,
     client_id: int | None = None,
+    city: str | None = None,
     statement_timeout_s: float | None = None,
 ) -> dict[str, tuple[int, int]]:
     """Asset code -> (units dispatched, units returned; opening balances and adjustments are neither)
-    within the local dates [start, end] (None: unbounded), of one client if given.
+    within the local dates [start, end] (None: unbounded), of one client, or of a city's clients, if given.
     Summed in SQL over every movement: no row cap."""
     rows = await conn.fetch(
         """SELECT a.code AS asset_code,
@@ -112,11 +113,13 @@ async def moved(
              AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $4::text, '-infinity')
              AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $4::text, 'infinity')
              AND ($3::bigint IS NULL OR m.client_id = $3)
+             AND ($5::text IS NULL OR m.client_id IN (SELECT id FROM clients WHERE city = $5))
            GROUP BY a.code""",
         start,
         end,
         client_id,
         timezone,
+        city,
         timeout=statement_timeout_s,
     )
     return {r["asset_code"]: (int(r["dispatched"]), int(r["returned"])) for r in rows}

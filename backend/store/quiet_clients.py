@@ -19,13 +19,15 @@ async def clients_without_movements(
     end: date | None,
     city: str | None = None,
     kinds: tuple[str, ...] = ("dispatch", "return"),
+    having: bool = False,
     statement_timeout_s: float | None = None,
 ) -> list[Client]:
     """The clients (of `city` if given) with no movement of `kinds` (dispatch, return) within the local dates
-    [start, end] (None: unbounded; an opening balance is no movement), by name then code."""
+    [start, end] (None: unbounded; an opening balance is no movement) — `having`: those with one —, by name
+    then code."""
     rows = await conn.fetch(
-        """SELECT c.id, c.code, c.name, c.city FROM clients c
-           WHERE ($4::text IS NULL OR c.city = $4) AND NOT EXISTS (
+        f"""SELECT c.id, c.code, c.name, c.city FROM clients c
+           WHERE ($4::text IS NULL OR c.city = $4) AND {"" if having else "NOT "}EXISTS (
              SELECT 1 FROM movements m WHERE m.company_id = fleetops_company_id() AND m.client_id = c.id
                AND m.kind = ANY($5::text[])
                AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')

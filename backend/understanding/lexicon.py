@@ -14,6 +14,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from backend.core.text import fold
+from backend.understanding.movement_verbs import VERBS
 from backend.understanding.vocabulary import (
     ASSETS,
     ATTRIBUTES,
@@ -56,8 +57,9 @@ __all__ = [
 ]
 
 #: words that never name a client or driver (verbs, fillers, question words).
-FILLER = set(
-    """
+FILLER = (
+    set(
+        """
 queda esta estan estaba ubicado ubicada vive tenemos tengo tienes tiene tenia quedan hay habia cuenta cuentan
 llevo llevaron lleva llevaba era eran fue fueron sera seran dijiste dijo oye bueno listo vale entonces ahora
 quiero quisiera necesito muestra muestrame pasame pasa dime decime cuentame regalame porfavor favor please
@@ -81,14 +83,17 @@ inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
 anos semaforo anteriores posteriores adelante arriba atras despues antes
-proximo proxima grande grandes pequeno pequena
+proximo proxima grande grandes pequeno pequena hubo hubieron habra salio sale salen
 
 """.split()
-)
+    )
+    | VERBS
+)  # «el 310 cuánto recibió», «diego toro cuánto llevó»: verbs of a movement, no name
 _VOCAB = sorted(
     set(ASSETS)
     | set(DOCS)
     | set(MOVEMENTS)
+    | VERBS
     | set(ATTRIBUTES)
     | set(SUBJECTS)
     | set(VEHICLE_KINDS)

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from backend.context.mentions import Mentions, find_mentions
 from backend.understanding import lexicon as lx
+from backend.understanding import movement_verbs as mv
 from backend.understanding import slots as sl
 from backend.understanding.periods import Period, find_period
 from backend.understanding.vocabulary import MONTHS
@@ -197,12 +198,20 @@ def parse_question(text: str, today: date) -> Question:
     ):
         if re.search(pattern, joined):
             doc_type = named
+    owner = mv.owner_said(toks, code=bool(mentions.codes or mentions.numbers), plate=bool(mentions.plates))
+    # «el 310 recibió»: our dispatch; a name's side is decided once it is resolved (`notes_of`), the company's
+    # own («¿cuánto trajeron ayer?») is the drivers'
     movement = sl.first(toks, lx.MOVEMENTS)
+    how_much = bool({"cuanto", "cuanta", "cuantas", "cuantos"} & set(toks))
+    asks_who = not how_much and bool({"conductor", "chofer"} & set(toks))  # «¿qué conductor llevó …?»
+    if attribute != "contents" and not asks_who:  # «¿qué llevó?» of a note: its lines, both ways
+        movement = mv.movement_of(toks, owner) or movement or mv.movement_of(toks, "driver")
     if (
-        asset
-        and attribute in (None, "driver")
-        and {"llevo", "llevaba", "cargo", "cargaba"} & set(toks)
+        (asset or how_much)
+        and attribute in (None, "driver", "balance_verb")
+        and ({"llevo", "llevaba", "cargo", "cargaba"} & set(toks) or (movement and attribute == "driver"))
         and "quien" not in toks
+        and not asks_who  # «¿qué conductor llevó la última?» asks who
     ):
         attribute, movement = None, movement or "dispatch"  # «¿cuántas estibas llevaba?»: what it carried
     status = sl.first(toks, lx.STATUS)

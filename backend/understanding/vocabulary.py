@@ -4,24 +4,11 @@ in `vocabulary_fleet`, the fields fleetops does not keep in `vocabulary_fields`.
 
 from __future__ import annotations
 
+from backend.core.asset_words import SYNONYMS
 from backend.understanding.vocabulary_fields import UNKNOWN_FIELDS
 
-#: asset keyword -> the folded stem matched against the company's asset type names.
-ASSETS = {
-    "canastilla": "canastilla",
-    "canastillas": "canastilla",
-    "canasta": "canasta",
-    "canastas": "canasta",
-    "estiba": "estiba",
-    "estibas": "estiba",
-    "tapa": "tapa",
-    "tapas": "tapa",
-    "pallet": "estiba",
-    "pallets": "estiba",
-    "canasticas": "canastilla",
-    "guacal": "canastilla",
-    "guacales": "canastilla",
-}
+#: asset keyword -> the folded stem matched against the company's asset type names (the one glossary)
+ASSETS = SYNONYMS
 MOVEMENTS = {
     "despacho": "dispatch",
     "despachos": "dispatch",

@@ -21,6 +21,7 @@ from fastapi import APIRouter, Query, Request, Response
 
 from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, authorized
 from backend.api.errors import ApiError, error_response_doc
+from backend.core import asset_words
 from backend.core.files import generated_filename
 from backend.core.text import clean_text, fold
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
@@ -32,8 +33,19 @@ router = APIRouter(prefix="/v1", tags=["gráficas"])
 
 async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: float) -> ClientMatch:
     found = await find_clients(conn, query=query, limit=6, statement_timeout_s=statement_timeout_s)
+    if not found and len(words := query.split()) > 1:  # «/grafica 412 botellas»: a client, then no asset type
+        head = await find_clients(conn, query=" ".join(words[:-1]), limit=2, statement_timeout_s=statement_timeout_s)
+        if head and (head[0].by_code or head[0].total == 1):
+            rows = await asset_types(conn, statement_timeout_s=statement_timeout_s)
+            raise ApiError(404, "asset_type_not_found", unknown_asset_message(words[-1], rows))
     if not found:
-        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
+        kinds = " o ".join(r.plural_name for r in await asset_types(conn, statement_timeout_s=statement_timeout_s))
+        raise ApiError(
+            404,
+            "client_not_found",
+            f"No encontré ningún cliente con «{query[:80]}». La gráfica es de un cliente (código o nombre), de un"
+            f" tipo de activo ({kinds}) o de los dos: «/grafica 412 canastillas».",
+        )
     if found[0].by_code or found[0].total == 1:
         return found[0]
     names = "; ".join(f"[{c.code}] {c.name}" for c in found[:5])
@@ -44,11 +56,27 @@ async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: flo
 
 
 async def _asset_type(conn: asyncpg.Connection, query: str, statement_timeout_s: float) -> AssetTypeRow:
+    """The company's asset type `query` names: its code, name or plural, or a word admins use for it
+    (`backend.core.asset_words`: «canasta», «pallets», a typo); else 404 saying which words it accepts."""
     wanted = fold(query)
-    for row in await asset_types(conn, statement_timeout_s=statement_timeout_s):
+    rows = await asset_types(conn, statement_timeout_s=statement_timeout_s)
+    for row in rows:
         if wanted in {fold(row.code), fold(row.name), fold(row.plural_name)}:
             return row
-    raise ApiError(404, "asset_type_not_found", f"No manejo activos llamados «{query[:40]}» en tu empresa.")
+    stem = asset_words.asset_stem(query)
+    i = asset_words.asset_type_index(stem, [(r.name, r.plural_name) for r in rows]) if stem else None
+    if i is not None:
+        return rows[i]
+    raise ApiError(404, "asset_type_not_found", unknown_asset_message(query, rows))
+
+
+def unknown_asset_message(query: str, rows: list[AssetTypeRow]) -> str:
+    """«No manejo activos llamados «botellas» en tu empresa. La gráfica puede ser de canastillas, estibas o
+    tapas (o sin tipo: todos).»"""
+    kinds = [r.plural_name for r in rows]
+    listed = ", ".join(kinds[:-1]) + " o " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
+    accepts = f" La gráfica puede ser de {listed} (o sin tipo: todos)." if kinds else ""
+    return f"No manejo activos llamados «{query[:40]}» en tu empresa.{accepts}"
 
 
 @router.get(

@@ -5,7 +5,8 @@ delivery-note number, asset word, period name) and return an `Expected`. An empt
 either `answer` or `not_found` (a precise «no hay …» is right under both). The methods live by subject in
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
-`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`; what they share in
+`expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`,
+`expect_facts`; what they share in
 `expect_base`.
 """
 
@@ -16,6 +17,7 @@ from backend.testing.answers_bank.expect_base import OracleBase, companies, days
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
+from backend.testing.answers_bank.expect_facts import FactsExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
@@ -55,5 +57,6 @@ class Oracle(
     WhatExpect,
     LastExpect,
     NthExpect,
+    FactsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

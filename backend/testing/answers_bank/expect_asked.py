@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, date_numbers, digits
+from backend.testing.answers_bank.oracle import Expected, _exp, date_numbers, digits
 
 
 class AskedExpect(OracleBase):
@@ -40,7 +40,7 @@ class AskedExpect(OracleBase):
         tecnomecánica, póliza RC) expired or missing — by plate, with how many of how many active."""
         active = sorted(p for p, v in self.c.vehicles.items() if v["active"])
         docs = {p: {d["doc_type"]: d for d in self.c.docs if d["plate"] == p} for p in active}
-        blocked = [p for p in active if any(t not in docs[p] or docs[p][t]["days"] < 0 for t in DOC_WORDS)]
+        blocked = [p for p in active if self.blocked(p)]
         chosen = [p for p in active if (p not in blocked) == can]
         if count_only:
             return _exp("answer", [str(len(chosen)), str(len(active))], {len(chosen), len(active)})

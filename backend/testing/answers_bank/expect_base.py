@@ -21,6 +21,7 @@ from backend.testing.answers_bank.oracle import (
     digits,
     es_date,
     load,
+    required_docs,
 )
 
 ALL_LINES = 50  # a capped list may say how many lines «todas» shows
@@ -84,6 +85,28 @@ class OracleBase:
         must: list[Must] = [d["plate"]] if with_plate else []
         must += [DOC_WORDS[d["doc_type"]], es_date(d["expires"])]
         return must, digits(d["plate"]) | date_numbers(d["expires"])
+
+    def required(self, plate: str) -> tuple[str, ...]:
+        """The document types the vehicle's kind needs to work (`oracle.required_docs`)."""
+        return required_docs(self.c.vehicles[plate]["kind"])
+
+    def blocked(self, plate: str) -> bool:
+        """A required document of the vehicle missing or expired: it may not work today."""
+        docs = {d["doc_type"]: d for d in self.c.docs if d["plate"] == plate}
+        return any(t not in docs or docs[t]["days"] < 0 for t in self.required(plate))
+
+    def vehicle_light(self, plate: str) -> str:
+        """The vehicle's one semáforo state: «sin» (no document), «vencido» (a required one expired),
+        «incompleto» (a required one missing), else the colour of its required document due first."""
+        docs = [d for d in self.c.docs if d["plate"] == plate]
+        if not docs:
+            return "sin"
+        needed = [d["days"] for d in docs if d["doc_type"] in self.required(plate)]
+        if needed and min(needed) < 0:
+            return "vencido"
+        if not set(self.required(plate)) <= {d["doc_type"] for d in docs}:
+            return "incompleto"
+        return "rojo" if min(needed) <= 7 else "amarillo" if min(needed) <= 30 else "verde"
 
     def _driver(self, doc: str) -> Row:
         return self.c.drivers[doc]

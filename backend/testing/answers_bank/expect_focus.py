@@ -14,7 +14,7 @@ class FocusExpect(OracleBase):
         document (SOAT, tecnomecánica, póliza RC) expired or missing — with how many of that kind are active."""
         active = sorted(p for p, v in self.c.vehicles.items() if v["active"] and fold(v["kind"]) == fold(kind))
         docs = {p: {d["doc_type"]: d for d in self.c.docs if d["plate"] == p} for p in active}
-        blocked = [p for p in active if any(t not in docs[p] or docs[p][t]["days"] < 0 for t in DOC_WORDS)]
+        blocked = [p for p in active if self.blocked(p)]
         chosen = [p for p in active if (p not in blocked) == can]
         if count_only:
             return _exp("answer", [str(len(chosen)), str(len(active))], {len(chosen), len(active)})

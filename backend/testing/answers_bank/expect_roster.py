@@ -176,6 +176,33 @@ class RosterExpect(OracleBase):
         """A driver's cédula (the CSV's document_number)."""
         return _exp("answer", [doc], {int(doc)})
 
+    def vehicles_in_light(self, light: str, kind: str | None = None, count_only: bool = False) -> Expected:
+        """The active vehicles (of `kind`) whose semáforo colour is `light` — the colour of the vehicle, the
+        worst of its required documents, as «estado de la flota» counts them (one in green with another
+        expired is not green): how many of how many, or each with its document due first."""
+        active = sorted(
+            p for p, v in self.c.vehicles.items() if v["active"] and (kind is None or fold(v["kind"]) == fold(kind))
+        )
+        chosen = [p for p in active if self.vehicle_light(p) == light]
+        expired = self._docs(lambda days: days < 0, None)
+        if kind is not None:
+            expired = [d for d in expired if d["plate"] in active]
+        extra = {7, 8, 30, len(expired), len(active)} | TODAY_NUMBERS
+        if count_only and not chosen:
+            return _exp("answer", [("0", "ningun", "ninguno"), light], extra | {0})
+        if count_only:
+            listed = chosen if len(chosen) <= 5 else []
+            return _exp(
+                "answer",
+                [str(len(chosen)), str(len(active)), light, *listed],
+                extra | {len(chosen)} | _plates_numbers(listed),
+            )
+        items = []
+        for p in chosen:
+            first = min((d for d in self.c.docs if d["plate"] == p), key=lambda d: d["days"])
+            items.append(self._doc_item(first))
+        return _list(EMPTY, items, extra, ordered=False, topic=[(light,)])
+
     def docs_in_light_count(self, light: str) -> Expected:
         """How many documents of active vehicles are in one semáforo colour."""
         lo, hi = LIGHT_DAYS[light]

@@ -96,8 +96,8 @@ class ScopeExpect(ClientExpect):
     def ready(self, plate: str) -> Expected:
         """Whether the vehicle may work today: «no» with each expired or missing document, else «sí»."""
         docs = {d["doc_type"]: d for d in self.c.docs if d["plate"] == plate}
-        expired = [d for d in docs.values() if d["days"] < 0]
-        missing = [t for t in DOC_WORDS if t not in docs]
+        expired = [d for d in docs.values() if d["days"] < 0 and d["doc_type"] in self.required(plate)]
+        missing = [t for t in self.required(plate) if t not in docs]
         nums = o.digits(plate) | {n for d in docs.values() for n in o.date_numbers(d["expires"]) | {abs(d["days"])}}
         if not expired and not missing and self.c.vehicles[plate]["active"]:
             return _exp("answer", [("sí", "si"), plate], nums)
@@ -139,21 +139,7 @@ class ScopeExpect(ClientExpect):
         for plate, v in self.c.vehicles.items():
             if not v["active"]:
                 continue
-            days = [d["days"] for d in self.c.docs if d["plate"] == plate]
-            types = {d["doc_type"] for d in self.c.docs if d["plate"] == plate}
-            worst[plate] = (
-                "sin"
-                if not days
-                else "vencido"
-                if min(days) < 0
-                else "incompleto"  # a required document missing: it cannot work
-                if types < {"SOAT", "TECNOMECANICA", "POLIZA_RC"}
-                else "rojo"
-                if min(days) <= 7
-                else "amarillo"
-                if min(days) <= 30
-                else "verde"
-            )
+            worst[plate] = self.vehicle_light(plate)  # a required document missing: «incompleto», it cannot work
         states = ("vencido", "sin", "incompleto", "rojo", "amarillo", "verde")
         counts = {s: sum(1 for w in worst.values() if w == s) for s in states}
         nums = set(counts.values()) | {len(worst), 7, 30, LIST_CAP}

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from backend.testing.answers_bank.expect_base import EMPTY, TODAY_NUMBERS, _list
-from backend.testing.answers_bank.expect_roster import LIGHT_DAYS, RosterExpect, _plates_numbers
+from backend.testing.answers_bank.expect_roster import RosterExpect, _plates_numbers
 from backend.testing.answers_bank.oracle import (
     DOC_NAMES,
     TODAY,
@@ -62,7 +62,7 @@ class SetsExpect(RosterExpect):
         docs = {d["doc_type"]: d for d in self.c.docs if d["plate"] == plate}
         must: list[Must] = [plate]
         numbers = digits(plate)
-        for doc_type in ("SOAT", "TECNOMECANICA", "POLIZA_RC"):
+        for doc_type in self.required(plate):
             d = docs.get(doc_type)
             if d is None:
                 must += [(DOC_NAMES[doc_type],), ("no está registrado", "no está registrada", "sin registrar")]
@@ -77,7 +77,9 @@ class SetsExpect(RosterExpect):
         """A vehicle's documents listed, and the required ones it has not registered said."""
         expected: Expected = self.vehicle_docs(plate)  # type: ignore[attr-defined]  # VehicleExpect's
         registered = {d["doc_type"] for d in self.c.docs if d["plate"] == plate}
-        missing = [(DOC_NAMES[t],) for t in ("SOAT", "TECNOMECANICA", "POLIZA_RC") if t not in registered]
+        missing = [(DOC_NAMES[t],) for t in self.required(plate) if t not in registered]
+        if not missing:  # a motocarro without a póliza RC: nothing it needs is missing
+            return replace(expected, never=("sin registrar",))
         return replace(expected, must=(*expected.must, ("sin registrar",), *missing))
 
     def _kind_plates(self, kind: str) -> set[str]:
@@ -88,15 +90,6 @@ class SetsExpect(RosterExpect):
         plates = self._kind_plates(kind)
         docs = [d for d in self._docs(lambda days: status_of(days) == status, doc_type) if d["plate"] in plates]
         return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS, topic=[("documento", "documentos")])
-
-    def kind_light(self, kind: str, light: str) -> Expected:
-        """The documents of one kind's active vehicles in a semáforo colour (with rojo, how many expired)."""
-        lo, hi = LIGHT_DAYS[light]
-        plates = self._kind_plates(kind)
-        docs = [d for d in self._docs(lambda days: lo <= days <= hi, None) if d["plate"] in plates]
-        expired = [d for d in self._docs(lambda days: days < 0, None) if d["plate"] in plates]
-        extra = {7, 8, 30, len(expired)} | TODAY_NUMBERS
-        return _list(EMPTY, [self._doc_item(d) for d in docs], extra, topic=[(light,)])
 
     def kind_with_expired(self, kind: str) -> Expected:
         """How many active vehicles of one kind have an expired document, named when 5 or fewer."""

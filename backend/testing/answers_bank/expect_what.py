@@ -7,7 +7,6 @@ from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
 from backend.testing.answers_bank.expect_rankings import _ranked
 from backend.testing.answers_bank.oracle import (
-    DOC_WORDS,
     LIST_CAP,
     TODAY,
     Expected,
@@ -76,8 +75,7 @@ class WhatExpect(OracleBase):
         """«¿cuántos vehículos están al día?»: the active vehicles with no required document (SOAT,
         tecnomecánica, póliza RC) expired or missing, of how many active — never the semáforo's green only."""
         active = sorted(p for p, v in self.c.vehicles.items() if v["active"])
-        docs = {p: {d["doc_type"]: d for d in self.c.docs if d["plate"] == p} for p in active}
-        ready = [p for p in active if all(t in docs[p] and docs[p][t]["days"] >= 0 for t in DOC_WORDS)]
+        ready = [p for p in active if not self.blocked(p)]
         numbers = {len(ready), len(active)}
         if count_only:
             return _exp("answer", [str(len(ready)), str(len(active)), "al dia"], numbers)

@@ -46,6 +46,16 @@ DOC_WORDS = {
     "TECNOMECANICA": ("tecnomecánica", "tecnomecánicas"),
     "POLIZA_RC": ("póliza RC", "pólizas RC"),
 }
+#: The documents a vehicle needs to work, by kind (README «Data model in short»): SOAT and tecnomecánica
+#: always, the póliza RC too except for a motocarro (no motocarro of the fixtures carries one).
+NOT_REQUIRED = {"motocarro": ("POLIZA_RC",)}
+
+
+def required_docs(kind: str) -> tuple[str, ...]:
+    """The document types a vehicle of `kind` needs, in SOAT, tecnomecánica, póliza RC order."""
+    return tuple(t for t in DOC_NAMES if t not in NOT_REQUIRED.get(fold(kind), ()))
+
+
 #: One CSV row as a dict, with parsed values added (e.g. `quantity` int, `expires` date).
 Row = dict[str, Any]
 #: One token an exact answer must show, or a tuple of accepted alternatives.

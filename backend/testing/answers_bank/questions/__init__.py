@@ -28,6 +28,8 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import (
     chains,
     clients,
+    facts,
+    facts_more,
     fleet,
     focus_more,
     focus_scope,
@@ -63,6 +65,8 @@ __all__ = [
     "Item",
     "add",
     "clients",
+    "facts",
+    "facts_more",
     "fleet",
     "focus_more",
     "focus_scope",

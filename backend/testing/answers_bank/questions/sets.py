@@ -149,8 +149,8 @@ add(
 # «¿qué SOAT vence primero?» asked afresh: the soonest not yet expired
 add("kind_docs", FA, "que camiones tienen documentos vencidos", "kind_docs", "camión", "vencido", style="typo")
 add("kind_docs", FA, "motocarros con la tecno vencida", "kind_docs", "motocarro", "vencido", "TECNOMECANICA")
-add("kind_docs", FA, ["que tractomulas hay", "y cuales estan en rojo"], "kind_light", "tractocamión", "rojo")
-add("kind_docs", FA, "furgones en rojo", "kind_light", "furgón", "rojo", style="typo")
+add("kind_docs", FA, ["que tractomulas hay", "y cuales estan en rojo"], "vehicles_in_light", "rojo", "tractocamión")
+add("kind_docs", FA, "furgones en rojo", "vehicles_in_light", "rojo", "furgón", style="typo")
 add("kind_docs", FA, "cuantos camiones tienen documentos vencidos", "kind_with_expired", "camión", style="typo")
 add("kind_docs", LV, "furgones con el soat vencido", "kind_docs", "furgón", "vencido", "SOAT", style="typo")
 add("described", FA, "quien maneja el camion inactivo", "vehicle", "BDD786", "driver", style="typo")
