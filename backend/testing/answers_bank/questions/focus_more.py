@@ -69,8 +69,8 @@ add(
 # the set or the one picked stays through the follow-ups about it: «¿quién lo maneja?» of the one picked,
 # «¿quién los maneja?» of the set, then «¿cuál es el más nuevo?» of that set again
 _NOT_READY = "que vehiculos no pueden salir hoy"
-add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?"], "vehicle", "CWN340", "driver")
-add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?", "cuando vence?"], "vehicle_docs", "CWN340")
+add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?"], "vehicle", "EXH791", "driver")
+add("set_kept", LV, [_NOT_READY, "y el segundo?", "quien lo maneja?", "cuando vence?"], "vehicle_docs", "EXH791")
 add(
     "set_kept",
     FA,
