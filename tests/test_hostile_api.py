@@ -65,3 +65,38 @@ async def test_a_digest_claim_for_a_day_outside_the_import_range_is_422(backend_
         assert_error(claim, 422, "invalid_request")
         done = await http.put("/v1/bot/digest/claims", json={"user_id": uid, "date": day, "outcome": "sent"})
         assert_error(done, 422, "invalid_request")
+
+
+# -- a key or parameter given twice ------------------------------------------------------------------
+
+REPEATED_BODIES = [
+    ("POST", "/v1/ask", b'{"question": "saldo del 412", "history": [], "chat_id": 5, "user_id": 1001, "user_id": 2001}'),
+    ("POST", "/v1/ask", b'{"question": "saldo del 412", "question": "saldo del 310", "chat_id": 5, "user_id": 1001}'),
+    ("POST", "/v1/ask", b'{"question": "y?", "history": [{"q": "a", "a": "b", "a": "c"}], "chat_id": 5, "user_id": 1001}'),
+    ("PUT", "/v1/alerts", b'{"user_id": 1001, "alerts": "daily", "alerts": "off"}'),
+    ("PUT", "/v1/bot/admins/1001/blocked", b'{"blocked": false, "blocked": true}'),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body"), REPEATED_BODIES)
+async def test_a_json_key_given_twice_is_422_not_the_last_one(backend_server, method, path, body) -> None:
+    """Before: Python's parser kept the last value, so `{"user_id": 1001, "user_id": 2001}` was 2001 and
+    `{"blocked": false, "blocked": true}` blocked the admin: what a proxy or log read was not what counted."""
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        body_of = assert_error(await http.request(method, path, content=body), 422, "invalid_request")
+        assert "aparece más de una vez" in body_of["message"]
+        me = await http.get("/v1/me", params={"user_id": 1001})
+    assert me.status_code == 200  # not blocked, and the connection still answers
+
+
+@pytest.mark.parametrize(
+    "query", ["user_id=1001&user_id=2001", "user_id=2001&user_id=1001", "user_id=1001&within_days=3&within_days=30"]
+)
+async def test_a_query_parameter_given_twice_is_422(backend_server, query) -> None:
+    """Before: `?user_id=1001&user_id=2001` was user 2001 (Starlette's last value), refused or answered as him."""
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        for path in ("/v1/me", "/v1/expiries"):
+            assert_error(await http.get(f"{path}?{query}"), 422, "invalid_request")
+        assert (await http.get("/v1/expiries?user_id=1001&within_days=3")).status_code == 200
