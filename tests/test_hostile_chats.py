@@ -62,10 +62,13 @@ async def test_the_working_memory_follows_a_group_to_its_supergroup(backend_serv
         stub.push(stub._update("message", stub._message(GROUP, admin, "group", migrate_to_chat_id=SUPERGROUP)))
         await stub.wait_for(lambda: memory.history((SUPERGROUP, admin)) != [], "the memory moved")
         assert memory.history((GROUP, admin)) == []
-        stub.push(stub.text("¿y estibas?", chat_id=SUPERGROUP, user_id=admin, chat_type="supergroup", reply_to_bot=True))
+        stub.push(
+            stub.text("¿y estibas?", chat_id=SUPERGROUP, user_id=admin, chat_type="supergroup", reply_to_bot=True)
+        )
         await stub.wait_texts(SUPERGROUP, 1)
         sent = backend_server.anthropic.last_body["messages"]
-    assert [m["content"] for m in sent] == ["¿cuántas canastillas tiene el cliente 412?", "Respuesta de prueba.", "¿y estibas?"]
+    first = "¿cuántas canastillas tiene el cliente 412?"
+    assert [m["content"] for m in sent] == [first, "Respuesta de prueba.", "¿y estibas?"]
 
 
 def test_moving_a_chat_keeps_a_memory_already_held_under_the_new_id():

@@ -96,13 +96,15 @@ _USER_ID = TypeAdapter(UserId)
 async def json_body(request: Request) -> Any:
     """The request's JSON body, parsed once (cached on the request), whatever its content type. 422
     `invalid_request` for a body that is not JSON (or not UTF-8) or nests deeper than the parser's
-    recursion limit (a thousand `[`) or names a key twice in one object; 413 `payload_too_large` while reading it when over the cap."""
+    recursion limit (a thousand `[`) or names a key twice in one object; 413 `payload_too_large` while
+    reading it when over the cap."""
     if not hasattr(request.state, "json_body"):
         raw = await request.body()
         try:
             request.state.json_body = json.loads(raw, object_pairs_hook=_unique_keys) if raw else None
         except _RepeatedKey as repeated:
-            raise ApiError(422, "invalid_request", _repeated(clean_text(repeated.name, single_line=True)[:40])) from None
+            name = clean_text(repeated.name, single_line=True)[:40]
+            raise ApiError(422, "invalid_request", _repeated(name)) from None
         except (ValueError, RecursionError):
             raise ApiError(422, "invalid_request", "La solicitud no es válida: el cuerpo no es JSON.") from None
     return request.state.json_body

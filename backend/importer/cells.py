@@ -59,7 +59,8 @@ def _length(value: str, column: str, limit: int) -> str:
 # A spreadsheet formula exported instead of its value: «=…», «@SUM(…)», «+SUM(…)», «+cmd|' /C calc'!A0»
 # (DDE), also behind an expression a sign starts: «-2+3+cmd|' /C calc'!A0» (DDE: «app|topic!item», the
 # topic quoted or one word), «-1+HYPERLINK("http://…")», «@A1&SUM(…)» (a function called after an
-# operator). A name, city or phone never starts so; «+57 (300) 123-4567», «- ACME (Centro)», «- 2 x 3 | Sede 2!», «@tienda» are kept.
+# operator). A name, city or phone never starts so; «+57 (300) 123-4567», «- ACME (Centro)»,
+# «- 2 x 3 | Sede 2!», «@tienda» are kept.
 _FORMULA = re.compile(
     r"=|[@+\-][A-Za-z_.]+\(|[@+\-]\s*[A-Za-z_.]+\s*\|"
     r"|[@+\-].*\|\s*(?:'[^']*'|[^\s'!]+)\s*!"
