@@ -13,7 +13,7 @@ import logging
 import re
 from dataclasses import dataclass
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
@@ -23,7 +23,7 @@ from backend.core.document_request import canonical as canonical_text
 from backend.core.text import clean_text
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
-from bot.replies import chat_action, target
+from bot.replies import chat_action, delivered, target
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,11 @@ async def _send_photo(
     context: BotContext, chat_id: int, png: bytes, caption: str, filename: str, thread_id: int | None
 ) -> None:
     """sendPhoto; flood control (`RetryAfter`) is the Application's `AIORateLimiter` (one retry)."""
-    await context.bot.send_photo(chat_id, png, caption=caption, filename=filename, message_thread_id=thread_id)
+
+    async def send(chat: int, thread: int | None) -> Message:
+        return await context.bot.send_photo(chat, png, caption=caption, filename=filename, message_thread_id=thread)
+
+    await delivered(send, chat_id, thread_id)
 
 
 async def send_chart(update: Update, context: BotContext, request: ChartRequest) -> bool:

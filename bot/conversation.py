@@ -234,6 +234,23 @@ async def on_unsupported(update: Update, context: BotContext) -> None:
         await to.say(context.bot, HINT_UNSUPPORTED, quote=False)
 
 
+async def on_migrate(update: Update, context: BotContext) -> None:
+    """A group became a supergroup (Telegram's service messages: `migrate_to_chat_id` in the old chat,
+    `migrate_from_chat_id` in the new one): the chat's working memory follows it to the new id, so the
+    next question there keeps its conversation. Before, it was left under the old id to expire."""
+    message = update.effective_message
+    if message is None:
+        return
+    if message.migrate_to_chat_id is not None:
+        old, new = message.chat.id, message.migrate_to_chat_id
+    elif message.migrate_from_chat_id is not None:
+        old, new = message.migrate_from_chat_id, message.chat.id
+    else:
+        return
+    if moved := context.bot_data.memory.move_chat(old, new):
+        log.info("chat %s became supergroup %s: %d memories moved", old, new, moved)
+
+
 async def on_edited(update: Update, context: BotContext) -> None:
     """An edited message in a private chat: the answer to the first version stands; say so (EDITED)
     rather than stay silent or answer twice."""

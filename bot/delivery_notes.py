@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 
-from telegram import Update
+from telegram import Message, Update
 from telegram.constants import ChatAction
 from telegram.error import TelegramError
 
@@ -23,7 +23,7 @@ from backend.core.document_request import command_number, note_focus
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
 from bot.examples import company_examples, note_usage
-from bot.replies import Target, chat_action, target
+from bot.replies import Target, chat_action, delivered, target
 
 log = logging.getLogger(__name__)
 
@@ -33,14 +33,18 @@ MSG_SEND_FAILED = "No pude enviarte el PDF de la remisión {number}. Intenta de 
 async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes, filename: str) -> None:
     """sendDocument `filename` (the backend's: `remision-<company>-<number>.pdf`); flood control
     (`RetryAfter`) is the Application's `AIORateLimiter` (one retry)."""
-    await context.bot.send_document(
-        target.chat_id,
-        pdf,
-        filename=filename,
-        caption=f"Remisión {number}",
-        message_thread_id=target.thread_id,
-        reply_parameters=target.reply_parameters(),
-    )
+
+    async def send(chat: int, thread: int | None) -> Message:
+        return await context.bot.send_document(
+            chat,
+            pdf,
+            filename=filename,
+            caption=f"Remisión {number}",
+            message_thread_id=thread,
+            reply_parameters=target.reply_parameters(),
+        )
+
+    await delivered(send, target.chat_id, target.thread_id)
 
 
 async def send_delivery_note(update: Update, context: BotContext, number: str) -> bool:

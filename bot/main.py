@@ -19,7 +19,7 @@ from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 import httpx
-from telegram import Update
+from telegram import Message, Update
 from telegram.error import TelegramError
 from telegram.ext import (
     AIORateLimiter,
@@ -40,7 +40,7 @@ from bot.backend_client import MSG_GENERIC, BackendClient
 from bot.config import BotSettings
 from bot.memory import WorkingMemory
 from bot.ordering import ChatOrderedProcessor
-from bot.replies import topic_of
+from bot.replies import delivered, topic_of
 from bot.updates import TolerantUpdatesRequest
 
 log = logging.getLogger(__name__)
@@ -55,6 +55,7 @@ def register_handlers(application: BotApplication) -> None:
     new = filters.UpdateType.MESSAGE  # channel posts are ignored; an edited message gets a note (on_edited)
     application.add_handlers(
         [
+            MessageHandler(filters.StatusUpdate.MIGRATE, conversation.on_migrate),
             CommandHandler("start", commands.on_start, filters=new),
             CommandHandler(["ayuda", "help"], commands.on_help, filters=new),
             CommandHandler("olvidar", commands.on_forget, filters=new),
@@ -87,8 +88,13 @@ async def on_error(update: object, context: BotContext) -> None:
     """The one error handler: log with traceback, tell the user briefly (never the details)."""
     log.error("unhandled error while processing an update", exc_info=context.error)
     if isinstance(update, Update) and update.effective_chat and update.effective_message:
+        bot = context.bot
+
+        async def send(chat: int, thread: int | None) -> Message:
+            return await bot.send_message(chat, MSG_GENERIC, message_thread_id=thread)
+
         with contextlib.suppress(TelegramError):
-            await context.bot.send_message(update.effective_chat.id, MSG_GENERIC, message_thread_id=topic_of(update))
+            await delivered(send, update.effective_chat.id, topic_of(update))
 
 
 async def sweep_memory(context: BotContext) -> None:

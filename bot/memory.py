@@ -158,6 +158,18 @@ class WorkingMemory:
         ring = (*pairs, Pair.of(q, a, self.clock()))[-self.size :]
         self._chats[key] = _Chat(ring, kept if focus is None else _pack_focus(focus))  # restarts the TTL
 
+    def move_chat(self, old_chat: int, new_chat: int) -> int:
+        """Every user's memory of chat `old_chat` moved to chat `new_chat` (a group that became a
+        supergroup gets a new id from Telegram); how many users' memories moved. A memory already held
+        under the new id is kept; the moved ones restart their TTL."""
+        moved = 0
+        for key in [k for k in list(self._chats.keys()) if k[0] == old_chat]:
+            chat = self._chats.pop(key, None)
+            if chat is not None and (new_chat, key[1]) not in self._chats:
+                self._chats[(new_chat, key[1])] = chat
+                moved += 1
+        return moved
+
     def forget(self, key: ChatKey) -> bool:
         """Drop the chat's memory (pairs and focus) now; True if there was something to drop."""
         return self._chats.pop(key, None) is not None

@@ -12,18 +12,20 @@ import contextlib
 import html
 import logging
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from telegram import Bot, Chat, LinkPreviewOptions, Message, ReplyParameters, Update, User
 from telegram.constants import ChatAction, ChatType, MessageLimit, ParseMode
-from telegram.error import BadRequest, TelegramError
+from telegram.error import BadRequest, ChatMigrated, TelegramError
 
 from bot.memory import ChatKey
 
 log = logging.getLogger(__name__)
 
 LIMIT = int(MessageLimit.MAX_TEXT_LENGTH)  # 4096 UTF-16 code units
+T = TypeVar("T")
 _TAG = re.compile(r"<[^<>]+>")
 
 
@@ -145,17 +147,38 @@ def target(update: Update) -> Target | None:
     return Target(message, chat, user, reply_to, topic_of(update))
 
 
+async def delivered(send: Callable[[int, int | None], Awaitable[T]], chat_id: int, thread_id: int | None) -> T:
+    """`send(chat_id, thread_id)` — a sendMessage, sendDocument or sendPhoto — sent again where Telegram
+    says the chat now is: a group that became a supergroup (`ChatMigrated`: «group chat was upgraded to a
+    supergroup chat», its new id given) gets it in the supergroup; a forum topic deleted meanwhile
+    («message thread not found») gets it in the chat's General topic. Before, the answer was lost and so
+    was the error handler's notice (sent to the same place)."""
+    try:
+        return await send(chat_id, thread_id)
+    except ChatMigrated as moved:
+        log.info("chat %s became supergroup %s; sending there", chat_id, moved.new_chat_id)
+        return await send(moved.new_chat_id, None)
+    except BadRequest as exc:
+        if thread_id is None or "thread not found" not in exc.message.lower():
+            raise
+        log.info("topic %s of chat %s is gone; sending to its General topic", thread_id, chat_id)
+        return await send(chat_id, None)
+
+
 async def _send_once(
     bot: Bot, chat_id: int, text: str, parse_mode: str | None, reply_to: int | None, thread_id: int | None
 ) -> None:
-    await bot.send_message(
-        chat_id,
-        text,
-        parse_mode=parse_mode,
-        message_thread_id=thread_id,
-        link_preview_options=LinkPreviewOptions(is_disabled=True),
-        reply_parameters=ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
-    )
+    async def send(chat: int, thread: int | None) -> Message:
+        return await bot.send_message(
+            chat,
+            text,
+            parse_mode=parse_mode,
+            message_thread_id=thread,
+            link_preview_options=LinkPreviewOptions(is_disabled=True),
+            reply_parameters=ReplyParameters(reply_to, allow_sending_without_reply=True) if reply_to else None,
+        )
+
+    await delivered(send, chat_id, thread_id)
 
 
 async def send_text(

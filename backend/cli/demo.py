@@ -99,9 +99,11 @@ async def _serve_backend(settings: BackendSettings) -> tuple[uvicorn.Server, asy
     import uvicorn
 
     from backend.api.app import create_app
+    from backend.api.http_protocol import JsonRefusalProtocol
 
     config = uvicorn.Config(
         create_app(settings),
+        http=JsonRefusalProtocol,
         host="127.0.0.1",
         port=settings.port,
         log_level="warning",

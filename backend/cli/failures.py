@@ -9,6 +9,7 @@ the statement). Anything else is a bug and returns None, so the caller re-raises
 
 from __future__ import annotations
 
+import errno
 import socket
 from dataclasses import dataclass
 
@@ -55,5 +56,25 @@ def operator_message(exc: BaseException) -> Failure | None:
     if isinstance(exc, asyncpg.PostgresError):
         return Failure(f"La base de datos rechazó la operación (SQLSTATE {exc.sqlstate}); no se guardó nada.", 1)
     if isinstance(exc, OSError) and exc.filename:
-        return Failure(f"No se pudo leer {exc.filename}: {exc.strerror or type(exc).__name__}.", 1)
+        return Failure(f"No se pudo usar {exc.filename}: {file_problem(exc)}.", 1)
     return None
+
+
+#: What the operating system said about a file, in Spanish (its own `strerror` is English: «File exists»).
+_FILE_PROBLEMS = {
+    errno.ENOENT: "no existe",
+    errno.EEXIST: "ya existe y no es una carpeta",
+    errno.EISDIR: "es una carpeta, no un archivo",
+    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+    errno.EACCES: "permiso denegado",
+    errno.EPERM: "operación no permitida",
+    errno.ENOSPC: "no queda espacio en el disco",
+    errno.EROFS: "el sistema de archivos es de solo lectura",
+    errno.ENAMETOOLONG: "el nombre es demasiado largo",
+    errno.ELOOP: "demasiados enlaces simbólicos (¿un enlace que apunta a sí mismo?)",
+}
+
+
+def file_problem(exc: OSError) -> str:
+    """Spanish words for `exc`'s errno; its own text for an errno not listed."""
+    return _FILE_PROBLEMS.get(exc.errno or 0) or exc.strerror or type(exc).__name__

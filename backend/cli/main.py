@@ -103,12 +103,20 @@ def _parser() -> argparse.ArgumentParser:
 
     gen = _command(sub, "demo-data", "genera una empresa sintética grande en formato CSV (benchmarks)")
     gen.add_argument("--out", required=True, metavar="DIRECTORIO", help="directorio de salida")
-    gen.add_argument("--clients", type=integer(1), default=2000, metavar="N", help="clientes (por defecto 2000)")
-    gen.add_argument("--vehicles", type=integer(1), default=300, metavar="N", help="vehículos (por defecto 300)")
+    # bounded by what `fleetops import` takes (a file ≤ 64 MiB: ≈ 800,000 movement lines) and by the
+    # generator's plates (3 letters + 3 digits, each once): `--vehicles 20000000` looped forever
     gen.add_argument(
-        "--movements", type=integer(0), default=200_000, metavar="N", help="movimientos (por defecto 200000)"
+        "--clients", type=integer(1, 1_000_000), default=2000, metavar="N", help="clientes (por defecto 2000)"
     )
-    gen.add_argument("--company", default="empresa-grande", metavar="SLUG", help="slug de la empresa generada")
+    gen.add_argument(
+        "--vehicles", type=integer(1, 100_000), default=300, metavar="N", help="vehículos (por defecto 300)"
+    )
+    gen.add_argument(
+        "--movements", type=integer(0, 800_000), default=200_000, metavar="N", help="movimientos (por defecto 200000)"
+    )
+    gen.add_argument(
+        "--company", type=slug, default="empresa-grande", metavar="SLUG", help="slug de la empresa generada"
+    )
     gen.add_argument(
         "--seed",
         type=integer(),

@@ -107,14 +107,39 @@ async def dry_run(
     return {"understanding": describe(understood), "messages_create": kwargs} if with_parse else kwargs
 
 
+HISTORY_MAX_BYTES = 1 << 20  # a history the bot sends is a few KB (6 pairs of 400 characters)
+
+
+def read_history(path: Path) -> Any:
+    """The JSON value of history file `path`; ValueError with the reason in Spanish (before: the
+    exception's class name — «UnicodeDecodeError» —, and a deeply nested file a RecursionError traceback)."""
+    from backend.cli.failures import file_problem
+
+    try:
+        with path.open("rb") as f:
+            raw = f.read(HISTORY_MAX_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(file_problem(exc)) from None
+    if len(raw) > HISTORY_MAX_BYTES:
+        raise ValueError(f"pasa de {HISTORY_MAX_BYTES // 1024} KiB; un historial es de pocos KB")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"no está en UTF-8 (byte {exc.object[exc.start]:#04x} en la posición {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"no es JSON válido (línea {exc.lineno}, columna {exc.colno})") from None
+    except RecursionError:
+        raise ValueError("anida listas u objetos demasiado hondo para leerlo") from None
+
+
 def cmd_prompt(args: argparse.Namespace) -> int:
     settings = BackendSettings()
     history: Any = []
     if args.history:
         try:
-            history = json.loads(Path(args.history).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            print(f"No pude leer el historial {args.history}: {type(exc).__name__}", file=sys.stderr)
+            history = read_history(Path(args.history))
+        except ValueError as exc:
+            print(f"No pude leer el historial {args.history}: {exc}.", file=sys.stderr)
             return 1
     today: date | None = args.today  # parsed by argparse (backend.cli.argparse_es.day)
     if today is None and settings.today is None and not settings.database_url:

@@ -38,6 +38,7 @@ class _ServerOptions(TypedDict):
     proxy_headers: bool
     server_header: bool
     timeout_keep_alive: int
+    http: type[asyncio.Protocol]
 
 
 def is_loopback(host: str) -> bool:
@@ -53,6 +54,7 @@ def cmd_backend(args: argparse.Namespace) -> int:
     import uvicorn
 
     from backend.api.app import create_app
+    from backend.api.http_protocol import JsonRefusalProtocol
 
     settings = BackendSettings()
     host = args.host or settings.host
@@ -95,6 +97,7 @@ def cmd_backend(args: argparse.Namespace) -> int:
                 "proxy_headers": False,
                 "server_header": False,
                 "timeout_keep_alive": 30,
+                "http": JsonRefusalProtocol,  # the parser's own 400 in the API's error shape
             }
             if workers > 1:
                 os.environ["DATABASE_URL"] = dsn  # the workers are new processes: they read the environment

@@ -57,8 +57,15 @@ def _length(value: str, column: str, limit: int) -> str:
 
 
 # A spreadsheet formula exported instead of its value: «=…», «@SUM(…)», «+SUM(…)», «+cmd|' /C calc'!A0»
-# (DDE). A name, city or phone never starts so; «+57 300…», «- ACME (Centro)», «@tienda» are kept.
-_FORMULA = re.compile(r"=|[@+\-][A-Za-z_.]+\(|[@+\-]\s*[A-Za-z_.]+\s*\|")
+# (DDE), also behind an expression a sign starts: «-2+3+cmd|' /C calc'!A0» (DDE: «app|topic!item», the
+# topic quoted or one word), «-1+HYPERLINK("http://…")», «@A1&SUM(…)» (a function called after an
+# operator). A name, city or phone never starts so; «+57 (300) 123-4567», «- ACME (Centro)»,
+# «- 2 x 3 | Sede 2!», «@tienda» are kept.
+_FORMULA = re.compile(
+    r"=|[@+\-][A-Za-z_.]+\(|[@+\-]\s*[A-Za-z_.]+\s*\|"
+    r"|[@+\-].*\|\s*(?:'[^']*'|[^\s'!]+)\s*!"
+    r"|[@+\-].*?[-+*/^&,;(]\s*[A-Za-z_.][A-Za-z0-9_.]*\("
+)
 
 
 def text(limit: int = TEXT_MAX, *, required: bool = True) -> Converter:

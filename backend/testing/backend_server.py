@@ -22,6 +22,7 @@ import asyncpg
 import uvicorn
 
 from backend.api.app import create_app
+from backend.api.http_protocol import JsonRefusalProtocol
 from backend.cli.admin import add_admin, company_id, issue_bot_secret
 from backend.config import BackendSettings
 
@@ -72,7 +73,7 @@ class _ServerThread:
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
-        config = uvicorn.Config(create_app(settings), log_level="warning", lifespan="on")
+        config = uvicorn.Config(create_app(settings), http=JsonRefusalProtocol, log_level="warning", lifespan="on")
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self.sock]}, name="backend-under-test", daemon=True

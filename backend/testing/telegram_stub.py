@@ -46,6 +46,7 @@ class _Failure:
     description: str
     retry_after: int | None
     when: Callable[[JSONDict], bool]
+    migrate_to_chat_id: int | None = None
 
 
 class TelegramStub(UpdateBuilders):
@@ -126,10 +127,14 @@ class TelegramStub(UpdateBuilders):
         *,
         retry_after: int | None = None,
         when: Callable[[JSONDict], bool] = lambda params: True,
+        migrate_to_chat_id: int | None = None,
     ) -> None:
-        """The next call of `method` whose params satisfy `when` gets this Bot API error."""
+        """The next call of `method` whose params satisfy `when` gets this Bot API error (`retry_after`,
+        `migrate_to_chat_id`: the `parameters` Telegram adds for flood control and a group that became a
+        supergroup)."""
+        failure = _Failure(status, description, retry_after, when, migrate_to_chat_id)
         with self._cond:
-            self._failures.setdefault(method, []).append(_Failure(status, description, retry_after, when))
+            self._failures.setdefault(method, []).append(failure)
 
     def add_file(self, content: bytes, suffix: str = ".oga") -> str:
         """Make `content` downloadable through getFile; returns its file_id."""
@@ -206,6 +211,8 @@ class TelegramStub(UpdateBuilders):
                     }
                     if failure.retry_after is not None:
                         body["parameters"] = {"retry_after": failure.retry_after}
+                    if failure.migrate_to_chat_id is not None:  # «Bad Request: group chat was upgraded…»
+                        body["parameters"] = {"migrate_to_chat_id": failure.migrate_to_chat_id}
                     return failure.status, body
         if method == "getUpdates":
             return 200, {"ok": True, "result": self._get_updates(token, params)}
