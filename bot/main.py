@@ -185,6 +185,7 @@ def build_application(
         timeout_s=settings.backend_timeout_s,
         connect_timeout_s=settings.backend_connect_timeout_s,
         transport=backend_transport,
+        busy_base_url=settings.backend_busy_url,  # used only once the bot host sets `busy`
     )
     if voice is not OWN_VOICE:
         data.set_voice(voice)

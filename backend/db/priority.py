@@ -60,8 +60,9 @@ class ReniceOnConnect:
     """An asyncpg pool `init`: every new connection's server process gets niceness `nice`
     (`renice_server`); the first connection it cannot renice is logged once, with the reason."""
 
-    def __init__(self, nice: int) -> None:
+    def __init__(self, nice: int, setting: str = "FLEETOPS_DB_BUSY_NICE") -> None:
         self.nice = nice
+        self.setting = setting
         self.reniced = 0
         self._warned = False
 
@@ -71,7 +72,8 @@ class ReniceOnConnect:
         elif not self._warned:
             self._warned = True
             log.warning(
-                "FLEETOPS_DB_BUSY_NICE=%d: the PostgreSQL server process of a busy companies' connection "
-                "is not on this machine (or may not be reniced): those connections keep normal priority",
+                "%s=%d: the PostgreSQL server process of a connection is not on this machine (or may not "
+                "be reniced): those connections keep normal priority",
+                self.setting,
                 self.nice,
             )
