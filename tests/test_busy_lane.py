@@ -6,6 +6,7 @@ PostgreSQL; the bot client's routing over an httpx transport that records where 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import signal
@@ -67,6 +68,24 @@ async def test_the_busy_lane_serves_at_its_niceness_with_its_database_processes_
     assert proc.returncode == 0, output
     assert not Path(f"/proc/{lane}").exists()  # stopped and reaped by its parent
     assert "Traceback" not in output
+
+
+async def test_the_busy_lane_stops_when_its_backend_is_killed(tmp_path, fleet_dsn) -> None:
+    lane_port = free_port()
+    env = backend_env(tmp_path, DATABASE_URL=fleet_dsn, FLEETOPS_BACKEND_BUSY_LANE_PORT=str(lane_port))
+    with backend_process(env) as (proc, url):
+        await wait_healthy(proc, f"http://127.0.0.1:{lane_port}")
+        [lane] = [p for p in _children(proc.pid) if b"backend.cli" in Path(f"/proc/{p}/cmdline").read_bytes()]
+        proc.kill()  # no clean stop: the parent cannot stop its lane itself
+        proc.wait(timeout=30)
+        for _ in range(600):  # the lane's clean shutdown (a 0.1-s poll, 60 s at most)
+            state = Path(f"/proc/{lane}/stat")
+            if not state.exists() or state.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+                break
+            await asyncio.sleep(0.1)
+        else:
+            os.kill(lane, signal.SIGKILL)
+            raise AssertionError("the busy lane outlived its backend")
 
 
 def test_a_busy_lane_on_the_backends_own_port_is_refused(tmp_path) -> None:

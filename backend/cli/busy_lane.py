@@ -15,14 +15,17 @@ company's work goes first.
 The two processes share the database, so every answer is the same in either; the rate limits in
 memory (the default) are counted per process, so a company could get up to twice FLEETOPS_RATE_LIMIT
 between the two (FLEETOPS_RATE_LIMIT_STORAGE=redis://… counts them together). The lane is stopped
-with its parent (SIGTERM, then SIGKILL after 15 s).
+with its parent (SIGTERM, then SIGKILL after 15 s), and on Linux it gets SIGTERM when its parent
+exits in any way (killed too: `prctl(PR_SET_PDEATHSIG)`), so no lane outlives its backend.
 """
 
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import logging
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -31,6 +34,8 @@ from backend.config import BackendSettings
 
 log = logging.getLogger(__name__)
 STOP_TIMEOUT_S = 15.0
+LANE_PARENT = "FLEETOPS_BACKEND_LANE_PARENT"  # set by the parent in the lane's environment (internal)
+PR_SET_PDEATHSIG = 1
 
 
 def lane_environment(settings: BackendSettings, dsn: str, host: str, allow_public_bind: bool) -> dict[str, str]:
@@ -44,6 +49,7 @@ def lane_environment(settings: BackendSettings, dsn: str, host: str, allow_publi
         "FLEETOPS_BACKEND_BUSY_LANE_PORT": "0",
         "FLEETOPS_BACKEND_NICE": str(max(settings.busy_lane_nice, settings.process_nice)),
         "FLEETOPS_DB_BUSY_NICE": "0",
+        LANE_PARENT: str(os.getpid()),
     }
     if allow_public_bind:
         env["FLEETOPS_BACKEND_ALLOW_PUBLIC_BIND"] = "true"
@@ -78,3 +84,15 @@ def lower_own_priority(nice: int) -> None:
     """Raise this process's niceness to `nice` (FLEETOPS_BACKEND_NICE); never lowers it."""
     if nice and hasattr(os, "getpriority") and os.getpriority(os.PRIO_PROCESS, 0) < nice:
         os.setpriority(os.PRIO_PROCESS, 0, nice)
+
+
+def follow_parent() -> None:
+    """In the busy lane (LANE_PARENT set): stop (SIGTERM, a clean shutdown) when the backend that
+    started it exits, however it exits; a parent already gone stops it now. Elsewhere, nothing."""
+    parent = os.environ.pop(LANE_PARENT, "")
+    if not parent.isdigit():
+        return
+    with contextlib.suppress(OSError, AttributeError):  # not Linux / no libc: the parent's stop only
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    if os.getppid() != int(parent):
+        os.kill(os.getpid(), signal.SIGTERM)

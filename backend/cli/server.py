@@ -25,7 +25,7 @@ from typing import TypedDict
 from fastapi import FastAPI
 
 from backend.api.rate_limit import is_shared
-from backend.cli.busy_lane import busy_lane, lower_own_priority
+from backend.cli.busy_lane import busy_lane, follow_parent, lower_own_priority
 from backend.config import BackendSettings
 from backend.db.connect import database_url
 
@@ -91,6 +91,7 @@ def cmd_backend(args: argparse.Namespace) -> int:
     # uvicorn shuts down gracefully on SIGTERM, then re-raises the signal: with the default handler that
     # would kill the process before the embedded PostgreSQL below is stopped.
     signal.signal(signal.SIGTERM, _exit_cleanly)
+    follow_parent()  # the busy lane stops with the backend that started it
     try:
         with database_url(settings) as dsn, contextlib.ExitStack() as stack:
             # unreachable or refusing the login: one Spanish line from the command's error boundary
