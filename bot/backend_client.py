@@ -58,6 +58,7 @@ from bot.backend_errors import (  # re-exported: the handlers import the errors 
     Rejected,
     raise_for,
 )
+from bot.tls import shared_ssl_context
 
 __all__ = [
     "MSG_BAD_RESPONSE",
@@ -95,12 +96,10 @@ class BackendClient:
     Args:
         base_url: e.g. "http://127.0.0.1:8087".
         secret: this bot's backend secret (Bearer).
-        timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget.
-        transport: optional httpx transport (tests).
+        timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget; transport: tests'.
 
-    `busy`: set by the bot host to its company's "more updates in progress than this one" (a callable,
-    read at each call); while it is true every request carries `X-Fleetops-Busy: 1`, so the backend's
-    admission never takes it for a quiet bot's. None (a single-company bot): no header.
+    `busy`: set by the bot host, its company's "more updates in progress than this one" (read per call):
+    then each request carries `X-Fleetops-Busy: 1` (never a quiet bot's place at the door). None: no header.
     busy_base_url: the backend's busy lane (`backend.cli.busy_lane`, a lower CPU priority): while `busy`
     is true requests go there; one it refuses to connect (nothing sent) goes to `base_url` once.
     """
@@ -119,6 +118,7 @@ class BackendClient:
             "headers": {"Authorization": f"Bearer {secret}", "User-Agent": "fleetops-bot"},
             "timeout": httpx.Timeout(timeout_s, connect=connect_timeout_s),
             "transport": transport,
+            "verify": shared_ssl_context(),  # one per process, not ≈ 0.9 MB per client (bot.tls)
         }
         self._http = httpx.AsyncClient(base_url=base_url.rstrip("/"), **kw)
         self._busy_http = httpx.AsyncClient(base_url=busy_base_url.rstrip("/"), **kw) if busy_base_url else None
