@@ -20,6 +20,8 @@ import httpx
 from backend.cli.demo import free_port
 from backend.testing.backend_server import ADMINS, register_callers
 from bot.backend_client import BackendClient
+from bot.config import BotSettings
+from bot.main import build_application
 from tests.test_rate_limit_shared import REPO, backend_env, backend_process, wait_healthy
 
 
@@ -137,14 +139,19 @@ async def test_the_bot_client_sends_busy_requests_to_the_lane_and_falls_back_whe
 
 async def test_every_backend_client_of_the_process_shares_one_tls_context() -> None:
     """An httpx client loads the CA bundle into a TLS context of its own (≈ 0.9 MB): the bot host's
-    51 clients, 102 with the lane, share one instead (bot.tls)."""
+    51 clients, 102 with the lane, and PTB's 102 share one instead (bot.tls)."""
     clients = [
         BackendClient("http://127.0.0.1:8087", "s3cr3t", busy_base_url="http://127.0.0.1:8088") for _ in range(3)
     ]
+    apps = [
+        build_application(BotSettings(_env_file=None, telegram_bot_token=f"{i}:tok", backend_secret="s3cr3t-value"))
+        for i in (1, 2)
+    ]  # PTB's own two clients per bot (getUpdates and the other calls) too
     try:
         http = [h for c in clients for h in (c._http, c._busy_http) if h is not None]
+        http += [r._client for a in apps for r in (a.bot._request[0], a.bot._request[1])]  # type: ignore[attr-defined]
         contexts = {id(h._transport._pool._ssl_context) for h in http}  # type: ignore[attr-defined]
-        assert len(http) == 6 and len(contexts) == 1
+        assert len(http) == 10 and len(contexts) == 1
     finally:
         for c in clients:
             await c.aclose()
