@@ -114,6 +114,17 @@ class BackendSettings(DatabaseSettings):
     # Niceness of the PostgreSQL processes serving busy companies' requests (a second pool; 0: one pool,
     # no renice). Only where the server visibly runs on this machine (backend.db.priority).
     db_busy_nice: int = Field(default=0, ge=0, le=19, validation_alias=AliasChoices("FLEETOPS_DB_BUSY_NICE"))
+    # The busy lane (backend/cli/busy_lane.py): a second backend process on this port for the bot host's busy
+    # companies, it and its PostgreSQL processes at niceness `busy_lane_nice` (0: no lane).
+    busy_lane_port: int = Field(
+        default=0, ge=0, le=65535, validation_alias=AliasChoices("FLEETOPS_BACKEND_BUSY_LANE_PORT")
+    )
+    busy_lane_nice: int = Field(
+        default=10, ge=1, le=19, validation_alias=AliasChoices("FLEETOPS_BACKEND_BUSY_LANE_NICE")
+    )
+    # Niceness of this backend process and of its PostgreSQL server processes (the busy lane's is set to
+    # FLEETOPS_BACKEND_BUSY_LANE_NICE by the process that starts it).
+    process_nice: int = Field(default=0, ge=0, le=19, validation_alias=AliasChoices("FLEETOPS_BACKEND_NICE"))
     pool_acquire_timeout_s: float = Field(
         default=2.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_DB_ACQUIRE_TIMEOUT_S")
     )

@@ -58,6 +58,7 @@ from bot.backend_errors import (  # re-exported: the handlers import the errors 
     Rejected,
     raise_for,
 )
+from bot.tls import shared_ssl_context
 
 __all__ = [
     "MSG_BAD_RESPONSE",
@@ -79,8 +80,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 Model = TypeVar("Model", bound=BaseModel)
-PDF_MAGIC = b"%PDF-"
-PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+PDF_MAGIC, PNG_MAGIC = b"%PDF-", b"\x89PNG\r\n\x1a\n"
 
 
 def path_segment(text: str) -> str:
@@ -96,12 +96,12 @@ class BackendClient:
     Args:
         base_url: e.g. "http://127.0.0.1:8087".
         secret: this bot's backend secret (Bearer).
-        timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget.
-        transport: optional httpx transport (tests).
+        timeout_s: read/write budget per call; connect_timeout_s: TCP connect budget; transport: tests'.
 
-    `busy`: set by the bot host to its company's "more updates in progress than this one" (a callable,
-    read at each call); while it is true every request carries `X-Fleetops-Busy: 1`, so the backend's
-    admission never takes it for a quiet bot's. None (a single-company bot): no header.
+    `busy`: set by the bot host, its company's "more updates in progress than this one" (read per call):
+    then each request carries `X-Fleetops-Busy: 1` (never a quiet bot's place at the door). None: no header.
+    busy_base_url: the backend's busy lane (`backend.cli.busy_lane`, a lower CPU priority): while `busy`
+    is true requests go there; one it refuses to connect (nothing sent) goes to `base_url` once.
     """
 
     def __init__(
@@ -112,17 +112,22 @@ class BackendClient:
         timeout_s: float = 120.0,
         connect_timeout_s: float = 5.0,
         transport: httpx.AsyncBaseTransport | None = None,
+        busy_base_url: str = "",
     ) -> None:
-        self._http = httpx.AsyncClient(
-            base_url=base_url.rstrip("/"),
-            headers={"Authorization": f"Bearer {secret}", "User-Agent": "fleetops-bot"},
-            timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
-            transport=transport,
-        )
+        kw: dict[str, Any] = {
+            "headers": {"Authorization": f"Bearer {secret}", "User-Agent": "fleetops-bot"},
+            "timeout": httpx.Timeout(timeout_s, connect=connect_timeout_s),
+            "transport": transport,
+            "verify": shared_ssl_context(),  # one per process, not ≈ 0.9 MB per client (bot.tls)
+        }
+        self._http = httpx.AsyncClient(base_url=base_url.rstrip("/"), **kw)
+        self._busy_http = httpx.AsyncClient(base_url=busy_base_url.rstrip("/"), **kw) if busy_base_url else None
         self.busy: Callable[[], bool] | None = None
+        self._lane_down_logged = False
 
     async def aclose(self) -> None:
         await self._http.aclose()
+        await (self._busy_http or self._http).aclose()  # closing twice is a no-op
 
     async def ask(
         self,
@@ -273,9 +278,19 @@ class BackendClient:
         return response
 
     async def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
+        """The request, on the busy lane while `busy` (when it refuses to connect: `base_url`, once)."""
+        lane = None
         if self.busy is not None and self.busy():
             kw["headers"] = {**(kw.get("headers") or {}), BUSY_HEADER: "1"}
+            lane = self._busy_http
         try:
+            if lane is not None:
+                try:
+                    return await lane.request(method, path, **kw)
+                except httpx.ConnectError:
+                    if not self._lane_down_logged:
+                        self._lane_down_logged = True
+                        log.warning("backend busy lane %s unreachable: busy requests go to the backend", lane.base_url)
             return await self._http.request(method, path, **kw)
         except httpx.TimeoutException as exc:
             log.warning("backend %s %s timed out", method, path)

@@ -31,6 +31,9 @@ class BotSettings(BaseSettings):
     telegram_bot_token: str = Field(default="", validation_alias=AliasChoices("TELEGRAM_BOT_TOKEN"))
     backend_url: str = "http://127.0.0.1:8087"
     backend_secret: str = ""
+    # The backend's busy lane (bot host only: a company with more updates in progress than the one asking
+    # is served there; backend/cli/busy_lane.py), e.g. http://127.0.0.1:8088. Empty: every request to backend_url.
+    backend_busy_url: str = ""
     backend_timeout_s: float = Field(
         default=120.0, gt=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_BOT_BACKEND_TIMEOUT_S")
     )
@@ -91,6 +94,11 @@ class BotSettings(BaseSettings):
     @classmethod
     def _backend_url(cls, value: str) -> str:
         return http_url(value, "http://127.0.0.1:8087")
+
+    @field_validator("backend_busy_url")
+    @classmethod
+    def _backend_busy_url(cls, value: str) -> str:
+        return http_url(value, "http://127.0.0.1:8088") if value else value
 
     @field_validator("webhook_url")
     @classmethod

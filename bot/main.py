@@ -31,7 +31,7 @@ from telegram.ext import (
     TypeHandler,
     filters,
 )
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest
 
 from backend.core.values import is_placeholder
 from bot import anonymous, charts, commands, conversation, delivery_notes, digest, voice_handler
@@ -41,6 +41,7 @@ from bot.config import BotSettings
 from bot.memory import WorkingMemory
 from bot.ordering import ChatOrderedProcessor
 from bot.replies import delivered, topic_of
+from bot.tls import shared_ssl_context
 from bot.updates import TolerantUpdatesRequest
 
 log = logging.getLogger(__name__)
@@ -174,11 +175,15 @@ def build_application(
     if request is not None:
         builder = builder.request(request).get_updates_request(request)
     else:
-        t = settings.telegram_timeout_s
-        builder = builder.connect_timeout(5.0).read_timeout(t).write_timeout(t).pool_timeout(t)
+        t, tls = settings.telegram_timeout_s, {"verify": shared_ssl_context()}  # one TLS context (bot.tls)
+        default = HTTPXRequest(  # PTB's default pool and these timeouts
+            connection_pool_size=256, connect_timeout=5.0, read_timeout=t, write_timeout=t, pool_timeout=t,
+            httpx_kwargs=tls,
+        )  # fmt: skip
+        builder = builder.request(default)
         # PTB's own getUpdates request (one connection, its default timeouts), minus the batch that never
         # gets confirmed when one update of it does not parse (bot.updates)
-        builder = builder.get_updates_request(TolerantUpdatesRequest(connection_pool_size=1))
+        builder = builder.get_updates_request(TolerantUpdatesRequest(connection_pool_size=1, httpx_kwargs=tls))
     application = builder.build()
     data = application.bot_data
     data.settings = settings
@@ -191,6 +196,7 @@ def build_application(
         timeout_s=settings.backend_timeout_s,
         connect_timeout_s=settings.backend_connect_timeout_s,
         transport=backend_transport,
+        busy_base_url=settings.backend_busy_url,  # used only once the bot host sets `busy`
     )
     if voice is not OWN_VOICE:
         data.set_voice(voice)

@@ -85,16 +85,24 @@ def errors_about(caplog, company: str) -> list[str]:
     ]
 
 
-def host_over(tmp_path: Path, host_stub: TelegramStub, backend, companies: tuple[str, ...], **settings) -> BotHost:
-    """A host of `companies` whose backend calls go to the async handler `backend` (no network)."""
+BACKEND_PORT, LANE_PORT = 9, 10
+
+
+def host_over(
+    tmp_path: Path, host_stub: TelegramStub, backend, companies: tuple[str, ...], lane: bool = False, **settings
+) -> BotHost:
+    """A host of `companies` whose backend calls go to the async handler `backend` (no network): to port
+    BACKEND_PORT, or with `lane` a busy company's to LANE_PORT (FLEETOPS_BACKEND_BUSY_URL)."""
+    busy = {"FLEETOPS_BACKEND_BUSY_URL": f"http://127.0.0.1:{LANE_PORT}"} if lane else {}
     for company in companies:
         write_env(
             tmp_path,
             company,
             TOKENS[company],
             f"fake-secret-{company}",
-            FLEETOPS_BACKEND_URL="http://127.0.0.1:9",
+            FLEETOPS_BACKEND_URL=f"http://127.0.0.1:{BACKEND_PORT}",
             FLEETOPS_BOT_BACKEND_CONNECT_TIMEOUT_S="0.5",
+            **busy,
         )
     return BotHost(
         host_settings(tmp_path, **settings),

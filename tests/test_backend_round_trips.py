@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import asyncpg
 import httpx
@@ -98,13 +99,22 @@ async def test_busy_pool_server_processes_are_reniced_where_local(fleet_dsn):
     settings = BackendSettings(_env_file=None, database_url=fleet_dsn, pool_min_size=2, pool_max_size=2, db_busy_nice=7)
     busy, main = await create_pool(settings, busy=True), await create_pool(settings)
     base = os.getpriority(os.PRIO_PROCESS, 0)  # the test server inherits the suite's (`nice pytest`: 10)
+    checked = 0
     try:
         for pool, nice in ((busy, max(7, base)), (main, base)):  # only ever raised, never lowered
             async with pool.acquire() as a, pool.acquire() as b:
-                assert [os.getpriority(os.PRIO_PROCESS, c.get_server_pid()) for c in (a, b)] == [nice, nice]
+                pids = [c.get_server_pid() for c in (a, b)]
+                assert [os.getpriority(os.PRIO_PROCESS, pid) for pid in pids] == [nice, nice]
+                # each server process leads its own session: under autogroups its group's niceness counts
+                for pid in pids:
+                    group = Path(f"/proc/{pid}/autogroup")
+                    if group.exists() and os.getsid(pid) == pid:
+                        assert int(group.read_text().split()[-1]) == (7 if pool is busy else 0)
+                        checked += 1
     finally:
         await busy.close()
         await main.close()
+    assert checked == 4 or not Path("/proc/self/autogroup").exists()  # a kernel without autogroups
 
 
 async def test_a_server_process_not_visibly_this_connections_is_left_alone(fleet_dsn, tmp_path):

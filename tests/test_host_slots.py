@@ -1,6 +1,7 @@
 """The bot host's update slots and fetch-ahead over a held fake backend (behaviour, never timings): a quiet
 company takes the next free slot, and a bot fetches at most FLEETOPS_BOT_HOST_FETCH_AHEAD updates beyond
-each chat's own backlog; every message is answered, each chat in order."""
+each chat's own backlog; every message is answered, each chat in order. With a busy lane
+(FLEETOPS_BACKEND_BUSY_URL) a busy company's questions go there, a quiet one's to the backend."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import asyncio
 
 import httpx
 
+from backend.contract import AskRequest
 from tests.fixtures_fake_backend import FakeBackend
-from tests.fixtures_host import TOKENS, host_over
+from tests.fixtures_host import BACKEND_PORT, LANE_PORT, TOKENS, host_over
 
 
 async def test_host_gives_a_quiet_company_the_next_free_update_slot(tmp_path, host_stub) -> None:
@@ -79,3 +81,34 @@ async def test_host_fetches_ahead_at_most_its_limit_beyond_each_chats_own_backlo
     chat_11 = [a.question for a in fake.asks if a.chat_id == 11]
     assert chat_11 == [f"chat 11 pregunta {m}" for m in range(3)]
     assert sorted(a.chat_id for a in fake.asks) == [11, 11, 11, 12, 13]
+
+
+async def test_host_sends_a_busy_companys_questions_to_the_busy_lane(tmp_path, host_stub) -> None:
+    """Every question held at the backend: frigorifico's first (alone in progress) goes to the backend,
+    its next two (three in progress: busy) to the lane, lacteos' one (quiet) to the backend."""
+    frigo, lacteos = TOKENS["frigorifico-andino"], TOKENS["lacteos-del-valle"]
+    fake, release, where = FakeBackend(), asyncio.Event(), {}
+
+    async def held(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/v1/ask":
+            where[AskRequest.model_validate_json(request.content).chat_id] = request.url.port
+            await release.wait()
+        return fake._handle(request)
+
+    host = host_over(tmp_path, host_stub, held, ("frigorifico-andino", "lacteos-del-valle"), lane=True)
+    try:
+        await host.reload()
+        await host_stub.wait_for(lambda: host_stub.calls_of("getUpdates", frigo), "polling")
+        host_stub.push(host_stub.text("pregunta del chat 11", chat_id=11), token=frigo)
+        await host_stub.wait_for(lambda: 11 in where, "chat 11 at the backend")
+        for chat in (12, 13):
+            host_stub.push(host_stub.text(f"pregunta del chat {chat}", chat_id=chat), token=frigo)
+        await host_stub.wait_for(lambda: {12, 13} <= set(where), "frigo's other chats at the backend")
+        host_stub.push(host_stub.text("pregunta de lácteos", chat_id=21), token=lacteos)
+        await host_stub.wait_for(lambda: 21 in where, "lacteos at the backend")
+        release.set()
+        await host_stub.wait_for(lambda: len(host_stub.sent()) == 4, "every message answered")
+    finally:
+        release.set()
+        await host.stop()
+    assert where == {11: BACKEND_PORT, 12: LANE_PORT, 13: LANE_PORT, 21: BACKEND_PORT}

@@ -56,9 +56,11 @@ async def create_pool(settings: BackendSettings, *, busy: bool = False) -> async
     """One pool for the process; every statement limited client- and server-side; released
     connections are not reset beyond a rollback (`keep_session`). `busy`: the busy companies' pool,
     whose server processes run at niceness FLEETOPS_DB_BUSY_NICE where they are on this machine
-    (`backend.db.priority`; application_name `fleetops-backend-busy`)."""
+    (`backend.db.priority`; application_name `fleetops-backend-busy`); the other pool's run at the
+    process's own FLEETOPS_BACKEND_NICE (0: left alone)."""
     if not settings.database_url:
         raise RuntimeError("BackendSettings.database_url must be set (the CLI resolves the embedded server)")
+    nice = settings.db_busy_nice if busy else settings.process_nice
     return await asyncpg.create_pool(
         settings.database_url,
         min_size=settings.pool_min_size,
@@ -66,7 +68,7 @@ async def create_pool(settings: BackendSettings, *, busy: bool = False) -> async
         timeout=settings.db_connect_timeout_s,
         command_timeout=settings.statement_timeout_s,
         reset=keep_session,
-        init=ReniceOnConnect(settings.db_busy_nice) if busy else None,
+        init=ReniceOnConnect(nice, "FLEETOPS_DB_BUSY_NICE" if busy else "FLEETOPS_BACKEND_NICE") if nice else None,
         server_settings={
             "application_name": "fleetops-backend-busy" if busy else "fleetops-backend",
             "statement_timeout": str(int(settings.statement_timeout_s * 1000)),

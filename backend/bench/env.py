@@ -48,6 +48,7 @@ class BackendProcess:
     secret: str  # frigorifico-andino's
     anthropic: AnthropicStub
     admin_ids: dict[str, int]  # {company slug: registered admin's Telegram user id}
+    busy_url: str = ""  # its busy lane (FLEETOPS_BACKEND_BUSY_LANE_PORT among the overrides), else ""
 
 
 @contextlib.contextmanager
@@ -152,8 +153,6 @@ async def backend_process(
     Yields a `BackendProcess` (`.base_url`, `.secrets`, `.admin_ids`, `.anthropic` like `backend()`)."""
     import subprocess
 
-    import httpx
-
     secrets = await register_callers(dsn)
     stub = stub_cls().start()
     port = free_port()
@@ -178,25 +177,18 @@ async def backend_process(
         stderr=subprocess.DEVNULL,
     )
     base_url = f"http://127.0.0.1:{port}"
+    lane_port = int(env_overrides.get("FLEETOPS_BACKEND_BUSY_LANE_PORT", "0"))
+    busy_url = f"http://127.0.0.1:{lane_port}" if lane_port else ""
     try:
-        async with httpx.AsyncClient(base_url=base_url, timeout=2) as client:
-            for _ in range(150):
-                try:
-                    if (await client.get("/v1/health")).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if proc.poll() is not None:
-                    raise RuntimeError("fleetops backend exited during start-up")
-                await asyncio.sleep(0.2)
-            else:
-                raise RuntimeError("fleetops backend did not answer /v1/health in 30 s")
+        for url in filter(None, (base_url, busy_url)):
+            await wait_healthy(url, proc)
         yield BackendProcess(
             base_url=base_url,
             secrets=secrets,
             secret=secrets["frigorifico-andino"],
             anthropic=stub,
             admin_ids={slug: uid for slug, (uid, _) in ADMINS.items()},
+            busy_url=busy_url,
         )
     finally:
         proc.terminate()
@@ -205,3 +197,20 @@ async def backend_process(
         except subprocess.TimeoutExpired:
             proc.kill()
         stub.stop()
+
+
+async def wait_healthy(base_url: str, proc: Any) -> None:
+    """Wait (30 s at most) until the backend at `base_url`, started as `proc`, answers /v1/health."""
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base_url, timeout=2) as client:
+        for _ in range(150):
+            try:
+                if (await client.get("/v1/health")).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            if proc.poll() is not None:
+                raise RuntimeError("fleetops backend exited during start-up")
+            await asyncio.sleep(0.2)
+    raise RuntimeError(f"fleetops backend did not answer /v1/health at {base_url} in 30 s")

@@ -95,16 +95,18 @@ async def register_companies(dsn: str, n: int, chats: int) -> dict[int, str]:
         await conn.close()
 
 
-def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url: str) -> Path:
+def write_env_files(env_dir: Path, secrets: dict[int, str], n: int, backend_url: str, busy_url: str = "") -> Path:
     """`bot-<company>.env` for the first `n` companies (any others removed); returns the directory as an
     absolute path, since the bot processes run with the work directory as their cwd (a relative
-    `.fleetops/...` would name a folder that is not there: the host then finds no company)."""
+    `.fleetops/...` would name a folder that is not there: the host then finds no company). `busy_url`:
+    the backend's busy lane, when it runs."""
     env_dir.mkdir(parents=True, exist_ok=True)
     for old in env_dir.glob("bot-*.env"):
         old.unlink()
     for i in range(n):
         (env_dir / f"bot-{slug(i)}.env").write_text(
             f"TELEGRAM_BOT_TOKEN={token(i)}\nFLEETOPS_BACKEND_SECRET={secrets[i]}\nFLEETOPS_BACKEND_URL={backend_url}\n"
+            + (f"FLEETOPS_BACKEND_BUSY_URL={busy_url}\n" if busy_url else "")
         )
     return env_dir.resolve()
 
@@ -167,13 +169,15 @@ async def wait_polling(tg: TelegramStub, procs: list[subprocess.Popen[bytes]], n
     return time.monotonic() - t0
 
 
-def _label(pid: int, cmdline: str, comm: str) -> str:
+def _label(pid: int, cmdline: str, comm: str, nice: int) -> str:
     if pid == os.getpid():
         return "bench (load generator, stand-ins)"
     if "bot --all" in cmdline or cmdline.endswith(" bot"):
         return "bot host"
     if "backend.cli backend" in cmdline:
-        return "backend"
+        return "backend busy lane" if nice > os.nice(0) else "backend"
+    if comm.startswith("postgres") and nice > os.nice(0):
+        return f"{comm} (niced)"
     return comm
 
 
@@ -183,7 +187,7 @@ def cpu_seconds(root_marker: str = "") -> dict[str, float]:
     summed by role ("bench …", "bot host", "backend", "postgres", …), plus "machine" (every process of
     the machine, from /proc/stat): differences of two readings give each role's share of a phase."""
     tick = os.sysconf("SC_CLK_TCK")
-    procs: dict[int, tuple[int, str, str, float]] = {}
+    procs: dict[int, tuple[int, str, str, float, int]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -196,7 +200,7 @@ def cpu_seconds(root_marker: str = "") -> dict[str, float]:
         fields = stat[stat.rindex(")") + 2 :].split()
         # after the comm: state ppid … utime (14th field overall = index 11 here), stime, cutime, cstime
         cpu = (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
-        procs[int(entry.name)] = (int(fields[1]), cmdline, comm, cpu)
+        procs[int(entry.name)] = (int(fields[1]), cmdline, comm, cpu, int(fields[16]))
     mine = {os.getpid()} | {pid for pid, p in procs.items() if root_marker and root_marker in p[1]}
     grew = True
     while grew:
@@ -208,8 +212,8 @@ def cpu_seconds(root_marker: str = "") -> dict[str, float]:
     out: dict[str, float] = {}
     for pid in mine:
         if pid in procs:
-            _ppid, cmdline, comm, cpu = procs[pid]
-            label = _label(pid, cmdline, comm)
+            _ppid, cmdline, comm, cpu, nice = procs[pid]
+            label = _label(pid, cmdline, comm, nice)
             out[label] = out.get(label, 0.0) + cpu
     busy = Path("/proc/stat").read_text().splitlines()[0].split()[1:]
     user, nice, system, _idle, _iowait, irq, softirq, steal = (int(x) for x in busy[:8])

@@ -31,6 +31,7 @@ from backend.bench.hosttraffic import SEGMENTS, ProbeAnthropic, RecordingTelegra
 from backend.bench.options import BenchOptions
 from backend.bench.report import metric, percentile, result
 from backend.bench.voice import DEFAULT_ENGINE
+from backend.cli.demo import free_port
 
 
 class WakeLag:
@@ -68,7 +69,7 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
     voiced = {i for i in range(0, n, opts.host_voice_every)} if engine != "off" else set()
     marker = str((opts.work_dir / "pg").resolve())
     try:
-        env_dir = hostenv.write_env_files(work / "env", secrets, n + 1, backend.base_url)
+        env_dir = hostenv.write_env_files(work / "env", secrets, n + 1, backend.base_url, backend.busy_url)
         with hostenv.bot_processes([{"FLEETOPS_BOT_ENV_DIR": str(env_dir)}], work, tg.port, engine, True) as procs:
             await hostenv.wait_polling(tg, procs, n + 1)
             await asyncio.sleep(opts.host_settle_s)
@@ -216,14 +217,18 @@ def _fmt(v: float | None) -> str:
 @contextlib.asynccontextmanager
 async def companies_backend(opts: BenchOptions) -> AsyncIterator[tuple[env.BackendProcess, dict[int, str]]]:
     """A fresh database with the fixture and max(host_sizes) + 1 synthetic companies, and `fleetops
-    backend` on it with the probe-stamping Anthropic stand-in; yields (backend, {company i: secret})."""
+    backend` on it with the probe-stamping Anthropic stand-in (and its busy lane unless
+    `opts.host_busy_lane` is off: `server.busy_url`); yields (backend, {company i: secret})."""
     n = max(opts.host_sizes) + 1
+    lane = {"FLEETOPS_BACKEND_BUSY_LANE_PORT": str(free_port())} if opts.host_busy_lane else {}
     with env.postgres(opts.work_dir) as base:
         csv_dir = hostenv.companies_csv(opts.work_dir / f"host-companies-{n}", n)
         dsn = await env.fresh_database(base, "bench_host", [env.FIXTURE_DIR, csv_dir])
         try:
             secrets = await hostenv.register_companies(dsn, n, opts.host_chats)
-            async with env.backend_process(dsn, stub_cls=ProbeAnthropic, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60") as server:
+            async with env.backend_process(
+                dsn, stub_cls=ProbeAnthropic, FLEETOPS_DB_ACQUIRE_TIMEOUT_S="60", **lane
+            ) as server:
                 yield server, secrets
         finally:
             await env.drop_database(base, "bench_host")

@@ -47,6 +47,7 @@ class BenchOptions:
     host_probe_interval_s: float = 2.0
     host_idle_probes: int = 10
     host_settle_s: float = 3.0
+    host_busy_lane: bool = True  # the backend's busy lane on (FLEETOPS_BENCH_BUSY_LANE=0: off, for A/B)
 
     @classmethod
     def quick_sizes(cls, **kw: Any) -> BenchOptions:

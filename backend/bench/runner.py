@@ -6,6 +6,7 @@ import argparse
 import datetime as dt
 import importlib
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,7 @@ def options_from_args(args: argparse.Namespace, data_dir: Path) -> BenchOptions:
             setattr(opts, attr, value)
     if args.voice_clips:
         opts.voice_clips = Path(args.voice_clips).resolve()
+    opts.host_busy_lane = os.environ.get("FLEETOPS_BENCH_BUSY_LANE", "1") != "0"
     return opts
 
 

@@ -8,12 +8,14 @@ PostgreSQL is started for the lifetime of the server.
 (`app_from_environment`, an import-string factory); the embedded PostgreSQL is started once, by this
 parent process, and the workers get its DATABASE_URL. N > 1 needs a shared rate-limit storage
 (FLEETOPS_RATE_LIMIT_STORAGE=redis://…): with limits in each worker's memory each would allow the full rate.
+FLEETOPS_BACKEND_BUSY_LANE_PORT starts the busy lane beside it (`backend.cli.busy_lane`).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import ipaddress
 import os
 import signal
@@ -23,6 +25,7 @@ from typing import TypedDict
 from fastapi import FastAPI
 
 from backend.api.rate_limit import is_shared
+from backend.cli.busy_lane import busy_lane, follow_parent, lower_own_priority
 from backend.config import BackendSettings
 from backend.db.connect import database_url
 
@@ -78,13 +81,21 @@ def cmd_backend(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if settings.busy_lane_port and settings.busy_lane_port == port:
+        print(
+            f"FLEETOPS_BACKEND_BUSY_LANE_PORT={port} es el mismo puerto del backend: usa otro (p. ej. {port + 1}).",
+            file=sys.stderr,
+        )
+        return 2
+    lower_own_priority(settings.process_nice)
     if settings.anthropic_api_key is None:
         print("Sin ANTHROPIC_API_KEY: /v1/ask responderá solo con datos (sin IA).", file=sys.stderr)
     # uvicorn shuts down gracefully on SIGTERM, then re-raises the signal: with the default handler that
     # would kill the process before the embedded PostgreSQL below is stopped.
     signal.signal(signal.SIGTERM, _exit_cleanly)
+    follow_parent()  # the busy lane stops with the backend that started it
     try:
-        with database_url(settings) as dsn:
+        with database_url(settings) as dsn, contextlib.ExitStack() as stack:
             # unreachable or refusing the login: one Spanish line from the command's error boundary
             # (backend.cli.failures), not the traceback uvicorn prints when the app's startup fails
             asyncio.run(_check_database(dsn, settings.db_connect_timeout_s))
@@ -99,6 +110,8 @@ def cmd_backend(args: argparse.Namespace) -> int:
                 "timeout_keep_alive": 30,
                 "http": JsonRefusalProtocol,  # the parser's own 400 in the API's error shape
             }
+            public = bool(args.allow_public_bind or settings.allow_public_bind)
+            stack.enter_context(busy_lane(settings, dsn, host, public))  # FLEETOPS_BACKEND_BUSY_LANE_PORT
             if workers > 1:
                 os.environ["DATABASE_URL"] = dsn  # the workers are new processes: they read the environment
                 uvicorn.run(FACTORY, factory=True, workers=workers, **common)

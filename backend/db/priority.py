@@ -11,6 +11,13 @@ server saw). A managed or remote server, a pooler (PgBouncer) in between, a serv
 namespace (a container) or `update_process_title = off` fail that check: nothing is changed.
 Raising a process's niceness needs no privilege for a process of the same user (the embedded server)
 or root; anything else is refused by the kernel and reported as not done.
+
+Autogroups: with `kernel.sched_autogroup_enabled` (the default of Debian's and Ubuntu's kernels) the
+scheduler first shares the CPU between sessions, each with the same weight, and a process's niceness
+counts only against the other processes of its own session. Every PostgreSQL server process starts its
+own session (`setsid`), so on such a machine renicing it alone changes nothing against a quiet
+connection's process: when the process leads a session of its own (not this backend's), its session's
+autogroup niceness (`/proc/<pid>/autogroup`) is raised to the same value too.
 """
 
 from __future__ import annotations
@@ -51,7 +58,22 @@ async def renice_server(conn: asyncpg.Connection, nice: int) -> bool:
     try:
         if os.getpriority(os.PRIO_PROCESS, pid) < nice:
             os.setpriority(os.PRIO_PROCESS, pid, nice)
+        if os.getsid(pid) == pid and os.getsid(pid) != os.getsid(0):
+            renice_autogroup(pid, nice)
     except OSError:  # PermissionError (another user's process), ProcessLookupError (it just exited)
+        return False
+    return True
+
+
+def renice_autogroup(pid: int, nice: int, *, proc: Path = Path("/proc")) -> bool:
+    """Raise the niceness of the autogroup of `pid` (a session leader) to `nice`; never lowers it. False
+    where the kernel has no autogroups (no `/proc/<pid>/autogroup`: nothing to do) or refused."""
+    path = proc / str(pid) / "autogroup"
+    try:
+        current = int(path.read_text().split()[-1])  # "/autogroup-123 nice 0"
+        if current < nice:
+            path.write_text(str(nice))
+    except (OSError, ValueError, IndexError):
         return False
     return True
 
@@ -60,8 +82,9 @@ class ReniceOnConnect:
     """An asyncpg pool `init`: every new connection's server process gets niceness `nice`
     (`renice_server`); the first connection it cannot renice is logged once, with the reason."""
 
-    def __init__(self, nice: int) -> None:
+    def __init__(self, nice: int, setting: str = "FLEETOPS_DB_BUSY_NICE") -> None:
         self.nice = nice
+        self.setting = setting
         self.reniced = 0
         self._warned = False
 
@@ -71,7 +94,8 @@ class ReniceOnConnect:
         elif not self._warned:
             self._warned = True
             log.warning(
-                "FLEETOPS_DB_BUSY_NICE=%d: the PostgreSQL server process of a busy companies' connection "
-                "is not on this machine (or may not be reniced): those connections keep normal priority",
+                "%s=%d: the PostgreSQL server process of a connection is not on this machine (or may not "
+                "be reniced): those connections keep normal priority",
+                self.setting,
                 self.nice,
             )
