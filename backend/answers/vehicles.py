@@ -149,7 +149,7 @@ async def vehicles(ask: Ask) -> Exact:
     split = f", {split.removeprefix(': ')}" if split.startswith(": ") else split
     header = f"Hay {_described(q, len(rows))}{split}:"
     return Exact(
-        r.capped(header, [_line(v, q) for v in rows], more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)),
+        r.capped(header, [_line(v, q) for v in rows], more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens)),
         intent="vehicles.list",
     )
 
@@ -211,7 +211,7 @@ def drivers_of(q: Question, rows: list[Vehicle]) -> Exact:
         return Exact(said, intent="vehicles.drivers", confident=True)
     lines = [f"{v.plate} · {v.driver_name or 'sin conductor asignado'}" for v in rows]
     header = f"Conductores de los {_described(q, len(rows))}:" if len(rows) != 1 else f"Conductor de {rows[0].plate}:"
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")
 
 
 async def vehicle_age(ask: Ask) -> Exact:
@@ -274,5 +274,5 @@ async def in_light(ask: Ask) -> Exact:
         return Exact(text, intent="documents.light", confident=True)
     header = f"{icon} {what.capitalize() or 'Documentos '}{of}en {light} ({meaning}): {spanish.number(len(docs))}."
     lines = [r.document_line(d, today) for d in docs]
-    listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens))
+    listed = r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
     return Exact(listed + after, intent="documents.light")
