@@ -114,6 +114,15 @@ def _worst(rows: list[Document]) -> str:
     return next(status for status, _, _ in _LIGHTS if status in statuses)
 
 
+def _by_urgency(plates: list[str], by_plate: dict[str, list[Document]]) -> list[str]:
+    """`plates` by their most overdue document (fewest days remaining), then plate."""
+
+    def soonest(plate: str) -> int:
+        return min((d.days_remaining for d in by_plate[plate] if d.days_remaining is not None), default=0)
+
+    return sorted(plates, key=lambda p: (soonest(p), p))
+
+
 async def fleet_status(ask: Ask) -> Exact:
     """The active vehicles by their worst document (semáforo), then the ones that cannot work, capped."""
     rows = await store_documents.documents(ask.conn, active_only=True)
@@ -126,15 +135,11 @@ async def fleet_status(ask: Ask) -> Exact:
         for status, icon, text in _LIGHTS
         if (n := sum(1 for w in worst.values() if w == status))
     ]
-    stopped = [
-        r.document_line(d, ask.company.today)
-        for d in rows
-        if d.status in ("vencido", "sin_documentos") and worst[d.plate] in ("vencido", "sin_documentos")
-    ] + [
-        f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}"
-        for plate, w in sorted(worst.items())
-        if w == "incompleto"
-    ]
+    # one line per vehicle, as the header counts them and «¿qué vehículos no pueden salir?» lists them:
+    # those with an expired one first (longest expired first), then without documents, then incomplete
+    blocked = [plate for status in ("vencido", "sin_documentos", "incompleto") for plate in _by_urgency(
+        [p for p, w in worst.items() if w == status], by_plate)]  # fmt: skip
+    stopped = [f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}" for plate in blocked]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
     ready = sum(1 for w in worst.values() if w not in ("vencido", "sin_documentos", "incompleto"))
     header = f"Estado de la flota: {active}, {spanish.number(ready)} al día (pueden salir hoy). Semáforo de documentos:"

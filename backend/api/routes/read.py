@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import asyncpg
 from fastapi import APIRouter, Query
 
 from backend.api.deps import COUNT_DIGITS, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
@@ -22,6 +23,8 @@ from backend.contract import (
     MeResponse,
 )
 from backend.core.text import clean_text
+from backend.reports.digest import REQUIRED_DOCUMENTS
+from backend.store import documents as store_documents
 from backend.store.clients import client_balances, find_clients
 from backend.store.examples import examples as company_examples
 from backend.store.expiries import DocumentExpiry, document_expiries
@@ -91,12 +94,32 @@ async def expiries(
     timeout = settings.statement_timeout_s
     rows = await document_expiries(t.conn, within_days=within_days, statement_timeout_s=timeout)
     inactive = await document_expiries(t.conn, within_days=within_days, inactive=True, statement_timeout_s=timeout)
+    items = [_item(r) for r in rows]
+    # a required document not registered (the vehicle cannot work, as /resumen and «¿qué vehículos no
+    # pueden salir?» say): after the expired ones and the vehicles without any, before the due ones
+    lacking = await _lacking(t.conn, timeout)
+    at = sum(1 for i in items if i.status in ("vencido", "sin_documentos"))
     return ExpiriesResponse(
         today=t.today,
         within_days=within_days,
-        items=[_item(r) for r in rows],
+        items=[*items[:at], *lacking, *items[at:]],
         left_out=[_item(r) for r in inactive],
     )
+
+
+async def _lacking(conn: asyncpg.Connection, timeout: float) -> list[ExpiryItem]:
+    """One `incompleto` item per required document (`REQUIRED_DOCUMENTS`) an active vehicle with some
+    documents has not registered, by plate; a vehicle with none is already `sin_documentos`."""
+    registered: dict[str, set[str]] = {}
+    for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout):
+        if d.doc_type:
+            registered.setdefault(d.plate, set()).add(d.doc_type)
+    return [
+        ExpiryItem(plate=plate, doc_type=doc_type, status="incompleto")
+        for plate, types in sorted(registered.items())
+        for doc_type in REQUIRED_DOCUMENTS
+        if doc_type not in types
+    ]
 
 
 def _item(r: DocumentExpiry) -> ExpiryItem:
