@@ -25,6 +25,7 @@ from backend.contract import (
 from backend.core.text import clean_text
 from backend.reports.digest import REQUIRED_DOCUMENTS
 from backend.store import documents as store_documents
+from backend.store.asset_types import asset_types
 from backend.store.clients import client_balances, find_clients
 from backend.store.examples import examples as company_examples
 from backend.store.expiries import DocumentExpiry, document_expiries
@@ -65,16 +66,25 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     found = await find_clients(t.conn, query=query, limit=MAX_MATCHES, statement_timeout_s=timeout)
     if not found:
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
-    balances: dict[int, list[ClientBalance]] = {c.id: [] for c in found}
-    for b in await client_balances(t.conn, client_ids=list(balances), statement_timeout_s=timeout):
-        balances[b.client_id].append(
+    held = {
+        (b.client_id, b.asset_code): b.balance
+        for b in await client_balances(t.conn, client_ids=[c.id for c in found], statement_timeout_s=timeout)
+    }
+    # every asset type of the company, 0 when never moved: the saldo a question in the chat gives
+    # («[9001] … tiene 16 canastillas, 0 estibas y 0 tapas»), never a shorter set
+    assets = await asset_types(t.conn, statement_timeout_s=timeout)
+    balances = {
+        c.id: [
             ClientBalance(
-                asset_code=b.asset_code,
-                asset_name=b.asset_name,
-                asset_plural_name=b.asset_plural_name,
-                balance=b.balance,
+                asset_code=a.code,
+                asset_name=a.name,
+                asset_plural_name=a.plural_name,
+                balance=held.get((c.id, a.code), 0),
             )
-        )
+            for a in assets
+        ]
+        for c in found
+    }
     return ClientsResponse(
         query=query,
         total=found[0].total,
