@@ -137,7 +137,8 @@ async def drivers(ask: Ask) -> Exact:
     if field or _LIST_WORDS & set(q.tokens):  # «teléfonos de los conductores», «lístame los conductores»
         lines = [f"{d.full_name} · {_field(d, q.attribute)}" for d in rows]
         header = f"Hay {total}" + (f" (nombre · {field}):" if field else ":")
-        return Exact(r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens)), intent="drivers.list")
+        listed = r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
+        return Exact(listed, intent="drivers.list")
     return Exact(
         f"Hay {total} ({spanish.number(len(without))} sin vehículo asignado).", intent="drivers.count", confident=True
     )

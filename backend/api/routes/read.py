@@ -117,11 +117,11 @@ async def expiries(
     )
 
 
-async def _lacking(conn: asyncpg.Connection, timeout: float) -> list[ExpiryItem]:
+async def _lacking(conn: asyncpg.Connection, timeout_s: float) -> list[ExpiryItem]:
     """One `incompleto` item per required document (`REQUIRED_DOCUMENTS`) an active vehicle with some
     documents has not registered, by plate; a vehicle with none is already `sin_documentos`."""
     registered: dict[str, set[str]] = {}
-    for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout):
+    for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout_s):
         if d.doc_type:
             registered.setdefault(d.plate, set()).add(d.doc_type)
     return [

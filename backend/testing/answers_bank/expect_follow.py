@@ -93,7 +93,8 @@ class FollowExpect(OracleBase):
             key=lambda n: self.c.notes[n][0]["at"],
             reverse=True,
         )
-        nums = {len(found), len(found) - o.LIST_CAP, o.LIST_CAP, ALL_LINES} | o.date_numbers(start) | o.date_numbers(end)
+        nums = {len(found), len(found) - o.LIST_CAP, o.LIST_CAP, ALL_LINES}
+        nums |= o.date_numbers(start) | o.date_numbers(end)
         for n in found[: o.LIST_CAP]:
             nums |= self._note_numbers(n)
         must: list[Must] = [co(len(found)), f"y {co(len(found) - o.LIST_CAP)} más", found[0]]
