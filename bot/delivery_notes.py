@@ -5,8 +5,8 @@
 decides (one rule, `backend.core.document_request`, no model) and answers with `AskResponse.document`;
 `bot.conversation` then calls `send_delivery_note`. Questions *about* a note ("¿a quién se entregó la
 remisión 1234?") get a text answer. A sent PDF stores the pair (the user's words, or "remisión N" for
-/remision → "Te envié la remisión N (PDF).") and sets the conversation's focus to that note, so «¿quién la llevó?» right after is about
-it; a failure stores nothing and leaves the focus as it was.
+/remision → "Te envié la remisión N (PDF).") and sets the conversation's focus to that note, so
+«¿quién la llevó?» right after is about it; a failure stores nothing and leaves the focus as it was.
 
 Application data (backend client, working memory, settings): `context.bot_data` (`bot.app_data.BotData`).
 """
