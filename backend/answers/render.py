@@ -16,7 +16,8 @@ _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\
 
 
 # «… todas»: the whole list up to this many lines, in as many Telegram messages as it takes (the bot splits
-# at 4096 characters: 200 note lines of ~120 characters are 6 messages); a longer list says so and how to narrow
+# at 4096 characters: measured, 149 notes of a driver are 4 messages, 200 of the company's November 7); a longer
+# list says so and how to narrow
 ALL_LINES = 200
 KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
 ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas."  # remisiones
