@@ -12,7 +12,7 @@ COMPANY ?=
 EDITABLE_QUIET := ignore:Editable installation
 
 .DEFAULT_GOAL := help
-.PHONY: help install demo test test-slow check lint typecheck bench clean
+.PHONY: help install demo demo-reset test test-slow check lint typecheck bench clean
 
 help: ## muestra esta lista
 	@echo "fleetops — objetivos de make:"
@@ -33,6 +33,9 @@ install: $(VENV)/.installed ## crea .venv e instala fleetops (solo la primera ve
 
 demo: install ## demo con base embebida y chat de terminal; COMPANY=lacteos-del-valle para la otra empresa
 	$(VENV)/bin/fleetops demo $(if $(COMPANY),--company $(COMPANY))
+
+demo-reset: install ## la demo con sus datos desde cero: borra la base embebida (lo importado incluido), no .venv
+	$(VENV)/bin/fleetops demo --reset $(if $(COMPANY),--company $(COMPANY))
 
 test: install ## corre las pruebas rápidas (levantan su propio PostgreSQL; medido: unos 3 min en una VM de 2 núcleos)
 	$(PY) -m pytest

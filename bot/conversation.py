@@ -179,7 +179,7 @@ async def answer_question(
         return
 
     if result.document is not None and result.document.kind == "delivery_note_pdf":
-        await delivery_notes.send_delivery_note(update, context, result.document.key)
+        await delivery_notes.send_delivery_note(update, context, result.document.key, asked=question)
         return
     answer = result.answer
     if not answer.strip():

@@ -4,9 +4,9 @@
 1234", «Manda me la remisión. 7, 8, 5, 1.»): those go to /v1/ask like any question, and the backend
 decides (one rule, `backend.core.document_request`, no model) and answers with `AskResponse.document`;
 `bot.conversation` then calls `send_delivery_note`. Questions *about* a note ("¿a quién se entregó la
-remisión 1234?") get a text answer. A sent PDF stores the short pair ("remisión N" → "Te envié la remisión N
-(PDF).") and sets the conversation's focus to that note, so «¿quién la llevó?» right after is about
-it; a failure stores nothing and leaves the focus as it was.
+remisión 1234?") get a text answer. A sent PDF stores the pair (the user's words, or "remisión N" for
+/remision → "Te envié la remisión N (PDF).") and sets the conversation's focus to that note, so
+«¿quién la llevó?» right after is about it; a failure stores nothing and leaves the focus as it was.
 
 Application data (backend client, working memory, settings): `context.bot_data` (`bot.app_data.BotData`).
 """
@@ -47,10 +47,11 @@ async def _send_pdf(context: BotContext, target: Target, number: str, pdf: bytes
     await delivered(send, target.chat_id, target.thread_id)
 
 
-async def send_delivery_note(update: Update, context: BotContext, number: str) -> bool:
+async def send_delivery_note(update: Update, context: BotContext, number: str, asked: str | None = None) -> bool:
     """Fetch note `number` from the backend and send it as `remision-<company>-<number>.pdf`.
 
-    On success store the pair ("remisión N", "Te envié la remisión N (PDF).") with the note as the
+    On success store the pair (`asked`, the user's own words — «mándame la última remisión del 310» —, or
+    "remisión N" for /remision; "Te envié la remisión N (PDF).") with the note as the
     chat's focus and return True. Not found, backend down, not authorized, or Telegram refusing the
     upload: a Spanish message in the chat, nothing stored (focus unchanged), False.
     """
@@ -70,7 +71,8 @@ async def send_delivery_note(update: Update, context: BotContext, number: str) -
         log.warning("sending the PDF of delivery note %s failed: %s", number, exc)
         await to.say(context.bot, MSG_SEND_FAILED.format(number=number))
         return False
-    data.memory.store(to.key, f"remisión {number}", f"Te envié la remisión {number} (PDF).", focus=[note_focus(number)])
+    said = asked or f"remisión {number}"  # /memoria shows what was asked, not «remisión N» for every request
+    data.memory.store(to.key, said, f"Te envié la remisión {number} (PDF).", focus=[note_focus(number)])
     return True
 
 

@@ -42,7 +42,7 @@ SEND_INTERVAL_S = 0.05  # at most 20 digests a second: under Telegram's ~30 mess
 CHOICES_ES = {
     "daily": "todos los días",
     "if_any": "solo los días que haya algo pendiente",
-    "off": "no enviarte el resumen",
+    "off": "desactivado (no te lo envío)",  # «Resumen de la mañana: no enviarte el resumen» read oddly
 }
 ALERTS_USAGE = (
     "Cámbialo con:\n"

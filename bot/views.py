@@ -21,7 +21,14 @@ MAX_CLIENTS = 10
 MAX_EXPIRIES = 25
 """Semáforo lines shown by /vencimientos unless the admin asks for all of them."""
 
-SEMAFORO_ICONS = {"vencido": "⛔", "rojo": "🔴", "amarillo": "🟡", "verde": "🟢", "sin_documentos": "⚪"}
+SEMAFORO_ICONS = {
+    "vencido": "⛔",
+    "rojo": "🔴",
+    "amarillo": "🟡",
+    "verde": "🟢",
+    "sin_documentos": "⚪",
+    "incompleto": "⚪",
+}
 SEMAFORO_LEGEND = "⛔ vencido · 🔴 0 a 7 días · 🟡 8 a 30 días · 🟢 más de 30 días · ⚪ sin documentos"
 
 
@@ -65,6 +72,8 @@ def expiry(item: ExpiryItem, today: date | None = None) -> str:
     if item.doc_type is None:
         return f"{icon} <b>{plate}</b> · sin documentos registrados"
     doc = escape(spanish.document_name(item.doc_type))
+    if item.status == "incompleto":  # a required document not registered: the vehicle cannot work
+        return f"{icon} <b>{plate}</b> · sin {doc}"
     day, days = item.expires_on, item.days_remaining
     if day is None or days is None:
         return f"{icon} <b>{plate}</b> · {doc}"

@@ -182,7 +182,14 @@ async def test_deterministic_reads(client):
     exp = (await client.get("/v1/expiries", params={"user_id": 1001, "within_days": 7})).json()
     assert exp["today"] == "2026-12-01" and exp["within_days"] == 7
     statuses = [i["status"] for i in exp["items"]]
-    assert statuses == sorted(statuses, key=["vencido", "sin_documentos", "rojo"].index)
+    assert statuses == sorted(statuses, key=["vencido", "sin_documentos", "incompleto", "rojo"].index)
+    assert {
+        "plate": "KLM482",
+        "doc_type": "POLIZA_RC",
+        "expires_on": None,
+        "days_remaining": None,
+        "status": "incompleto",
+    } in exp["items"]
     assert {
         "plate": "KLM482",
         "doc_type": "TECNOMECANICA",

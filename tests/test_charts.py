@@ -131,6 +131,19 @@ async def test_the_same_client_code_in_both_companies_gets_two_file_names(backen
     assert len(names) == 2
 
 
+async def test_the_company_chart_and_an_asset_chart_get_two_file_names(backend_server) -> None:
+    """/grafica and /grafica canastillas both saved grafica-frigorifico-andino-empresa.png (the trial)."""
+    slug = "frigorifico-andino"
+    h, admin = backend_server.headers(slug), backend_server.admin_ids[slug]
+    names = []
+    async with httpx.AsyncClient(base_url=backend_server.base_url, timeout=30) as http:
+        for params in ({}, {"asset": "canastillas"}, {"client": "412", "asset": "estibas"}):
+            r = await http.get("/v1/charts/balance.png", params={**params, "user_id": admin}, headers=h)
+            assert r.status_code == 200
+            names.append(disposition_filename(r.headers["content-disposition"]))
+    assert names == [f"grafica-{slug}-empresa.png", f"grafica-{slug}-empresa-can.png", f"grafica-{slug}-412-est.png"]
+
+
 def test_file_names_are_safe_and_read_back() -> None:
     assert generated_filename("grafica", "lacteos-del-valle", "412", "png") == "grafica-lacteos-del-valle-412.png"
     assert generated_filename("remision", "frigorifico-andino", "A/../7 1", "pdf") == (

@@ -144,7 +144,10 @@ async def test_natural_request_sends_the_pdf_and_remembers_it(backend_server, te
         assert "Canastillas (CAN) 17 27" in text and "Total 60 46" in text
         memory = app.bot_data.memory
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
-        assert memory.history((admin, admin)) == [{"q": "remisión 1094", "a": "Te envié la remisión 1094 (PDF)."}]
+        # the user's words, as /memoria shows them (two requests of one note were two identical entries)
+        assert memory.history((admin, admin)) == [
+            {"q": "Mándame la remisión 1094", "a": "Te envié la remisión 1094 (PDF)."}
+        ]
         assert backend_server.anthropic.requests == []  # recognised by the rule, not the model
 
 
@@ -157,7 +160,7 @@ async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub
         await telegram_stub.wait_texts(admin, 1)
         body = backend_server.anthropic.last_body
         turns = body["messages"]
-        assert "remisión 1094" in str(turns[0]["content"])
+        assert "el PDF de la 1094" in str(turns[0]["content"])  # the user's words
         assert "Te envié la remisión 1094 (PDF)." in str(turns[1]["content"])
         assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(body["system"])  # the note, resolved from history
 

@@ -173,7 +173,7 @@ async def test_alertas_and_resumen(backend_server, telegram_stub) -> None:
         assert len(telegram_stub.texts(admin)) == 5
         telegram_stub.push(telegram_stub.command("/alertas no", chat_id=admin))
         [*_, off] = await telegram_stub.wait_texts(admin, 6)
-        assert off == "Listo. Resumen de la mañana: no enviarte el resumen."
+        assert off == "Listo. Resumen de la mañana: desactivado (no te lo envío)."
         await _sql(backend_server.dsn, "DELETE FROM digest_log")
         await _run_digest(app)
         assert len(telegram_stub.texts(admin)) == 6
@@ -211,7 +211,7 @@ async def test_resumen_in_the_terminal_chat(backend_server, tmp_path) -> None:
     assert said[0].startswith("☀️ Buenos días. Resumen del martes 1 de diciembre de 2026")
     assert said[1].startswith("🖼️ Imagen guardada en ")
     assert said[1].endswith("— [310] COMERCIAL BAHÍA SOLANA — saldo diario, últimos 90 días")
-    assert said[2] == "Listo. Resumen de la mañana: no enviarte el resumen."
+    assert said[2] == "Listo. Resumen de la mañana: desactivado (no te lo envío)."
     saved = tmp_path / "grafica-frigorifico-andino-310.png"
     assert saved.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 

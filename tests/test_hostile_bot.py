@@ -65,5 +65,5 @@ async def test_a_command_argument_with_a_nul_is_cleaned_not_echoed(backend_serve
         stub.push(stub.command("/alertas no\x00", chat_id=ADMIN))
         stub.push(stub.command("/alertas quizás\x1b[2J", chat_id=ADMIN))
         off, unknown = await stub.wait_texts(ADMIN, 2)
-    assert off.startswith("Listo. Resumen de la mañana: no")
+    assert off.startswith("Listo. Resumen de la mañana: desactivado")
     assert unknown.startswith("No entendí «quizás[2J»") and "\x1b" not in unknown

@@ -148,11 +148,13 @@ async def entity_answer(ask: Ask, subject: Subject) -> Exact | None:
     for row in rows[:MAX_LINES]:
         answers.append(await one_answer(replace(ask, q=q), row))
     ask.q = q
-    lines = [a.text for a in answers] + list(dict.fromkeys(missing))
+    # several entities may give one answer (the licence of each note listed: the same driver's): said once
+    texts = list(dict.fromkeys(a.text for a in answers))
+    lines = texts + list(dict.fromkeys(missing))
     if len(rows) > MAX_LINES:
         lines.append(f"… y {spanish.number(len(rows) - MAX_LINES)} más: pregúntame por cada uno.")
     answered = [a for a in answers if a.kind == "answer"]
-    focus = [f for a in answered for f in a.focus[:1]]
+    focus = list({(f.kind, f.key): f for a in answered for f in a.focus[:1]}.values())
     kind = "answer" if answered else answers[0].kind
-    intent = answers[0].intent + ("+each" if len(rows) > 1 else "")
-    return Exact("\n".join(lines), kind, intent, focus, confident=bool(answered) and len(answers) == 1)
+    intent = answers[0].intent + ("+each" if len(texts) > 1 else "")
+    return Exact("\n".join(lines), kind, intent, focus, confident=bool(answered) and len(texts) == 1)

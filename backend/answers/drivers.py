@@ -130,14 +130,15 @@ async def drivers(ask: Ask) -> Exact:
             return Exact(f"{header}.", intent="drivers.with_vehicle", confident=True)
         lines = [f"{d.full_name} · {d.plate}" for d in with_vehicle]
         return Exact(
-            r.capped(f"{header}:", lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)),
+            r.capped(f"{header}:", lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens)),
             intent="drivers.with_vehicle",
         )
     field = {"phone": "teléfono", "document_number": "cédula"}.get(q.attribute or "")
     if field or _LIST_WORDS & set(q.tokens):  # «teléfonos de los conductores», «lístame los conductores»
         lines = [f"{d.full_name} · {_field(d, q.attribute)}" for d in rows]
         header = f"Hay {total}" + (f" (nombre · {field}):" if field else ":")
-        return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="drivers.list")
+        listed = r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
+        return Exact(listed, intent="drivers.list")
     return Exact(
         f"Hay {total} ({spanish.number(len(without))} sin vehículo asignado).", intent="drivers.count", confident=True
     )

@@ -39,7 +39,8 @@ async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
     second = await s.again(s.conn, company_id=s.company_id, question=parts[1], turns=turns, focus=second_focus)
     if second.exact is None or second.exact.kind != "answer" or second.exact.text == first.exact.text:
         return None
-    exact = Exact(f"{first.exact.text}\n{second.exact.text}", "answer", f"{first.exact.intent}+{second.exact.intent}")
+    texts = dict.fromkeys([first.exact.text, second.exact.text])  # the same answer twice: said once
+    exact = Exact("\n".join(texts), "answer", f"{first.exact.intent}+{second.exact.intent}")
     exact.focus = second.exact.focus or first.exact.focus
     return Understood(first.question, first.subject, exact, first.asked)
 
@@ -52,7 +53,7 @@ async def each_city(s: Step, parts: list[str]) -> Understood | None:
     answered = [u for u in done if u.exact is not None and u.exact.kind == "answer"]
     if not answered:
         return None
-    texts = [u.exact.text for u in done if u.exact is not None]
+    texts = list(dict.fromkeys(u.exact.text for u in done if u.exact is not None))
     intents = "+".join(u.exact.intent for u in answered if u.exact is not None)
     return Understood(answered[0].question, Subject(), Exact("\n".join(texts), "answer", intents), answered[0].asked)
 

@@ -187,7 +187,7 @@ async def documents(ask: Ask) -> Exact:
         return Exact(f"{header}: {spanish.number(len(docs))}." + left_out, intent="documents.count", confident=True)
     lines = [r.document_line(d, today) for d in docs]
     # /vencimientos 30 shows 30 days: a period said («el próximo año») has its rest with «todos» asked next
-    hint = "Escribe «todos» para verlos todos." if q.period else "Usa /vencimientos 30 todos para verlos todos."
+    hint = r.DOCS_HINT if q.period else "Usa /vencimientos 30 todos para verlos todos."
     limit = r.ALL_LINES if q.period and r.wants_all(q.tokens) else r.MAX_LINES
     listed = r.capped(f"{header} ({spanish.number(len(docs))}):", lines, more_hint=hint, limit=limit)
     return Exact(listed + ("\n" + left_out.strip() if left_out else ""), intent="documents.due")

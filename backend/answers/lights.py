@@ -81,7 +81,7 @@ def _vehicles_in(ask: Ask, light: str, rows: list[Document], after: str) -> Exac
         docs = [d for d in by_plate[plate] if d.days_remaining is not None]
         first = min(docs, key=lambda d: d.days_remaining if d.days_remaining is not None else 0)
         lines.append(r.document_line(first, ask.company.today))
-    listed = r.capped(f"{text}:", lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens))
+    listed = r.capped(f"{text}:", lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
     return Exact(listed + after, intent="vehicles.light")
 
 
@@ -107,5 +107,5 @@ def _documents_in(ask: Ask, light: str, rows: list[Document], after: str) -> Exa
         return Exact(f"{icon} {n} en {light} ({meaning}).{after}", intent="documents.light", confident=True)
     header = f"{icon} {what.capitalize() or 'Documentos '}{kinds}en {light} ({meaning}): {spanish.number(len(docs))}."
     lines = [r.document_line(d, today) for d in docs]
-    listed = r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens))
+    listed = r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
     return Exact(listed + after, intent="documents.light")

@@ -87,4 +87,4 @@ async def clients_without_movements(ask: Ask) -> Exact:
     header = f"Clientes{where} sin {without}{when}: {spanish.number(len(rows))}."
     lines = [f"{c.label} ({c.city})" if c.city and not ask.city else c.label for c in rows]
     limit = r.list_limit(ask.q.tokens)
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="clients.quiet")
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=limit), intent="clients.quiet")

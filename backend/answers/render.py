@@ -15,9 +15,16 @@ MAX_LINES = 10
 _LEGAL_FORM = re.compile(r"[\s,]+(?:S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|LTDA\.?|E\.?\s?U\.?)$", re.I)
 
 
-ALL_LINES = 50  # «… todas»: a long list, still one Telegram message
+# «… todas»: the whole list up to this many lines, in as many Telegram messages as it takes (the bot splits
+# at 4096 characters: measured, 149 notes of a driver are 4 messages, 200 of the company's November 7); a longer
+# list says so and how to narrow
+ALL_LINES = 200
 KIND_PLURAL = {"motocarro": "motocarros", "furgón": "furgones", "camión": "camiones", "tractocamión": "tractocamiones"}
-ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas (hasta 50)."
+ALL_HINT = "Escribe la misma pregunta con «todas» al final para verlas."  # remisiones
+ALL_HINT_M = "Escribe la misma pregunta con «todos» al final para verlos."  # clientes, conductores, vehículos…
+DOCS_HINT = "Escribe «todos» para verlos todos."  # documents due in a period said
+_WHOLE_WORD = {ALL_HINT: "todas", ALL_HINT_M: "todos", DOCS_HINT: "todos"}
+_NARROW = "para ver el resto, acota la pregunta (un periodo más corto, un cliente, una placa)."
 #: answers about the fleet's vehicles, documents and drivers: none of them has a city in the data
 _FLEET_INTENTS = (
     "vehicles.",
@@ -51,14 +58,27 @@ def list_limit(tokens: Sequence[str]) -> int:
     return ALL_LINES if wants_all(tokens) else MAX_LINES
 
 
+def _whole_hint(hint: str, limit: int, every: int) -> str:
+    """The hint under a capped list, never promising more than `ALL_LINES`: a list asked whole and still
+    longer says the most shown and how to narrow; «todas» offered for a longer list says what it shows."""
+    if limit >= ALL_LINES:
+        return f"Muestro {spanish.number(ALL_LINES)} como máximo: {_NARROW}"
+    word = _WHOLE_WORD.get(hint)
+    if word and every > ALL_LINES:
+        return f"Con «{word}» al final muestro {spanish.number(ALL_LINES)}; {_NARROW}"
+    return hint
+
+
 def capped(
     header: str, lines: Sequence[str], *, more_hint: str = "", limit: int = MAX_LINES, total: int | None = None
 ) -> str:
     """`header` then at most `limit` bullet lines; the rest as «y N más» (+ `more_hint`, e.g. a command).
     `total`: how many there are when `lines` holds only some (a read capped in SQL), so N = total − shown."""
     shown = [f"• {line}" for line in lines[:limit]]
-    rest = max(len(lines), total or 0) - len(shown)
+    every = max(len(lines), total or 0)
+    rest = every - len(shown)
     if rest > 0:
+        more_hint = _whole_hint(more_hint, limit, every)
         shown.append(f"… y {spanish.number(rest)} más.{(' ' + more_hint) if more_hint else ''}")
     return "\n".join([header, *shown])
 

@@ -138,6 +138,15 @@ def by_vehicle(rows: list[Document]) -> dict[str, list[Document]]:
 STOPPED = ("vencido", "sin_documentos", "incompleto")  # the lights of a vehicle that may not work today
 
 
+def _by_urgency(plates: list[str], by_plate: dict[str, list[Document]]) -> list[str]:
+    """`plates` by their most overdue document (fewest days remaining), then plate."""
+
+    def soonest(plate: str) -> int:
+        return min((d.days_remaining for d in by_plate[plate] if d.days_remaining is not None), default=0)
+
+    return sorted(plates, key=lambda p: (soonest(p), p))
+
+
 async def fleet_status(ask: Ask) -> Exact:
     """The active vehicles by their worst document (semáforo), then the ones that cannot work, capped."""
     rows = await store_documents.documents(ask.conn, active_only=True)
@@ -148,17 +157,11 @@ async def fleet_status(ask: Ask) -> Exact:
         for status, icon, text in _LIGHTS
         if (n := sum(1 for w in worst.values() if w == status))
     ]
-    stopped = [
-        r.document_line(d, ask.company.today)
-        for d in rows
-        if d.status in ("vencido", "sin_documentos")
-        and worst[d.plate] in ("vencido", "sin_documentos")
-        and (d.doc_type is None or d.doc_type in required_docs.required(d.kind))
-    ] + [
-        f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}"
-        for plate, w in sorted(worst.items())
-        if w == "incompleto"
-    ]
+    # one line per vehicle, as the header counts them and «¿qué vehículos no pueden salir?» lists them:
+    # those with an expired one first (longest expired first), then without documents, then incomplete
+    blocked = [plate for status in STOPPED for plate in _by_urgency(
+        [p for p, w in worst.items() if w == status], by_plate)]  # fmt: skip
+    stopped = [f"{plate} · {r.enumeration(_document_faults(by_plate[plate], brief=True))}" for plate in blocked]
     active = spanish.plural(len(worst), "vehículo activo", "vehículos activos")
     ready = sum(1 for w in worst.values() if w not in STOPPED)
     header = f"Estado de la flota: {active}, {spanish.number(ready)} al día (pueden salir hoy). Semáforo de documentos:"

@@ -62,7 +62,7 @@ async def clients_beyond(ask: Ask, t: Threshold) -> Exact:
     lines = [f"{x.client.label} ({x.client.city}): {amount(x)}" for x in chosen]
     header = f"Clientes con {limit_text}: {spanish.number(len(chosen))}."
     limit = r.ALL_LINES if r.wants_all(ask.q.tokens) else r.MAX_LINES
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=limit), intent="clients.threshold")
+    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=limit), intent="clients.threshold")
 
 
 _ZERO = re.compile(

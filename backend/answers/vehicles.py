@@ -142,7 +142,7 @@ async def vehicles(ask: Ask) -> Exact:
     split = f", {split.removeprefix(': ')}" if split.startswith(": ") else split
     header = f"Hay {_described(q, len(rows))}{split}:"
     return Exact(
-        r.capped(header, [_line(v, q) for v in rows], more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)),
+        r.capped(header, [_line(v, q) for v in rows], more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens)),
         intent="vehicles.list",
     )
 
@@ -204,7 +204,8 @@ def drivers_of(q: Question, rows: list[Vehicle]) -> Exact:
         return Exact(said, intent="vehicles.drivers", confident=True)
     lines = [f"{v.plate} · {v.driver_name or 'sin conductor asignado'}" for v in rows]
     header = f"Conductores de los {_described(q, len(rows))}:" if len(rows) != 1 else f"Conductor de {rows[0].plate}:"
-    return Exact(r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(q.tokens)), intent="vehicles.drivers")
+    listed = r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(q.tokens))
+    return Exact(listed, intent="vehicles.drivers")
 
 
 async def vehicle_age(ask: Ask) -> Exact:

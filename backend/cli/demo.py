@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import asyncpg
 
 from backend.cli.admin import add_admin, company_id, issue_bot_secret, secret_digest
+from backend.cli.demo_reset import reset_demo_data
 from backend.config import BackendSettings
 from backend.core.log_levels import quiet_chatty_loggers
 from backend.db.connect import database_url
@@ -246,6 +247,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return 2
     db_settings = DatabaseSettings()
     data_dir = db_settings.data_dir
+    if getattr(args, "reset", False) and (refused := reset_demo_data(db_settings)) is not None:
+        print(refused, file=sys.stderr)
+        return 2
     _log_to_file(data_dir / "demo.log")  # the terminal is the chat: logs go to a file
     signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it like Ctrl-C, database too
     code = 0

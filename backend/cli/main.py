@@ -33,6 +33,9 @@ variables de entorno:
   FLEETOPS_DEMO_COMPANY       empresa por defecto (en vez de --company)
   DATABASE_URL                PostgreSQL propio; sin ella, la base embebida en FLEETOPS_DATA_DIR (./.fleetops)
 
+fleetops import sin DATABASE_URL escribe en esa misma base embebida: lo importado queda en la demo
+(también al relanzarla) hasta fleetops demo --reset (o make demo-reset).
+
 En el chat: /salir, Ctrl-D o Ctrl-C para terminar."""
 
 
@@ -147,6 +150,12 @@ def _parser() -> argparse.ArgumentParser:
         metavar="SLUG",
         help=f"empresa con la que habla el chat: {' o '.join(DEMO_COMPANIES)} "
         f"(por defecto {DEMO_COMPANIES[0]} o FLEETOPS_DEMO_COMPANY)",
+    )
+    demo.add_argument(
+        "--reset",
+        action="store_true",
+        help="borra antes la base embebida de la demo (lo importado con fleetops import incluido; no toca .venv)"
+        " y carga de nuevo los datos de demostración",
     )
     demo.set_defaults(run="backend.cli.demo:cmd_demo")
 

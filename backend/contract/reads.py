@@ -59,7 +59,7 @@ class ExpiryItem(BaseModel):
     doc_type: str | None = None
     expires_on: dt.date | None = None
     days_remaining: int | None = None
-    status: str = ""  # vencido | rojo | amarillo | verde | sin_documentos
+    status: str = ""  # vencido | rojo | amarillo | verde | sin_documentos | incompleto (doc_type not registered)
 
 
 class ExpiriesResponse(BaseModel):

@@ -1,6 +1,8 @@
 """Load a directory of CSV files (format in `backend.importer.rows`) into the database.
 
-One transaction per run: any bad row anywhere loads nothing. Upserts by natural key, so importing the
+One transaction per run: any bad row anywhere loads nothing; a run names every format error of every file
+and the reference errors (and remisión headers, `backend.importer.notes`) of its files up to the first
+with an error. Upserts by natural key, so importing the
 same files twice leaves the same data; movements carry a fingerprint (row content + repeat index) so
 they never double.
 """
@@ -8,7 +10,6 @@ they never double.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -18,32 +19,14 @@ import asyncpg
 
 from backend.core.text import fold
 from backend.importer.csvfile import not_regular_files
+from backend.importer.notes import NoteLine, check_notes
+from backend.importer.outcome import ImportFailed, ImportReport
 from backend.importer.rows import COLUMNS, Row, RowError, line_fingerprint, parse_file
 from backend.store import import_rows as store
 from backend.store.import_rows import KeyedTable, MovementRecord, Upserted
+from backend.store.note_headers import stored_headers
 
-MAX_ERRORS_SHOWN = 50
-
-
-class ImportFailed(Exception):
-    """The import was rolled back. `errors` lists every rejected row (file, line, reason)."""
-
-    def __init__(self, errors: list[RowError]) -> None:
-        self.errors = errors
-        shown = "\n".join(f"  {e}" for e in errors[:MAX_ERRORS_SHOWN])
-        more = f"\n  … y {len(errors) - MAX_ERRORS_SHOWN} errores más" if len(errors) > MAX_ERRORS_SHOWN else ""
-        super().__init__(f"importación cancelada, no se cargó nada ({len(errors)} errores):\n{shown}{more}")
-
-
-@dataclass
-class ImportReport:
-    """Per file: rows read and rows that were new (the rest updated or already present)."""
-
-    rows: dict[str, int] = field(default_factory=dict)
-    new: dict[str, int] = field(default_factory=dict)
-
-    def lines(self) -> list[str]:
-        return [f"{name}: {self.rows[name]} filas ({self.new[name]} nuevas)" for name in self.rows]
+__all__ = ["ImportFailed", "ImportReport", "import_dir"]
 
 
 async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date | None = None) -> ImportReport:
@@ -57,16 +40,16 @@ async def import_dir(conn: asyncpg.Connection, directory: Path, *, today: date |
         raise ImportFailed(
             [RowError(str(directory), 0, f"no hay ningún archivo de importación ({', '.join(COLUMNS)})")]
         )
-    errors: list[RowError] = []
-    parsed = {name: parse_file(directory / name, errors) for name in present}
-    if errors:
-        raise ImportFailed(errors)
+    unread: list[RowError] = []  # format errors: every file's, said with the references of the same run
+    parsed = {name: parse_file(directory / name, unread) for name in present}
     report = ImportReport()
     async with conn.transaction():
-        loader = _Loader(conn, errors, report, today)
-        for name in present:
+        loader = _Loader(conn, [], report, today)
+        for name in present:  # the lines that could be read are checked against the database too
             await getattr(loader, name.removesuffix(".csv"))(name, parsed[name])
-            if errors:  # later files may reference this one: stop here
+            if loader.errors or any(e.file == name for e in unread):  # later files may reference this one
+                order = {n: i for i, n in enumerate(present)}
+                errors = sorted(unread + loader.errors, key=lambda e: (order.get(e.file, -1), e.line))
                 raise ImportFailed(errors)  # rolls the transaction back
     return report
 
@@ -253,7 +236,9 @@ class _Loader:
         seen_written: Counter[tuple[Any, ...]] = Counter()
         older: dict[bytes, bytes] = {}  # fingerprint -> the line's fingerprint with its note as written
         records: list[MovementRecord] = []
+        headed: list[NoteLine] = []  # lines of a remisión: one client, day, vehicle and driver (`notes`)
         for line, cid, r in rs:
+            failed = len(self.errors)
             client = self._ref(clients, name, line, cid, r["client_code"], "cliente (código)")
             asset = self._ref(assets, name, line, cid, r["asset_type"], "tipo de activo")
             vehicle = self._ref(vehicles, name, line, cid, r["vehicle_plate"], "vehículo (placa)")
@@ -266,6 +251,9 @@ class _Loader:
                     "movimiento ya ocurrió; revise la fecha (¿el año?)"
                 )
                 self.errors.append(RowError(name, line, reason))
+            if r["delivery_note"] is not None and len(self.errors) == failed:
+                header = (r["client_code"], at.astimezone(zones[cid]).date(), r["vehicle_plate"], r["driver_document"])
+                headed.append(NoteLine(line, cid, r["delivery_note"], header))
             key = (
                 cid,
                 at.isoformat(),
@@ -287,6 +275,8 @@ class _Loader:
             records.append(
                 (cid, at, r["kind"], r["delivery_note"], client, asset, r["quantity"], vehicle, driver, fingerprint)
             )
+        stored = await stored_headers(self.conn, notes=sorted({(n.company_id, n.note) for n in headed}))
+        check_notes(name, headed, stored, self.errors)
         if self.errors:
             return
         if older:  # a line stored under its older fingerprint is the same line: keep that one

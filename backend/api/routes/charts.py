@@ -99,7 +99,7 @@ async def balance_png(
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
     async with authorized(request) as (who, conn):
-        chart, code = await _read_chart(
+        chart, code, asset_code = await _read_chart(
             conn,
             who,
             clean_text((client or "")[:200], single_line=True),  # a search term: what fits, like /v1/clients
@@ -108,7 +108,9 @@ async def balance_png(
             settings.statement_timeout_s,
         )
     png = await asyncio.to_thread(render_balance_png, chart)
-    name = generated_filename("grafica", who.slug, code or "empresa", "png")
+    # one file per chart: the company's, an asset's and a client's (of one asset) never share a name
+    key = "-".join([code or "empresa", *([asset_code.lower()] if asset_code else [])])
+    name = generated_filename("grafica", who.slug, key, "png")
     return Response(
         content=png,
         media_type="image/png",
@@ -124,8 +126,8 @@ async def balance_png(
 
 async def _read_chart(
     conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, statement_timeout_s: float
-) -> tuple[BalanceChart, str | None]:
-    """The chart's data and the client's code (None: company chart)."""
+) -> tuple[BalanceChart, str | None, str | None]:
+    """The chart's data, the client's code (None: company chart) and the asset type's (None: every one)."""
     found = await _client(conn, client_q, statement_timeout_s) if client_q else None
     asset_row = await _asset_type(conn, asset_q, statement_timeout_s) if asset_q else None
     if found:
@@ -144,4 +146,4 @@ async def _read_chart(
         asset_type_id=asset_row.id if asset_row else None,
         statement_timeout_s=statement_timeout_s,
     )
-    return chart, found.code if found else None
+    return chart, (found.code if found else None), (asset_row.code if asset_row else None)

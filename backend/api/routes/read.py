@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import asyncpg
 from fastapi import APIRouter, Query
 
 from backend.api.deps import COUNT_DIGITS, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
@@ -21,7 +22,10 @@ from backend.contract import (
     MeCompany,
     MeResponse,
 )
+from backend.core import vehicle_documents as required_docs
 from backend.core.text import clean_text
+from backend.store import documents as store_documents
+from backend.store.asset_types import asset_types
 from backend.store.clients import client_balances, find_clients
 from backend.store.examples import examples as company_examples
 from backend.store.expiries import DocumentExpiry, document_expiries
@@ -62,16 +66,25 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     found = await find_clients(t.conn, query=query, limit=MAX_MATCHES, statement_timeout_s=timeout)
     if not found:
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
-    balances: dict[int, list[ClientBalance]] = {c.id: [] for c in found}
-    for b in await client_balances(t.conn, client_ids=list(balances), statement_timeout_s=timeout):
-        balances[b.client_id].append(
+    held = {
+        (b.client_id, b.asset_code): b.balance
+        for b in await client_balances(t.conn, client_ids=[c.id for c in found], statement_timeout_s=timeout)
+    }
+    # every asset type of the company, 0 when never moved: the saldo a question in the chat gives
+    # («[9001] … tiene 16 canastillas, 0 estibas y 0 tapas»), never a shorter set
+    assets = await asset_types(t.conn, statement_timeout_s=timeout)
+    balances = {
+        c.id: [
             ClientBalance(
-                asset_code=b.asset_code,
-                asset_name=b.asset_name,
-                asset_plural_name=b.asset_plural_name,
-                balance=b.balance,
+                asset_code=a.code,
+                asset_name=a.name,
+                asset_plural_name=a.plural_name,
+                balance=held.get((c.id, a.code), 0),
             )
-        )
+            for a in assets
+        ]
+        for c in found
+    }
     return ClientsResponse(
         query=query,
         total=found[0].total,
@@ -91,12 +104,33 @@ async def expiries(
     timeout = settings.statement_timeout_s
     rows = await document_expiries(t.conn, within_days=within_days, statement_timeout_s=timeout)
     inactive = await document_expiries(t.conn, within_days=within_days, inactive=True, statement_timeout_s=timeout)
+    items = [_item(r) for r in rows]
+    # a required document not registered (the vehicle cannot work, as /resumen and «¿qué vehículos no
+    # pueden salir?» say): after the expired ones and the vehicles without any, before the due ones
+    lacking = await _lacking(t.conn, timeout)
+    at = sum(1 for i in items if i.status in ("vencido", "sin_documentos"))
     return ExpiriesResponse(
         today=t.today,
         within_days=within_days,
-        items=[_item(r) for r in rows],
+        items=[*items[:at], *lacking, *items[at:]],
         left_out=[_item(r) for r in inactive],
     )
+
+
+async def _lacking(conn: asyncpg.Connection, timeout_s: float) -> list[ExpiryItem]:
+    """One `incompleto` item per document its kind requires (`core.vehicle_documents`) an active vehicle
+    with some documents has not registered, by plate; a vehicle with none is already `sin_documentos`."""
+    registered: dict[str, set[str | None]] = {}
+    kinds: dict[str, str | None] = {}
+    for d in await store_documents.documents(conn, active_only=True, statement_timeout_s=timeout_s):
+        if d.doc_type:
+            registered.setdefault(d.plate, set()).add(d.doc_type)
+            kinds[d.plate] = d.kind
+    return [
+        ExpiryItem(plate=plate, doc_type=doc_type, status="incompleto")
+        for plate, types in sorted(registered.items())
+        for doc_type in required_docs.missing(kinds[plate], types)
+    ]
 
 
 def _item(r: DocumentExpiry) -> ExpiryItem:

@@ -24,7 +24,7 @@ from backend.testing.answers_bank.oracle import (
     required_docs,
 )
 
-ALL_LINES = 50  # a capped list may say how many lines «todas» shows
+ALL_LINES = 200  # a capped list may say how many lines «todas» shows (answers.render.ALL_LINES)
 #: One list line: what it must show, and the numbers it may show.
 Item = tuple[Sequence[Must], set[int]]
 EMPTY = "answer|not_found"
@@ -57,7 +57,7 @@ def _list(
     if len(items) <= LIST_CAP:
         must: list[Must] = [m for item_must, _ in items for m in item_must]
     else:
-        numbers |= {LIST_CAP, len(items) - LIST_CAP, ALL_LINES}  # «… y 9 más», «con «todas» (hasta 50)»
+        numbers |= {LIST_CAP, len(items) - LIST_CAP, ALL_LINES}  # «… y 9 más», «con «todas» al final muestro 200»
         must = [(str(len(items)), str(len(items) - LIST_CAP)), *(items[0][0] if ordered else [])]
     return _exp("answer", must, numbers)
 

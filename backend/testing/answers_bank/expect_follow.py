@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from backend.testing.answers_bank import oracle as o
-from backend.testing.answers_bank.expect_base import OracleBase
+from backend.testing.answers_bank.expect_base import ALL_LINES, OracleBase
 from backend.testing.answers_bank.oracle import Expected, Must, _exp, asset_code, co
 
 _OWNER_COLUMN = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}
@@ -93,7 +93,8 @@ class FollowExpect(OracleBase):
             key=lambda n: self.c.notes[n][0]["at"],
             reverse=True,
         )
-        nums = {len(found), len(found) - o.LIST_CAP, o.LIST_CAP, 50} | o.date_numbers(start) | o.date_numbers(end)
+        nums = {len(found), len(found) - o.LIST_CAP, o.LIST_CAP, ALL_LINES}
+        nums |= o.date_numbers(start) | o.date_numbers(end)
         for n in found[: o.LIST_CAP]:
             nums |= self._note_numbers(n)
         must: list[Must] = [co(len(found)), f"y {co(len(found) - o.LIST_CAP)} más", found[0]]
