@@ -132,7 +132,8 @@ async def answer_question(
     and invisible characters); nothing left -> the HINT_EMOJI nudge, no backend call. Every reply goes to
     the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory); chart requests go to `bot.charts`.
-    Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a)
+    Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a) —
+    q as the backend resolved it when it says so (`AskResponse.question`: a voice question's codes) —
     unless the backend failed or the answer is not complete (stop_reason "max_tokens", "refusal"…).
     `source` ("text" | "voice") is sent to the backend with the chat's focus, and for a voice note the
     codes its audio did not confirm (`unconfirmed`: the backend asks back for them); what is stored follows
@@ -186,7 +187,7 @@ async def answer_question(
         await to.say(context.bot, MSG_GENERIC)
         return
     await to.say(context.bot, answer)
-    if not remember(memory, key, question, result):
+    if not remember(memory, key, result.question or question, result):  # a voice question as resolved
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
 

@@ -10,7 +10,8 @@ audio first (`bot.voice.rescore.confirm`); one the audio does not say clearly go
 `unconfirmed`, and the backend asks back instead of answering for it.
 
 The transcript is answered by `bot.conversation.answer_question` exactly as a typed question (same
-memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
+memory, same backend); the stored question is the backend's resolved one when it names a code or plate
+(`AskResponse.question`: «… cliente? 868.» for «… 860 y 8.»), else the transcript. Per-chat ordering comes from the
 Application's update processor (bot/ordering.py), so a text sent after a slow voice note waits.
 
 Application data: `bot_data.voice` holds the transcriber (None when voice is off). Call

@@ -91,6 +91,9 @@ class AskResponse(BaseModel):
     per kind. `stop_reason` is the Messages API's; `complete` says whether the text was written to its end.
     `document`: the question asked for a document (a delivery note's PDF, decided by the backend for typed
     and voice questions alike): the bot sends it instead of `answer`, which is the text an older bot shows.
+    `question`: a voice question whose spoken codes and plates were resolved, as resolved («¿Cuántas
+    canastillas tiene el cliente? 868.» for «… 860 y 8.»): what the bot stores in working memory instead
+    of the transcript, so a follow-up read against that history names the same entity.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -103,6 +106,7 @@ class AskResponse(BaseModel):
     answer_kind: AnswerKind = "answer"
     focus: list[FocusEntity] = []
     document: DocumentAction | None = None
+    question: str | None = None
 
     @property
     def complete(self) -> bool:
