@@ -18,6 +18,7 @@ import pytest
 from backend.testing.backend_server import start_backend
 from backend.testing.bot_runner import run_bot
 from bot.voice.hearing import Heard
+from bot.voice.rescore import Settled
 from bot.voice.service import VoiceTranscriber
 from tests.fixtures_voice import voice_settings
 
@@ -33,8 +34,8 @@ class _Heard(VoiceTranscriber):
     async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard:
         return Heard(self._transcripts.pop(0), np.zeros(16_000, dtype=np.float32))
 
-    async def settle(self, heard: Heard, text: str, slots: Any) -> str | None:
-        return None
+    async def settle(self, heard: Heard, text: str, slots: Any) -> Settled:
+        return Settled(None)
 
     async def confirm(self, heard: Heard, text: str, checks: Any) -> list[Any]:
         return []

@@ -22,6 +22,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, understand
 from backend.answers.focus import Subject
+from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
 from backend.api.deps import (
     Caller,
@@ -140,7 +141,8 @@ async def ask(
             }
         resolved = None  # a voice question as resolved: what the bot remembers (`AskResponse.question`)
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
-            spoken = await resolve_voice_question(conn, question, body.unconfirmed)
+            clear, company = body.heard_clearly, company_short(who.name)
+            spoken = await resolve_voice_question(conn, question, body.unconfirmed, clear, company)
             if spoken.answer:
                 await count_request(request, who.company_id)
                 return {
