@@ -14,7 +14,7 @@ import pytest
 from backend.bench.voice_clips import clips, fixture_keys, judge
 from backend.context.spoken_candidates import spoken_slots
 from backend.context.spoken_entities import NOT_IN_FLEET, UNCLEAR, resolve_spoken
-from backend.context.spoken_parts import MAX_WORDED, thousands_codes
+from backend.context.spoken_parts import MAX_LOST_WORDED, MAX_WORDED, thousands_codes
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken import spoken_mentions
 from backend.testing.backend_server import ADMINS
@@ -71,9 +71,38 @@ def test_a_dictation_with_lost_digits_is_one_slot_of_its_length(text: str, span:
     assert {len(k) for k in keys} == {len(span.split(","))}
 
 
-@pytest.mark.parametrize("text", ["Hola, buenos, días.", "Juan, Pedro, María.", "FACE, FACE, SETTLE."])
-def test_words_that_say_no_code_open_no_slot(text: str) -> None:
-    assert _slots(text) == []  # no digit heard and no kind word before them
+@pytest.mark.parametrize("text", ["Dame el saldo. Hola, buenos, días.", "¿Quién maneja? Juan, Pedro, María."])
+def test_words_after_other_words_that_say_no_code_open_no_slot(text: str) -> None:
+    assert _slots(text) == []  # no digit heard, no kind word before them, and something else said
+
+
+def test_a_dictation_with_no_digit_heard_is_a_lost_slot_ranked_by_its_sound() -> None:
+    [slot] = spoken_slots("FACE, FACE, SETTLE.", FRIGORIFICO)  # «seis, seis, cero», with street noise
+    assert slot.lost and "660" in [c.key for c in slot.candidates] and len(slot.candidates) == MAX_LOST_WORDED
+    [slot] = spoken_slots("Singo, brazo, Singo.", FRIGORIFICO)
+    assert slot.lost and slot.candidates[0].key in ("505", "535")
+    [slot] = spoken_slots("SAIS, SAIS, SETTLE.", FRIGORIFICO)  # heard forms read it: the mention's own slot
+    assert not slot.lost and "660" in [c.key for c in slot.candidates]
+
+
+def test_a_lost_slot_is_settled_only_when_its_words_beat_the_words_heard() -> None:
+    text = "FACE, FACE, SETTLE."
+    [slot] = spoken_slots(text, FRIGORIFICO)
+    heard = {"face, face, settle": -12.5}
+    clear = ByWords({"seis, seis, cero": -7.0, **heard}, default=-13.0)
+    verdict = judge_slot(clear, text, slot)
+    assert verdict.chosen is not None and verdict.chosen.key == "660"
+    greeting = ByWords({"seis, seis, cero": -7.0, "face, face, settle": -5.0}, default=-13.0)
+    assert judge_slot(greeting, text, slot).chosen is None  # what was heard is likelier: no code said
+
+
+@pytest.mark.voice
+def test_on_real_audio_a_dictation_heard_as_no_digit_is_settled_by_its_words(faster_engine) -> None:
+    """The committed noisy «seis, seis, cero» clip as the default engine heard it on AMD EPYC AVX-512."""
+    samples = decode_audio(CLIPS["cliente_660_digitos_ruido"]["path"].read_bytes(), max_seconds=120)
+    text = "FACE, FACE, SETTLE."
+    new, [verdict] = settle(faster_engine, samples, text, spoken_slots(text, FRIGORIFICO))
+    assert new == "cliente 660." and verdict.chosen is not None, verdict
 
 
 def test_a_slot_of_thousands_apart_is_judged_in_number_words() -> None:

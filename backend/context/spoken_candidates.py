@@ -32,7 +32,7 @@ from rapidfuzz.distance import Levenshtein
 from backend.context.spoken_choice import CompanyKeys, as_plate, code_choice, is_number, plate_choice
 from backend.context.spoken_entities import resolve_spoken
 from backend.context.spoken_keys import company_keys
-from backend.context.spoken_parts import parts_slots, thousands_codes, wanted_codes
+from backend.context.spoken_parts import dictation_slot, thousands_codes, thousands_slots, wanted_codes
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
@@ -147,7 +147,7 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
     outcome = resolve_spoken(text, keys)
     if not partial and outcome.answer is None and outcome.resolved:
         return []
-    parts = parts_slots(text, keys)  # thousands written apart, a dictation with lost digits
+    parts, dictated = thousands_slots(text, keys), dictation_slot(text, keys)  # `spoken_parts`
     slots: list[SpokenSlot] = list(parts)
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
@@ -164,6 +164,9 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
             slot = None
         if slot is not None:
             slots.append(slot)
+    if dictated and not any(s.start <= dictated.start and dictated.end <= s.end for s in slots):
+        # lost items no mention's slot spans («Pre, cinco, cuatro, dos»); «SAIS, SAIS, SETTLE» has its own
+        slots = [s for s in slots if s.end <= dictated.start or dictated.end <= s.start] + [dictated]
     if mentions or slots:
         return sorted(slots, key=lambda s: s.start)
     if (found := _PLATE_WORD_LAST.search(text)) or _LETTER_DICTATION.match(text):

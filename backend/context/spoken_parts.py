@@ -13,7 +13,11 @@ settles them on the audio with the candidates' Spanish words (`SpokenSlot.in_wor
   keys of as many digits with the digits heard in their places, the others ranked by how each lost item
   sounds like the digit (`sound_key` distance), at most `MAX_WORDED` — a cheap prefilter; the audio then
   decides, by the rescoring's margin over the other candidates and over every key one digit away, the
-  company's or not.
+  company's or not. With no digit heard at all («FACE, FACE, SETTLE» for «seis, seis, cero»), only a
+  transcript that is nothing but the dictation (or has a kind word before it) gets a slot: the top
+  `MAX_LOST_WORDED` keys by how the whole dictation sounds (rapidfuzz ratio of the sound keys), marked
+  `lost` — the bot then also wants the winner's words `MARGIN` nats above the words as heard, so a
+  greeting («Hola, buenos, días») is never taken for a code.
 Pure: `keys` are the caller's; `wanted_codes(text)` says which codes to read for them.
 """
 
@@ -22,6 +26,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
 
 from backend.context.spoken_choice import CompanyKeys
@@ -32,6 +37,7 @@ from backend.core.spoken_kinds import is_item, kind_hint
 from backend.core.text import fold
 
 MAX_WORDED = 8
+MAX_LOST_WORDED = 16  # no digit heard: ranked by the whole dictation's sound, a wider net
 _DIGIT_NAMES = ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")
 _DIGIT_SOUNDS = tuple(sound_key(w) for w in _DIGIT_NAMES)
 _APART = re.compile(r"^\s*[.,]\s*$")  # what stands between a thousands digit and the rest: «8.1411», «Mil, 940»
@@ -134,28 +140,32 @@ def dictation_slot(text: str, keys: CompanyKeys) -> SpokenSlot | None:
         return None
     start, end, digits, items = found
     hint = kind_hint(text, Mention("code", ("",), "", (start, end)))
-    if hint == "plate" or (hint is None and all(d is None for d in digits)):
-        return None  # nothing says a code was dictated: no digit heard, no kind word before it
+    lost = all(d is None for d in digits)
+    if hint == "plate" or (lost and hint is None and text[:start].strip(" ¡¿")):
+        return None  # nothing says a code was dictated: no digit heard, no kind word, other words said
     codes = [c for c in wanted_codes(text) if c[0] != "0" or hint == "client" or c in keys.clients]
     found_keys = _known(keys, hint, codes)
+    said = " ".join(sound_key(i) for i in items)
 
-    def distance(key: str) -> int:
-        return sum(
-            Levenshtein.distance(sound_key(item), _DIGIT_SOUNDS[int(d)])
-            for item, heard, d in zip(items, digits, key, strict=True)
-            if heard is None
+    def distance(key: str) -> tuple[float, ...]:
+        if lost:  # no digit to place the others by: how the whole dictation sounds («FACE, FACE, SETTLE»)
+            return (-fuzz.ratio(said, " ".join(_DIGIT_SOUNDS[int(d)] for d in key)),)
+        return (
+            sum(
+                Levenshtein.distance(sound_key(item), _DIGIT_SOUNDS[int(d)])
+                for item, heard, d in zip(items, digits, key, strict=True)
+                if heard is None
+            ),
         )
 
-    ranked = sorted(found_keys, key=lambda kk: (distance(kk[1]), kk[1]))[:MAX_WORDED]
+    ranked = sorted(found_keys, key=lambda kk: (distance(kk[1]), kk[1]))[: MAX_LOST_WORDED if lost else MAX_WORDED]
     if not ranked:
         return None
-    return SpokenSlot(start=start, end=end, kind=_slot_kind(hint), candidates=[_candidate(k, key) for k, key in ranked])
+    candidates = [_candidate(k, key) for k, key in ranked]
+    return SpokenSlot(start=start, end=end, kind=_slot_kind(hint), candidates=candidates, lost=lost)
 
 
-def parts_slots(text: str, keys: CompanyKeys) -> list[SpokenSlot]:
-    """The thousands slots of `text`, in order, and its dictation slot when no mention slot covers it."""
+def thousands_slots(text: str, keys: CompanyKeys) -> list[SpokenSlot]:
+    """The thousands slots of `text`, in order (`thousands_slot` for each two mentions side by side)."""
     mentions = spoken_mentions(text, heard=True)
-    slots = [s for a, b in itertools.pairwise(mentions) if (s := thousands_slot(text, a, b, keys)) is not None]
-    if (dictated := dictation_slot(text, keys)) is not None:
-        slots.append(dictated)
-    return slots
+    return [s for a, b in itertools.pairwise(mentions) if (s := thousands_slot(text, a, b, keys)) is not None]

@@ -48,7 +48,7 @@ from backend.core.spoken import spoken_mentions
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
-from bot.voice.worded import fewer_words, twins_near, word_verdict
+from bot.voice.worded import fewer_words, placed, twins_near, word_readings, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -169,7 +169,14 @@ def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenC
     named = list(dict.fromkeys(k for k in keys if k))
     others = [c.key for c in slot.candidates if len(c.key) != items]  # they compete, not taken
     key = word_verdict(score, text, slot.start, slot.end, kind, named, form=form, margin=MARGIN, also=others)
-    return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
+    if key is None or keys.count(key) != 1:
+        return None
+    if slot.lost:  # no digit heard: its words must also beat what Whisper wrote there («Hola, buenos, días»)
+        said = placed(text, slot.start, slot.end, word_readings(kind, key, form="dictated")[0])
+        mine, heard = score([said, _ended(text)])
+        if mine - heard < MARGIN:
+            return None
+    return slot.candidates[keys.index(key)]
 
 
 def settle(
