@@ -24,6 +24,7 @@ from backend.answers import Exact, understand
 from backend.answers.focus import Subject
 from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
+from backend.api.ask_body import answer_body, document_body
 from backend.api.deps import (
     Caller,
     ModelClientDep,
@@ -35,7 +36,6 @@ from backend.api.deps import (
 )
 from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
-from backend.api.routes.ask_body import answer_body, document_body
 from backend.api.usage import UsageRecorder
 from backend.context import build_context
 from backend.context.company_catalogue import given
