@@ -32,7 +32,7 @@ from rapidfuzz.distance import Levenshtein
 from backend.context.spoken_choice import CompanyKeys
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
-from backend.core.spoken_heard import sound_key
+from backend.core.spoken_heard import LETTER_NAMES, sound_key
 from backend.core.spoken_kinds import is_item, kind_hint
 from backend.core.text import fold
 
@@ -121,6 +121,8 @@ def _dictation(text: str) -> tuple[int, int, list[str | None], list[str]] | None
     lost = [i for i, d in zip(items, digits, strict=True) if d is None]
     if not lost or len(lost) > _MAX_LOST or not all(is_item(i) and not i.isdigit() for i in lost):
         return None
+    if any(len(w := fold(i).lower()) == 1 or w in LETTER_NAMES for i in lost):
+        return None  # a letter said («V, O, E», «Te, S, D»): a plate being spelled, never a code
     return found.start(1), found.end(1), digits, items
 
 
