@@ -21,6 +21,7 @@ from bot.voice.config import VoiceSettings
 
 if TYPE_CHECKING:
     from bot.voice.hearing import Heard
+    from bot.voice.rescore import Settled
 
 
 class Transcriber(Protocol):
@@ -33,7 +34,7 @@ class Transcriber(Protocol):
 
     async def listen(self, data: bytes, *, expected_seconds: float | None = None) -> Heard: ...
 
-    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None: ...
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> Settled: ...
 
     async def confirm(self, heard: Heard, text: str, checks: list[SpokenCheck]) -> list[SpokenDoubt]: ...
 

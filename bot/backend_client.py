@@ -139,9 +139,11 @@ class BackendClient:
         source: Literal["text", "voice"] = "text",
         focus: Sequence[FocusEntity] = (),
         unconfirmed: Sequence[SpokenDoubt] = (),
+        heard_clearly: Sequence[str] = (),
     ) -> AskResponse:
         """POST /v1/ask -> `AskResponse`; BackendUnavailable(code="bad_response") when the 200 body
-        does not parse. `unconfirmed`: a voice transcript's codes its audio did not confirm."""
+        does not parse. `unconfirmed`: a voice transcript's codes its audio did not confirm;
+        `heard_clearly`: the plates it spells that its audio says clearly (`AskRequest.heard_clearly`)."""
         body = AskRequest(
             question=question,
             history=list(history),
@@ -150,6 +152,7 @@ class BackendClient:
             source=source,
             focus=list(focus),
             unconfirmed=list(unconfirmed),
+            heard_clearly=list(heard_clearly),
         )
         return await self._call("POST", "/v1/ask", AskResponse, body=body)
 

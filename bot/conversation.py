@@ -125,6 +125,7 @@ async def answer_question(
     *,
     source: str = "text",
     unconfirmed: Sequence[SpokenDoubt] = (),
+    heard_clearly: Sequence[str] = (),
 ) -> None:
     """Answer `question` in the update's chat and store the pair when the exchange completed.
 
@@ -132,10 +133,12 @@ async def answer_question(
     and invisible characters); nothing left -> the HINT_EMOJI nudge, no backend call. Every reply goes to
     the message's forum topic.
     Trivial messages get a rule reply (no backend, no memory); chart requests go to `bot.charts`.
-    Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a)
+    Otherwise: typing action, POST /v1/ask with the chat's history, reply (split), then store (q, a) —
+    q as the backend resolved it when it says so (`AskResponse.question`: a voice question's codes) —
     unless the backend failed or the answer is not complete (stop_reason "max_tokens", "refusal"…).
     `source` ("text" | "voice") is sent to the backend with the chat's focus, and for a voice note the
-    codes its audio did not confirm (`unconfirmed`: the backend asks back for them); what is stored follows
+    codes its audio did not confirm (`unconfirmed`: the backend asks back for them) and the plates it says
+    clearly (`heard_clearly`: one not in the fleet is told so); what is stored follows
     the answer kind (see `remember`). An answer carrying a `document` (a delivery note's PDF, decided by
     the backend for typed and spoken requests alike) is sent as that document
     (`bot.delivery_notes.send_delivery_note`).
@@ -172,6 +175,7 @@ async def answer_question(
                 source="voice" if source == "voice" else "text",
                 focus=memory.focus(key),
                 unconfirmed=unconfirmed if source == "voice" else (),
+                heard_clearly=heard_clearly if source == "voice" else (),
             )
     except BackendError as exc:
         log.info("ask failed for chat %s (%s): %s", to.chat_id, source, exc)
@@ -186,7 +190,7 @@ async def answer_question(
         await to.say(context.bot, MSG_GENERIC)
         return
     await to.say(context.bot, answer)
-    if not remember(memory, key, question, result):
+    if not remember(memory, key, result.question or question, result):  # a voice question as resolved
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
 

@@ -20,6 +20,7 @@ from backend.contract import SpokenCheck, SpokenDoubt, SpokenSlot
 from backend.core.fair_gate import FairGate
 from bot.voice.config import VoiceSettings
 from bot.voice.hearing import Heard
+from bot.voice.rescore import Settled
 from bot.voice.service import TIMEOUT, VoiceError, VoiceTranscriber
 
 T = TypeVar("T")
@@ -72,7 +73,7 @@ class CompanyVoice:
         """As `VoiceTranscriber.listen`, after this company's turn for a worker. Raises VoiceError."""
         return await self._turn(lambda: self._shared.transcriber.listen(data, expected_seconds=expected_seconds))
 
-    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None:
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> Settled:
         """As `VoiceTranscriber.settle`, after this company's turn for a worker. Raises VoiceError."""
         return await self._turn(lambda: self._shared.transcriber.settle(heard, text, slots))
 

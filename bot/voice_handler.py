@@ -10,7 +10,8 @@ audio first (`bot.voice.rescore.confirm`); one the audio does not say clearly go
 `unconfirmed`, and the backend asks back instead of answering for it.
 
 The transcript is answered by `bot.conversation.answer_question` exactly as a typed question (same
-memory, same backend); the stored question is the transcript. Per-chat ordering comes from the
+memory, same backend); the stored question is the backend's resolved one when it names a code or plate
+(`AskResponse.question`: «… cliente? 868.» for «… 860 y 8.»), else the transcript. Per-chat ordering comes from the
 Application's update processor (bot/ordering.py), so a text sent after a slow voice note waits.
 
 Application data: `bot_data.voice` holds the transcriber (None when voice is off). Call
@@ -38,6 +39,7 @@ from bot.conversation import answer_question
 from bot.replies import Target, chat_action, target
 from bot.voice.config import VoiceSettings
 from bot.voice.hearing import Heard
+from bot.voice.rescore import Settled
 from bot.voice.service import (
     DISABLED,
     NOTHING_HEARD,
@@ -105,17 +107,18 @@ def _addressed(to: Target, context: BotContext) -> bool:
 
 async def _settled(
     context: BotContext, transcriber: Transcriber, heard: Heard, user_id: int
-) -> tuple[str, list[SpokenDoubt]]:
+) -> tuple[str, list[SpokenDoubt], tuple[str, ...]]:
     """(the transcript with the codes and plates the audio settles among the company's candidates — ""
     when only a loop's head was heard and it settles nothing —, the codes it resolves to that the audio
-    does not confirm). Raises BackendError, VoiceError."""
+    does not confirm, the plates it spells that the audio says clearly above all of the company's
+    candidates). Raises BackendError, VoiceError."""
     said = heard.text or heard.partial
     if not heard.partial and not spoken_mentions(said, heard=True) and not names_kind_word(said):
-        return heard.text, []  # no code or plate said: nothing to settle, no request spent
+        return heard.text, [], ()  # no code or plate said: nothing to settle, no request spent
     found = await context.bot_data.backend.voice_candidates(said, user_id=user_id, partial=not heard.text)
-    settled = await transcriber.settle(heard, found.transcript, found.slots) if found.slots else None
+    settled = await transcriber.settle(heard, found.transcript, found.slots) if found.slots else Settled(None)
     doubts = await transcriber.confirm(heard, found.transcript, found.checks) if found.checks else []
-    return settled or heard.text, doubts
+    return settled.text or heard.text, doubts, () if settled.text else settled.clear
 
 
 async def on_voice(update: Update, context: BotContext) -> None:
@@ -167,7 +170,7 @@ async def on_voice(update: Update, context: BotContext) -> None:
                 await say(too_big_message(settings.max_bytes))
                 return
             heard = await transcriber.listen(data, expected_seconds=seconds)
-            transcript, doubts = await _settled(context, transcriber, heard, to.user_id)
+            transcript, doubts, clear = await _settled(context, transcriber, heard, to.user_id)
     except VoiceError as exc:
         log.info("voice note in chat %s refused: %s", to.chat_id, exc.reason)
         await say(exc.message)
@@ -180,4 +183,4 @@ async def on_voice(update: Update, context: BotContext) -> None:
         await say(NOTHING_HEARD)
         return
     await say(echo_text(transcript))
-    await answer_question(update, context, transcript, source="voice", unconfirmed=doubts)
+    await answer_question(update, context, transcript, source="voice", unconfirmed=doubts, heard_clearly=clear)

@@ -199,7 +199,7 @@ def test_a_loops_head_is_what_came_before_it() -> None:
 def settled(engine, name: str) -> tuple[str, str, bool]:
     clip = CLIPS[name]
     heard = listen(engine, decode_audio(clip["path"].read_bytes(), max_seconds=120), engine.settings)
-    text, changed = settled_text(engine, heard, clip["company"])
+    text, changed, _ = settled_text(engine, heard, clip["company"])
     return heard.text, text, changed
 
 

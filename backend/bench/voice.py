@@ -58,11 +58,12 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
         samples = decode_audio(data, max_seconds=settings.max_seconds)
         heard = listen(engine, samples, settings)
         heard_s = time.perf_counter() - started
-        text, settled = settled_text(engine, heard, company)
+        text, settled, clear = settled_text(engine, heard, company)
         rescored_s = time.perf_counter() - started
         unconfirmed = doubts(engine, heard, company)
         return {
             "text": text,
+            "clear": list(clear),
             "doubts": [d.model_dump() for d in unconfirmed],
             "heard": heard.text,
             "partial": heard.partial,
@@ -79,12 +80,13 @@ def _worker(engine_name: str, runs: int, quick: bool, clip_dir: Path | None = No
     chosen = clips(clip_dir or CLIP_DIR)
     for clip in chosen[:QUICK_CLIPS] if quick else chosen:
         h = hear(clip["path"].read_bytes(), clip["company"])
-        verdict, outcome = judge(clip, h["text"], [SpokenDoubt(**d) for d in h["doubts"]])
+        verdict, outcome = judge(clip, h["text"], [SpokenDoubt(**d) for d in h["doubts"]], tuple(h["clear"]))
         verdicts[clip["name"]] = {
             "verdict": verdict,
             "verdict_heard": judge(clip, h["heard"])[0],
             "verdict_unconfirmed": judge(clip, h["text"])[0],
             "doubts": h["doubts"],
+            "clear": h["clear"],
             "transcript": h["text"],
             "heard": h["heard"] or h["partial"],
             "question": outcome.question,

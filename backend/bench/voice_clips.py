@@ -6,7 +6,8 @@ codes, plates and delivery notes read straight from the fleet fixture CSVs (not 
 SQL), so the judge is independent of the database. `judge(clip, transcript, doubts)` runs the voice path a
 question takes in `/v1/ask` (spoken mentions -> company entities, the codes the audio did not confirm
 asked back) and returns one of:
-  "right"  — the expected entity and nothing else resolved (or, for key None, a clarification);
+  "right"  — the expected entity and nothing else resolved (or, for key None, a clarification or
+             «no está en la flota»);
   "asked"  — a clarification («¿Te refieres a…?» / «No entendí bien…») instead of an answer, or an
              empty transcript (the bot's filters refused it: «No escuché nada…, ¿puedes repetirlo?»);
   "missed" — nothing resolved and nothing asked (the question goes on without its entity);
@@ -58,18 +59,20 @@ def fixture_keys(company: str) -> CompanyKeys:
     )
 
 
-def settled_text(engine: Engine, heard: Heard, company: str) -> tuple[str, bool]:
-    """(the text the bot would send to /v1/ask for `heard`, whether rescoring changed it): the slots
-    POST /v1/voice/candidates would name — `spoken_slots` on the fixture's keys of `company` — settled
-    on the audio (`bot.voice.rescore.settle`). Blocking."""
-    from bot.voice.rescore import settle
+def settled_text(engine: Engine, heard: Heard, company: str) -> tuple[str, bool, tuple[str, ...]]:
+    """(the text the bot would send to /v1/ask for `heard`, whether rescoring changed it, the plates
+    it would send as heard clearly): the slots POST /v1/voice/candidates would name — `spoken_slots`
+    on the fixture's keys of `company` — settled on the audio (`bot.voice.rescore.settle`,
+    `clear_plates`). Blocking."""
+    from bot.voice.rescore import clear_plates, settle
 
     said = heard.text or heard.partial
     slots = spoken_slots(said, fixture_keys(company), partial=not heard.text) if said else []
     if not slots:
-        return heard.text, False
-    new, _ = settle(engine, heard.samples, said, slots, heard_counts=bool(heard.text))
-    return new or heard.text, new is not None
+        return heard.text, False, ()
+    new, verdicts = settle(engine, heard.samples, said, slots, heard_counts=bool(heard.text))
+    clear = clear_plates(said, verdicts) if heard.text and new is None else ()
+    return new or heard.text, new is not None, clear
 
 
 def doubts(engine: Engine, heard: Heard, company: str) -> list[SpokenDoubt]:
@@ -85,14 +88,18 @@ def doubts(engine: Engine, heard: Heard, company: str) -> list[SpokenDoubt]:
 
 
 def judge(
-    clip: dict[str, Any], transcript: str, unconfirmed: list[SpokenDoubt] | None = None
+    clip: dict[str, Any], transcript: str, unconfirmed: list[SpokenDoubt] | None = None, clear: tuple[str, ...] = ()
 ) -> tuple[str, SpokenOutcome]:
     """("right" | "asked" | "missed" | "wrong", the outcome) for `transcript` of `clip`, with the codes
-    its audio did not confirm (`unconfirmed`, see `doubts`)."""
-    outcome = resolve_spoken(transcript, fixture_keys(clip["company"]), unconfirmed or [])
+    its audio did not confirm (`unconfirmed`, see `doubts`) and the plates it heard clearly (`clear`,
+    see `settled_text`). «La placa … no está en la flota» is right for a plate the company lacks and
+    wrong for one of its own (a false answer, though no other entity)."""
+    outcome = resolve_spoken(transcript, fixture_keys(clip["company"]), unconfirmed or [], clear)
     expected = (clip["kind"], clip["key"]) if clip["key"] else None
     if not transcript.strip():
         return "asked", outcome
+    if outcome.absent:
+        return ("right" if expected is None else "wrong"), outcome
     if outcome.answer:
         return ("right" if expected is None else "asked"), outcome
     if not outcome.resolved:

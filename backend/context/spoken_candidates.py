@@ -23,6 +23,7 @@ not say it clearly, reports it to `/v1/ask` (`AskRequest.unconfirmed`), which th
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import asyncpg
@@ -31,6 +32,7 @@ from rapidfuzz.distance import Levenshtein
 from backend.context.spoken_choice import CompanyKeys, as_plate, code_choice, is_number, plate_choice
 from backend.context.spoken_entities import resolve_spoken
 from backend.context.spoken_keys import company_keys
+from backend.context.spoken_parts import dictation_slot, thousands_codes, thousands_slots, wanted_codes
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
@@ -145,9 +147,12 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
     outcome = resolve_spoken(text, keys)
     if not partial and outcome.answer is None and outcome.resolved:
         return []
-    slots: list[SpokenSlot] = []
+    parts, dictated = thousands_slots(text, keys), dictation_slot(text, keys)  # `spoken_parts`
+    slots: list[SpokenSlot] = list(parts)
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
+        if any(p.start <= m.span[0] < p.end or p.start < m.span[1] <= p.end for p in parts):
+            continue
         plates = as_plate(text, m)
         if plates:
             chosen, _ = plate_choice(plates, keys)
@@ -159,8 +164,11 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
             slot = None
         if slot is not None:
             slots.append(slot)
-    if mentions:
-        return slots
+    if dictated and not any(s.start <= dictated.start and dictated.end <= s.end for s in slots):
+        # lost items no mention's slot spans («Pre, cinco, cuatro, dos»); «SAIS, SAIS, SETTLE» has its own
+        slots = [s for s in slots if s.end <= dictated.start or dictated.end <= s.start] + [dictated]
+    if mentions or slots:
+        return sorted(slots, key=lambda s: s.start)
     if (found := _PLATE_WORD_LAST.search(text)) or _LETTER_DICTATION.match(text):
         start = _PLATE_WORD.match(text, found.start()).end() if found else 0  # type: ignore[union-attr]
         letters = "".join(_letter(w) for w in re.findall(r"[^\W\d_]+", text[start:]))
@@ -202,6 +210,7 @@ async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     (all of a usual fleet). `conn` must be inside `tenant_transaction` (row-level security)."""
     mentions = spoken_mentions(text, heard=True)
     near = {n for m in mentions for r in m.candidates if len(r) >= 2 for n in neighbours(r)}
+    near |= {c for a, b in itertools.pairwise(mentions) for c in thousands_codes(text, a, b)} | wanted_codes(text)
     digits = {n for m in mentions for _, d in as_plate(text, m) for n in neighbours(d) if len(n) == 3}
     keys = await company_keys(conn, text, more_codes=near, more_plate_digits=digits)
     keys.plates |= set(await store_vehicles.some_plates(conn, limit=MAX_SLOT_CANDIDATES + 1))

@@ -13,6 +13,9 @@ A code or plate the bot reports as not confirmed by the note's audio (`SpokenDou
 `AskRequest.unconfirmed`: a number said as a number that a reading with one digit changed sounds about as
 likely as) is asked back even when it resolves: the candidates among it and the company's own keys that
 sounded as close («¿Te refieres a la remisión 1068 o a la remisión 1168?»), or «No entendí bien…».
+A plate spelled exactly that is not the company's and that the note's audio says clearly above every
+plate of the company it could be (`clear`, from the bot) is answered as a typed one: «La placa VLL330 no
+está en la flota de Frigorífico Andino.» — naming only what was heard, nothing of another company.
 Never another company's entity (the keys come from the caller's tenant transaction) and never a guess.
 Resolved mentions are rewritten as canonical tokens («cliente 412», «TRX905», «remisión 7851») for the
 question parser.
@@ -49,6 +52,7 @@ UNCLEAR = {
     "plate": "No entendí bien la placa: ¿puedes repetirla o escribirla?",
     "note": "No entendí bien el número de la remisión: ¿puedes repetirlo o escribirlo?",
 }
+NOT_IN_FLEET = "La placa {plate} no está en la flota de {company}."  # as a typed plate's (answers.about)
 MAX_CANDIDATES = 4
 _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n)\W*$", re.IGNORECASE)
 
@@ -57,12 +61,14 @@ _KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n
 class SpokenOutcome:
     """`question` rewritten with canonical tokens; when `answer` is set, send it instead of answering
     (`answer_kind` "ambiguous": candidates named; "not_found": «no entendí…»). `resolved`: the
-    (kind, key) pairs the question was found to name, kind "client", "vehicle" or "delivery_note"."""
+    (kind, key) pairs the question was found to name, kind "client", "vehicle" or "delivery_note";
+    `absent`: the plate heard clearly that is not the company's (answered «no está en la flota»)."""
 
     question: str
     answer: str | None = None
     answer_kind: Literal["answer", "ambiguous", "not_found"] = "answer"
     resolved: tuple[tuple[str, str], ...] = ()
+    absent: tuple[str, ...] = ()
 
 
 def _label(kind: str, key: str, keys: CompanyKeys) -> str:
@@ -105,16 +111,29 @@ def doubt_keys(doubts: Sequence[SpokenDoubt]) -> tuple[set[str], set[str]]:
     return codes, digits
 
 
-def resolve_spoken(text: str, keys: CompanyKeys, doubts: Sequence[SpokenDoubt] = ()) -> SpokenOutcome:
+def resolve_spoken(
+    text: str,
+    keys: CompanyKeys,
+    doubts: Sequence[SpokenDoubt] = (),
+    clear: Sequence[str] = (),
+    company: str = "la empresa",
+) -> SpokenOutcome:
     """Decide what a voice question's spoken codes and plates are (rules in the module docstring).
     Pure: `keys` holds the company's existing keys (at least those the text could mean, and `doubts`'
-    near keys); `doubts` the resolutions the audio did not confirm."""
+    near keys); `doubts` the resolutions the audio did not confirm; `clear` the plates the audio said
+    clearly (`AskRequest.heard_clearly`); `company` the caller's company's short name, for «no está en la flota»."""
     out, last, resolved = [], 0, []
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
         plates = as_plate(text, m)
         if plates:
             chosen, candidates = plate_choice(plates, keys)
+            said = m.candidates[0] if m.kind == "plate" and len(m.candidates) == 1 else None
+            if (
+                chosen is None and said is not None and said in clear
+            ):  # spelled exactly, the audio sure of it: not the company's
+                answer = NOT_IN_FLEET.format(plate=said, company=company)
+                return SpokenOutcome(text, answer, "not_found", absent=(said,))
             if chosen is None:
                 if not candidates or len(candidates) > MAX_CANDIDATES:
                     return SpokenOutcome(text, UNCLEAR["plate"], "not_found")
@@ -153,8 +172,13 @@ def resolve_spoken(text: str, keys: CompanyKeys, doubts: Sequence[SpokenDoubt] =
 
 
 async def resolve_voice_question(
-    conn: asyncpg.Connection, text: str, doubts: Sequence[SpokenDoubt] = ()
+    conn: asyncpg.Connection,
+    text: str,
+    doubts: Sequence[SpokenDoubt] = (),
+    clear: Sequence[str] = (),
+    company: str = "la empresa",
 ) -> SpokenOutcome:
     """`resolve_spoken` against the caller's own keys (`conn` inside `tenant_transaction`)."""
     codes, digits = doubt_keys(doubts)
-    return resolve_spoken(text, await company_keys(conn, text, more_codes=codes, more_plate_digits=digits), doubts)
+    keys = await company_keys(conn, text, more_codes=codes, more_plate_digits=digits)
+    return resolve_spoken(text, keys, doubts, clear, company)

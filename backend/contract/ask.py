@@ -41,7 +41,10 @@ class AskRequest(BaseModel):
     (see `backend.core.history.sanitize_history`). `focus` is what the previous answer was about, sent
     back by the bot; the backend re-resolves every key in the caller's company. `source` says whether
     the question was typed or is a voice transcript; `unconfirmed` (voice only, at most `MAX_DOUBTS`)
-    the codes and plates it names that its audio did not confirm (`SpokenDoubt`).
+    the codes and plates it names that its audio did not confirm (`SpokenDoubt`); `heard_clearly` (voice
+    only) the plates it spells exactly that its audio says clearly above every plate of the company they
+    could be (`bot.voice.rescore.clear_plates`): one that is not the company's is answered as not in
+    the fleet («La placa VLL330 no está en la flota de …»), like a typed one, instead of «no entendí».
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -52,6 +55,7 @@ class AskRequest(BaseModel):
     focus: list[object] = []
     source: Literal["text", "voice"] = "text"
     unconfirmed: Annotated[list[SpokenDoubt], Field(max_length=MAX_DOUBTS)] = []
+    heard_clearly: Annotated[list[EntityKey], Field(max_length=MAX_DOUBTS)] = []
 
 
 class Usage(BaseModel):
@@ -91,6 +95,9 @@ class AskResponse(BaseModel):
     per kind. `stop_reason` is the Messages API's; `complete` says whether the text was written to its end.
     `document`: the question asked for a document (a delivery note's PDF, decided by the backend for typed
     and voice questions alike): the bot sends it instead of `answer`, which is the text an older bot shows.
+    `question`: a voice question whose spoken codes and plates were resolved, as resolved («¿Cuántas
+    canastillas tiene el cliente? 868.» for «… 860 y 8.»): what the bot stores in working memory instead
+    of the transcript, so a follow-up read against that history names the same entity.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -103,6 +110,7 @@ class AskResponse(BaseModel):
     answer_kind: AnswerKind = "answer"
     focus: list[FocusEntity] = []
     document: DocumentAction | None = None
+    question: str | None = None
 
     @property
     def complete(self) -> bool:

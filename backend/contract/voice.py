@@ -38,12 +38,18 @@ class SpokenSlot(BaseModel):
     `start`/`end`: the character span of the transcript the chosen candidate's token replaces (the
     misheard words; `start == end` when nothing usable was heard there). `kind`: what the slot names,
     "code" when a client code or a delivery-note number. `candidates`: the company's own keys that
-    could have been said, closest first (at most `MAX_SLOT_CANDIDATES`)."""
+    could have been said, closest first (at most `MAX_SLOT_CANDIDATES`). `in_words`: the span is a number
+    Whisper wrote with its thousands apart («8.1411», «Mil, 940 y 4»): the bot scores the candidates as
+    Spanish number words, never as the digits written (`backend.context.spoken_parts`). `lost`: a
+    dictation in which no digit was heard («FACE, FACE, SETTLE»): a candidate's words must also score
+    above the words as heard."""
 
     start: Annotated[int, Field(ge=0)]
     end: Annotated[int, Field(ge=0)]
     kind: SpokenKind | Literal["code"]
     candidates: list[SpokenCandidate] = []
+    in_words: StrictBool = False
+    lost: StrictBool = False
 
 
 MAX_SLOT_CANDIDATES = 48

@@ -44,10 +44,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDoubt, SpokenSlot
+from backend.core.spoken import spoken_mentions
 from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
-from bot.voice.worded import fewer_words, twins_near, word_verdict
+from bot.voice.worded import fewer_words, placed, twins_near, word_readings, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -57,12 +58,38 @@ CONFIRM_MARGIN = 2.0
 
 @dataclass(frozen=True)
 class Verdict:
-    """One slot's outcome: the candidate taken (None: none clearly), the best score and its nearest rival."""
+    """One slot's outcome: the candidate taken (None: none clearly), the best candidate's score and its
+    nearest rival, and `heard` the transcript's own words' score there (-inf when not scored)."""
 
     slot: SpokenSlot
     chosen: SpokenCandidate | None
     best: float
     rival: float
+    heard: float = float("-inf")
+
+
+@dataclass(frozen=True)
+class Settled:
+    """What the audio settled in a transcript: `text` with the slots it settled replaced (None: none),
+    `clear` the plates the transcript spells exactly that the audio says `MARGIN` nats above every
+    plate of the company the slot named (`clear_plates`: «V, L, L, 3, 3, 0» for a plate of another
+    company — the backend then answers that it is not in the fleet, not «no entendí»)."""
+
+    text: str | None
+    clear: tuple[str, ...] = ()
+
+
+def clear_plates(text: str, verdicts: list[Verdict]) -> tuple[str, ...]:
+    """The plates of `verdicts`' vehicle slots left unsettled whose words as heard are one plate exactly
+    (one reading, three letters and three digits) and score `MARGIN` nats above every candidate."""
+    out = []
+    for v in verdicts:
+        if v.slot.kind != "vehicle" or v.chosen is not None or not v.slot.candidates or v.heard - v.best < MARGIN:
+            continue
+        said = spoken_mentions(text[v.slot.start : v.slot.end], heard=True)
+        if len(said) == 1 and said[0].kind == "plate" and len(said[0].candidates) == 1:
+            out.append(said[0].candidates[0])
+    return tuple(dict.fromkeys(out))
 
 
 def _with(text: str, start: int, end: int, middle: str) -> str:
@@ -79,6 +106,8 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
     `MARGIN` (module docstring)."""
     heard = text[slot.start : slot.end]
     form: Form = "dictated" if not heard or "," in heard else "number" if heard.strip().isdigit() else "any"
+    if slot.in_words:  # thousands written apart («8.1411», «Mil, 940 y 4»): a number said as a number
+        form = "number"
     texts: list[str] = []
     owners: list[int] = []
     for i, candidate in enumerate(slot.candidates):
@@ -99,8 +128,9 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
     top = max(range(len(best)), key=best.__getitem__)
     others = [s for i, s in enumerate(best) if i != top] + ([scores[-1]] if free else [])
     rival = max(others, default=float("-inf"))
+    heard_score = scores[-1] if free else float("-inf")
     if best[top] - rival < MARGIN:
-        return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
+        return Verdict(slot, _in_words(score, text, slot, form), best[top], rival, heard_score)
     winner = slot.candidates[top]
     named = {c.key for c in slot.candidates}
     near = [
@@ -111,8 +141,8 @@ def judge(score: Scorer, text: str, slot: SpokenSlot, *, heard_counts: bool = Tr
     ]
     rival = max([rival, *score(near)])
     if best[top] - rival >= MARGIN:
-        return Verdict(slot, winner, best[top], rival)
-    return Verdict(slot, _in_words(score, text, slot, form), best[top], rival)
+        return Verdict(slot, winner, best[top], rival, heard_score)
+    return Verdict(slot, _in_words(score, text, slot, form), best[top], rival, heard_score)
 
 
 def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenCandidate | None:
@@ -121,7 +151,14 @@ def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenC
     (the words replace what was heard item by item: a number word such as «Cien» for «Quién» is no code
     to put «mil cien» in place of — held-out seed 61 settled note 1100 so; the other candidates still
     compete), one candidate only per key
-    (a client and a note with the same digits read alike)."""
+    (a client and a note with the same digits read alike); for a slot of thousands written apart
+    (`SpokenSlot.in_words`), every candidate in number words («ocho mil cuatrocientos once»)."""
+    if slot.in_words:  # any candidate: their words replace the whole number as written
+        keys = [c.key for c in slot.candidates]
+        key = word_verdict(
+            score, text, slot.start, slot.end, slot.kind, list(dict.fromkeys(keys)), form="number", margin=MARGIN
+        )
+        return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
     items = len(text[slot.start : slot.end].split(","))
     if form != "dictated" or items < 2:
         return None
@@ -132,7 +169,14 @@ def _in_words(score: Scorer, text: str, slot: SpokenSlot, form: Form) -> SpokenC
     named = list(dict.fromkeys(k for k in keys if k))
     others = [c.key for c in slot.candidates if len(c.key) != items]  # they compete, not taken
     key = word_verdict(score, text, slot.start, slot.end, kind, named, form=form, margin=MARGIN, also=others)
-    return slot.candidates[keys.index(key)] if key is not None and keys.count(key) == 1 else None
+    if key is None or keys.count(key) != 1:
+        return None
+    if slot.lost:  # no digit heard: its words must also beat what Whisper wrote there («Hola, buenos, días»)
+        said = placed(text, slot.start, slot.end, word_readings(kind, key, form="dictated")[0])
+        mine, heard = score([said, _ended(text)])
+        if mine - heard < MARGIN:
+            return None
+    return slot.candidates[keys.index(key)]
 
 
 def settle(

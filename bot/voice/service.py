@@ -29,7 +29,7 @@ from bot.voice.config import VoiceSettings
 from bot.voice.engines import Engine, load_engine
 from bot.voice.filters import is_near_silent
 from bot.voice.hearing import Heard, listen
-from bot.voice.rescore import confirm, settle
+from bot.voice.rescore import Settled, clear_plates, confirm, settle
 
 log = logging.getLogger(__name__)
 
@@ -153,19 +153,22 @@ class VoiceTranscriber:
             raise VoiceError("nothing_heard", NOTHING_HEARD)
         return heard.text
 
-    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> str | None:
+    async def settle(self, heard: Heard, text: str, slots: list[SpokenSlot]) -> Settled:
         """`text` (what was heard, as the backend read it) with the slots the audio settles replaced by
-        their candidate's token, None when none is (`bot.voice.rescore.settle`). Runs in the worker
-        pool; None too when it takes longer than `settings.timeout_s`."""
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(
-            self._pool, lambda: settle(self.engine, heard.samples, text, slots, heard_counts=bool(heard.text))[0]
-        )
+        their candidate's token (None when none is), and the plates it spells that the audio says
+        clearly above every candidate (`bot.voice.rescore.settle`, `clear_plates`). Runs in the worker
+        pool; nothing settled when it takes longer than `settings.timeout_s`."""
+
+        def work() -> Settled:
+            new, verdicts = settle(self.engine, heard.samples, text, slots, heard_counts=bool(heard.text))
+            return Settled(new, clear_plates(text, verdicts) if heard.text else ())
+
+        future = asyncio.get_running_loop().run_in_executor(self._pool, work)
         try:
             return await asyncio.wait_for(future, timeout=self.settings.timeout_s)
         except TimeoutError:
             log.warning("voice: scoring %d slots took longer than %.0f s", len(slots), self.settings.timeout_s)
-            return None
+            return Settled(None)
 
     async def confirm(self, heard: Heard, text: str, checks: list[SpokenCheck]) -> list[SpokenDoubt]:
         """The `checks` of `text` (what was heard, as the backend read it) that the audio does not

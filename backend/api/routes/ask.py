@@ -20,9 +20,11 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
 
-from backend.answers import Exact, Understood, understand
+from backend.answers import Exact, understand
 from backend.answers.focus import Subject
+from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
+from backend.api.ask_body import answer_body, document_body
 from backend.api.deps import (
     Caller,
     ModelClientDep,
@@ -110,42 +112,6 @@ def answer_direct(mode: str, has_model: bool, exact: Exact | None) -> bool:
     return mode == "lookups" and exact is not None and exact.confident and exact.kind == "answer"
 
 
-def _body(who: Caller, text: str, exact: Exact | None, understood: Understood, **extra: Any) -> dict[str, Any]:
-    """The response body: `answer_kind` and `focus` from the exact answer (a model answer without one
-    is an "answer" about the entities the question resolved to; a question not understood and
-    answered without the model is "not_found", so the bot does not store it)."""
-    if exact is not None:
-        kind, focus = exact.kind, exact.focus
-    elif extra.get("mode") == "model":
-        kind, focus = "answer", understood.subject.focus()
-    else:
-        kind, focus = "not_found", []
-    if kind != "answer":
-        focus = []
-    return {
-        "answer": text,
-        "request_id": who.request_id,
-        "answer_kind": kind,
-        "focus": [f.model_dump() for f in focus],
-        **extra,
-    }
-
-
-def _document_body(who: Caller, note: AskedNote, usage: dict[str, int | None]) -> dict[str, Any]:
-    """The answer to a request for a delivery note's PDF: `document` set when the company has it
-    (the bot fetches and sends it), else a "not_found" answer. No model call."""
-    document = note.document()
-    return {
-        "answer": note.answer(),
-        "request_id": who.request_id,
-        "usage": usage,
-        "mode": "data_only",
-        "answer_kind": "answer" if note.exists else "not_found",
-        "focus": [f.model_dump() for f in note.focus()],
-        "document": document.model_dump() if document else None,
-    }
-
-
 @router.post("/ask", response_model=AskResponse, openapi_extra=body_openapi(AskRequest))
 async def ask(
     body: Annotated[AskRequest, Depends(checked_body(AskRequest))],
@@ -173,8 +139,10 @@ async def ask(
                 "mode": "data_only",
                 "answer_kind": "not_found",
             }
+        resolved = None  # a voice question as resolved: what the bot remembers (`AskResponse.question`)
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
-            spoken = await resolve_voice_question(conn, question, body.unconfirmed)
+            clear, company = body.heard_clearly, company_short(who.name)
+            spoken = await resolve_voice_question(conn, question, body.unconfirmed, clear, company)
             if spoken.answer:
                 await count_request(request, who.company_id)
                 return {
@@ -184,7 +152,7 @@ async def ask(
                     "mode": "data_only",
                     "answer_kind": spoken.answer_kind,
                 }
-            question = spoken.question
+            resolved, question = (spoken.question if spoken.resolved else None), spoken.question
         # a request for a note's PDF, typed or spoken (its digits joined above): the bot sends the document
         note = await asked_note(
             conn, question, spoken=body.source == "voice", statement_timeout_s=settings.statement_timeout_s
@@ -194,12 +162,12 @@ async def ask(
         if (note is None and not by_words) or (note is not None and not note.exists):
             await count_request(request, who.company_id)  # a document sent is counted at its fetch (GET …pdf)
         if note is not None:
-            return _document_body(who, note, no_usage)
+            return document_body(who, note, no_usage)
         await yield_to_quiet(request)
         understood = await understand(conn, company_id=who.company_id, question=question, turns=turns, focus=body.focus)
         exact = understood.exact
         if by_words and exact is not None and exact.kind == "answer" and exact.note:
-            return _document_body(who, AskedNote(exact.note, True, found_as=exact.text), no_usage)
+            return document_body(who, AskedNote(exact.note, True, found_as=exact.text), no_usage)
         if by_words:
             await count_request(request, who.company_id)
         direct = answer_direct(settings.direct_answers, client is not None, exact)
@@ -219,11 +187,12 @@ async def ask(
             )
     if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
-        return _body(
+        return answer_body(
             who,
             exact.text if exact else NOT_UNDERSTOOD,
             exact,
             understood,
+            resolved=resolved,
             usage=no_usage,
             context_tokens_est=0,
             stop_reason=None,
@@ -251,11 +220,12 @@ async def ask(
         )
         if exact is None or settings.direct_answers == "off":
             raise ApiError(503, "llm_unavailable", LLM_DOWN) from None
-        return _body(
+        return answer_body(
             who,
             f"{LLM_DOWN_NOTICE}\n{exact.text}",
             exact,
             understood,
+            resolved=resolved,
             usage=exc.usage,
             context_tokens_est=ctx.tokens_est,
             stop_reason=None,
@@ -275,21 +245,23 @@ async def ask(
     )
     if not finished:  # a refusal, a tool call, a paused turn: its text is no answer; the exact one, if any
         log.warning("model stopped with %s, request_id=%s", result.stop_reason, who.request_id)
-        return _body(
+        return answer_body(
             who,
             exact.text if exact else NOT_ANSWERED,
             exact,
             understood,
+            resolved=resolved,
             usage=result.usage,
             context_tokens_est=ctx.tokens_est,
             stop_reason=None if exact else result.stop_reason,
             mode="data_only",
         )
-    return _body(
+    return answer_body(
         who,
         result.text + (CUT_SHORT if cut else ""),
         exact,
         understood,
+        resolved=resolved,
         usage=result.usage,
         context_tokens_est=ctx.tokens_est,
         stop_reason=result.stop_reason,
