@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, _exp, asset_code, co, date_numbers, digits, period
+from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, digits, period
 
 
 class FocusExpect(OracleBase):

@@ -18,9 +18,9 @@ questions), `follow` (the fresh-user trial's follow-ups: units moved, comparison
 ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own scope, «esos» and
 «¿cuántos son?» of the latest answer) and `last` (the «último» round: who carried a client's latest note,
 what of a list is due last, the period said of a due list), `nth` (the «el segundo» round: the one at a
-place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round), `focus_scope` (the focus round: a
-question's own scope over the focus left by earlier turns; a follow-up changing one thing keeps the rest)
-and `focus_more` (more of that round).
+place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round),
+`focus_scope` (the focus round: a question's own scope over the focus left by earlier turns; a follow-up
+changing one thing keeps the rest) and `focus_more` (more of that round).
 """
 
 from __future__ import annotations
