@@ -10,6 +10,7 @@ from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
 from backend.store import quiet_clients
+from backend.store.clients import Client
 from backend.understanding.parse import Question
 
 _WITHOUT = re.compile(
@@ -40,19 +41,8 @@ def asks_with_movements(q: Question) -> bool:
 
 async def clients_with_movements(ask: Ask) -> Exact:
     """The clients with a dispatch or return (the movement asked) in the period (of the city named)."""
-    p, movement = ask.q.period, ask.q.movement
-    kinds = (movement,) if movement in ("dispatch", "return") else ("dispatch", "return")
-    rows = await quiet_clients.clients_without_movements(
-        ask.conn,
-        timezone=ask.company.timezone,
-        start=p.start if p else None,
-        end=p.end if p else None,
-        city=ask.city,
-        kinds=kinds,
-        having=True,
-    )
-    when = f" {p.label}" if p else ""
-    where = f" de {ask.city}" if ask.city else ""
+    movement = ask.q.movement
+    rows, when, where = await _clients_of_period(ask, having=True)
     had = {"dispatch": "despachos", "return": "devoluciones"}.get(movement or "", "despachos o devoluciones")
     if not rows:
         return Exact(f"Ningún cliente{where} tuvo {had}{when}.", intent="clients.moved", confident=True)
@@ -61,24 +51,30 @@ async def clients_with_movements(ask: Ask) -> Exact:
         return Exact(header, intent="clients.moved", confident=True)
     lines = [f"{c.label} ({c.city})" if c.city and not ask.city else c.label for c in rows]
     return Exact(
-        r.capped(header, lines, more_hint=r.ALL_HINT, limit=r.list_limit(ask.q.tokens)), intent="clients.moved"
+        r.capped(header, lines, more_hint=r.ALL_HINT_M, limit=r.list_limit(ask.q.tokens)), intent="clients.moved"
     )
 
 
-async def clients_without_movements(ask: Ask) -> Exact:
-    """The clients with no dispatch nor return in the period (of the city named), capped and counted."""
+async def _clients_of_period(ask: Ask, *, having: bool) -> tuple[list[Client], str, str]:
+    """The clients with (`having`) or without a movement of the kind asked (either, unsaid) in the question's
+    period and city, with the period's « en noviembre» and the city's « de Cali» (empty when unsaid)."""
     p, movement = ask.q.period, ask.q.movement
-    kinds = (movement,) if movement in ("dispatch", "return") else ("dispatch", "return")
     rows = await quiet_clients.clients_without_movements(
         ask.conn,
         timezone=ask.company.timezone,
         start=p.start if p else None,
         end=p.end if p else None,
         city=ask.city,
-        kinds=kinds,
+        kinds=(movement,) if movement in ("dispatch", "return") else ("dispatch", "return"),
+        having=having,
     )
-    when = f" {p.label}" if p else ""
-    where = f" de {ask.city}" if ask.city else ""
+    return rows, f" {p.label}" if p else "", f" de {ask.city}" if ask.city else ""
+
+
+async def clients_without_movements(ask: Ask) -> Exact:
+    """The clients with no dispatch nor return in the period (of the city named), capped and counted."""
+    movement = ask.q.movement
+    rows, when, where = await _clients_of_period(ask, having=False)
     had = {"dispatch": "despachos", "return": "devoluciones"}.get(movement or "", "despachos o devoluciones")
     without = {"dispatch": "despachos", "return": "devoluciones"}.get(movement or "", "despachos ni devoluciones")
     if not rows:
