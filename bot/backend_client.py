@@ -60,23 +60,13 @@ from bot.backend_errors import (  # re-exported: the handlers import the errors 
 )
 from bot.tls import shared_ssl_context
 
+# fmt: off
 __all__ = [
-    "MSG_BAD_RESPONSE",
-    "MSG_BUSY",
-    "MSG_GENERIC",
-    "MSG_NOT_AUTHORIZED",
-    "MSG_REGISTER",
-    "MSG_TIMEOUT",
-    "MSG_UNAVAILABLE",
-    "MSG_UNREACHABLE",
-    "BackendClient",
-    "BackendError",
-    "BackendUnavailable",
-    "NotAuthorized",
-    "NotFound",
-    "RateLimited",
-    "Rejected",
+    "MSG_BAD_RESPONSE", "MSG_BUSY", "MSG_GENERIC", "MSG_NOT_AUTHORIZED", "MSG_REGISTER", "MSG_TIMEOUT",
+    "MSG_UNAVAILABLE", "MSG_UNREACHABLE", "BackendClient", "BackendError", "BackendUnavailable", "NotAuthorized",
+    "NotFound", "RateLimited", "Rejected",
 ]
+# fmt: on
 
 log = logging.getLogger(__name__)
 Model = TypeVar("Model", bound=BaseModel)

@@ -183,13 +183,7 @@ async def test_deterministic_reads(client):
     assert exp["today"] == "2026-12-01" and exp["within_days"] == 7
     statuses = [i["status"] for i in exp["items"]]
     assert statuses == sorted(statuses, key=["vencido", "sin_documentos", "incompleto", "rojo"].index)
-    assert {
-        "plate": "KLM482",
-        "doc_type": "POLIZA_RC",
-        "expires_on": None,
-        "days_remaining": None,
-        "status": "incompleto",
-    } in exp["items"]
+    assert not [i for i in exp["items"] if i["plate"] == "KLM482" and i["doc_type"] == "POLIZA_RC"]  # a motocarro
     assert {
         "plate": "KLM482",
         "doc_type": "TECNOMECANICA",

@@ -104,8 +104,8 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
     lines = plain_from_html(semaforo).splitlines()
     assert lines[0] == "Documentos vencidos o por vencer en 30 días (hoy 1 de diciembre de 2026):"
     assert lines[1].startswith("⛔") and "· venció el" in lines[1] and "días)" in lines[1]  # most urgent first
-    klm = next(line for line in lines if "KLM482" in line)  # a required document missing: before the due ones
-    assert klm == "⚪ KLM482 · sin póliza RC"
+    klm = next(line for line in lines if "KLM482" in line)  # a motocarro: no póliza RC required, only its due tecno
+    assert klm.startswith("🔴 KLM482 · tecnomecánica")
     assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
     assert "Base de datos: ✅" in status and "Conversaciones en memoria: 0" in status

@@ -44,7 +44,7 @@ def test_scripted_terminal_chat_answers_from_the_data(empty_dsn, tmp_path):
     answers = out.split("tú> ")
     assert "bot> [412] DISTRIBUIDORA PUERTO CLARO está en Rionegro." in answers[2]  # the follow-up, exactly
     assert "Recuerdo 2 de 6" in answers[3] and "¿cuántas canastillas tiene el 412?" in answers[3]
-    assert "KLM482 · sin póliza RC" in answers[4]  # a required document missing: listed with the expired ones
+    assert "KLM482 · sin póliza RC" not in answers[4]  # a motocarro needs none (backend.core.vehicle_documents)
     assert "(hoy 1 de diciembre de 2026)" in answers[4]
     assert "[77] MINIMERCADO EL_SOL *24H* (Itagüí)" in answers[5]
     pdf = tmp_path / "documentos" / "remision-frigorifico-andino-7851.pdf"

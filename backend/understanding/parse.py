@@ -26,35 +26,9 @@ T = TypeVar("T")
 _PLURAL_KINDS = frozenset({"motocarros", "furgones", "camiones", "tractocamiones", "tractomulas", "mulas"})
 _FLEET_WORDS = frozenset({"cual", "cuales", "algun", "alguno", "alguna", "ningun", "ninguno", "hay"})
 _AGE_ALONE = re.compile(r"\b(?:el|la|cual es el|cual es la) mas (?:viej|antigu|nuev)\w*$")
-_POSSESSIVE = {
-    "su",
-    "sus",
-    "ese",
-    "esa",
-    "eso",
-    "aquel",
-    "aquella",
-    "mismo",
-    "misma",
-    "dicho",
-    "dicha",
-    "el",
-    "ella",
-    "le",
-}
-_WORD_NUMBERS = {
-    "tres": 3,
-    "cinco": 5,
-    "diez": 10,
-    "dos": 2,
-    "cuatro": 4,
-    "seis": 6,
-    "siete": 7,
-    "ocho": 8,
-    "nueve": 9,
-    "veinte": 20,
-    "quince": 15,
-}
+_POSSESSIVE = frozenset("su sus ese esa eso aquel aquella mismo misma dicho dicha el ella le".split())
+_WORD_NUMBERS = {"dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9}
+_WORD_NUMBERS |= {"diez": 10, "quince": 15, "veinte": 20}
 
 
 @dataclass(frozen=True)
