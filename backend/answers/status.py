@@ -120,9 +120,11 @@ def vehicle_light(rows: list[Document]) -> str:
     `fleet_ready` says; worse than any due date), rojo, amarillo, verde. A document its kind does not need
     (a motocarro's póliza RC) never makes it worse. «¿cuántos vehículos están en verde?», the semáforo and
     «al día» all read this."""
-    needed = required_docs.required(_kind(rows))
+    kind = _kind(rows)
+    needed = required_docs.required(kind)
     statuses = {d.status for d in rows if d.doc_type is None or d.doc_type in needed}
-    if "vencido" not in statuses and "sin_documentos" not in statuses and set(needed) - {d.doc_type for d in rows}:
+    lacking = required_docs.missing(kind, {d.doc_type for d in rows})
+    if "vencido" not in statuses and "sin_documentos" not in statuses and lacking:
         statuses.add("incompleto")
     return next(status for status, _, _ in _LIGHTS if status in statuses)
 
