@@ -19,6 +19,7 @@ from backend.core import spanish
 from bot import views
 from bot.app_data import BotContext
 from bot.backend_client import MSG_REGISTER, BackendError, NotAuthorized
+from bot.command_memory import remember_balance, remember_expiries
 from bot.examples import balance_usage, company_examples, question_examples
 from bot.replies import Target, target
 
@@ -168,7 +169,9 @@ async def on_balance(update: Update, context: BotContext) -> None:
         await to.say(context.bot, f"No encontré el cliente «{query}».")
         return
     total = found.total if found.total is not None else len(found.matches)
-    await to.say(context.bot, views.clients(query, found.matches, total), as_html=True)
+    reply = views.clients(query, found.matches, total)
+    await to.say(context.bot, reply, as_html=True)
+    remember_balance(context.bot_data.memory, to.key, query, found.matches, reply)
 
 
 EXPIRIES_USAGE = (
@@ -212,7 +215,9 @@ async def on_expiries(update: Update, context: BotContext) -> None:
             + (f" {views.left_out(data)}" if data.left_out else ""),
         )
         return
-    await to.say(context.bot, views.expiries(data, days, show_all=show_all), as_html=True)
+    reply = views.expiries(data, days, show_all=show_all)
+    await to.say(context.bot, reply, as_html=True)
+    remember_expiries(context.bot_data.memory, to.key, days, reply)
 
 
 async def on_status(update: Update, context: BotContext) -> None:
