@@ -3,10 +3,10 @@ on them like on any answer: «/saldo 412» then «¿y en qué ciudad queda?» is
 then «¿quién maneja el primero?» picks from that list.
 
 Each pair is stored only after its reply was sent (a failed send stores nothing): the question in words
-(«saldo del cliente 412», «vencimientos de los próximos 30 días»), the reply as the user read it (HTML
-removed; `WorkingMemory.store` trims it), and the focus: the client when /saldo found exactly one, the
-focus cleared after /vencimientos (a list of the fleet, about no single client any more), unchanged when
-/saldo found several clients.
+(«saldo del cliente 412», «documentos vencidos o por vencer en los próximos 30 días»), the reply as the
+user read it (HTML removed; `WorkingMemory.store` trims it), and the focus: the client when /saldo found
+exactly one, the focus cleared after /vencimientos (a list of the fleet, about no single client any
+more), unchanged when /saldo found several clients.
 """
 
 from __future__ import annotations
@@ -36,7 +36,15 @@ def remember_balance(
     )
 
 
-def remember_expiries(memory: WorkingMemory, key: ChatKey, days: int, reply_html: str) -> None:
-    """Store the /vencimientos exchange for `days` (1–365) whose sent reply was `reply_html`."""
+def expiries_question(days: int, *, whole: bool) -> str:
+    """The question /vencimientos `days` stands for in memory, as the backend reads it again when a list
+    the memory cut short is picked from: the same documents, the expired ones included, and «todos» when
+    the user saw the whole list (`whole`), so «el último» is the last line they read."""
     asked = f"documentos vencidos o por vencer en los próximos {spanish.plural(days, 'día', 'días')}"
-    memory.store(key, asked, plain_from_html(reply_html), focus=[])
+    return f"{asked}, todos" if whole else asked
+
+
+def remember_expiries(memory: WorkingMemory, key: ChatKey, days: int, whole: bool, reply_html: str) -> None:
+    """Store the /vencimientos exchange for `days` (1–365) whose sent reply was `reply_html`; `whole`: it
+    showed every line (`views.MAX_EXPIRIES` or fewer, or «todos»)."""
+    memory.store(key, expiries_question(days, whole=whole), plain_from_html(reply_html), focus=[])

@@ -217,7 +217,8 @@ async def on_expiries(update: Update, context: BotContext) -> None:
         return
     reply = views.expiries(data, days, show_all=show_all)
     await to.say(context.bot, reply, as_html=True)
-    remember_expiries(context.bot_data.memory, to.key, days, reply)
+    whole = show_all or len(data.items) <= views.MAX_EXPIRIES
+    remember_expiries(context.bot_data.memory, to.key, days, whole, reply)
 
 
 async def on_status(update: Update, context: BotContext) -> None:

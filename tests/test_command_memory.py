@@ -51,7 +51,7 @@ async def test_expiries_are_remembered_and_clear_the_focus(backend_server, teleg
         texts = await telegram_stub.wait_texts(admin, 2)
         await telegram_stub.wait_for(lambda: len(memory.history(key)) == 2, "both pairs in memory")
         pair = memory.history(key)[1]
-        assert pair["q"] == "documentos vencidos o por vencer en los próximos 15 días"
+        assert pair["q"] == "documentos vencidos o por vencer en los próximos 15 días, todos"  # all 24 lines shown
         assert pair["a"].startswith("Documentos vencidos o por vencer en 15 días") and "<b>" not in pair["a"]
         assert texts[1].startswith("Documentos vencidos")
         assert memory.focus(key) == []

@@ -87,9 +87,15 @@ async def clients(ask: Ask) -> Exact:
     )
 
 
+_EXPIRED = ("vencido", "vencidos", "vencida", "vencidas")
+
+
 def day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     """(max_days, min_days, Spanish description) of the due-date filter of the question."""
     q, today = ask.q, ask.company.today
+    expired_too = any(t in _EXPIRED for t in q.tokens) and "vencer" in q.tokens  # «vencidos o por vencer»
+    if q.period and expired_too and q.period.start >= today:  # «… vencidos o por vencer en los próximos 10 días»
+        return (q.period.end - today).days, None, f"están vencidos o vencen {q.period.label}"
     if q.period:
         verb = "vencieron" if q.period.end < today else "vencen"  # «¿qué venció ayer?»
         return (q.period.end - today).days, (q.period.start - today).days, f"{verb} {q.period.label}"
@@ -98,7 +104,7 @@ def day_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
             return DUE_SOON_DAYS, None, f"están vencidos o vencen en {DUE_SOON_DAYS} días"
         return -1, None, "están vencidos"
     if q.status == "por_vencer":
-        both = any(t in ("vencido", "vencidos", "vencida", "vencidas") for t in q.tokens)
+        both = any(t in _EXPIRED for t in q.tokens)
         return (
             DUE_SOON_DAYS,
             None if both else 0,

@@ -50,6 +50,7 @@ _ORDINALS = {
     "penultimo": -2,
     "penultima": -2,
 }
+_LAST = ("ultimo", "ultima", "penultimo", "penultima")
 # «el de arriba», «el siguiente»: a step from the line picked last (none picked: «el de arriba» is the top)
 RELATIVE = {"arriba": -1, "anterior": -1, "abajo": 1, "siguiente": 1, "sigue": 1}
 _FILLER = ("el", "la", "y", "de", "lista", "que", "me", "dijiste", "ese", "esa", "en", "puesto", "lugar", "numero")
@@ -67,22 +68,24 @@ _PLACED = frozenset("quedo quedaron va van esta estan salio llego sale".split())
 
 def ordinal(tokens: tuple[str, ...]) -> int | None:
     """«el segundo», «la última», «y el segundo en qué ciudad queda»: a position in a listed answer (0-based,
-    -1 the last), else None. Beside other words the ordinal must follow «el»/«la» and not be «último»
-    («la última remisión» asks for a note, not a line)."""
+    -1 the last), else None. Beside other words the ordinal must follow «el»/«la», and «último» must end the
+    question or be followed by what is asked of it («la última remisión» asks for a note, not a line)."""
     words = [t for t in tokens if t not in _FILLER]
     if {"cual", "quien"} & set(tokens) and {"primero", "primera"} & set(tokens) and {"vence", "caduca"} & set(tokens):
         return 0  # «¿cuál vence primero?» of due documents listed soonest first
     if len(words) == 1:
         return _ORDINALS.get(words[0])
     head = tokens[1:] if tokens[:1] == ("y",) else tokens
-    if len(head) > 2 and head[0] in ("el", "la") and head[1] in ("ultimo", "ultima") and head[2] in _ASKS:
-        return -1  # «el último cuál es su teléfono» (not «la última remisión»)
+    if len(head) > 2 and head[0] in ("el", "la") and head[1] in _LAST and head[2] in _ASKS:
+        return _ORDINALS[head[1]]  # «el último cuál es su teléfono», «el penúltimo quién lo maneja»
     for verb, before, word in zip(tokens, tokens[1:], tokens[2:], strict=False):
         if verb in _PLACED and before in ("de", "en") and word in _ORDINALS and _ORDINALS[word] >= 0:
             return _ORDINALS[word]  # «¿quién quedó de tercero?», «¿cuál va en segundo?»
     for before, word in zip(tokens, tokens[1:], strict=False):
         if before in ("el", "la", "del", "al") and word in _ORDINALS and _ORDINALS[word] >= 0:  # «del primero»
             return _ORDINALS[word]
+    if len(tokens) > 2 and tokens[-2] in ("el", "del", "al") and tokens[-1] == "ultimo":
+        return -1  # «¿cuál es el último?», «quien maneja el ultimo» (not «¿cuál fue la última?»: the latest note)
     return None
 
 
@@ -130,7 +133,7 @@ class Listed:
     sentence: bool = False  # the line is a whole answer of its own («Hay 9.789 canastillas en clientes de Cali.»)
 
 
-_HEAD = r"^(?:•|\d+\.)\s*"
+_HEAD = r"^(?:•|\d+\.|[⛔🔴🟡🟢⚪])\s*"  # bullets, numbers, the semáforo icons of /vencimientos
 _CODES = re.compile(_HEAD + r"\[([^\]\s]{1,20})\]", re.M)  # «• [412] …», «2. [310] …»
 _NOTES = re.compile(r"^•\s*remisión (\w{1,20})\b", re.M)  # «• remisión 8423 (26 de noviembre): …»
 _PLATED = re.compile(_HEAD + r"(([A-Z]{3}[0-9]{2}[0-9A-Z])\b.*)$", re.M)  # «• SBY121 · SOAT · venció …»

@@ -103,7 +103,7 @@ async def _named_together(s: Step, k: int, position: int) -> Listed | None:
 async def _text(s: Step, k: int) -> str:
     """Turn `k`'s answer as it was given: a list the history cut («…», it keeps 400 characters of each) is
     its question read again with the turns before it."""
-    if not (s.turns[k].a.endswith("…") and re.search(r"\n(?:•|\d+\.) ", s.turns[k].a)):
+    if not (s.turns[k].a.endswith("…") and re.search(r"\n(?:•|\d+\.|[⛔🔴🟡🟢⚪]) ", s.turns[k].a)):
         return s.turns[k].a
     again = await s.again(s.conn, company_id=s.company_id, question=s.turns[k].q, turns=s.turns[:k], focus=[])
     exact = again.exact

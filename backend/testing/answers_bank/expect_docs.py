@@ -33,6 +33,12 @@ class DocumentExpect(OracleBase):
             return _exp("answer", [(str(len(docs)), str(len(plates)))], numbers)
         return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS | left_out, topic=[DOCS_WORDS])
 
+    def docs_within(self, days: int, doc_type: str | None = None) -> Expected:
+        """«documentos vencidos o por vencer en los próximos N días»: the expired and those due within `days`."""
+        docs = self._docs(lambda left: left <= days, doc_type)
+        left_out = self._left_out(lambda left: left <= days, doc_type)
+        return _list(EMPTY, [self._doc_item(d) for d in docs], TODAY_NUMBERS | left_out | {days}, topic=[DOCS_WORDS])
+
     def licences(self, status: str) -> Expected:
         drivers = sorted(
             (d for d in self.c.drivers.values() if status_of((d["license"] - TODAY).days) == status),
@@ -47,14 +53,16 @@ class DocumentExpect(OracleBase):
 
     def listed_doc(self, selector: str, doc_type: str | None, position: int, then: str = "doc") -> Expected:
         """About the document at `position` (1 = first) of the list of documents with status `selector`
-        («vencido», «por vencer») or due in period `selector`: `then` «doc» its due date, «driver» who
-        drives its vehicle, «phone» that driver's phone."""
+        («vencido», «por vencer»), due in period `selector`, or expired or due within N days («hasta N»):
+        `then` «doc» its due date, «driver» who drives its vehicle, «phone» that driver's phone."""
         if selector in ("vencido", "por vencer", "vigente"):
             docs = self._docs(lambda days: status_of(days) == selector, doc_type)
+        elif selector.startswith("hasta "):  # /vencimientos N: expired or due within N days
+            docs = self._docs(lambda days: days <= int(selector.removeprefix("hasta ")), doc_type)
         else:
             start, end = period(selector)
             docs = self._docs(lambda days: (start - TODAY).days <= days <= (end - TODAY).days, doc_type)
-        d: Row = docs[position - 1]
+        d: Row = docs[position - 1 if position > 0 else position]  # -1: the last
         driver = self.driver_of(d["plate"])
         calls = {
             "doc": ("vehicle_doc", d["plate"], d["doc_type"]),

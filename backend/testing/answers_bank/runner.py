@@ -4,7 +4,9 @@ For every item: POST /v1/ask for each question of its chain in order, with the e
 `history` (the bot stores `answer` and `ambiguous` pairs, never `not_found`; at most 6, trimmed like
 the bot trims them) and the latest non-empty `focus` of a response as the request's `focus`. A chain
 step `pdf:N` stands for the bot having just sent remisión N as a PDF: the pair («remisión N», «Te envié
-la remisión N (PDF).») is stored and the focus becomes that note, with no request.
+la remisión N (PDF).») is stored and the focus becomes that note, with no request. A step `/saldo Q` or
+`/vencimientos N` is the bot's command: its GET endpoint is called and the pair the bot stores for it
+(`bot.command_memory`, the reply built by `bot.views`) enters the history.
 """
 
 from __future__ import annotations
@@ -16,10 +18,14 @@ from typing import Any
 
 import httpx
 
+from backend.contract import ClientsResponse, ExpiriesResponse
 from backend.testing.answers_bank.match import Verdict, judge
 from backend.testing.answers_bank.oracle import Expected
 from backend.testing.answers_bank.questions import BANK, Item
+from bot import views
+from bot.command_memory import client_label, expiries_question
 from bot.memory import trim
+from bot.replies import plain_from_html
 
 # Every chain: the bank is data-only and judged by its CSV oracle, so its result does not depend on the
 # machine, and any regression fails (issue 13 asked 0.95; the bank has been 100 % exact since round 2).
@@ -53,6 +59,11 @@ async def run_item(
             focus = [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
             transcript.append((f"(PDF de la remisión {number} enviado)", ""))
             continue
+        if step.startswith("/"):
+            pair, said = await _command(client, step, headers, user_id)
+            history, transcript = [*history, pair][-MEMORY_PAIRS:], [*transcript, (step, pair["a"])]
+            focus = said if said is not None else focus
+            continue
         r = await client.post(
             "/v1/ask",
             headers=headers,
@@ -78,6 +89,27 @@ async def run_item(
     answer, kind = body.get("answer", ""), body.get("answer_kind", "answer")
     document = (body.get("document") or {}).get("key", "")
     return Result(item, expected, answer, kind, judge(expected, answer, kind, document), transcript)
+
+
+async def _command(
+    client: httpx.AsyncClient, step: str, headers: dict[str, str], user_id: int
+) -> tuple[dict[str, str], list[dict[str, Any]] | None]:
+    """The pair the bot stores for command `step` and the focus it sets (None: unchanged)."""
+    name, _, arg = step.partition(" ")
+    if name == "/saldo":
+        r = await client.get(f"/v1/clients/{arg}", headers=headers, params={"user_id": user_id})
+        found = ClientsResponse.model_validate_json(r.text)
+        reply = plain_from_html(views.clients(arg, found.matches, found.total or len(found.matches)))
+        one = [{"kind": "client", "key": m.code, "label": client_label(m)} for m in found.matches]
+        return {"q": trim(f"saldo del cliente {arg}"), "a": trim(reply)}, one if len(one) == 1 else None
+    if name == "/vencimientos":
+        days = int(arg or 30)
+        r = await client.get("/v1/expiries", headers=headers, params={"within_days": days, "user_id": user_id})
+        data = ExpiriesResponse.model_validate_json(r.text)
+        reply = plain_from_html(views.expiries(data, days))
+        whole = len(data.items) <= views.MAX_EXPIRIES
+        return {"q": trim(expiries_question(days, whole=whole)), "a": trim(reply)}, []
+    raise ValueError(f"no such command step: {step}")
 
 
 async def run_bank(

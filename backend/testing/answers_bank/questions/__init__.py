@@ -28,6 +28,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import (
     chains,
     clients,
+    commands,
     facts,
     facts_more,
     fleet,
@@ -65,6 +66,7 @@ __all__ = [
     "Item",
     "add",
     "clients",
+    "commands",
     "facts",
     "facts_more",
     "fleet",
