@@ -11,8 +11,10 @@ from backend.testing.telegram_stub import TelegramStub
 
 
 @pytest.fixture
-def telegram_stub() -> Iterator[TelegramStub]:
+def telegram_stub(request: pytest.FixtureRequest) -> Iterator[TelegramStub]:
     stub = TelegramStub()
+    if {"openai_engine", "faster_engine"} & set(request.fixturenames):
+        stub.wait_s = 120.0  # a Whisper transcription on a loaded machine: wait for the outcome, time is no test
     stub.thread.start()
     try:
         yield stub

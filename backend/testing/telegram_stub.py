@@ -59,6 +59,9 @@ class TelegramStub(UpdateBuilders):
 
     def __init__(self, tokens: tuple[str, ...] = (TOKEN,)) -> None:
         self.calls: list[Call] = []
+        # how long `wait_for` waits by default, seconds: tests that run Whisper raise it (a loaded 2-vCPU
+        # machine took 7.7 s to transcribe a 7-s clip; these tests assert outcomes, not times)
+        self.wait_s = 20.0
         self.files: Files = {}  # file_id -> (file_path, content)
         self.tokens: set[str] = set(tokens)
         self.revoked: set[str] = set()
@@ -164,9 +167,12 @@ class TelegramStub(UpdateBuilders):
     def texts(self, chat_id: int | None = None, token: str | None = None) -> list[str]:
         return [p["text"] for p in self.sent(chat_id, token)]
 
-    async def wait_for(self, predicate: Callable[[], bool], what: str = "condition", timeout_s: float = 20.0) -> None:
-        """Wait (without blocking the loop) until `predicate()` holds; AssertionError after `timeout_s`."""
-        end = time.monotonic() + timeout_s
+    async def wait_for(
+        self, predicate: Callable[[], bool], what: str = "condition", timeout_s: float | None = None
+    ) -> None:
+        """Wait (without blocking the loop) until `predicate()` holds; AssertionError after `timeout_s`
+        (default `wait_s`)."""
+        end = time.monotonic() + (self.wait_s if timeout_s is None else timeout_s)
         while not predicate():
             if time.monotonic() > end:
                 raise AssertionError(f"timed out waiting for {what}; sent: {self.texts()!r}")
