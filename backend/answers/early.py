@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, listed_licences, scope, tallies
+from backend.answers import asking, compare, listed_first, listed_largest, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
@@ -73,6 +73,9 @@ async def routed(s: Step, question: str) -> Understood | None:
     reworded = reasked(q, turns, today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)
+    largest = listed_largest.of_listed_notes(q, turns, today)
+    if largest is not None:  # «¿cuál fue la más grande?» after the 412's notes of October: the largest of those
+        return await s.again(s.conn, company_id=s.company_id, question=largest[0], turns=largest[1], focus=s.focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities, s.others):

@@ -34,14 +34,26 @@ _MORE_UNITS = re.compile(
 )
 
 
+def about_notes(tokens: tuple[str, ...]) -> bool:
+    """The question is about delivery notes themselves («remisiones del 412», «¿cuántas entregas hizo Diego
+    Toro?»), not a ranking of clients, drivers or vehicles by them nor a day asked."""
+    said = set(tokens)
+    if not said & (_NOTES | {"entregas", "viajes"}):
+        return False
+    joined = " ".join(tokens)
+    return not (_OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said)
+
+
+def without_extreme(text: str) -> str:
+    """`text` (folded) without the words that ask for the largest or smallest note."""
+    return " ".join(_MORE_UNITS.sub(" ", _SMALL.sub(" ", _BIG.sub(" ", text))).split())
+
+
 def asks_extreme_note(tokens: tuple[str, ...]) -> str | None:
     """«largest» / «smallest» when the question asks for the note that moved the most / fewest units."""
-    said = set(tokens)
-    if not said & _NOTES:
-        return None
-    joined = " ".join(tokens)
-    if _OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said:
+    if not set(tokens) & _NOTES or not about_notes(tokens):
         return None  # «¿quién despachó más en noviembre?»: a client ranking
+    joined = " ".join(tokens)
     if _SMALL.search(joined):
         return "smallest"
     if _BIG.search(joined) or _MORE_UNITS.search(joined):

@@ -1,0 +1,121 @@
+"""Bank questions of the lists round: follow-ups about the vehicles, drivers, documents and delivery notes
+just listed or counted — the largest (smallest) of one owner's notes («¿qué remisiones tuvo el 412 en
+octubre?» → «¿cuál fue la más grande?»)."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+# the largest / smallest of the notes just listed or counted: of that owner and period, not the company's
+_412_OCT = "¿qué remisiones tuvo el 412 en octubre?"
+add(
+    "listed_largest",
+    FA,
+    [_412_OCT, "¿cuál fue la más grande?"],
+    "extreme_note",
+    "octubre",
+    False,
+    None,
+    None,
+    "client",
+    "412",
+)
+add(
+    "listed_largest",
+    FA,
+    [_412_OCT, "¿cuál fue la más grande?", "¿y la más pequeña?"],
+    "extreme_note",
+    "octubre",
+    True,
+    None,
+    None,
+    "client",
+    "412",
+)
+add(
+    "listed_largest",
+    FA,
+    ["¿qué remisiones tuvo el 632 en noviembre?", "¿cuál fue la más grande?"],
+    "extreme_note",
+    "noviembre",
+    False,
+    None,
+    None,
+    "client",
+    "632",
+)
+add(
+    "listed_largest",
+    FA,
+    ["remisiones del 632 en noviembre", "cual fue el despacho mas grande"],
+    "extreme_note",
+    "noviembre",
+    False,
+    None,
+    "dispatch",
+    "client",
+    "632",
+    style="typo",
+)
+add(
+    "listed_largest",
+    LV,
+    ["que remisiones tuvo el 976 la semana pasada", "cual fue la mas grande"],
+    "extreme_note",
+    "semana pasada",
+    False,
+    None,
+    None,
+    "client",
+    "976",
+    style="typo",
+)
+add(
+    "listed_largest",
+    FA,
+    ["¿cuántas remisiones tuvo el 412 en octubre?", "la más grande"],
+    "extreme_note",
+    "octubre",
+    False,
+    None,
+    None,
+    "client",
+    "412",
+)
+add(
+    "listed_largest",
+    FA,
+    ["remisiones de la KLM482 en noviembre", "¿cuál tuvo más canastillas?"],
+    "extreme_note",
+    "noviembre",
+    False,
+    "canastillas",
+    None,
+    "vehicle",
+    "KLM482",
+)
+add(
+    "listed_largest",
+    FA,
+    ["remisiones de diego toro en noviembre", "la más pequeña"],
+    "extreme_note",
+    "noviembre",
+    True,
+    None,
+    None,
+    "driver",
+    "308967926",
+)
+add("listed_largest", FA, ["remisiones de noviembre", "¿cuál fue la más grande?"], "extreme_note", "noviembre")
+add(
+    "listed_largest",
+    FA,
+    ["saldo del 412", "¿y sus remisiones de octubre?", "¿cuál fue la más grande?"],
+    "extreme_note",
+    "octubre",
+    False,
+    None,
+    None,
+    "client",
+    "412",
+)
