@@ -22,6 +22,7 @@ from backend.core.document_request import sends_it
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.understanding import language
+from backend.understanding.parse import parse_question
 
 
 async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
@@ -93,10 +94,26 @@ async def routed(s: Step, question: str) -> Understood | None:
     listed = fu.previous(turns, today) if first_of else None
     if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
         return settled(Entities(), q, Subject(), await listed_first.answer(s.ask(), listed, first_of))
+    if listed_first.asks_expired_longest(q):  # «¿cuál lleva más tiempo vencido?» afresh: that one, not a list
+        return settled(Entities(), q, Subject(), await _expired_longest(s))
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)
     return await _beyond(s, question)
+
+
+_LICENCE_WORDS = frozenset({"licencia", "licencias", "pase", "pases", "conductor", "conductores", "chofer"})
+
+
+async def _expired_longest(s: Step) -> Exact:
+    """The document — or the licence, when licences are said or drivers were just given — expired longest ago."""
+    q, today = s.q, s.company.today
+    before = fu.previous(s.turns, today) if s.turns else None
+    drivers_before = before is not None and (before.subject in ("drivers", "licences") or before.attribute == "licence")
+    said_documents = q.doc_type or q.vehicle_kind or q.subject in ("documents", "vehicles")
+    if q.attribute == "licence" or _LICENCE_WORDS & set(q.tokens) or (drivers_before and not said_documents):
+        return await listed_licences.answer(s.ask(), parse_question("licencias vencidas", today), "past")
+    return await listed_first.answer(s.ask(), parse_question("documentos vencidos", today), "past")
 
 
 async def _beyond(s: Step, question: str) -> Understood | None:

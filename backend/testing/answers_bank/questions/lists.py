@@ -119,3 +119,28 @@ add(
     "client",
     "412",
 )
+
+# «¿cuál lleva más tiempo vencido?» asked afresh (or after a list that is no list of due documents): the one
+# document expired longest ago, never the whole list; a licence when licences are said or drivers were given
+add("expired_longest", FA, "¿cuál lleva más tiempo vencido?", "first_listed", "vencido")
+add("expired_longest", LV, "cual lleva mas tiempo vencido", "first_listed", "vencido", style="typo")
+add("expired_longest", FA, ["¿cuál lleva más tiempo vencido?", "¿quién lo maneja?"], "vehicle", "QBM563", "driver")
+add("expired_longest", LV, ["¿cuál lleva más tiempo vencido?", "¿quién lo maneja?"], "vehicle", "AFB115", "driver")
+add("expired_longest", FA, "¿qué SOAT lleva más tiempo vencido?", "first_listed", "vencido", "SOAT")
+add("expired_longest", FA, "¿cuál es el documento más vencido?", "first_listed", "vencido")
+add("expired_longest", FA, ["saldo del 412", "¿cuál lleva más tiempo vencido?"], "first_listed", "vencido")
+add(
+    "expired_longest",
+    FA,
+    ["¿qué vehículos no pueden salir hoy?", "¿cuál lleva más tiempo vencido?"],
+    "first_listed",
+    "vencido",
+)
+add(
+    "expired_longest",
+    FA,
+    ["¿cuántos conductores hay?", "¿cuál lleva más tiempo vencida?"],
+    "first_licence",
+    "vencido",
+    "past",
+)
