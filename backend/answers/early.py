@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, listed_largest, listed_licences, scope, tallies
+from backend.answers import asking, compare, lights, listed_first, listed_largest, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
 from backend.answers.model import Exact, city_in
 from backend.answers.named_company import asks_other_company
 from backend.answers.notes_of import note_in_focus
+from backend.answers.of_listed_vehicles import of_listed_vehicles
 from backend.answers.reask import reasked
 from backend.answers.render import company_short
 from backend.answers.understood import Step, Understood, settled
@@ -77,6 +78,12 @@ async def routed(s: Step, question: str) -> Understood | None:
     largest = listed_largest.of_listed_notes(q, turns, today)
     if largest is not None:  # «¿cuál fue la más grande?» after the 412's notes of October: the largest of those
         return await s.again(s.conn, company_id=s.company_id, question=largest[0], turns=largest[1], focus=s.focus)
+    in_light = lights.of_vehicles_in_light(q, turns)
+    if in_light is not None:  # «¿y en rojo?» after «¿cuántos vehículos están en verde?»: the vehicles in red
+        return await s.again(s.conn, company_id=s.company_id, question=in_light, turns=turns, focus=s.focus)
+    narrowed = await of_listed_vehicles(s.conn, q, turns, today)
+    if narrowed is not None:  # «de esos, ¿cuál es camión?» after a list of vehicles: the camiones of that list
+        return await s.again(s.conn, company_id=s.company_id, question=narrowed[0], turns=narrowed[1], focus=s.focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities, s.others):

@@ -144,3 +144,39 @@ add(
     "vencido",
     "past",
 )
+
+# «de esos, ¿cuál es camión?» right after vehicles listed or counted: the camiones of THAT set (the fleet's
+# vehicles, those that cannot work today), never one vehicle's card
+_LV_ALL = "¿qué vehículos tenemos?"
+add("of_listed_vehicles", LV, [_LV_ALL, "de esos, ¿cuál es camión?"], "vehicles_filtered", "camión")
+add("of_listed_vehicles", LV, ["¿cuántos vehículos hay?", "de esos, ¿cuál es camión?"], "vehicles_filtered", "camión")
+add(
+    "of_listed_vehicles",
+    LV,
+    ["¿qué vehículos no pueden salir hoy?", "de esos, ¿cuál es camión?"],
+    "kind_ready",
+    "camión",
+    False,
+)
+add(
+    "of_listed_vehicles",
+    FA,
+    ["¿qué vehículos no pueden salir hoy?", "¿cuáles de esos son furgones?"],
+    "kind_ready",
+    "furgón",
+    False,
+)
+add(
+    "of_listed_vehicles",
+    LV,
+    ["vehiculos que no pueden salir", "de esos cuales son camiones"],
+    "kind_ready",
+    "camión",
+    False,
+)
+
+# a colour asked right after the vehicles of another colour: the vehicles' colour again, never the documents'
+_GREEN = "¿cuántos vehículos están en verde?"
+add("vehicles_light_again", FA, [_GREEN, "¿cuáles están en rojo?"], "vehicles_in_light", "rojo")
+add("vehicles_light_again", FA, [_GREEN, "¿y en rojo?", "¿cuáles son?"], "vehicles_in_light", "rojo")
+add("vehicles_light_again", FA, ["¿cuántos están en verde?", "¿y en rojo?"], "vehicles_in_light", "rojo", None, True)
