@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, lights, listed_first, listed_largest, listed_licences, scope, tallies
+from backend.answers import (
+    asking,
+    compare,
+    licence_order,
+    lights,
+    listed_first,
+    listed_largest,
+    listed_licences,
+    scope,
+    tallies,
+)
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
@@ -90,6 +100,10 @@ async def routed(s: Step, question: str) -> Understood | None:
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    if licence_order.asks_first_of_roster(q, turns):  # «¿cuál tiene la licencia que vence primero?» of the roster
+        return settled(Entities(), q, Subject(), await licence_order.first_of_roster(s.ask(), turns))
+    if licence_order.asks_next(q, turns):  # «¿y después?» after the licence due first: the next one by date
+        return settled(Entities(), q, Subject(), await licence_order.next_one(s.ask(), turns))
     first_licence = listed_licences.of_listed_licences(q, turns)
     licences_asked = fu.previous(turns, today) if first_licence else None
     if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given

@@ -180,3 +180,15 @@ _GREEN = "¿cuántos vehículos están en verde?"
 add("vehicles_light_again", FA, [_GREEN, "¿cuáles están en rojo?"], "vehicles_in_light", "rojo")
 add("vehicles_light_again", FA, [_GREEN, "¿y en rojo?", "¿cuáles son?"], "vehicles_in_light", "rojo")
 add("vehicles_light_again", FA, ["¿cuántos están en verde?", "¿y en rojo?"], "vehicles_in_light", "rojo", None, True)
+
+# a roster's drivers by licence date: «¿cuál tiene la licencia que vence primero?» (never «el primero» of
+# the roster's alphabetical list), then «¿y después?» the next date (of the roster's drivers)
+_ROSTER = "¿cuántos conductores hay?"
+_FIRST_LICENCE = "¿cuál tiene la licencia que vence primero?"
+add("licence_order", LV, [_ROSTER, _FIRST_LICENCE], "licence_in_order", 1)
+add("licence_order", LV, [_ROSTER, _FIRST_LICENCE, "¿y después?"], "licence_in_order", 2)
+add("licence_order", LV, [_ROSTER, _FIRST_LICENCE, "¿y después?", "¿y después?"], "licence_in_order", 3)
+add("licence_order", FA, [_ROSTER, _FIRST_LICENCE], "licence_in_order", 1)
+add("licence_order", FA, ["conductores", "cual vence primero", "y el siguiente"], "licence_in_order", 2, style="typo")
+add("licence_order", LV, ["conductores sin vehiculo", "cual vence primero", "y despues"], "licence_in_order", 2, False)
+add("licence_order", FA, ["licencias vencidas", "¿y después?"], "licence_in_order", 2)

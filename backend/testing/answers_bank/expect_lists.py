@@ -1,0 +1,23 @@
+"""Expected answers of the lists round (`questions/lists.py`): the drivers of a roster by licence date."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.expect_base import OracleBase
+from backend.testing.answers_bank.oracle import TODAY, Expected, Must, _exp, date_numbers, digits, es_date
+
+
+class ListsExpect(OracleBase):
+    def licence_in_order(self, position: int, with_vehicle: bool | None = None) -> Expected:
+        """«¿cuál tiene la licencia que vence primero?» after a roster of drivers (`position` 1), then each
+        «¿y después?» (2, 3, …): every driver whose licence date is the `position`-th date of that roster
+        (`with_vehicle`: only those with / without one), by date — an expired licence counts, said expired."""
+        rows = [d for d in self.c.drivers.values() if with_vehicle is None or bool(d["vehicle_plate"]) == with_vehicle]
+        days = sorted({d["license"] for d in rows})
+        day = days[position - 1]
+        chosen = [d for d in rows if d["license"] == day]
+        must: list[Must] = [m for d in chosen for m in (d["full_name"], es_date(d["license"]))]
+        if day < TODAY:
+            must.append(("vencida", "venció"))
+        numbers = {len(chosen), abs((day - TODAY).days)} | date_numbers(day)
+        numbers |= {n for d in chosen for n in digits(d["vehicle_plate"])}
+        return _exp("answer", must, numbers)
