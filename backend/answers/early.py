@@ -15,6 +15,7 @@ from backend.answers import (
     listed_first,
     listed_largest,
     listed_licences,
+    number_pick,
     scope,
     tallies,
 )
@@ -88,6 +89,9 @@ async def routed(s: Step, question: str) -> Understood | None:
     largest = listed_largest.of_listed_notes(q, turns, today)
     if largest is not None:  # «¿cuál fue la más grande?» after the 412's notes of October: the largest of those
         return await s.again(s.conn, company_id=s.company_id, question=largest[0], turns=largest[1], focus=s.focus)
+    place = await number_pick.as_place(s, question)
+    if place is not None:  # «el 2» right after a list: its second line, not the client 2
+        return await s.again(s.conn, company_id=s.company_id, question=place[0], turns=place[1], focus=s.focus)
     in_light = lights.of_vehicles_in_light(q, turns)
     if in_light is not None:  # «¿y en rojo?» after «¿cuántos vehículos están en verde?»: the vehicles in red
         return await s.again(s.conn, company_id=s.company_id, question=in_light, turns=turns, focus=s.focus)

@@ -1,6 +1,9 @@
-"""Expected answers of the lists round (`questions/lists.py`): the drivers of a roster by licence date."""
+"""Expected answers of the lists round (`questions/lists.py`): the drivers of a roster by licence date, a
+client code typed with or without its zeros."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from backend.testing.answers_bank.expect_base import OracleBase
 from backend.testing.answers_bank.oracle import TODAY, Expected, Must, _exp, date_numbers, digits, es_date
@@ -21,3 +24,17 @@ class ListsExpect(OracleBase):
         numbers = {len(chosen), abs((day - TODAY).days)} | date_numbers(day)
         numbers |= {n for d in chosen for n in digits(d["vehicle_plate"])}
         return _exp("answer", must, numbers)
+
+    def read_as_balances(self, said: str, code: str) -> Expected:
+        """«el 07» (`said`) answered for client `code`'s saldos, and the reading said («El código 07 no existe;
+        te respondo por [007] …»): the same reading as «el 7», never «No tengo un cliente con el código 07»."""
+        method = "balances"  # ClientExpect's, beside this mixin in `expect.Oracle`
+        base: Expected = getattr(self, method)(code)
+        must = (*base.must, (f"el codigo {said} no existe",))
+        return replace(base, must=must, numbers=base.numbers | digits(said), never=("no tengo",))
+
+    def read_as_balance(self, said: str, code: str, asset: str) -> Expected:
+        """`read_as` (a code typed without its zeros) for «07» too: the reading said, nothing said missing."""
+        method = "read_as"  # FollowExpect's, beside this mixin in `expect.Oracle`
+        base: Expected = getattr(self, method)(said, code, asset)
+        return replace(base, must=(*base.must, (f"el codigo {said} no existe",)), never=("no tengo",))

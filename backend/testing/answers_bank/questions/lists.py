@@ -192,3 +192,16 @@ add("licence_order", FA, [_ROSTER, _FIRST_LICENCE], "licence_in_order", 1)
 add("licence_order", FA, ["conductores", "cual vence primero", "y el siguiente"], "licence_in_order", 2, style="typo")
 add("licence_order", LV, ["conductores sin vehiculo", "cual vence primero", "y despues"], "licence_in_order", 2, False)
 add("licence_order", FA, ["licencias vencidas", "¿y después?"], "licence_in_order", 2)
+
+# a bare number: a place of the list just given («el 2»: its second line; «el 7» then «¿y el 07?»: the same
+# line), else a client code whatever the zeros typed («el 7» and «el 07» are both [007], said so)
+_TOP3 = "los 3 clientes con mas canastillas"
+add("bare_number", FA, [_TOP3, "el 2"], "nth_by_saldo", "canastillas", 2, False, "balance", "canastillas")
+add("bare_number", FA, [_TOP3, "el 2", "y el 3"], "nth_by_saldo", "canastillas", 3, False, "balance", "canastillas")
+add("bare_number", FA, ["clientes de Medellín", "el 7", "¿y el 07?"], "nth_of_city", "Medellín", 7, "balances")
+add("bare_number", FA, ["remisiones del 412 en octubre", "la 2"], "nth_client_note", "412", "octubre", 2, "lines")
+add("bare_number", FA, ["¿qué vehículos tienen el SOAT vencido?", "el 2"], "listed_doc", "vencido", "SOAT", 2)
+add("bare_number", FA, ["el 7", "¿y el 07?"], "read_as_balances", "07", "007")
+add("bare_number", FA, "el 07", "read_as_balances", "07", "007")
+add("bare_number", FA, ["saldo del 412", "el 7", "y el 07"], "read_as_balances", "07", "007", style="typo")
+add("bare_number", FA, "cuantas tapas tiene el 07", "read_as_balance", "07", "007", "tapas")
