@@ -10,6 +10,7 @@ from dataclasses import replace
 from backend.answers import (
     asking,
     compare,
+    document_order,
     licence_order,
     lights,
     listed_first,
@@ -108,6 +109,8 @@ async def routed(s: Step, question: str) -> Understood | None:
         return settled(Entities(), q, Subject(), await licence_order.first_of_roster(s.ask(), turns))
     if licence_order.asks_next(q, turns):  # «¿y después?» after the licence due first: the next one by date
         return settled(Entities(), q, Subject(), await licence_order.next_one(s.ask(), turns))
+    if document_order.asks_next(q, turns):  # «¿y después?» after the document expired first: the next by date
+        return settled(Entities(), q, Subject(), await document_order.next_one(s.ask(), turns))
     first_licence = listed_licences.of_listed_licences(q, turns)
     licences_asked = fu.previous(turns, today) if first_licence else None
     if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given

@@ -46,9 +46,14 @@ def asks_first_of_roster(q: Question, turns: list[Turn]) -> bool:
     return bool(words & _FIRST) and bool(words & _LICENCE or q.attribute == "licence") and "ultimo" not in words
 
 
+def asks_step(q: Question) -> bool:
+    """«¿y después?», «¿y el siguiente?», «¿cuál sigue?», «¿y luego?»: only the next one of an order."""
+    return bool(_NEXT.match(_said(q)))
+
+
 def asks_next(q: Question, turns: list[Turn]) -> bool:
-    """«¿y después?», «¿y el siguiente?», «¿cuál sigue?» right after licences picked by date."""
-    return bool(turns) and bool(_PICKED.match(turns[-1].a)) and bool(_NEXT.match(_said(q)))
+    """«¿y después?» right after licences picked by date."""
+    return bool(turns) and bool(_PICKED.match(turns[-1].a)) and asks_step(q)
 
 
 def _line(d: Driver, today: date) -> str:

@@ -38,3 +38,14 @@ class ListsExpect(OracleBase):
         method = "read_as"  # FollowExpect's, beside this mixin in `expect.Oracle`
         base: Expected = getattr(self, method)(said, code, asset)
         return replace(base, must=(*base.must, (f"el codigo {said} no existe",)), never=("no tengo",))
+
+    def doc_after(self, plate: str, doc_type: str, of_type: str | None = None) -> Expected:
+        """«¿y después?» right after the document `plate` / `doc_type` was picked by date: every document of
+        active vehicles (of `of_type`, when the chain asked one) due on the next date after it."""
+        docs = self._docs(lambda days: True, of_type)
+        (picked,) = (d for d in self.c.docs if d["plate"] == plate and d["doc_type"] == doc_type)
+        after = [d for d in docs if d["expires"] > picked["expires"]]
+        chosen = [d for d in after if d["expires"] == after[0]["expires"]]
+        must: list[Must] = [m for d in chosen for m in self._doc_item(d)[0]]
+        numbers = {n for d in chosen for n in self._doc_item(d)[1]} | {len(chosen), abs(chosen[0]["days"])}
+        return _exp("answer", must, numbers)

@@ -205,3 +205,17 @@ add("bare_number", FA, ["el 7", "¿y el 07?"], "read_as_balances", "07", "007")
 add("bare_number", FA, "el 07", "read_as_balances", "07", "007")
 add("bare_number", FA, ["saldo del 412", "el 7", "y el 07"], "read_as_balances", "07", "007", style="typo")
 add("bare_number", FA, "cuantas tapas tiene el 07", "read_as_balance", "07", "007", "tapas")
+
+# «¿y después?» right after the fleet's documents picked by date: the next date's (of the type asked)
+add("document_order", FA, ["¿cuál lleva más tiempo vencido?", "¿y después?"], "doc_after", "QBM563", "TECNOMECANICA")
+add(
+    "document_order",
+    FA,
+    ["que vence esta semana", "cual vence primero", "y despues"],
+    "doc_after",
+    "TPV948",
+    "SOAT",
+    style="typo",
+)
+add("document_order", FA, ["¿qué SOAT vence primero?", "¿y el siguiente?"], "doc_after", "TPV948", "SOAT", "SOAT")
+add("document_order", LV, ["documentos vencidos", "cual se vencio primero", "y luego"], "doc_after", "AFB115", "SOAT")
