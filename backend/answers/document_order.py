@@ -45,7 +45,10 @@ async def next_one(ask: Ask, turns: list[Turn]) -> Exact:
     last = next((d for d in docs if named and (d.plate, d.doc_type) == (named[-1][1], _TYPES[named[-1][0]])), None)
     if last is None or last.expires_on is None:
         return Exact("¿Después de cuál documento? Dime la placa.", intent="documents.order")
-    after = sorted((d for d in docs if d.expires_on and d.expires_on > last.expires_on), key=lambda d: d.expires_on)
+    last_day = last.expires_on
+    after = sorted(
+        (d for d in docs if d.expires_on and d.expires_on > last.expires_on), key=lambda d: d.expires_on or last_day
+    )
     if not after:
         return Exact("No hay más: ese es el último en vencer.", intent="documents.order", confident=True)
     following = sorted((d for d in after if d.expires_on == after[0].expires_on), key=lambda d: d.plate)
