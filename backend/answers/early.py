@@ -87,9 +87,9 @@ async def routed(s: Step, question: str) -> Understood | None:
     reworded = reasked(q, turns, today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)
-    largest = listed_largest.of_listed_notes(q, turns, today)
+    largest = await listed_largest.of_listed_notes(s.conn, q, turns, today)
     if largest is not None:  # «¿cuál fue la más grande?» after the 412's notes of October: the largest of those
-        return await s.again(s.conn, company_id=s.company_id, question=largest[0], turns=largest[1], focus=s.focus)
+        return await s.again(s.conn, company_id=s.company_id, question=largest, turns=[], focus=[])
     place = await number_pick.as_place(s, question)
     if place is not None:  # «el 2» right after a list: its second line, not the client 2
         return await s.again(s.conn, company_id=s.company_id, question=place[0], turns=place[1], focus=s.focus)

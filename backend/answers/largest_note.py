@@ -44,11 +44,6 @@ def about_notes(tokens: tuple[str, ...]) -> bool:
     return not (_OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said)
 
 
-def without_extreme(text: str) -> str:
-    """`text` (folded) without the words that ask for the largest or smallest note."""
-    return " ".join(_MORE_UNITS.sub(" ", _SMALL.sub(" ", _BIG.sub(" ", text))).split())
-
-
 def asks_extreme_note(tokens: tuple[str, ...]) -> str | None:
     """«largest» / «smallest» when the question asks for the note that moved the most / fewest units."""
     if not set(tokens) & _NOTES or not about_notes(tokens):

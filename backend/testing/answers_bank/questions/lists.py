@@ -219,3 +219,49 @@ add(
 )
 add("document_order", FA, ["¿qué SOAT vence primero?", "¿y el siguiente?"], "doc_after", "TPV948", "SOAT", "SOAT")
 add("document_order", LV, ["documentos vencidos", "cual se vencio primero", "y luego"], "doc_after", "AFB115", "SOAT")
+
+# the largest of the notes of a chain's period (merged through «¿y en noviembre?») or of the period said
+_ND = ("noviembre", False, None, None)
+add(
+    "listed_largest",
+    FA,
+    ["¿cuántas remisiones tuvo el 632 en octubre?", "¿y en noviembre?", "¿cuál fue la más grande?"],
+    "extreme_note",
+    *_ND,
+    "client",
+    "632",
+)
+add(
+    "listed_largest",
+    FA,
+    ["¿qué remisiones tuvo el 632 en octubre?", "¿y la más grande de noviembre?"],
+    "extreme_note",
+    *_ND,
+    "client",
+    "632",
+)
+add(
+    "listed_largest",
+    FA,
+    ["remisiones de diego toro en noviembre", "y en octubre", "la mas pequeña"],
+    "extreme_note",
+    "octubre",
+    True,
+    None,
+    None,
+    "driver",
+    "308967926",
+    style="typo",
+)
+add(
+    "listed_largest",
+    FA,
+    ["remisiones de la KLM482 en noviembre", "¿y en octubre?", "¿cuál fue la más grande?"],
+    "extreme_note",
+    "octubre",
+    False,
+    None,
+    None,
+    "vehicle",
+    "KLM482",
+)
