@@ -1,6 +1,8 @@
 """Bank questions of the lists round: follow-ups about the vehicles, drivers, documents and delivery notes
 just listed or counted — the largest (smallest) of one owner's notes («¿qué remisiones tuvo el 412 en
-octubre?» → «¿cuál fue la más grande?»)."""
+octubre?» → «¿cuál fue la más grande?»), the document expired longest ago asked afresh, «de esos, ¿cuál es
+camión?», a colour after the vehicles of another, a roster by licence date and documents by date stepped
+through («¿y después?»), a bare number as a place of the list or a client code («el 2», «el 07»)."""
 
 from __future__ import annotations
 
