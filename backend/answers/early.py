@@ -134,14 +134,18 @@ _LICENCE_WORDS = frozenset({"licencia", "licencias", "pase", "pases", "conductor
 
 
 async def _expired_longest(s: Step) -> Exact:
-    """The document — or the licence, when licences are said or drivers were just given — expired longest ago."""
+    """The document — or the licence, when licences are said or drivers were just given — expired longest ago;
+    of the vehicle kind the question before asked about, if one."""
     q, today = s.q, s.company.today
     before = fu.previous(s.turns, today) if s.turns else None
     drivers_before = before is not None and (before.subject in ("drivers", "licences") or before.attribute == "licence")
     said_documents = q.doc_type or q.vehicle_kind or q.subject in ("documents", "vehicles")
     if q.attribute == "licence" or _LICENCE_WORDS & set(q.tokens) or (drivers_before and not said_documents):
         return await listed_licences.answer(s.ask(), parse_question("licencias vencidas", today), "past")
-    return await listed_first.answer(s.ask(), parse_question("documentos vencidos", today), "past")
+    expired = parse_question("documentos vencidos", today)
+    if before is not None and before.vehicle_kind and not before.mentions.plates:  # «¿qué camiones tenemos?»
+        expired = replace(expired, vehicle_kind=before.vehicle_kind)  # → «¿cuál lleva más tiempo vencido?»: of those
+    return await listed_first.answer(s.ask(), expired, "past")
 
 
 async def _beyond(s: Step, question: str) -> Understood | None:

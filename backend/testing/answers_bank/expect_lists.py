@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase
 from backend.testing.answers_bank.oracle import TODAY, Expected, Must, _exp, date_numbers, digits, es_date
 
@@ -48,4 +49,17 @@ class ListsExpect(OracleBase):
         chosen = [d for d in after if d["expires"] == after[0]["expires"]]
         must: list[Must] = [m for d in chosen for m in self._doc_item(d)[0]]
         numbers = {n for d in chosen for n in self._doc_item(d)[1]} | {len(chosen), abs(chosen[0]["days"])}
+        return _exp("answer", must, numbers)
+
+    def kind_expired_longest(self, kind: str) -> Expected:
+        """«¿cuál lleva más tiempo vencido?» right after the vehicles of `kind`: every document of those active
+        vehicles that expired on the earliest day."""
+        expired = [
+            d
+            for d in self._docs(lambda days: days < 0, None)
+            if fold(self.c.vehicles[d["plate"]]["kind"]) == fold(kind)
+        ]
+        first = [d for d in expired if d["days"] == expired[0]["days"]]
+        must: list[Must] = [m for d in first for m in self._doc_item(d)[0]]
+        numbers = {n for d in first for n in self._doc_item(d)[1]} | {len(first), abs(first[0]["days"])}
         return _exp("answer", must, numbers)

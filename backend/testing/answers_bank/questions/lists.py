@@ -146,6 +146,20 @@ add(
     "vencido",
     "past",
 )
+add(
+    "expired_longest",
+    FA,
+    ["¿cuántos motocarros hay?", "cual lleva mas tiempo vencido"],
+    "kind_expired_longest",
+    "motocarro",
+)
+add(
+    "expired_longest",
+    FA,
+    ["¿qué furgones tenemos?", "¿cuál lleva más tiempo vencido?"],
+    "kind_expired_longest",
+    "furgón",
+)
 
 # «de esos, ¿cuál es camión?» right after vehicles listed or counted: the camiones of THAT set (the fleet's
 # vehicles, those that cannot work today), never one vehicle's card
