@@ -21,7 +21,10 @@ _NOTES = frozenset(
     {"remision", "remisiones", "despacho", "despachos", "devolucion", "devoluciones", "entrega", "viaje"}
 )
 _BIG = re.compile(r"\bmas (?:grande|grandes|pesad[ao]s?|larg[ao]s?|unidades|cantidad)\b|\bmayor(?:es)?\b|\bcon mas\b")
-_SMALL = re.compile(r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b")
+_SMALL = re.compile(
+    r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b"
+    r"|\bmenos (?:unidades|cantidad|canastillas|estibas|tapas|canastas)\b"
+)
 #: «el cliente con más canastillas», «remisiones del conductor que más…»: a ranking of others, not of notes
 _OTHERS = re.compile(
     r"\b(?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?) (?:con|que)\b"

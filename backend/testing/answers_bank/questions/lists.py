@@ -281,3 +281,15 @@ add(
     "vehicle",
     "KLM482",
 )
+add(
+    "listed_largest",
+    FA,
+    [_412_OCT, "¿y la de menos estibas?"],
+    "extreme_note",
+    "octubre",
+    True,
+    "estibas",
+    None,
+    "client",
+    "412",
+)
