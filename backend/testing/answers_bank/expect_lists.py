@@ -63,3 +63,13 @@ class ListsExpect(OracleBase):
         must: list[Must] = [m for d in first for m in self._doc_item(d)[0]]
         numbers = {n for d in first for n in self._doc_item(d)[1]} | {len(first), abs(first[0]["days"])}
         return _exp("answer", must, numbers)
+
+    def soonest_licence(self) -> Expected:
+        """«¿cuál es el conductor con la licencia más próxima a vencer?» with none due in 30 days: every driver
+        whose licence, not yet expired, is due soonest — named, never «ninguno» alone."""
+        ahead = sorted((d for d in self.c.drivers.values() if d["license"] >= TODAY), key=lambda d: d["license"])
+        first = [d for d in ahead if d["license"] == ahead[0]["license"]]
+        must: list[Must] = [m for d in first for m in (d["full_name"], es_date(d["license"]))]
+        numbers = {30, len(first), (first[0]["license"] - TODAY).days} | date_numbers(first[0]["license"])
+        numbers |= {n for d in first for n in digits(d["vehicle_plate"])}
+        return _exp("answer", must, numbers)

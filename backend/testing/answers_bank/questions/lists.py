@@ -293,3 +293,7 @@ add(
     "client",
     "412",
 )
+
+# the licence due soonest asked over all drivers, none due in 30 days: that one named anyway
+add("soonest_licence", LV, "¿cuál es el conductor con la licencia más próxima a vencer?", "soonest_licence")
+add("soonest_licence", LV, "quien tiene la licencia que vence mas pronto", "soonest_licence", style="typo")
