@@ -25,9 +25,15 @@ from backend.understanding.parse import Question, parse_question
 _BACK = 4
 
 
+#: words of a note's size, never a name («¿cuál fue la de menos unidades?»)
+_MEASURE = frozenset({"unidades", "unidad", "cantidad", "movio", "movieron"})
+
+
 def _extreme_follow_up(q: Question) -> bool:
     """`q` asks only for the largest / smallest note, naming no owner or note of its own."""
-    return not q.names_entity() and asks_extreme_note((*q.tokens, "remision")) is not None
+    m = q.mentions
+    named = m.codes or m.numbers or m.plates or m.notes or m.spoken_codes or set(q.name_words) - _MEASURE
+    return not named and asks_extreme_note((*q.tokens, "remision")) is not None
 
 
 def _base(q: Question, turns: list[Turn], today: date) -> int | None:

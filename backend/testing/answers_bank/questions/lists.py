@@ -297,3 +297,28 @@ add(
 # the licence due soonest asked over all drivers, none due in 30 days: that one named anyway
 add("soonest_licence", LV, "¿cuál es el conductor con la licencia más próxima a vencer?", "soonest_licence")
 add("soonest_licence", LV, "quien tiene la licencia que vence mas pronto", "soonest_licence", style="typo")
+# words of a note's size are no name: «unidades», «movió»
+add(
+    "listed_largest",
+    FA,
+    [_412_OCT, "¿cuál fue la de menos unidades?"],
+    "extreme_note",
+    "octubre",
+    True,
+    None,
+    None,
+    "client",
+    "412",
+)
+add(
+    "listed_largest",
+    FA,
+    [_412_OCT, "¿cuál movió más unidades?"],
+    "extreme_note",
+    "octubre",
+    False,
+    None,
+    None,
+    "client",
+    "412",
+)
