@@ -21,7 +21,7 @@ what of a list is due last, the period said of a due list), `nth` (the «el segu
 place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round),
 `focus_scope` (the focus round: a question's own scope over the focus left by earlier turns; a follow-up
 changing one thing keeps the rest), `focus_more` (more of that round) and `lists` (the lists round: follow-ups
-about the vehicles, drivers, documents and notes just listed).
+about the vehicles, drivers, documents and notes just listed; `lists_more` the rest of that round).
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from backend.testing.answers_bank.questions import (
     kinds,
     last,
     lists,
+    lists_more,
     notes,
     nth,
     nth_more,
@@ -78,6 +79,7 @@ __all__ = [
     "kinds",
     "last",
     "lists",
+    "lists_more",
     "notes",
     "nth",
     "nth_more",
