@@ -38,6 +38,24 @@ def _of_total(n: int, total: int, verb: str) -> str:
     return f"{spanish.number(n)} de {spanish.plural(total, 'conductor', 'conductores')} {verb}{'n' if n != 1 else ''}"
 
 
+#: a superlative over all licences: the one due soonest («la más próxima a vencer», «la que vence más pronto»)
+_SOONEST = re.compile(r"\bmas (?:proxim[ao]|pronto|cerca)\b")
+
+
+def due_of(d: Driver) -> str:
+    """«vence el 3 de marzo de 2027 (en 92 días)» of a driver's licence."""
+    assert d.license_expires_on is not None and d.license_days is not None
+    return r.due_phrase(d.license_expires_on, d.license_days, with_year=True)
+
+
+async def _soonest_ahead(ask: Ask) -> list[Driver]:
+    """Every licence not yet expired due on the soonest day (none: [])."""
+    ahead = [
+        d for d in await store_vehicles.licences_due(ask.conn, max_days=None, min_days=0) if d.license_days is not None
+    ]
+    return [d for d in ahead if d.license_expires_on == ahead[0].license_expires_on] if ahead else []
+
+
 def licence_bounds(ask: Ask) -> tuple[int | None, int | None, str]:
     """(max_days, min_days, what the licences asked are: «vencida», «por vencer en los próximos 30 días»…)."""
     if _NOT_EXPIRED.search(" ".join(ask.q.tokens)):
@@ -65,6 +83,11 @@ async def licences(ask: Ask) -> Exact:
         if d.license_expires_on is not None and d.license_days is not None  # always: licences_due's rows
     ]
     with_state = f"con la licencia {state}"
+    if not rows and _SOONEST.search(" ".join(ask.q.tokens)) and (ahead := await _soonest_ahead(ask)):
+        # «¿cuál es el conductor con la licencia más próxima a vencer?» with none in 30 days: the soonest anyway
+        names = r.enumeration([f"{_who(d, long=True)}, que {due_of(d)}" for d in ahead])
+        text = f"Ningún conductor tiene la licencia {state}; la más próxima a vencer es la de {names}."
+        return Exact(text, intent="licences.first", confident=len(ahead) == 1)
     if not rows:
         none = f"Ninguna licencia de conducción {state[4:]}." if state.startswith("que ") else ""
         return Exact(none or f"Ningún conductor tiene la licencia {state}.", intent="licences.due", confident=True)

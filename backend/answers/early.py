@@ -7,13 +7,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, listed_licences, scope, tallies
+from backend.answers import (
+    asking,
+    compare,
+    document_order,
+    licence_order,
+    lights,
+    listed_first,
+    listed_largest,
+    listed_licences,
+    number_pick,
+    scope,
+    tallies,
+)
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
 from backend.answers.model import Exact, city_in
 from backend.answers.named_company import asks_other_company
 from backend.answers.notes_of import note_in_focus
+from backend.answers.of_listed_vehicles import of_listed_vehicles
 from backend.answers.reask import reasked
 from backend.answers.render import company_short
 from backend.answers.understood import Step, Understood, settled
@@ -22,6 +35,7 @@ from backend.core.document_request import sends_it
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.understanding import language
+from backend.understanding.parse import parse_question
 
 
 async def both(s: Step, parts: tuple[str, str]) -> Understood | None:
@@ -73,12 +87,30 @@ async def routed(s: Step, question: str) -> Understood | None:
     reworded = reasked(q, turns, today)
     if reworded is not None:  # «todas», «¿cuáles son?», «¿por qué no?», «¿cuántos son?»: the previous one again
         return await s.again(s.conn, company_id=s.company_id, question=reworded, turns=turns[:-1], focus=s.focus)
+    largest = await listed_largest.of_listed_notes(s.conn, q, turns, today)
+    if largest is not None:  # «¿cuál fue la más grande?» after the 412's notes of October: the largest of those
+        return await s.again(s.conn, company_id=s.company_id, question=largest, turns=[], focus=[])
+    place = await number_pick.as_place(s, question)
+    if place is not None:  # «el 2» right after a list: its second line, not the client 2
+        return await s.again(s.conn, company_id=s.company_id, question=place[0], turns=place[1], focus=s.focus)
+    in_light = lights.of_vehicles_in_light(q, turns)
+    if in_light is not None:  # «¿y en rojo?» after «¿cuántos vehículos están en verde?»: the vehicles in red
+        return await s.again(s.conn, company_id=s.company_id, question=in_light, turns=turns, focus=s.focus)
+    narrowed = await of_listed_vehicles(s.conn, q, turns, today)
+    if narrowed is not None:  # «de esos, ¿cuál es camión?» after a list of vehicles: the camiones of that list
+        return await s.again(s.conn, company_id=s.company_id, question=narrowed[0], turns=narrowed[1], focus=s.focus)
     if language.english(question):
         return Understood(q, Subject(), Exact(language.SPANISH_ONLY, "not_found", "language"))
     if scope.other_company(q) or await asks_other_company(s.conn, question, s.company.name, s.cities, s.others):
         # «¿y la otra empresa?», «¿cuántos vehículos tiene Lácteos del Valle?»: never another company's data
         own_only = Exact(scope.only_own_company(company_short(s.company.name)), "not_found", "other_company")
         return Understood(q, Subject(), own_only)
+    if licence_order.asks_first_of_roster(q, turns):  # «¿cuál tiene la licencia que vence primero?» of the roster
+        return settled(Entities(), q, Subject(), await licence_order.first_of_roster(s.ask(), turns))
+    if licence_order.asks_next(q, turns):  # «¿y después?» after the licence due first: the next one by date
+        return settled(Entities(), q, Subject(), await licence_order.next_one(s.ask(), turns))
+    if document_order.asks_next(q, turns):  # «¿y después?» after the document expired first: the next by date
+        return settled(Entities(), q, Subject(), await document_order.next_one(s.ask(), turns))
     first_licence = listed_licences.of_listed_licences(q, turns)
     licences_asked = fu.previous(turns, today) if first_licence else None
     if first_licence and licences_asked is not None:  # «¿cuál vence primero?» of the licences just given
@@ -90,10 +122,30 @@ async def routed(s: Step, question: str) -> Understood | None:
     listed = fu.previous(turns, today) if first_of else None
     if first_of and listed is not None:  # «¿cuál vence primero?» of the documents just listed
         return settled(Entities(), q, Subject(), await listed_first.answer(s.ask(), listed, first_of))
+    if listed_first.asks_expired_longest(q):  # «¿cuál lleva más tiempo vencido?» afresh: that one, not a list
+        return settled(Entities(), q, Subject(), await _expired_longest(s))
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)
     return await _beyond(s, question)
+
+
+_LICENCE_WORDS = frozenset({"licencia", "licencias", "pase", "pases", "conductor", "conductores", "chofer"})
+
+
+async def _expired_longest(s: Step) -> Exact:
+    """The document — or the licence, when licences are said or drivers were just given — expired longest ago;
+    of the vehicle kind the question before asked about, if one."""
+    q, today = s.q, s.company.today
+    before = fu.previous(s.turns, today) if s.turns else None
+    drivers_before = before is not None and (before.subject in ("drivers", "licences") or before.attribute == "licence")
+    said_documents = q.doc_type or q.vehicle_kind or q.subject in ("documents", "vehicles")
+    if q.attribute == "licence" or _LICENCE_WORDS & set(q.tokens) or (drivers_before and not said_documents):
+        return await listed_licences.answer(s.ask(), parse_question("licencias vencidas", today), "past")
+    expired = parse_question("documentos vencidos", today)
+    if before is not None and before.vehicle_kind and not before.mentions.plates:  # «¿qué camiones tenemos?»
+        expired = replace(expired, vehicle_kind=before.vehicle_kind)  # → «¿cuál lleva más tiempo vencido?»: of those
+    return await listed_first.answer(s.ask(), expired, "past")
 
 
 async def _beyond(s: Step, question: str) -> Understood | None:

@@ -122,7 +122,9 @@ async def from_mentions(
     # a number that is part of a named client's name («tienda la 33») or a plate that was a name's words
     # («el Sol 24h») names that client, nothing missing
     codes = {c.code for c in clients} | {w for c in clients for w in name_tokens(fold(c.name))}  # «24» of «*24H*»
-    codes |= {c.code.lstrip("0") for c in clients}  # «7» typed for «007»
+    padded = {c.code.lstrip("0") for c in clients if c.code.isdigit()}
+    codes |= padded  # «7» typed for «007»
+    codes |= {t for t in m.codes + m.numbers if t.isdigit() and t.lstrip("0") in padded}  # «07» too
     plates = {v.plate for v in vehicles} | (set(m.loose_plates) if clients or drivers else set())
     for code in m.codes:
         if code not in codes and _token_ok(code):

@@ -21,7 +21,10 @@ _NOTES = frozenset(
     {"remision", "remisiones", "despacho", "despachos", "devolucion", "devoluciones", "entrega", "viaje"}
 )
 _BIG = re.compile(r"\bmas (?:grande|grandes|pesad[ao]s?|larg[ao]s?|unidades|cantidad)\b|\bmayor(?:es)?\b|\bcon mas\b")
-_SMALL = re.compile(r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b")
+_SMALL = re.compile(
+    r"\bmas (?:pequen[ao]s?|chic[ao]s?|liviana?s?|cort[ao]s?)\b|\bmenor(?:es)?\b|\bcon menos\b"
+    r"|\bmenos (?:unidades|cantidad|canastillas|estibas|tapas|canastas)\b"
+)
 #: «el cliente con más canastillas», «remisiones del conductor que más…»: a ranking of others, not of notes
 _OTHERS = re.compile(
     r"\b(?:clientes?|conductor(?:es)?|choferes?|vehiculos?|carros?|ciudad(?:es)?) (?:con|que)\b"
@@ -34,14 +37,21 @@ _MORE_UNITS = re.compile(
 )
 
 
+def about_notes(tokens: tuple[str, ...]) -> bool:
+    """The question is about delivery notes themselves («remisiones del 412», «¿cuántas entregas hizo Diego
+    Toro?»), not a ranking of clients, drivers or vehicles by them nor a day asked."""
+    said = set(tokens)
+    if not said & (_NOTES | {"entregas", "viajes"}):
+        return False
+    joined = " ".join(tokens)
+    return not (_OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said)
+
+
 def asks_extreme_note(tokens: tuple[str, ...]) -> str | None:
     """«largest» / «smallest» when the question asks for the note that moved the most / fewest units."""
-    said = set(tokens)
-    if not said & _NOTES:
-        return None
-    joined = " ".join(tokens)
-    if _OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said:
+    if not set(tokens) & _NOTES or not about_notes(tokens):
         return None  # «¿quién despachó más en noviembre?»: a client ranking
+    joined = " ".join(tokens)
     if _SMALL.search(joined):
         return "smallest"
     if _BIG.search(joined) or _MORE_UNITS.search(joined):

@@ -10,12 +10,16 @@ with the documents'."""
 
 from __future__ import annotations
 
+import re
+
 from backend.answers import fleet, status
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
+from backend.core.history import Turn
 from backend.store import documents as store_documents
 from backend.store.documents import Document
+from backend.understanding.parse import Question
 
 #: what each semáforo colour means for a document (`document_expiries`, README «Data model in short»)
 LIGHT_MEANING = {
@@ -30,6 +34,29 @@ VEHICLE_MEANING = {
     "verde": "todo vigente por más de 30 días",
 }
 _DOCUMENT_WORDS = frozenset({"documentos", "documento", "docs", "papeles"})
+#: the first line of `_vehicles_in`: «🟢 18 de 41 vehículos activos están en verde …», «🔴 Ningún camión activo …»
+_VEHICLES_IN = re.compile(r"^\S+ (?:[\d.]+ de [\d.]+ (\w+) activos?|Ningún (\w+) activo) ")
+_SINGULAR = {"vehículo": "vehículos", **r.KIND_PLURAL}
+_LIST_WORDS = frozenset({"cuales", "que", "quienes", "lista", "listame", "muestrame"})
+
+
+def of_vehicles_in_light(q: Question, turns: list[Turn]) -> str | None:
+    """«¿y en rojo?», «¿cuáles están en rojo?», «¿y cuántos en amarillo?» right after the vehicles of one
+    colour («🟢 18 de 41 vehículos activos están en verde …»): the same vehicles' colour asked again — the
+    question to answer instead (a count after a count, a list after a list or when «cuáles» is said) —,
+    never the documents in that colour; else None."""
+    if not turns or q.light is None or q.names_entity() or q.doc_type or _DOCUMENT_WORDS & set(q.tokens):
+        return None
+    if q.slots_set - {"light", "aggregation"} or q.subject is not None:
+        return None  # «¿y los camiones en rojo?», «¿cuáles vehículos …?»: said whole, answered as it is
+    said = _VEHICLES_IN.match(turns[-1].a)
+    if said is None:
+        return None
+    noun = said.group(1) or _SINGULAR.get(said.group(2), said.group(2))
+    words = set(q.tokens)
+    listed = turns[-1].a.split("\n", 1)[0].endswith(":") and not words & {"cuantos", "cuantas"}
+    which = "cuáles" if words & _LIST_WORDS or listed else "cuántos"
+    return f"{which} {noun} están en {q.light}"
 
 
 def _of_vehicles(ask: Ask) -> bool:

@@ -16,14 +16,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from backend.answers import fleet
+from backend.answers import fleet, status
 from backend.answers import render as r
 from backend.answers.last_count import stated_count
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
 from backend.core.history import Turn
 from backend.store import documents as store_documents
-from backend.understanding.parse import Question
+from backend.understanding.parse import Question, parse_question
 
 _FIRST = {"primero", "primera", "primeros", "primeras", "proximo", "proxima"}
 _AHEAD = {"vence", "vencen", "vencer", "caduca", "caducan", "expira"}
@@ -31,6 +31,9 @@ _PAST = {"vencio", "vencieron", "caduco", "caducaron", "expiro"}
 _OLDEST = re.compile(r"\bmas (?:viej|antigu)\w*|\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo\b")
 _PICKED_FIRST = re.compile(r"^(?:y )?(?:el|la) (?:primero|primera)\b(?! en\b)(?! que vence)")
 _LAST = re.compile(r"\b(?:vencen? (?:de ultim[oa]s?|mas tarde|al final)|ultim[oa]s? en vencer(?:se)?)\b")
+_EXPIRED_LONGEST = re.compile(
+    r"\bmas (?:tiempo )?vencid\w*|\blleva(?:n)? mas tiempo(?: vencid\w*)?$|\bhace mas tiempo\b"
+)
 _LISTED = re.compile(r"^•\s*[A-Z]{3}[0-9]{2}[0-9A-Z] · .*\bvenc", re.M)  # «• KLM482 · tecnomecánica · vence …»
 
 
@@ -52,6 +55,12 @@ def asks_first(q: Question) -> str | None:
     if _PAST & words:
         return "past"
     return "ahead" if _AHEAD & words else None
+
+
+def asks_expired_longest(q: Question) -> bool:
+    """«¿cuál lleva más tiempo vencido?», «¿qué SOAT lleva más tiempo vencido?», «el documento más vencido»:
+    one thing, the one expired longest ago — a superlative over all, not a list (naming no one, no period)."""
+    return not q.names_entity() and q.period is None and bool(_EXPIRED_LONGEST.search(" ".join(q.tokens)))
 
 
 # the first line of a fleet-wide answer about due documents (not one vehicle's «Documentos de KLM482:»)
@@ -100,7 +109,11 @@ def asks_their_vehicles(q: Question, turns: list[Turn]) -> bool:
 
 
 async def _listed_documents(ask: Ask, listed: Question) -> tuple[Ask, list[store_documents.Document]]:
-    """The active vehicles' documents `listed` asked for, soonest first (and the `Ask` of that list)."""
+    """The active vehicles' documents `listed` asked for, soonest first (and the `Ask` of that list); after
+    «¿qué vehículos no pueden salir hoy?» the expired documents (of the vehicle kind it said)."""
+    if status.asks_fleet_ready(listed):
+        kind = listed.vehicle_kind
+        listed = replace(parse_question("documentos vencidos", ask.company.today), vehicle_kind=kind)
     q = replace(
         listed,
         doc_type=ask.q.doc_type or listed.doc_type,

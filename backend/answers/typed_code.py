@@ -1,7 +1,8 @@
 """A client code typed loosely, answered for the one client it can be — and said so, since codes are text
 (README «CSV format»: `007` ≠ `77`): «cuántas canastillas tiene el 7» is [007] when no client has the code
-7 and exactly one has it with leading zeros («El código 7 no existe; te respondo por [007] …»); «canastiyas
-del 41 2», a code split by a space, is 412 when no client has 41 and one has 412 («Tomé «41 2» como 412.»).
+7 and exactly one has it with leading zeros («El código 7 no existe; te respondo por [007] …»; «el 07» alike:
+one reading whatever the zeros typed); «canastiyas del 41 2», a code split by a space, is 412 when no client
+has 41 and one has 412 («Tomé «41 2» como 412.»).
 """
 
 from __future__ import annotations
@@ -38,9 +39,9 @@ def announced(q: Question, subject: Subject, exact: Exact | None, notice: str = 
     typed = {t for t in q.mentions.codes + q.mentions.numbers if t.isdigit()}
     codes = {c.code for c in subject.clients}
     for c in subject.clients:
-        bare = c.code.lstrip("0")
-        if c.code != bare and bare in typed and bare not in codes:
-            notice = notice or f"El código {bare} no existe; te respondo por {c.label}."
+        said = sorted(t for t in typed if t != c.code and c.code.isdigit() and t.lstrip("0") == c.code.lstrip("0"))
+        if said and said[0] not in codes:  # «7» or «07» typed for «007»
+            notice = notice or f"El código {said[0]} no existe; te respondo por {c.label}."
     if notice:
         exact.text = f"{notice}\n{exact.text}"
     return exact

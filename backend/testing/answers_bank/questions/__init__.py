@@ -20,7 +20,8 @@ ordinals, picks) `trial_focus` (the stale-focus round: a question naming its own
 what of a list is due last, the period said of a due list), `nth` (the «el segundo» round: the one at a
 place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round),
 `focus_scope` (the focus round: a question's own scope over the focus left by earlier turns; a follow-up
-changing one thing keeps the rest) and `focus_more` (more of that round).
+changing one thing keeps the rest), `focus_more` (more of that round) and `lists` (the lists round: follow-ups
+about the vehicles, drivers, documents and notes just listed; `lists_more` the rest of that round).
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ from backend.testing.answers_bank.questions import (
     hunt,
     kinds,
     last,
+    lists,
+    lists_more,
     notes,
     nth,
     nth_more,
@@ -77,6 +80,8 @@ __all__ = [
     "hunt",
     "kinds",
     "last",
+    "lists",
+    "lists_more",
     "notes",
     "nth",
     "nth_more",

@@ -64,8 +64,7 @@ add(
     "own_scope",
     LV,
     ["quien maneja la VLL330", "cual es el chofer con el pase mas proximo a vencer"],
-    "licences",
-    "por vencer",
+    "soonest_licence",  # none due in 30 days at Lácteos: the soonest named anyway (lists round)
     style="typo",
 )
 # --- an impersonal «se» of a period: the company's movements, not a vehicle or client named before -------
