@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, listed_first, listed_licences, scope, tallies
+from backend.answers import asking, compare, groupings, listed_first, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
@@ -93,6 +93,9 @@ async def routed(s: Step, question: str) -> Understood | None:
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)
+    if (grouping := groupings.asks_grouping(q)) is not None and (city := groupings.city_only(s)) is not None:
+        # «¿qué ciudad tiene más canastillas?», «¿qué día se despacharon más tapas en Cali?»: ranked groups
+        return settled(Entities(), q, Subject(), await groupings.answer(s.ask(city=city or None), grouping))
     return await _beyond(s, question)
 
 

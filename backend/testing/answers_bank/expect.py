@@ -21,6 +21,7 @@ from backend.testing.answers_bank.expect_facts import FactsExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
+from backend.testing.answers_bank.expect_groupings import GroupingsExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_last import LastExpect
@@ -58,5 +59,6 @@ class Oracle(
     LastExpect,
     NthExpect,
     FactsExpect,
+    GroupingsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
