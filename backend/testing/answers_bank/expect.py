@@ -32,6 +32,7 @@ from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_sets import SetsExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
+from backend.testing.answers_bank.expect_versus import VersusExpect
 from backend.testing.answers_bank.expect_what import WhatExpect
 from backend.testing.answers_bank.expect_words import WordsExpect
 
@@ -60,5 +61,6 @@ class Oracle(
     NthExpect,
     FactsExpect,
     GroupingsExpect,
+    VersusExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
