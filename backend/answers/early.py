@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from backend.answers import asking, compare, groupings, listed_first, listed_licences, scope, tallies
+from backend.answers import asking, compare, counts, groupings, listed_first, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
 from backend.answers.last_count import last_count
@@ -101,6 +101,10 @@ async def routed(s: Step, question: str) -> Understood | None:
 
 async def _beyond(s: Step, question: str) -> Understood | None:
     q = s.q
+    if (past := counts.asks_notes_beyond(q)) is not None:  # «¿cuántas remisiones de más de 50 canastillas…?»
+        m = q.mentions
+        if not (m.codes or m.plates or m.notes or [n for n in m.numbers if n != past.said]):
+            return settled(Entities(), q, Subject(), await counts.notes_beyond(s.ask(), past))
     asset_words = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)

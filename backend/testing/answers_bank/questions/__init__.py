@@ -28,6 +28,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import (
     chains,
     clients,
+    counts,
     facts,
     facts_more,
     fleet,
@@ -67,6 +68,7 @@ __all__ = [
     "Item",
     "add",
     "clients",
+    "counts",
     "facts",
     "facts_more",
     "fleet",
