@@ -10,6 +10,7 @@ from dataclasses import replace
 from backend.answers import asking, compare, counts, groupings, listed_first, listed_licences, scope, tallies
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.grouping_again import carried
 from backend.answers.last_count import last_count
 from backend.answers.model import Exact, city_in
 from backend.answers.named_company import asks_other_company
@@ -93,9 +94,12 @@ async def routed(s: Step, question: str) -> Understood | None:
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)
-    if (grouping := groupings.asks_grouping(q)) is not None and (city := groupings.city_only(s)) is not None:
+    grouping, of = groupings.asks_grouping(q), q
+    if grouping is None and turns and (again := carried(q, turns, today)) is not None:
+        grouping, of = again  # «¿y en octubre?» right after «¿qué día se despacharon más canastillas?»
+    if grouping is not None and (city := groupings.city_only(s, of)) is not None:
         # «¿qué ciudad tiene más canastillas?», «¿qué día se despacharon más tapas en Cali?»: ranked groups
-        return settled(Entities(), q, Subject(), await groupings.answer(s.ask(city=city or None), grouping))
+        return settled(Entities(), of, Subject(), await groupings.answer(s.ask(of, city or None), grouping))
     return await _beyond(s, question)
 
 

@@ -28,7 +28,7 @@ from backend.core.text import fold
 from backend.store import groupings as store
 from backend.understanding.parse import Question
 
-_DIMS = {"ciudad": "city", "ciudades": "city", "municipio": "city", "municipios": "city", "dia": "day"}
+DIMS = _DIMS = {"ciudad": "city", "ciudades": "city", "municipio": "city", "municipios": "city", "dia": "day"}
 _DIMS |= {"dias": "day", "fecha": "day", "fechas": "day", "semana": "week", "semanas": "week", "mes": "month"}
 _DIMS |= dict.fromkeys(
     "vehiculo vehiculos placa placas carro carros camion camiones furgon furgones".split(), "vehicle"
@@ -39,7 +39,9 @@ _PLURAL = frozenset("ciudades municipios dias fechas semanas meses vehiculos pla
 _ASKING = frozenset({"que", "cual", "cuales"})
 _ARTICLES = frozenset({"el", "la", "los", "las"})
 _MOST, _LEAST = frozenset({"mas", "mayor"}), frozenset({"menos", "menor"})
-_NOTES = frozenset("remision remisiones entrega entregas entregadas viajes despachos devoluciones pedidos".split())
+NOTES = _NOTES = frozenset(
+    "remision remisiones entrega entregas entregadas viajes despachos devoluciones pedidos".split()
+)
 _OTHER_QUESTION = frozenset(
     "queda quedan ubicado ubicada vive conductor conductores chofer choferes grande grandes pequena pequeno "
     "vence vencen vencimiento soat tecnomecanica licencia nuevo viejo antiguo reciente modelo".split()
@@ -94,10 +96,12 @@ def asks_grouping(q: Question) -> Grouping | None:
     return None
 
 
-def city_only(s: Step) -> str | None:
-    """The city the question names ("" for none), or None when it names anything else besides the words of a
-    grouping and the asset words (a client, a vehicle, a note, a name): then it is no company grouping."""
-    q, m = s.q, s.q.mentions
+def city_only(s: Step, q: Question | None = None) -> str | None:
+    """The city `q` (default: the step's question) names ("" for none), or None when it names anything else
+    besides the words of a grouping and the asset words (a client, a vehicle, a note, a name): then it is no
+    company grouping."""
+    q = q or s.q
+    m = q.mentions
     said = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()} | _NOTES | MOVED | _MOST | _LEAST
     city, words = city_in(tuple(w for w in q.name_words if w not in said and w not in _DIMS), s.cities)
     named = [n for n in m.numbers if n != str(q.top_n)]
@@ -173,7 +177,7 @@ async def answer(ask: Ask, g: Grouping) -> Exact:
         return Exact(text, intent=intent)
     top = best[0]
     text = f"{article} {_NAMES[g.by]} con {most} {what}{scope} {verb} {_label(g.by, top)}: {amount(top)}."
-    following = rows[1:3]
+    following = rows[1:3] if g.by not in ("vehicle", "client") else []  # «¿quién lo maneja?» next: the one
     if following:
         then = r.enumeration([f"{_label(g.by, x, short=True)} ({spanish.number(x.amount)})" for x in following])
         text += f" {'Le sigue' if len(following) == 1 else 'Le siguen'} {then}."
