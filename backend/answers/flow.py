@@ -145,6 +145,7 @@ async def _understand(
     subject.source = "question" if subject.count() else ""
     if subject.count() > 1 and (versus := await named_compare.versus(s.ask(q, city), subject)) is not None:
         return settled(asked, q, subject, versus)  # «¿quién tiene más canastillas, el 412 o el 310?»
+    q = named_compare.of_missing(q, subject)  # … «o el 999?» (no such client): the 412's figure, 999 not found
     if subject.count():  # «el 7» answered for [007], «41 2» for 412: the reading said first
         exact = typed_code.announced(q, subject, await entity_answer(s.ask(q, city), subject), read_as)
         return settled(asked, q, subject, exact)

@@ -12,12 +12,14 @@ the latest turns discussed there, the ones named here. The yes/no verdict is abo
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from backend.answers import compare
 from backend.answers import compare_facts as facts
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
 from backend.understanding.movement_verbs import movement_of
+from backend.understanding.parse import Question
 
 _KINDS = ("clients", "vehicles", "drivers", "notes")
 _COMPARED = frozenset({"more", "less", "newer", "older", "diff"})
@@ -55,6 +57,14 @@ async def versus(ask: Ask, subject: Subject) -> Exact | None:
         lines = [f"{'Sí' if _leads(line, first, names) else 'No'}: {line}" for line in lines]
     text = "\n".join(lines)
     return Exact(text, "answer", f"compare.named.{kind}", compare.focus_of(subject, text))
+
+
+def of_missing(q: Question, subject: Subject) -> Question:
+    """«¿quién tiene más tapas, el 632 o el 999?» with one of them not found: «quién» asks which of the two, not
+    who carried a note — each found one's figure is answered (and what was not found said)."""
+    if subject.missing and q.attribute == "who" and compare.how(q) in _COMPARED:
+        return replace(q, attribute=None, slots_set=q.slots_set - {"attribute"})
+    return q
 
 
 def _leads(line: str, first: str, names: list[str]) -> bool:

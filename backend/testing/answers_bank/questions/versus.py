@@ -7,7 +7,7 @@ latest note, the yes/no form as each saldo with no verdict."""
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # which one: the comparison, the one with more first
 add(
@@ -142,4 +142,19 @@ add(
     "canastillas",
     "233",
     "412",
+)
+# one of the two not found: the found one's figure and the code not found («quién» is no carrier asked)
+each(
+    "versus_missing",
+    FA,
+    "¿quién tiene más tapas, el 632 o el 999?",
+    ("balance", "632", "tapas"),
+    ("balance", "999", "tapas"),
+)
+each(
+    "versus_missing",
+    LV,
+    "¿quién tiene más canastillas, el 412 o el 310?",
+    ("balance", "412", "canastillas"),
+    ("balance", "310", "canastillas"),
 )
