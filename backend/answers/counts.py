@@ -16,7 +16,7 @@ from backend.store import note_sizes
 from backend.understanding.parse import Question
 
 _HOLD = re.compile(
-    r"\bclientes? (?:de [a-z]+(?: [a-z]+)? )?(?:que )?(?:tienen|tiene|tengan|con) (?:saldo (?:de )?)?"
+    r"\bclientes?(?: [a-z]+){0,3}? (?:que )?(?:tienen|tiene|tengan|con) (?:saldo (?:de )?)?"
     r"(?:canastillas|estibas|tapas|canastas)\b"
 )
 _NOTE_WORDS = frozenset({"remisiones", "remision", "despachos", "devoluciones", "entregas", "viajes"})

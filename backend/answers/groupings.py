@@ -19,6 +19,7 @@ from babel.dates import format_date
 
 from backend.answers import entities as ent
 from backend.answers import render as r
+from backend.answers import tallies
 from backend.answers.model import Ask, Exact, city_in
 from backend.answers.understood import Step
 from backend.answers.units_moved import MOVED
@@ -65,13 +66,17 @@ class Grouping:
     fewest: bool = False
     per: bool = False
     n: int = 1
+    count: bool = False  # «¿cuántos vehículos hicieron más de 15 remisiones?»: how many groups
+    beyond: tallies.Threshold | None = None  # … past that amount (None: any at all)
 
 
 def asks_grouping(q: Question) -> Grouping | None:
     """The grouping `q` asks, else None (see the module docstring for what reads as one)."""
     toks, text = q.tokens, " ".join(q.tokens)
-    if _OTHER_QUESTION & set(toks) or _THRESHOLD.search(text) or not _measured(q):
+    if _OTHER_QUESTION & set(toks) or not _measured(q):
         return None
+    if (counted := _counted(q)) is not None or _THRESHOLD.search(text):
+        return counted
     if "estan" in toks or ("esta" in toks and "semana" not in toks[toks.index("esta") + 1 : toks.index("esta") + 2]):
         return None  # «¿en qué ciudad está el cliente con más tapas?»: a city of one client
     fewest = bool(_LEAST & set(toks)) and not _MOST & set(toks)
@@ -96,6 +101,21 @@ def asks_grouping(q: Question) -> Grouping | None:
     return None
 
 
+def _counted(q: Question) -> Grouping | None:
+    """«¿cuántos días hubo despachos en noviembre?», «¿cuántos clientes recibieron más de 100 canastillas en
+    noviembre?» (clients only past an amount moved: a saldo past one is `tallies.clients_beyond`'s)."""
+    toks = q.tokens
+    for i in range(1, len(toks)):
+        by = _DIMS.get(toks[i])
+        if by is None or toks[i] not in _PLURAL or toks[i - 1] not in ("cuantos", "cuantas"):
+            continue
+        beyond = tallies.threshold(" ".join(toks))
+        if by == "client" and (beyond is None or not (q.period or q.movement or _NOTES & set(toks))):
+            return None
+        return Grouping(by, fewest=bool(beyond and not beyond.above), count=True, beyond=beyond)
+    return None
+
+
 def city_only(s: Step, q: Question | None = None) -> str | None:
     """The city `q` (default: the step's question) names ("" for none), or None when it names anything else
     besides the words of a grouping and the asset words (a client, a vehicle, a note, a name): then it is no
@@ -103,8 +123,10 @@ def city_only(s: Step, q: Question | None = None) -> str | None:
     q = q or s.q
     m = q.mentions
     said = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()} | _NOTES | MOVED | _MOST | _LEAST
+    said |= {"hicieron", "realizaron", "tuvieron"}  # «¿cuántos vehículos hicieron más de 15 remisiones?»
     city, words = city_in(tuple(w for w in q.name_words if w not in said and w not in _DIMS), s.cities)
-    named = [n for n in m.numbers if n != str(q.top_n)]
+    beyond = tallies.threshold(" ".join(q.tokens))
+    named = [n for n in m.numbers if n not in (str(q.top_n), beyond.said if beyond else "")]
     return None if m.codes or named or m.notes or m.plates or m.spoken_codes or words else city or ""
 
 
@@ -154,6 +176,8 @@ async def answer(ask: Ask, g: Grouping) -> Exact:
 
     if not rows or not any(x.amount for x in rows) and not g.fewest:
         return Exact(f"No hay {what}{scope}.", intent=intent)
+    if g.count:
+        return _how_many(g, rows, what, scope, intent)
     if g.per:
         if g.by in ("day", "week", "month"):
             rows = sorted(rows, key=lambda x: x.key)
@@ -182,6 +206,15 @@ async def answer(ask: Ask, g: Grouping) -> Exact:
         then = r.enumeration([f"{_label(g.by, x, short=True)} ({spanish.number(x.amount)})" for x in following])
         text += f" {'Le sigue' if len(following) == 1 else 'Le siguen'} {then}."
     return Exact(text, intent=intent, focus=_focus(g.by, top), confident=True)
+
+
+def _how_many(g: Grouping, rows: list[store.Group], what: str, scope: str, intent: str) -> Exact:
+    """«Vehículos con más de 15 remisiones en noviembre: 4.», «Días con remisiones con despacho en noviembre: 26.»"""
+    t = g.beyond
+    kept = [x for x in rows if (x.amount > t.amount if t.above else x.amount < t.amount)] if t else rows
+    kept = kept if t else [x for x in rows if x.amount > 0]
+    limit = f"{'más' if t.above else 'menos'} de {spanish.number(t.amount)} {what}" if t else what
+    return Exact(f"{_MANY[g.by].capitalize()} con {limit}{scope}: {spanish.number(len(kept))}.", intent=intent)
 
 
 def _what(measure: str, movement: str | None, asset: object) -> str:

@@ -130,3 +130,32 @@ class GroupingsExpect(OracleBase):
         if city is not None:
             must.append(city)
         return _exp("answer", must, numbers | extra | {x for k in shown for x in labels[k][1]})
+
+    def grouped_count(
+        self,
+        by: str,
+        measure: str,
+        asset: str | None,
+        movement: str | None,
+        period_name: str | None,
+        amount: int | None = None,
+        above: bool = True,
+        city: str | None = None,
+    ) -> Expected:
+        """How many groups of `by` have more (`above`; else fewer) than `amount` of `measure` (None: any at all);
+        below an amount, active vehicles and clients with none count 0."""
+        groups = self._grouped_rows(by, measure, asset, movement, period_name, city, None)
+        if amount is not None and not above and by in ("vehicle", "client"):
+            every = [p for p, v in self.c.vehicles.items() if v["active"]] if by == "vehicle" else list(self.c.clients)
+            groups = {k: groups.get(k, 0) for k in set(groups) | set(every)}
+        if amount is None:
+            count = sum(1 for v in groups.values() if v > 0)
+        else:
+            count = sum(1 for v in groups.values() if (v > amount if above else v < amount))
+        extra = (
+            o.date_numbers(o.period(period_name)[0]) | o.date_numbers(o.period(period_name)[1])
+            if period_name
+            else set()
+        )
+        must: list[Must] = [co(count), *([co(amount)] if amount is not None else []), *([city] if city else [])]
+        return _exp("answer", must, {count, *([amount] if amount is not None else [])} | extra)

@@ -58,3 +58,92 @@ add(
     80,
     "octubre",
 )
+# how many groups past an amount moved, or with any at all (`groupings`): clients by what they got or returned
+# in a period, vehicles by their notes, days with dispatches, cities by saldo
+add(
+    "groups_counted",
+    FA,
+    "¿cuántos clientes recibieron más de 100 canastillas en noviembre?",
+    "grouped_count",
+    "client",
+    "units",
+    "canastillas",
+    "dispatch",
+    "noviembre",
+    100,
+)
+add(
+    "groups_counted",
+    FA,
+    "¿cuántos clientes de Cali devolvieron más de 50 tapas el mes pasado?",
+    "grouped_count",
+    "client",
+    "units",
+    "tapas",
+    "return",
+    "mes pasado",
+    50,
+    True,
+    "Cali",
+)
+add(
+    "groups_counted",
+    FA,
+    "¿cuántos vehículos hicieron más de 15 remisiones en noviembre?",
+    "grouped_count",
+    "vehicle",
+    "notes",
+    None,
+    None,
+    "noviembre",
+    15,
+)
+add(
+    "groups_counted",
+    FA,
+    "cuantos vehiculos hicieron menos de 10 viajes en noviembre",
+    "grouped_count",
+    "vehicle",
+    "notes",
+    None,
+    None,
+    "noviembre",
+    10,
+    False,
+    style="typo",
+)
+add(
+    "groups_counted",
+    LV,
+    "¿cuántos carros tuvieron remisiones en noviembre?",
+    "grouped_count",
+    "vehicle",
+    "notes",
+    None,
+    None,
+    "noviembre",
+)
+add(
+    "groups_counted",
+    FA,
+    "¿cuántos días hubo despachos en noviembre?",
+    "grouped_count",
+    "day",
+    "notes",
+    None,
+    "dispatch",
+    "noviembre",
+)
+add(
+    "groups_counted",
+    FA,
+    "¿en cuántas ciudades hay más de 15000 estibas?",
+    "grouped_count",
+    "city",
+    "saldo",
+    "estibas",
+    None,
+    None,
+    15000,
+)
+add("holding", FA, "¿cuántos clientes hay en Cali con tapas?", "holding", "tapas", "Cali")
