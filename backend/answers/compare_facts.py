@@ -32,7 +32,7 @@ class Metric:
 
 
 def _of_notes(q: Question) -> bool:
-    return q.subject == "notes" or bool({"remision", "remisiones", "entregas", "viajes"} & set(q.tokens))
+    return q.subject == "notes" or bool({"remision", "remisiones", "entregas", "entregadas", "viajes"} & set(q.tokens))
 
 
 def metric(*questions: Question | None) -> Metric:

@@ -51,3 +51,15 @@ class VersusExpect(OracleBase):
         """«¿la KLM482 es más nueva que la TRX905?»."""
         values = {p: int(self.c.vehicles[p]["model_year"]) for p in plates}
         return self._claimed("compare_years", values, newer, newer, *plates)
+
+    def claim_note_counts(self, owner: str, period_name: str, *keys: str) -> Expected:
+        """«¿Diego Toro hizo más entregas que Marta Londoño en noviembre?» (delivery notes of each `owner`)."""
+        column = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}[owner]
+        start, end = o.period(period_name)
+        values = {
+            k: sum(
+                1 for lines in self.c.notes.values() if lines[0][column] == k and start <= lines[0]["at"].date() <= end
+            )
+            for k in keys
+        }
+        return self._claimed("compare_note_counts", values, True, owner, period_name, *keys)

@@ -158,3 +158,32 @@ each(
     ("balance", "412", "canastillas"),
     ("balance", "310", "canastillas"),
 )
+# drivers named together by name («Diego Toro o Marta Londoño»: each group of words one driver)
+add(
+    "versus_drivers",
+    FA,
+    "¿quién hizo más entregas en noviembre, Diego Toro o Marta Londoño?",
+    "compare_note_counts",
+    "driver",
+    "noviembre",
+    "308967926",
+    "493832053",
+)
+add(
+    "versus_drivers",
+    FA,
+    "¿Diego Toro hizo más entregas que Marta Londoño en noviembre?",
+    "claim_note_counts",
+    "driver",
+    "noviembre",
+    "308967926",
+    "493832053",
+)
+add(
+    "versus_drivers",
+    FA,
+    "licencia de diego toro y marta londoño",
+    "each",
+    ("licence", "308967926"),
+    ("licence", "493832053"),
+)
