@@ -29,6 +29,8 @@ FIXTURE = Path(__file__).resolve().parents[1] / "demo-data" / "fleet"
         ("bijente", "vigente"),
         ("amariyas", "amarillas"),
         ("tapaz", "tapas"),
+        ("tegno", "tecno"),
+        ("nobienbre", "noviembre"),
     ],
 )
 def test_keyword_typed_by_ear_is_the_keyword(heard: str, keyword: str) -> None:
@@ -44,3 +46,8 @@ def test_no_name_word_of_the_fixture_is_read_as_a_keyword_by_its_sound() -> None
     unknown = {w for w in words if not lx.is_keyword(w)}
     assert unknown, "the fixture's names have words that are no keyword"
     assert {w: lx.heard_as(w) for w in unknown if lx.heard_as(w) is not None} == {}
+
+
+def test_the_soat_spelled_out_is_the_soat() -> None:
+    assert "soat" in lx.tokens("¿cuándo vence el s o a t de la KLM482?")
+    assert "soat" in lx.tokens("el S.O.A.T. de la TRX905")

@@ -171,9 +171,12 @@ SHORTHAND = {
 }
 
 
+_SPELLED = re.compile(r"\bs\W{0,2}o\W{0,2}a\W{0,2}t\b")  # «el s o a t», «s.o.a.t.»: the SOAT spelled out
+
+
 def tokens(text: str) -> list[str]:
     """Folded word tokens of `text`, shorthand expanded: '¿Q CANASTILLAS?' -> ['que', 'canastillas']."""
-    return [SHORTHAND.get(t, t) for t in _TOKEN.findall(fold(text))]
+    return [SHORTHAND.get(t, t) for t in _TOKEN.findall(_SPELLED.sub("soat", fold(text)))]
 
 
 @lru_cache(maxsize=4096)

@@ -1,7 +1,8 @@
 """A Spanish sound key: how a folded word sounds, so that a keyword typed by ear — on a phone, or as a voice
 transcript spells it — is still that keyword: «amariyo» is «amarillo» (ll / y), «berde» «verde» (b / v),
 «estivaz» «estibas» (z / s), «soad» / «zoat» «SOAT» (a final d / t), «bencido» «vencido», «bijente»
-«vigente» (g before e / i is j), «roho» «rojo» (an h typed for the j), «henero» «enero» (a silent h).
+«vigente» (g before e / i is j), «roho» «rojo» (an h typed for the j), «henero» «enero» (a silent h),
+«nobienbre» «noviembre» (n before b is m), «tegno» «tecno» (a g closing a syllable is the k).
 
 For the closed vocabulary only (`lexicon.correct`): client, driver and city names are never read through
 it. Pure."""
@@ -24,6 +25,8 @@ _STEPS = (
     (re.compile(r"v"), "b"),
     (re.compile(r"w"), "u"),
     (re.compile(r"y(?![aeiou])"), "i"),
+    (re.compile(r"n(?=[bp])"), "m"),  # «nobienbre»: an n before b / p sounds m
+    (re.compile(r"g(?=[^aeioujy])"), "k"),  # «tegno»: a g closing a syllable sounds like the k of «tecno»
 )
 _DOUBLE = re.compile(r"(.)\1+")
 

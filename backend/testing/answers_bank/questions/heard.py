@@ -33,3 +33,7 @@ add(
     style="typo",
 )
 add("heard", FA, "cuando vense la licensia de diego arango", "licence", "1072416216", style="typo")
+add("heard", FA, "cuando vence la tegno de la KLM482", "vehicle_doc", "KLM482", "TECNOMECANICA", style="spoken")
+add("heard", FA, "cuando vence el s o a t de la KLM482", "vehicle_doc", "KLM482", "SOAT", style="spoken")
+add("heard", LV, "cuando vence el S.O.A.T. de la VLL330", "vehicle_doc", "VLL330", "SOAT", style="typo")
+add("heard", FA, "cuantas remisiones hubo en nobienbre", "notes_in", "noviembre", True, style="typo")
