@@ -6,7 +6,7 @@ model year or semáforo colour (`vehicles`)."""
 
 from __future__ import annotations
 
-from backend.answers import drivers, fleet, quiet, rankings, status, tallies, vehicles
+from backend.answers import counts, drivers, fleet, quiet, rankings, status, tallies, vehicles
 from backend.answers import entities as ent
 from backend.answers.lacking import asks_lacking_documents, vehicles_without_documents
 from backend.answers.largest_note import asks_extreme_note, extreme_note
@@ -34,6 +34,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await quiet.clients_without_movements(ask)
     if tallies.asks_zero(q):  # «¿cuántos clientes no deben nada?»
         return await tallies.clients_at_zero(ask)
+    if counts.asks_holding(q):  # «¿cuántos clientes tienen estibas en Cali?»
+        return await counts.clients_holding(ask)
     if quiet.asks_with_movements(q):
         return await quiet.clients_with_movements(ask)
     if tallies.ranks_drivers(q):

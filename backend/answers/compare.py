@@ -142,11 +142,11 @@ async def discussed(conn: asyncpg.Connection, turns: list[Turn], kinds: tuple[st
     return _of_kind(kind, rows[-MAX_COMPARED:]) if kind else Subject()
 
 
-def _focus(subject: Subject, text: str) -> list[FocusEntity]:
+def focus_of(subject: Subject, text: str) -> list[FocusEntity]:
     """The entity the answer names first (the one with more, the newest…), else the latest discussed."""
     for k in _KINDS:
         rows: list[object] = getattr(subject, k)
-        named = sorted((row for row in rows if _name(row) in text), key=lambda row: text.index(_name(row)))
+        named = sorted((row for row in rows if name_of(row) in text), key=lambda row: text.index(name_of(row)))
         if named or rows:
             return _of_kind(k, (named or rows[-1:])[:1]).focus()
     return []
@@ -158,7 +158,7 @@ def _of_kind(kind: str, rows: list[object]) -> Subject:
     return subject
 
 
-def _name(row: object) -> str:
+def name_of(row: object) -> str:
     if isinstance(row, store_clients.Client):
         return row.label
     if isinstance(row, store_vehicles.Vehicle):
@@ -194,21 +194,27 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
         if says_group(base):
             return Exact("¿Cuáles comparo? Dime los dos códigos, placas o nombres.", "not_found", "needs_entity")
         return None
-    lines: list[str] | None = None
-    if m.notes and not m.asset and kind in ("more", "less", "sum", "diff"):
-        lines = await facts.note_counts(ask, subject, kind, m)  # «¿cuál de los dos tuvo más?» after note counts
-    elif subject.clients:
-        lines = await facts.clients(ask, subject.clients, kind, m)
-    elif subject.notes:
-        lines = await facts.notes(ask, subject.notes, kind, m)
-    elif subject.vehicles:
-        lines = await facts.vehicles(ask, subject.vehicles, kind, m)
-    elif subject.drivers:
-        lines = facts.drivers(subject.drivers, kind)
+    lines = await compared_lines(ask, subject, kind, m)
     if lines is None:
         return _cannot() if says_group(base) else None
     text = "\n".join(lines)
-    return Exact(text, "answer", f"compare.{kind}", _focus(subject, text))
+    return Exact(text, "answer", f"compare.{kind}", focus_of(subject, text))
+
+
+async def compared_lines(ask: Ask, subject: Subject, kind: str, m: facts.Metric) -> list[str] | None:
+    """The comparison's lines of the entities in `subject` (one kind), each naming the one with more first;
+    None when this kind of entity is not compared in that («¿cuál es más nuevo?» of two clients)."""
+    if m.notes and not m.asset and kind in ("more", "less", "sum", "diff"):
+        return await facts.note_counts(ask, subject, kind, m)  # «¿cuál de los dos tuvo más?» after note counts
+    if subject.clients:
+        return await facts.clients(ask, subject.clients, kind, m)
+    if subject.notes:
+        return await facts.notes(ask, subject.notes, kind, m)
+    if subject.vehicles:
+        return await facts.vehicles(ask, subject.vehicles, kind, m)
+    if subject.drivers:
+        return facts.drivers(subject.drivers, kind)
+    return None
 
 
 def _cannot() -> Exact:

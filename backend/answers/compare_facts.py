@@ -32,7 +32,7 @@ class Metric:
 
 
 def _of_notes(q: Question) -> bool:
-    return q.subject == "notes" or bool({"remision", "remisiones", "entregas", "viajes"} & set(q.tokens))
+    return q.subject == "notes" or bool({"remision", "remisiones", "entregas", "entregadas", "viajes"} & set(q.tokens))
 
 
 def metric(*questions: Question | None) -> Metric:
@@ -58,7 +58,13 @@ _PLURAL = {
 
 
 def _ranked(values: list[tuple[str, int]], kind: str, unit: str, verb: str) -> str:
-    """«Más estibas tiene [310] …: 388, frente a 306 de [412] …» (several: «…; luego …»)."""
+    """«Más estibas tiene [310] …: 388, frente a 306 de [412] …» (several: «…; luego …»); a name ending in a
+    dot («… S.A.S.») ends the sentence without another."""
+    text = _ranked_text(values, kind, unit, verb)
+    return text[:-1] if text.endswith("..") else text
+
+
+def _ranked_text(values: list[tuple[str, int]], kind: str, unit: str, verb: str) -> str:
     if kind in ("sum", "diff"):
         if kind == "sum" or len(values) != 2:
             parts = [f"{label} ({spanish.number(n)})" for label, n in values]

@@ -10,7 +10,9 @@ from dataclasses import replace
 from backend.answers import (
     asking,
     compare,
+    counts,
     document_order,
+    groupings,
     licence_order,
     lights,
     listed_first,
@@ -22,6 +24,7 @@ from backend.answers import (
 )
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.grouping_again import carried
 from backend.answers.last_count import last_count
 from backend.answers.model import Exact, city_in
 from backend.answers.named_company import asks_other_company
@@ -127,6 +130,12 @@ async def routed(s: Step, question: str) -> Understood | None:
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)
+    grouping, of = groupings.asks_grouping(q), q
+    if grouping is None and turns and (again := carried(q, turns, today)) is not None:
+        grouping, of = again  # «¿y en octubre?» right after «¿qué día se despacharon más canastillas?»
+    if grouping is not None and (city := groupings.city_only(s, of)) is not None:
+        # «¿qué ciudad tiene más canastillas?», «¿qué día se despacharon más tapas en Cali?»: ranked groups
+        return settled(Entities(), of, Subject(), await groupings.answer(s.ask(of, city or None), grouping))
     return await _beyond(s, question)
 
 
@@ -150,6 +159,10 @@ async def _expired_longest(s: Step) -> Exact:
 
 async def _beyond(s: Step, question: str) -> Understood | None:
     q = s.q
+    if (past := counts.asks_notes_beyond(q)) is not None:  # «¿cuántas remisiones de más de 50 canastillas…?»
+        m = q.mentions
+        if not (m.codes or m.plates or m.notes or [n for n in m.numbers if n != past.said]):
+            return settled(Entities(), q, Subject(), await counts.notes_beyond(s.ask(), past))
     asset_words = {w for a in s.assets for w in fold(f"{a.name} {a.plural}").split()}
     beyond = tallies.threshold(fold(question))
     about_clients = q.subject == "clients" or (q.asset and not q.movement)

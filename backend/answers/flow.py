@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, city_compare, of_those, typed_code, vehicles
+from backend.answers import again, bare_number, city_compare, named_compare, of_those, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.client import asks_saldo
@@ -143,6 +143,9 @@ async def _understand(
     asked = subject.resolved
     subject = await bare_number.client_reading(conn, q, subject, note_words, city)
     subject.source = "question" if subject.count() else ""
+    if subject.count() > 1 and (versus := await named_compare.versus(s.ask(q, city), subject)) is not None:
+        return settled(asked, q, subject, versus)  # «¿quién tiene más canastillas, el 412 o el 310?»
+    q = named_compare.of_missing(q, subject)  # … «o el 999?» (no such client): the 412's figure, 999 not found
     if subject.count():  # «el 7» answered for [007], «41 2» for 412: the reading said first
         exact = typed_code.announced(q, subject, await entity_answer(s.ask(q, city), subject), read_as)
         return settled(asked, q, subject, exact)

@@ -53,6 +53,8 @@ async def clients_beyond(ask: Ask, t: Threshold) -> Exact:
     what = asset.plural if asset else "unidades (todos los activos)"
     where = f" en {ask.city}" if ask.city else ""
     limit_text = f"{'más' if t.above else 'menos'} de {spanish.number(t.amount)} {what}{where}"
+    if t.above and t.amount == 0:  # «¿cuántos clientes tienen estibas en Cali?»: a positive saldo
+        limit_text = f"{what}{where}"
     if not chosen:
         return Exact(f"Ningún cliente tiene {limit_text}.", intent="clients.threshold", confident=True)
 

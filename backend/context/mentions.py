@@ -43,7 +43,7 @@ _NOTE = re.compile(
 _PLATE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{3})[\s\-.]?([0-9]{3}|[0-9]{2}[A-Za-z])(?![A-Za-z0-9])")
 _NUMBER = re.compile(r"(?<![\w\-/:.,])([0-9]{1,10})(?![\w\-/:]|[.,][0-9])")
 _WORD = re.compile(r"[a-z0-9]+")
-_JOINED = re.compile(r"\s(?:y|e|con|vs|versus|contra|frente a|comparado con)\s|[,;]")
+_JOINED = re.compile(r"\s(?:y|e|o|u|que|con|vs|versus|contra|frente a|comparado con)\s|[,;]")
 _UNITS = {
     "dia",
     "dias",

@@ -160,16 +160,17 @@ async def _by_name(
     groups.append(Ambiguous(table, [r.id for r in top], [r.shown for r in top]))
 
 
-async def _each_name(conn: asyncpg.Connection, groups: list[list[str]], out: list[int]) -> bool:
-    """Several names joined in one text («el sol 24h y la economía»): True, with each client appended to
-    `out`, when every group of words names exactly one client and they differ; else nothing changes."""
+async def _each_name(conn: asyncpg.Connection, groups: list[list[str]], out: list[int], table: str = "clients") -> bool:
+    """Several names joined in one text («el sol 24h y la economía», «Diego Toro o Marta Londoño» of `table`
+    drivers): True, with each one appended to `out`, when every group of words names exactly one and they
+    differ; else nothing changes."""
     if len(groups) < 2:
         return False
     found: list[int] = []
     for words in groups:
         one: list[int] = []
         ties: list[Ambiguous] = []
-        await _by_name(conn, "clients", "clientes", words, one, [], ties)
+        await _by_name(conn, table, "clientes" if table == "clients" else "conductores", words, one, [], ties)
         if len(one) != 1 or ties or one[0] in found:
             return False
         found += one
@@ -232,7 +233,8 @@ async def _entities(conn: asyncpg.Connection, m: Mentions, names: bool, known: _
         words = m.words + [n for n in loose if n not in m.words] if m.words or loose else []
         if not await _each_name(conn, m.word_groups, found.clients):
             await _by_name(conn, "clients", "clientes", words, found.clients, found.ambiguous, found.groups)
-        await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)
+        if not await _each_name(conn, m.word_groups, found.drivers, "drivers"):
+            await _by_name(conn, "drivers", "conductores", m.words, found.drivers, found.ambiguous, found.groups)
     return found
 
 

@@ -4,6 +4,7 @@
     asset_stem("canastas") -> "canasta";  asset_stem("pallets") -> "estiba";  asset_stem("canastilas") ->
     "canastilla" (a typo);  asset_stem("botellas") -> None
     split_asset("412 canasta") -> ("412", "canasta");  split_asset("bahia solana") -> ("bahia solana", None)
+    split_named("664 canastas de leche", lacteos_types) -> ("664", 1)  (the company's own multi-word type)
 
 A stem is matched against a company's own asset types by `asset_type_index` (the first word of a type's
 name or plural, else the one type starting like it): «canastas» is Lácteos' «canasta de leche» and
@@ -54,12 +55,39 @@ def asset_stem(word: str) -> str | None:
 
 
 def split_asset(text: str) -> tuple[str, str | None]:
-    """(the rest, the asset word) when the last or first word of `text` names an asset, else (text, None)."""
+    """(the rest, the asset word) when the last or first word of `text` names an asset, else (text, None).
+    A first asset word followed by «de <word>» is left in the text («canastas de leche 664», «canastillas de
+    bahía solana»): whether «de …» is part of the type's name only the company's types say (`split_named`)."""
     words = text.split()
     if words and asset_stem(words[-1]):
         return " ".join(words[:-1]), words[-1]
-    if len(words) > 1 and asset_stem(words[0]):
+    qualified = len(words) > 2 and words[1] == "de" and not words[2].isdigit()
+    if len(words) > 1 and asset_stem(words[0]) and not qualified:
         return " ".join(words[1:]), words[0]
+    return text, None
+
+
+_EDGE = frozenset({"de", "del", "la", "el", "los", "las", "cliente", "para", "en"})
+
+
+def split_named(text: str, names: Sequence[tuple[str, str, str]]) -> tuple[str, int | None]:
+    """(the rest, which of a company's asset types) when the words at the end or the start of `text` name one
+    of `names` ((code, name, plural) each): its whole name or plural, several words too («664 canastas de
+    leche», «canastas de leche del 664»), its code, or one asset word (`asset_type_index`); else (text, None).
+    The longest phrase wins; the words joining it to the rest («del», «de la») are dropped."""
+    words = fold(text).split()
+    whole = {w: i for i, (code, name, plural) in enumerate(names) for w in (fold(code), fold(name), fold(plural))}
+    for n in range(len(words), 0, -1):
+        for phrase, rest in ((words[-n:], words[:-n]), (words[:n], words[n:])):
+            said = " ".join(phrase)
+            stem = asset_stem(said) if n == 1 else None
+            i = whole.get(said, asset_type_index(stem, [(nm, pl) for _, nm, pl in names]) if stem else None)
+            if i is not None:
+                while rest and rest[0] in _EDGE:
+                    rest = rest[1:]
+                while rest and rest[-1] in _EDGE:
+                    rest = rest[:-1]
+                return " ".join(rest), i
     return text, None
 
 

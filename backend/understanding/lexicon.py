@@ -2,8 +2,9 @@
 
 `tokens(text)` folds and splits; `correct(token)` maps a misspelled keyword to the keyword it most
 likely is («canstillas» -> «canastillas», «vencimeinto» -> «vencimiento»), or returns it unchanged.
-Only keywords are corrected, never names: a token must be close to one keyword (ratio ≥ 84, length ≥ 5;
-«camilo» must stay a name, not become «camion»).
+Only keywords are corrected, never names: a token must sound exactly like one keyword (`sound_key`, length
+≥ 4: «amariyo», «berde», «soad») or be close to one (ratio ≥ 84, length ≥ 5; «camilo» must stay a name, not
+become «camion»).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from rapidfuzz import fuzz, process
 
 from backend.core.text import fold
 from backend.understanding.movement_verbs import VERBS
+from backend.understanding.sound_key import index, sounds_like
 from backend.understanding.vocabulary import (
     ASSETS,
     ATTRIBUTES,
@@ -52,6 +54,7 @@ __all__ = [
     "FILLER",
     "SHORTHAND",
     "correct",
+    "heard_as",
     "is_keyword",
     "tokens",
 ]
@@ -107,6 +110,7 @@ _VOCAB = sorted(
     | {"tecnomecanica", "vencimiento", "remision", "devolucion", "canastillas", "proximos", "semana"}
 )
 _KEYWORDS = frozenset(_VOCAB)
+_SOUNDS = index(_VOCAB)  # keywords typed by ear (`sound_key`): the closed vocabulary only, never names
 
 
 #: chat shorthand -> the word it stands for («q vehículo maneja…», «xq no…»).
@@ -167,9 +171,12 @@ SHORTHAND = {
 }
 
 
+_SPELLED = re.compile(r"\bs\W{0,2}o\W{0,2}a\W{0,2}t\b")  # «el s o a t», «s.o.a.t.»: the SOAT spelled out
+
+
 def tokens(text: str) -> list[str]:
     """Folded word tokens of `text`, shorthand expanded: '¿Q CANASTILLAS?' -> ['que', 'canastillas']."""
-    return [SHORTHAND.get(t, t) for t in _TOKEN.findall(fold(text))]
+    return [SHORTHAND.get(t, t) for t in _TOKEN.findall(_SPELLED.sub("soat", fold(text)))]
 
 
 @lru_cache(maxsize=4096)
@@ -177,10 +184,19 @@ def correct(token: str) -> str:
     """The keyword `token` most likely is (typo tolerance), else `token` itself."""
     if token in SHORTHAND:
         return SHORTHAND[token]
-    if token in _KEYWORDS or len(token) < 5 or token.isdigit() or token in FILLER:
+    if token in _KEYWORDS or len(token) < 4 or token.isdigit() or token in FILLER:
+        return token
+    if (heard := heard_as(token)) is not None:
+        return heard  # «amariyo», «berde», «estivaz», «soad»: the keyword it sounds like
+    if len(token) < 5:
         return token
     best = process.extractOne(token, _VOCAB, scorer=fuzz.ratio, score_cutoff=84)
     return best[0] if best else token
+
+
+def heard_as(token: str) -> str | None:
+    """The keyword folded `token` sounds exactly like (`sound_key`), else None."""
+    return sounds_like(token, _SOUNDS)
 
 
 def is_keyword(token: str) -> bool:

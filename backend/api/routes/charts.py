@@ -19,6 +19,7 @@ from urllib.parse import quote
 import asyncpg
 from fastapi import APIRouter, Query, Request, Response
 
+from backend.api.client_asset import client_and_asset
 from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, authorized
 from backend.api.errors import ApiError, error_response_doc
 from backend.core import asset_words
@@ -128,8 +129,12 @@ async def _read_chart(
     conn: asyncpg.Connection, who: Caller, client_q: str, asset_q: str, days: int, statement_timeout_s: float
 ) -> tuple[BalanceChart, str | None, str | None]:
     """The chart's data, the client's code (None: company chart) and the asset type's (None: every one)."""
+    split = None
+    if client_q and not asset_q:  # «/grafica 664 canastas de leche»: the type's whole name after the client
+        _, said, split = await client_and_asset(conn, client_q, limit=2, statement_timeout_s=statement_timeout_s)
+        client_q = said if split is not None else client_q
     found = await _client(conn, client_q, statement_timeout_s) if client_q else None
-    asset_row = await _asset_type(conn, asset_q, statement_timeout_s) if asset_q else None
+    asset_row = await _asset_type(conn, asset_q, statement_timeout_s) if asset_q else split
     if found:
         title = f"[{found.code}] {found.name}" + (f" · {asset_row.plural_name}" if asset_row else "")
     elif asset_row:

@@ -10,6 +10,7 @@ from typing import Annotated
 import asyncpg
 from fastapi import APIRouter, Query
 
+from backend.api.client_asset import client_and_asset, unknown_asset
 from backend.api.deps import COUNT_DIGITS, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
 from backend.api.errors import ApiError
 from backend.contract import (
@@ -26,7 +27,7 @@ from backend.core import vehicle_documents as required_docs
 from backend.core.text import clean_text
 from backend.store import documents as store_documents
 from backend.store.asset_types import asset_types
-from backend.store.clients import client_balances, find_clients
+from backend.store.clients import client_balances
 from backend.store.examples import examples as company_examples
 from backend.store.expiries import DocumentExpiry, document_expiries
 
@@ -63,16 +64,20 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     if not query:
         raise ApiError(422, "invalid_request", "Falta el código o el nombre del cliente.")
     timeout = settings.statement_timeout_s
-    found = await find_clients(t.conn, query=query, limit=MAX_MATCHES, statement_timeout_s=timeout)
-    if not found:
-        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{query[:80]}».")
+    found, said, asset = await client_and_asset(t.conn, query, limit=MAX_MATCHES, statement_timeout_s=timeout)
+    if not found and asset is not None and not said:  # «/saldo canastas de leche»: no client said
+        raise ApiError(404, "client_not_found", f"Falta el cliente: su código o nombre y «{asset.plural_name}».")
+    if not found and asset is None and (unknown := await unknown_asset(t.conn, query, statement_timeout_s=timeout)):
+        raise unknown  # «/saldo 664 estibas» where 664 is a client: the asset type is what is wrong
+    if not found:  # «/saldo 999 canastas de leche»: the client part only
+        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{said[:80]}».")
     held = {
         (b.client_id, b.asset_code): b.balance
         for b in await client_balances(t.conn, client_ids=[c.id for c in found], statement_timeout_s=timeout)
     }
     # every asset type of the company, 0 when never moved: the saldo a question in the chat gives
     # («[9001] … tiene 16 canastillas, 0 estibas y 0 tapas»), never a shorter set
-    assets = await asset_types(t.conn, statement_timeout_s=timeout)
+    assets = [asset] if asset else await asset_types(t.conn, statement_timeout_s=timeout)  # the one asked
     balances = {
         c.id: [
             ClientBalance(

@@ -16,11 +16,13 @@ from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
+from backend.testing.answers_bank.expect_counts import CountsExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_facts import FactsExpect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
+from backend.testing.answers_bank.expect_groupings import GroupingsExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_last import LastExpect
@@ -32,6 +34,7 @@ from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_sets import SetsExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
+from backend.testing.answers_bank.expect_versus import VersusExpect
 from backend.testing.answers_bank.expect_what import WhatExpect
 from backend.testing.answers_bank.expect_words import WordsExpect
 
@@ -60,5 +63,8 @@ class Oracle(
     NthExpect,
     FactsExpect,
     ListsExpect,
+    GroupingsExpect,
+    VersusExpect,
+    CountsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
