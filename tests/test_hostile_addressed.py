@@ -5,6 +5,8 @@
   the question was asked, as «2 ¿…?»;
 - a photo in a group whose caption mentions the bot, or that replies to it, got silence (in a private
   chat the caption was already the question);
+- one of the bot's commands with another account's name, in a private chat («/saldo@otro_bot 412», copied
+  from a group or an older bot), was «No conozco ese comando»;
 - a service message in a private chat (a pinned message, write access allowed, a new wallpaper) got
   «Puedo responder texto o notas de voz…», as if the user had sent a sticker.
 
@@ -70,6 +72,19 @@ async def test_a_service_message_in_a_private_chat_gets_no_reply(backend_server,
         (hint,) = await stub.wait_texts(ADMIN, 1)
         await asyncio.sleep(1.0)
     assert hint.startswith("Puedo responder texto o notas de voz") and len(stub.texts(ADMIN)) == 1
+
+
+async def test_an_own_command_named_for_another_account_says_how_to_write_it(backend_server, telegram_stub):
+    stub = telegram_stub
+    async with run_bot(stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        for text in ("/saldo@otro_bot 412", "/Vencimientos@fleetops_viejo_bot", "/foo@otro_bot 1"):
+            stub.push(stub.command(text, chat_id=ADMIN))
+        texts = await stub.wait_texts(ADMIN, 3)
+    assert texts == [
+        "Ese comando va dirigido a @otro_bot, otra cuenta. A mí escríbemelo así: /saldo 412",
+        "Ese comando va dirigido a @fleetops_viejo_bot, otra cuenta. A mí escríbemelo así: /vencimientos",
+        "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.",
+    ]
 
 
 def _bot_message(stub):
