@@ -64,6 +64,10 @@ class ChatOrderedProcessor(BaseUpdateProcessor):
             if inspect.iscoroutine(coroutine):
                 coroutine.close()  # never started: no «never awaited» warning
             return
+        await self.in_order(update, coroutine)
+
+    async def in_order(self, update: object, coroutine: Awaitable[Any]) -> None:
+        """Run `coroutine` after the earlier updates of the same `order_key`."""
         key = order_key(update)
         if key is None:
             await coroutine

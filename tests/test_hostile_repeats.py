@@ -71,3 +71,26 @@ async def test_an_update_delivered_twice_is_answered_and_remembered_once(backend
     assert stored == list(QUESTIONS)
     assert backend_server.anthropic.last_body["messages"][-1]["content"] == QUESTIONS[1]
     assert len(backend_server.anthropic.requests) == 2
+
+
+async def test_the_bot_hosts_processor_skips_a_repeated_update_and_counts_it_finished(recwarn):
+    """The bot host's per-company processor (`bot.host_updates.FairUpdates`) on the same rule: the
+    repeated update never takes a host slot nor runs, and still counts as finished (its fetch-ahead)."""
+    from telegram import Update
+
+    from backend.core.fair_gate import FairGate
+    from bot.host_updates import FairUpdates
+
+    processor = FairUpdates(4, FairGate(1), "acme")
+    ran: list[int] = []
+
+    async def work(n: int) -> None:
+        ran.append(n)
+
+    for n in (1, 2, 3):  # update 7 three times (Telegram's retries)
+        processor.arrive()
+        await processor.do_process_update(Update(7), work(n))
+    processor.arrive()
+    await processor.do_process_update(Update(8), work(4))
+    assert ran == [1, 4] and processor.finished == processor.arrived == 4
+    assert not [w for w in recwarn if "never awaited" in str(w.message)]
