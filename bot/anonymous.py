@@ -12,6 +12,7 @@ from telegram import Message, Update
 from telegram.ext import ApplicationHandlerStop
 
 from backend.core.senders import is_shared_sender
+from bot.addressed import mentions, replies_to_bot
 from bot.app_data import BotContext
 from bot.replies import send_text, topic_of
 
@@ -23,10 +24,7 @@ ANONYMOUS = (
 
 def _meant_for_the_bot(message: Message, bot_id: int, username: str | None) -> bool:
     text = message.text or message.caption or ""
-    replied = message.reply_to_message
-    if replied is not None and replied.from_user is not None and replied.from_user.id == bot_id:
-        return True
-    return text.startswith("/") or bool(username and f"@{username.lower()}" in text.lower())
+    return replies_to_bot(message, bot_id) or text.startswith("/") or mentions(text, username)
 
 
 async def refuse_shared_sender(update: Update, context: BotContext) -> None:

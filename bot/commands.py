@@ -16,6 +16,7 @@ from telegram import BotCommand, Update
 
 from backend.contract import FocusEntity
 from backend.core import spanish
+from backend.core.text import clean_text
 from bot import views
 from bot.app_data import BotContext
 from bot.backend_client import MSG_REGISTER, BackendError, NotAuthorized
@@ -248,7 +249,20 @@ async def on_status(update: Update, context: BotContext) -> None:
     await to.say(context.bot, "\n".join(lines))
 
 
+_ADDRESSED = re.compile(r"/(\w{1,32})@(\w{1,64})(?:\s+(.*))?", re.DOTALL)
+
+
 async def on_unknown_command(update: Update, context: BotContext) -> None:
-    """A command the bot does not know (private chats only)."""
-    if (to := target(update)) is not None:
-        await to.say(context.bot, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")
+    """A command the bot does not know (private chats only). One of its own with another account's name
+    («/saldo@otro_bot 412», copied from a group or from an older bot) says how to write it here; it was
+    «No conozco ese comando», about a command the bot has."""
+    if (to := target(update)) is None:
+        return
+    if (found := _ADDRESSED.fullmatch(clean_text(to.message.text or ""))) and found[1].lower() in _OWN:
+        here = f"/{found[1].lower()} {clean_text(found[3] or '', single_line=True)[:80]}".strip()
+        await to.say(context.bot, f"Ese comando va dirigido a @{found[2]}, otra cuenta. A mí escríbemelo así: {here}")
+        return
+    await to.say(context.bot, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")
+
+
+_OWN = frozenset({command.command for command in COMMANDS} | {"help"})

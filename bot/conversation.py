@@ -16,6 +16,7 @@ from telegram import Update
 from backend.contract import AskResponse, SpokenDoubt
 from backend.core.text import clean_text, fold
 from bot import charts, delivery_notes
+from bot.addressed import addressed_text
 from bot.app_data import BotContext
 from bot.backend_client import MSG_GENERIC, BackendError
 from bot.memory import ChatKey, WorkingMemory
@@ -194,28 +195,19 @@ async def answer_question(
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)
 
 
-def _addressed_text(to: Target, context: BotContext) -> str | None:
-    """The message text if it is meant for the bot: any private message; in groups only a mention
-    of the bot (removed from the text) or a reply to one of its messages."""
-    message = to.message
-    text = message.text or ""
-    if to.private:
-        return text
-    replied = message.reply_to_message
-    if replied and replied.from_user and replied.from_user.id == context.bot.id:
-        return text
-    username = context.bot.username
-    mention = re.compile(re.escape("@" + username), re.IGNORECASE) if username else None
-    if mention and mention.search(text):
-        return mention.sub("", text).strip()
-    return None
+def _addressed_text(to: Target, context: BotContext, text: str) -> str | None:
+    """`text` (the message's text or caption) if the message is meant for the bot: any private message;
+    in groups only a mention of the bot (removed from the text) or a reply to one of its messages
+    (`bot.addressed`)."""
+    bot = context.bot
+    return addressed_text(text, to.message, private=to.private, bot_id=bot.id, username=bot.username)
 
 
 async def on_text(update: Update, context: BotContext) -> None:
     """A new text message (not a command)."""
     if (to := target(update)) is None:
         return
-    question = _addressed_text(to, context)
+    question = _addressed_text(to, context, to.message.text or "")
     if question is None:
         return
     await answer_question(update, context, question.strip(), source="text")
@@ -224,12 +216,18 @@ async def on_text(update: Update, context: BotContext) -> None:
 async def on_unsupported(update: Update, context: BotContext) -> None:
     """Stickers, photos, locations…: a hint in private chats, silence in groups. Never the model.
 
-    A photo or file with a caption in a private chat is the caption's question: answered like a text
+    A photo or file with a caption meant for the bot is the caption's question: answered like a text
     message (the attachment is not read); a command as a caption, which Telegram does not treat as one,
-    gets CAPTION_COMMAND."""
-    if (to := target(update)) is None or not to.private:
+    gets CAPTION_COMMAND. In a group, a caption meant for the bot (mentioning it, or on a reply to it) is
+    answered the same way; before, «@bot ¿cuánto debe este cliente?» under a photo got silence."""
+    if (to := target(update)) is None:
         return
-    caption = clean_text(to.message.caption or "", single_line=True)
+    addressed = _addressed_text(to, context, to.message.caption or "")
+    if addressed is None:
+        return
+    caption = clean_text(addressed, single_line=True)
+    if not caption and not to.private:  # a sticker in reply to the bot is a reaction, not a question
+        return
     if caption.startswith("/"):
         await to.say(context.bot, CAPTION_COMMAND.format(caption.split()[0][:40]), quote=False)
     elif caption:

@@ -44,7 +44,7 @@ class FairUpdates(ChatOrderedProcessor):
 
     async def do_process_update(self, update: object, coroutine: Any) -> None:
         try:
-            await super().do_process_update(update, self._with_slot(coroutine))
+            await super().do_process_update(update, coroutine)  # a repeated update_id: skipped, counted
         finally:
             self.finished += 1
             self._progress.set()
@@ -53,6 +53,9 @@ class FairUpdates(ChatOrderedProcessor):
         """More than one update arrived and unfinished: the company is busy (the kept slots, here and at
         the backend's door, are not for it)."""
         return self.arrived - self.finished > 1
+
+    async def in_order(self, update: object, coroutine: Any) -> None:
+        await super().in_order(update, self._with_slot(coroutine))
 
     async def _with_slot(self, coroutine: Any) -> None:
         async with self._gate.slot(self._company, busy=self.busy()):

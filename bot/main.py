@@ -71,7 +71,7 @@ def register_handlers(application: BotApplication) -> None:
             MessageHandler(new & (filters.VOICE | filters.AUDIO), voice_handler.on_voice),
             MessageHandler(new & filters.TEXT & ~filters.COMMAND, conversation.on_text),
             MessageHandler(new & filters.ChatType.PRIVATE & filters.COMMAND, commands.on_unknown_command),
-            MessageHandler(new & ~filters.COMMAND, conversation.on_unsupported),
+            MessageHandler(new & ~filters.COMMAND & ~filters.StatusUpdate.ALL, conversation.on_unsupported),  # no pins…
             MessageHandler(
                 filters.UpdateType.EDITED_MESSAGE & filters.ChatType.PRIVATE & (filters.TEXT | filters.CAPTION),
                 conversation.on_edited,

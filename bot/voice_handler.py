@@ -33,6 +33,7 @@ from telegram.warnings import PTBDeprecationWarning
 from backend.contract import SpokenDoubt
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import names_kind_word
+from bot.addressed import replies_to_bot
 from bot.app_data import BotContext, BotData, Transcriber
 from bot.backend_client import BackendError
 from bot.conversation import answer_question
@@ -99,10 +100,7 @@ def _duration_s(media: object) -> float | None:
 
 def _addressed(to: Target, context: BotContext) -> bool:
     """Private chats always; in groups only a voice note sent as a reply to the bot."""
-    if to.private:
-        return True
-    replied = to.message.reply_to_message
-    return bool(replied and replied.from_user and replied.from_user.id == context.bot.id)
+    return to.private or replies_to_bot(to.message, context.bot.id)
 
 
 async def _settled(

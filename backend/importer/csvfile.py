@@ -12,6 +12,7 @@ column names in any case.
 
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 from collections.abc import Iterable, Iterator
@@ -63,12 +64,18 @@ def _decode(name: str, data: bytes) -> str:
     if _utf16(data):
         reason = "el archivo está en UTF-16 («Texto Unicode» de Excel): guárdelo como «CSV UTF-8»"
         raise FileRejected(RowError(name, 1, reason))
+    # the BOM is taken off first: decoded with it («utf-8-sig»), a bad byte's offset was counted 3 bytes
+    # short, so a UTF-8 file from Excel with one pasted Windows-1252 line named the byte beside it and,
+    # when it opened a line, the line before
+    body = data.removeprefix(codecs.BOM_UTF8)
     try:
-        return data.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        bad = data[exc.start : exc.start + 1].hex()
-        reason = f"el archivo no está en UTF-8 (byte 0x{bad} no válido); guárdelo como «CSV UTF-8»"
+        line = body.count(b"\n", 0, exc.start) + 1
+        byte = body[exc.start : exc.start + 1]
+        seen = byte.decode("cp1252", errors="replace")
+        looks = f": «{seen}» en Windows-1252" if seen.isprintable() and seen != "\ufffd" else ""
+        reason = f"el archivo no está en UTF-8 (byte 0x{byte.hex()} no válido{looks}); guárdelo como «CSV UTF-8»"
         raise FileRejected(RowError(name, line, reason)) from None
 
 

@@ -19,6 +19,7 @@ import asyncpg
 
 from backend.core.text import fold
 from backend.importer.csvfile import not_regular_files
+from backend.importer.moments import placed
 from backend.importer.notes import NoteLine, check_notes
 from backend.importer.outcome import ImportFailed, ImportReport
 from backend.importer.rows import COLUMNS, Row, RowError, line_fingerprint, parse_file
@@ -243,8 +244,9 @@ class _Loader:
             asset = self._ref(assets, name, line, cid, r["asset_type"], "tipo de activo")
             vehicle = self._ref(vehicles, name, line, cid, r["vehicle_plate"], "vehículo (placa)")
             driver = self._ref(drivers, name, line, cid, r["driver_document"], "conductor (documento)")
-            at = r["occurred_at"]
-            at = at if at.tzinfo else at.replace(tzinfo=zones[cid])
+            at, unclear = placed(r["occurred_at"], zones[cid])  # a local time that never or twice happens
+            if unclear:
+                self.errors.append(RowError(name, line, unclear))
             if self.today is not None and at.astimezone(zones[cid]).date() > self.today + timedelta(days=1):
                 reason = (
                     f"'occurred_at' ({at.astimezone(zones[cid]).date()}) es posterior a hoy ({self.today}): un "

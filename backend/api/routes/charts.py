@@ -24,6 +24,7 @@ from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, aut
 from backend.api.errors import ApiError, error_response_doc
 from backend.core import asset_words
 from backend.core.files import generated_filename
+from backend.core.lookalike_letters import latin_letters
 from backend.core.text import clean_text, fold
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
 from backend.store.asset_types import AssetTypeRow, asset_types
@@ -103,7 +104,7 @@ async def balance_png(
         chart, code, asset_code = await _read_chart(
             conn,
             who,
-            clean_text((client or "")[:200], single_line=True),  # a search term: what fits, like /v1/clients
+            latin_letters(clean_text((client or "")[:200], single_line=True)),  # a search term, as /v1/clients
             clean_text((asset or "")[:60], single_line=True),
             days,
             settings.statement_timeout_s,

@@ -24,6 +24,7 @@ from backend.contract import (
     MeResponse,
 )
 from backend.core import vehicle_documents as required_docs
+from backend.core.lookalike_letters import latin_letters
 from backend.core.text import clean_text
 from backend.store import documents as store_documents
 from backend.store.asset_types import asset_types
@@ -60,7 +61,7 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     invalid_request when nothing is left of the search term after `clean_text` (control and invisible
     characters removed). The term is the rest of the path, slashes included («S/A», «412/413»,
     «../../etc»): a search term, never a route or a file."""
-    query = clean_text(code_or_name[:200], single_line=True)
+    query = latin_letters(clean_text(code_or_name[:200], single_line=True))  # «С-1050» (Cyrillic С)
     if not query:
         raise ApiError(422, "invalid_request", "Falta el código o el nombre del cliente.")
     timeout = settings.statement_timeout_s
