@@ -24,6 +24,7 @@ from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
 from backend.answers.over_set import over_set
+from backend.answers.period_again import in_context
 from backend.answers.picked import picked
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
@@ -35,7 +36,6 @@ from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.understanding.parse import parse_question
-from backend.understanding.periods import with_month_of
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -64,8 +64,8 @@ async def _understand(
     company, cities = known.company, known.cities
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
     before = fu.previous(turns, company.today) if turns else None
-    if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
-        question = with_month_of(question, before.period) or question
+    # «¿y del 16 al 30?»: the month just asked; «¿y la anterior?», «¿y el mes anterior?»: from the period answered
+    question = in_context(question, turns, before, company.today)
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:

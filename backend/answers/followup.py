@@ -21,6 +21,7 @@ from backend.answers.model import city_in
 from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.period_shift import as_answered
 from backend.understanding.periods import find_period
 
 QUESTION_WORDS = frozenset(
@@ -250,7 +251,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     understood: Question | None = None
     answer_before = ""
     for turn in turns:
-        q = parse_question(turn.q, today)
+        q = parse_question(as_answered(turn.q, understood.period if understood else None, today, turn.a), today)
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):

@@ -6,7 +6,7 @@ either `answer` or `not_found` (a precise «no hay …» is right under both). T
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
 `expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`,
-`expect_facts`; what they share in
+`expect_facts`, `expect_periods`; what they share in
 `expect_base`.
 """
 
@@ -26,6 +26,7 @@ from backend.testing.answers_bank.expect_kinds import KindsExpect
 from backend.testing.answers_bank.expect_last import LastExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
 from backend.testing.answers_bank.expect_nth import NthExpect
+from backend.testing.answers_bank.expect_periods import PeriodsExpect
 from backend.testing.answers_bank.expect_rankings import RankingsExpect
 from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
@@ -58,5 +59,6 @@ class Oracle(
     LastExpect,
     NthExpect,
     FactsExpect,
+    PeriodsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
