@@ -205,6 +205,8 @@ async def on_expiries(update: Update, context: BotContext) -> None:
     data = await _fetch(to, context, context.bot_data.backend.expiries(days, to.user_id))
     if data is None:
         return
+    # remembered (the fleet's documents: no entity in focus), so «¿y este mes?» next is about documents
+    context.bot_data.memory.store(to.key, *views.expiries_pair(data, days), focus=[])
     if not data.items:
         await to.say(
             context.bot,

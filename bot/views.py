@@ -9,8 +9,9 @@ passes through `html.escape`. Inputs: the contract's `ClientMatch` (GET /v1/clie
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, date, datetime
-from html import escape
+from html import escape, unescape
 
 from backend.contract import ClientMatch, ExpiriesResponse, ExpiryItem, HealthResponse
 from backend.core import spanish
@@ -100,6 +101,17 @@ def expiries(data: ExpiriesResponse, days: int, *, show_all: bool = False) -> st
         lines.append(left_out(data))
     lines.append(SEMAFORO_LEGEND)
     return "\n".join(lines)
+
+
+def expiries_pair(data: ExpiriesResponse, days: int) -> tuple[str, str]:
+    """What /vencimientos leaves in the chat's memory: the request in words and the lines it showed, as text
+    («vencimientos de los próximos 30 días» → «Documentos vencidos o por vencer en 30 días (hoy …): ⛔ QBM563 ·
+    SOAT · venció …»), so a follow-up («¿y este mes?», «¿cuál vence primero?») is about those documents."""
+    asked = f"vencimientos de los próximos {spanish.plural(days, 'día', 'días')}"
+    if not data.items:
+        return asked, f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}."
+    shown = expiries(data, days).splitlines()[:-1]  # without the icons' legend
+    return asked, unescape(re.sub(r"</?b>", "", "\n".join(shown)))
 
 
 def left_out(data: ExpiriesResponse) -> str:

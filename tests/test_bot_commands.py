@@ -108,7 +108,7 @@ async def test_expiries_and_status(telegram_stub, backend_server) -> None:
     assert klm.startswith("🔴 KLM482 · tecnomecánica")
     assert any(line.startswith("⚪") and "sin documentos" in line for line in lines)
     assert "Uso: /vencimientos" in usage
-    assert "Base de datos: ✅" in status and "Conversaciones en memoria: 0" in status
+    assert "Base de datos: ✅" in status and "Conversaciones en memoria: 1" in status  # /vencimientos is remembered
     assert "Modelo de IA: configurado; aún sin consultas desde que arrancó el servidor" in status  # no call yet
 
 

@@ -155,8 +155,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     no_measure = previous.attribute == "unknown" or (previous.attribute == "phone" and _COMPARE & set(q.tokens))
     if no_measure and not starts_with_y and q.names_entity() and not REFERS_BACK & set(q.tokens):
         return False  # «compara 412 con 310» after «dirección de Diego Arango»: its own question, not that field
-    if q.asset and not previous.asset and _of_documents(previous):
-        return False  # «canastillas en Medellín» after «¿cuándo vence el SOAT de la KLM482?»: a new question
+    if (q.asset or q.movement) and not (previous.asset or previous.movement) and of_documents(previous):
+        return False  # «canastillas en Medellín», «¿y despachos?» after a document or licence: a new question
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
     if not q.is_elliptical():
@@ -178,7 +178,7 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
-def _of_documents(q: Question) -> bool:
+def of_documents(q: Question) -> bool:
     """`q` asks about vehicle documents or driver licences (no asset can vary it)."""
     return bool(q.doc_type or q.expiry or q.attribute == "licence" or q.subject in ("documents", "licences"))
 

@@ -4,7 +4,8 @@ For every item: POST /v1/ask for each question of its chain in order, with the e
 `history` (the bot stores `answer` and `ambiguous` pairs, never `not_found`; at most 6, trimmed like
 the bot trims them) and the latest non-empty `focus` of a response as the request's `focus`. A chain
 step `pdf:N` stands for the bot having just sent remisión N as a PDF: the pair («remisión N», «Te envié
-la remisión N (PDF).») is stored and the focus becomes that note, with no request.
+la remisión N (PDF).») is stored and the focus becomes that note, with no request; a step `vencimientos:N`
+stands for the bot's /vencimientos N (GET /v1/expiries, the pair `bot.views.expiries_pair` remembers).
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from typing import Any
 
 import httpx
 
+from backend.contract import ExpiriesResponse
 from backend.testing.answers_bank.match import Verdict, judge
 from backend.testing.answers_bank.oracle import Expected
 from backend.testing.answers_bank.questions import BANK, Item
 from bot.memory import trim
+from bot.views import expiries_pair
 
 # Every chain: the bank is data-only and judged by its CSV oracle, so its result does not depend on the
 # machine, and any regression fails (issue 13 asked 0.95; the bank has been 100 % exact since round 2).
@@ -52,6 +55,14 @@ async def run_item(
             history = [*history, {"q": f"remisión {number}", "a": f"Te envié la remisión {number} (PDF)."}]
             focus = [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
             transcript.append((f"(PDF de la remisión {number} enviado)", ""))
+            continue
+        if step.startswith("vencimientos:"):  # the bot's /vencimientos N: the semáforo shown, remembered
+            days = int(step.removeprefix("vencimientos:"))
+            got = await client.get("/v1/expiries", headers=headers, params={"within_days": days, "user_id": user_id})
+            pair = expiries_pair(ExpiriesResponse.model_validate(got.json()), days)
+            history = [*history, {"q": trim(pair[0]), "a": trim(pair[1])}][-MEMORY_PAIRS:]
+            focus = []
+            transcript.append((f"/vencimientos {days}", pair[1]))
             continue
         r = await client.post(
             "/v1/ask",
