@@ -159,6 +159,8 @@ def should_merge(q: Question, previous: Question | None) -> bool:
         return False  # «canastillas en Medellín», «¿y despachos?» after a document or licence: a new question
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
+    if tallies.ranks_clients_moved(q, previous):
+        return True  # «¿cuál cliente recibió más?» after «… canastas de leche en octubre»: that asset and period
     if not q.is_elliptical():
         # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
         own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n", "vehicle_kind"}
