@@ -10,9 +10,10 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, city_compare, of_those, typed_code, vehicles
+from backend.answers import again, asking, bare_number, city_compare, of_those, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
+from backend.answers.after_failed import not_found_before, not_understood
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
@@ -138,6 +139,12 @@ async def _understand(
         pair = await both_before(conn, turns)
         if pair.count() == 2:
             return settled(Entities(), q, pair, await entity_answer(s.ask(q, city), pair))
+    follows = merged or own.tokens[:1] in (("y",), ("e",)) or fu.refers_back(own) or fu.bare_when(own)
+    if turns and not q.names_entity() and follows:
+        if not_understood(turns):  # «¿y estibas?» right after «No entendí la pregunta.»: which one?
+            return settled(Entities(), q, Subject(), asking.which_entity())
+        if (failed := not_found_before(turns)) is not None:  # «¿y estibas?» after «saldo del 413»: not found again
+            return settled(Entities(), q, Subject(), Exact(failed, "not_found", "not_found"))
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     asked = subject.resolved
