@@ -155,8 +155,9 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     no_measure = previous.attribute == "unknown" or (previous.attribute == "phone" and _COMPARE & set(q.tokens))
     if no_measure and not starts_with_y and q.names_entity() and not REFERS_BACK & set(q.tokens):
         return False  # «compara 412 con 310» after «dirección de Diego Arango»: its own question, not that field
-    if (q.asset or q.movement) and not (previous.asset or previous.movement) and of_documents(previous):
-        return False  # «canastillas en Medellín», «¿y despachos?» after a document or licence: a new question
+    fleet_before = of_documents(previous) or previous.subject in ("vehicles", "drivers")
+    if (q.asset or q.movement) and not (previous.asset or previous.movement) and fleet_before:
+        return False  # «canastillas en Medellín», «¿y despachos?» after a document, licence or vehicles: new
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
     if tallies.ranks_clients_moved(q, previous):
