@@ -24,6 +24,7 @@ from backend.answers.focus import Subject, from_mentions
 from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
 from backend.answers.period_again import in_context
 from backend.answers.picked import picked
@@ -155,4 +156,4 @@ async def _understand(
         return settled(asked, q, subject, exact)
     s.q, s.own, s.previous, s.merged, s.city, s.words = q, own, previous, merged, city, words
     s.own_scope, s.asked, s.subject = own_scope, asked, subject
-    return await picked(s) or await fallback(s)
+    return await of_those_in_city(s) or await picked(s) or await fallback(s)
