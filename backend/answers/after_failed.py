@@ -33,3 +33,13 @@ def not_understood(turns: list[Turn]) -> bool:
 def not_found_before(turns: list[Turn]) -> str | None:
     """The latest turn's answer when it said that what was named does not exist, else None."""
     return turns[-1].a if turns and _NOT_FOUND.fullmatch(turns[-1].a) else None
+
+
+#: `scope.only_own_company`'s refusal: it keeps the topic («¿y la otra empresa?» → «¿cuál de los dos …?»)
+_OTHER_COMPANY = re.compile(r"Solo tengo los datos de [^\n]+: no consulto los de otras empresas\.")
+
+
+def topic_turns(turns: list[Turn]) -> list[Turn]:
+    """`turns` without a latest refusal of another company's data (sent as a failed exchange): that question
+    changed no topic, so what follows it reads the turns before it."""
+    return turns[:-1] if turns and _OTHER_COMPANY.fullmatch(turns[-1].a) else turns

@@ -13,7 +13,7 @@ import asyncpg
 from backend.answers import again, asking, bare_number, city_compare, of_those, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
-from backend.answers.after_failed import not_found_before, not_understood
+from backend.answers.after_failed import not_found_before, not_understood, topic_turns
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
@@ -47,6 +47,7 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
+    turns = topic_turns(turns)  # «¿y la otra empresa?» (refused) changed no topic
     if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
         return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
