@@ -209,14 +209,7 @@ async def on_expiries(update: Update, context: BotContext) -> None:
     data = await _fetch(to, context, context.bot_data.backend.expiries(days, to.user_id))
     if data is None:
         return
-    if not data.items:
-        await to.say(
-            context.bot,
-            f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅"
-            + (f" {views.left_out(data)}" if data.left_out else ""),
-        )
-        return
-    reply = views.expiries(data, days, show_all=show_all)
+    reply = views.expiries_reply(data, days, show_all=show_all)
     await to.say(context.bot, reply, as_html=True)
     whole = show_all or len(data.items) <= views.MAX_EXPIRIES
     remember_expiries(context.bot_data.memory, to.key, days, whole, reply)

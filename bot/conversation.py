@@ -107,12 +107,16 @@ def remember(memory: WorkingMemory, key: ChatKey, question: str, result: AskResp
       one keeps it).
     - "ambiguous" (a candidate list): the pair is stored so the next message can pick from it; the
       focus is left as it was.
-    - "not_found": nothing is stored and the focus is unchanged (a failed lookup must not push useful
-      pairs out of the window).
+    - "not_found": no pair is stored and the focus is unchanged (a failed lookup must not push useful
+      pairs out of the window); it is kept aside for the next question only (`WorkingMemory.fail`), so a
+      follow-up of it is not read as one of the topic before.
     An answer not written to its end (`AskResponse.complete`: stop_reason "max_tokens", "refusal"…) or
     blank is never stored.
     """
-    if result.answer_kind == "not_found" or not result.complete:
+    if not result.complete:
+        return False
+    if result.answer_kind == "not_found":
+        memory.fail(key, question, result.answer)
         return False
     focus = result.focus if result.answer_kind == "answer" and result.focus else None
     memory.store(key, question, result.answer, focus=focus)

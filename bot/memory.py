@@ -88,10 +88,12 @@ def _unpack_focus(packed: str) -> list[FocusEntity]:
 
 @dataclass(frozen=True, slots=True)
 class _Chat:
-    """One chat's memory: its window of pairs (oldest first) and its packed focus ("" when none)."""
+    """One chat's memory: its window of pairs (oldest first), its packed focus ("" when none) and the latest
+    exchange when it failed (`WorkingMemory.fail`)."""
 
     pairs: tuple[Pair, ...]
     focus: str = ""
+    failed: Pair | None = None
 
 
 class WorkingMemory:
@@ -127,8 +129,13 @@ class WorkingMemory:
         return [turn.model_dump() for turn in self.turns(key)]
 
     def turns(self, key: ChatKey) -> list[HistoryTurn]:
-        """The chat's pairs as the contract's `AskRequest.history` turns, oldest first; [] if none."""
-        return [HistoryTurn(q=p.q, a=p.a) for p in self.pairs(key)]
+        """The chat's pairs as the contract's `AskRequest.history` turns, oldest first; [] if none. A failed
+        latest exchange (`fail`) comes last, so the next question is read after it, not after the topic
+        before it («saldo del 413» → «No tengo un cliente con el código 413.» → «¿y estibas?»)."""
+        chat = self._chats.get(key)
+        if chat is None:
+            return []
+        return [HistoryTurn(q=p.q, a=p.a) for p in (*chat.pairs, *((chat.failed,) if chat.failed else ()))]
 
     def pairs(self, key: ChatKey) -> list[Pair]:
         """The chat's live pairs, oldest first (reading does not extend the TTL)."""
@@ -157,6 +164,16 @@ class WorkingMemory:
         # a tuple, rebuilt on store: far smaller than a deque for 6 items, and evicts the oldest whole
         ring = (*pairs, Pair.of(q, a, self.clock()))[-self.size :]
         self._chats[key] = _Chat(ring, kept if focus is None else _pack_focus(focus))  # restarts the TTL
+
+    def fail(self, key: ChatKey, question: str, answer: str) -> None:
+        """Keep a failed exchange (not found, not understood) beside the window until the next one: sent as
+        the latest history turn of the next question only, it pushes no pair out and leaves the focus."""
+        q, a = trim(question, self.trim_chars), trim(answer, self.trim_chars)
+        chat = self._chats.get(key)
+        if not q or not a:
+            return
+        pairs, kept = (chat.pairs, chat.focus) if chat is not None else ((), "")
+        self._chats[key] = _Chat(pairs, kept, Pair.of(q, a, self.clock()))
 
     def move_chat(self, old_chat: int, new_chat: int) -> int:
         """Every user's memory of chat `old_chat` moved to chat `new_chat` (a group that became a

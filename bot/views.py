@@ -102,6 +102,15 @@ def expiries(data: ExpiriesResponse, days: int, *, show_all: bool = False) -> st
     return "\n".join(lines)
 
 
+def expiries_reply(data: ExpiriesResponse, days: int, *, show_all: bool = False) -> str:
+    """The /vencimientos reply, HTML: `expiries`, or that nothing is due («Ningún documento vencido ni por
+    vencer en los próximos 30 días. ✅»)."""
+    if data.items:
+        return expiries(data, days, show_all=show_all)
+    nothing = f"Ningún documento vencido ni por vencer en los próximos {spanish.plural(days, 'día', 'días')}. ✅"
+    return nothing + (f" {escape(left_out(data))}" if data.left_out else "")
+
+
 def left_out(data: ExpiriesResponse) -> str:
     """«No incluye 1 documento del vehículo inactivo GFT663.», or "" when /vencimientos leaves none out."""
     if not data.left_out:

@@ -82,3 +82,22 @@ async def test_a_comparison_of_the_two_just_discussed_then_forgotten(telegram_st
     assert f"[{winner}] {name}: {est[winner]}" in compared, compared
     assert "código 2" not in compared
     assert forgotten.startswith("¿Cuáles comparo?") and "[" not in forgotten, forgotten
+
+
+async def test_expiries_command_is_remembered_so_its_follow_up_is_about_documents(
+    telegram_stub, data_only_backend
+) -> None:
+    """/vencimientos leaves its request and lines in memory (no entity in focus): «¿y este mes?» next is the
+    documents due this month, not the client asked before the command."""
+    stub, server = telegram_stub, data_only_backend
+    admin = server.admin_user_id
+    async with run_bot(stub, backend_url=server.base_url, backend_secret=server.secret) as app:
+        memory = app.bot_data.memory
+        await _ask(stub, app, admin, "¿cuántas canastillas tiene el 412?")
+        await _ask(stub, app, admin, "/vencimientos 30")
+        stored = memory.pairs((admin, admin))[-1]
+        assert stored.q == "vencimientos de los próximos 30 días"
+        assert stored.a.startswith("Documentos vencidos o por vencer en 30 días") and "<b>" not in stored.a
+        assert memory.focus((admin, admin)) == []
+        month = await _ask(stub, app, admin, "¿y este mes?")
+    assert month.startswith("Documentos que vencen este mes") and "412" not in month

@@ -113,3 +113,26 @@ def test_blank_exchange_is_not_stored_and_expiry_is_reported() -> None:
     memory.store((1, 1), "q", "a")
     clock.now += 300
     assert memory.expires_in((1, 1)) == pytest.approx(600)
+
+
+def test_a_failed_exchange_rides_with_the_next_question_only() -> None:
+    """`fail` keeps a not-found exchange beside the window: the next question carries it last (so «¿y
+    estibas?» is read after «saldo del 413», not after the 412 before it), it pushes no pair out, leaves the
+    focus, and the next stored pair (or failure) replaces it."""
+    memory, key = WorkingMemory(size=2, clock=Clock()), (1, 1)
+    memory.store(key, "saldo del 412", "[412] … tiene 298 canastillas.")
+    memory.store(key, "¿y estibas?", "[412] … tiene 306 estibas.")
+    memory.fail(key, "saldo del 413", "No tengo un cliente con el código 413.")
+    assert [h["q"] for h in memory.history(key)] == ["saldo del 412", "¿y estibas?", "saldo del 413"]
+    assert [p.q for p in memory.pairs(key)] == ["saldo del 412", "¿y estibas?"]  # the window is intact
+    memory.fail(key, "la placa gh217", "La placa GH217 no está en la flota de Frigorífico Andino.")
+    assert [h["q"] for h in memory.history(key)][-1] == "la placa gh217"  # only the latest failure
+    memory.store(key, "¿y tapas?", "[412] … tiene 109 tapas.")
+    assert [h["q"] for h in memory.history(key)] == ["¿y estibas?", "¿y tapas?"]
+
+
+def test_a_failure_in_a_new_chat_is_its_only_turn() -> None:
+    memory, key = WorkingMemory(clock=Clock()), (2, 2)
+    memory.fail(key, "saldo del 413", "No tengo un cliente con el código 413.")
+    assert memory.history(key) == [{"q": "saldo del 413", "a": "No tengo un cliente con el código 413."}]
+    assert memory.pairs(key) == [] and memory.focus(key) == []

@@ -41,6 +41,15 @@ def latest_of_company(own: Question, turns: list[Turn], today: date) -> bool:
     return bool(turns) and latest and not points_back and scope.after_company_question(turns, today)
 
 
+def _other_kind(own: Question, previous: Question | None, turns: list[Turn], today: date) -> bool:
+    """`own` asks units or movements («¿y despachos?», «¿y canastillas?») right after the company's question
+    about documents or licences: another kind of question, the company's — never the vehicle or driver that
+    list happened to name (unless it points back: «¿y sus despachos?»)."""
+    moved = bool(own.asset or own.movement) and not (fu.REFERS_BACK | {"le", "les"}) & set(own.tokens)
+    of_documents = previous is not None and fu.of_documents(previous) and not (previous.asset or previous.movement)
+    return moved and of_documents and not own.names_entity() and scope.after_company_question(turns, today)
+
+
 async def fallback(s: Step) -> Understood:
     """The answer about the focus or the company (see the module docstring); `exact=None`: not understood."""
     ask = s.ask(city=s.city)
@@ -69,6 +78,8 @@ async def fallback(s: Step) -> Understood:
         about_focus = False  # «¿y sin documentos?» after «vehículos sin conductor»: the fleet's, not the one listed
     # «¿y este mes?» after the fleet's due documents: the fleet's again, not an entity discussed before it
     of_fleet_list = merged and bool(turns) and own.is_elliptical() and listed_first.of_fleet_documents(turns[-1].a)
+    if not merged and _other_kind(own, previous, turns, s.company.today):
+        s.own_scope = "company"  # «¿y despachos?» after the company's licences: its movements, not that driver's
     if latest_of_company(own, turns, s.company.today) and not merged:
         s.own_scope = "company"  # «¿cuál fue la última remisión?» right after the company's question: the company's
     if (

@@ -10,9 +10,10 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, bare_number, city_compare, named_compare, of_those, typed_code, vehicles
+from backend.answers import again, asking, bare_number, city_compare, named_compare, of_those, typed_code, vehicles
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
+from backend.answers.after_failed import not_found_before, not_understood, topic_turns
 from backend.answers.client import asks_saldo
 from backend.answers.company_wide import company_answer
 from backend.answers.compound import two_questions
@@ -23,7 +24,9 @@ from backend.answers.focus import Subject, from_mentions
 from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
+from backend.answers.period_again import in_context
 from backend.answers.picked import picked
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
@@ -35,7 +38,6 @@ from backend.context.resolve import Entities
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.understanding.parse import parse_question
-from backend.understanding.periods import with_month_of
 
 __all__ = ["Exact", "Understood", "understand"]
 
@@ -45,6 +47,7 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
+    turns = topic_turns(turns)  # «¿y la otra empresa?» (refused) changed no topic
     if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
         return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
@@ -64,8 +67,8 @@ async def _understand(
     company, cities = known.company, known.cities
     question = fu.without_correction(question) if turns else question  # «perdón, quería decir estibas»
     before = fu.previous(turns, company.today) if turns else None
-    if before is not None and before.period is not None:  # «¿y del 16 al 30?»: the month just asked
-        question = with_month_of(question, before.period) or question
+    # «¿y del 16 al 30?»: the month just asked; «¿y la anterior?», «¿y el mes anterior?»: from the period answered
+    question = in_context(question, turns, before, company.today)
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
@@ -138,6 +141,12 @@ async def _understand(
         pair = await both_before(conn, turns)
         if pair.count() == 2:
             return settled(Entities(), q, pair, await entity_answer(s.ask(q, city), pair))
+    follows = merged or own.tokens[:1] in (("y",), ("e",)) or fu.refers_back(own) or fu.bare_when(own)
+    if turns and not q.names_entity() and follows:
+        if not_understood(turns):  # «¿y estibas?» right after «No entendí la pregunta.»: which one?
+            return settled(Entities(), q, Subject(), asking.which_entity())
+        if (failed := not_found_before(turns)) is not None:  # «¿y estibas?» after «saldo del 413»: not found again
+            return settled(Entities(), q, Subject(), Exact(failed, "not_found", "not_found"))
     note_words = "remision" in q.tokens or "remisiones" in q.tokens
     subject = await from_mentions(conn, q.mentions, spoken_notes=note_words) if q.names_entity() else Subject()
     asked = subject.resolved
@@ -151,4 +160,4 @@ async def _understand(
         return settled(asked, q, subject, exact)
     s.q, s.own, s.previous, s.merged, s.city, s.words = q, own, previous, merged, city, words
     s.own_scope, s.asked, s.subject = own_scope, asked, subject
-    return await picked(s) or await fallback(s)
+    return await of_those_in_city(s) or await picked(s) or await fallback(s)

@@ -21,6 +21,7 @@ from backend.answers.model import city_in
 from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
+from backend.understanding.period_shift import as_answered
 from backend.understanding.periods import find_period
 
 QUESTION_WORDS = frozenset(
@@ -154,10 +155,13 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     no_measure = previous.attribute == "unknown" or (previous.attribute == "phone" and _COMPARE & set(q.tokens))
     if no_measure and not starts_with_y and q.names_entity() and not REFERS_BACK & set(q.tokens):
         return False  # «compara 412 con 310» after «dirección de Diego Arango»: its own question, not that field
-    if q.asset and not previous.asset and _of_documents(previous):
-        return False  # «canastillas en Medellín» after «¿cuándo vence el SOAT de la KLM482?»: a new question
+    fleet_before = of_documents(previous) or previous.subject in ("vehicles", "drivers")
+    if (q.asset or q.movement) and not (previous.asset or previous.movement) and fleet_before:
+        return False  # «canastillas en Medellín», «¿y despachos?» after a document, licence or vehicles: new
     if again.asks_of_document(q, previous) or again.counts_again(q, previous):
         return True
+    if tallies.ranks_clients_moved(q, previous):
+        return True  # «¿cuál cliente recibió más?» after «… canastas de leche en octubre»: that asset and period
     if not q.is_elliptical():
         # «¿y con más estibas?» after «los 3 clientes con más tapas»: same question, other asset
         own = q.slots_set - {"asset", "more_assets", "doc_type", "movement", "period", "top_n", "vehicle_kind"}
@@ -177,7 +181,7 @@ def should_merge(q: Question, previous: Question | None) -> bool:
     return bool(q.slots_set or named) and not (set(q.tokens) & QUESTION_WORDS)
 
 
-def _of_documents(q: Question) -> bool:
+def of_documents(q: Question) -> bool:
     """`q` asks about vehicle documents or driver licences (no asset can vary it)."""
     return bool(q.doc_type or q.expiry or q.attribute == "licence" or q.subject in ("documents", "licences"))
 
@@ -250,7 +254,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     understood: Question | None = None
     answer_before = ""
     for turn in turns:
-        q = parse_question(turn.q, today)
+        q = parse_question(as_answered(turn.q, understood.period if understood else None, today, turn.a), today)
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from backend.answers import again, asking, scope
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
+from backend.answers.earlier_client import asks_a_saldo, earlier_client
 from backend.answers.entities import unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_request
 from backend.answers.model import Ask, Exact, city_in
@@ -65,6 +66,9 @@ async def answer(
         subject.named = True  # «¿y quién los maneja?» after a short list: each of them
     elif (subject.is_list() and not subject.named) or (merged and fleet_before):
         subject = Subject()  # an earlier list answer, or a fleet-wide question followed up: no single focus
+    earlier = await earlier_client(conn, turns) if not subject.clients and asks_a_saldo(own) else None
+    if earlier is not None and earlier.count():  # «¿y sus canastillas?» after «¿cuántos vehículos hay?»: the 861
+        subject = earlier
     if not subject.count() and not (merged and fleet_before):
         subject = await from_request(conn, focus)
     subject = scope.narrowed(subject, scope_of, q)

@@ -65,7 +65,8 @@ def asks_expired_longest(q: Question) -> bool:
 
 # the first line of a fleet-wide answer about due documents (not one vehicle's «Documentos de KLM482:»)
 _FLEET_DOCUMENTS = re.compile(
-    r"^(?:Documentos (?:de los \w+ )?que |Ningún documento |Ningun[oa]? \w+(?: RC)? (?:vence|venció|está)|"
+    r"^(?:Documentos (?:de los \w+ )?que |Documentos vencidos o por vencer |"  # the last: /vencimientos' header
+    r"Ningún documento |Ningun[oa]? \w+(?: RC)? (?:vence|venció|está)|"
     r"No hay documentos que |\w+ cuy[oa] |Lo próximo en vencer|Lo último en vencer|El primero en vencerse|"
     r"Los primeros en vencerse|Hay \d[\d.]* vehículos? (?:activos? )?con documentos)"
 )

@@ -17,6 +17,8 @@ def notes_of_a_name(q: Question) -> bool:
     if not names or not (q.subject == "notes" or {"remision", "remisiones"} & set(toks)):
         return False
     spots = [i for i, t in enumerate(toks) if t in names]
+    if not spots:
+        return False  # the names of an earlier question («¿y la anterior?» after a name not found)
     first, last = spots[0], spots[-1]
     if any(t not in names and t not in _ARTICLES for t in toks[first : last + 1]):
         return False  # the words are scattered: not one name

@@ -117,6 +117,15 @@ def ranks_drivers(q: Question) -> bool:
     return bool(toks & drivers) or ("quien" in toks and bool(toks & {"hizo", "hace", "llevo", "entrego"}))
 
 
+def ranks_clients_moved(q: Question, previous: Question | None) -> bool:
+    """«¿cuál cliente recibió más?», «¿quién devolvió menos?» (no asset or no period of its own) right after
+    units moved in a period or of one asset: the clients ranked over that asset and period, never every
+    asset of all time (the chain's «¿y en octubre?» included)."""
+    moved_before = previous is not None and previous.movement and (previous.period or previous.asset)
+    ranking = q.aggregation in ("top", "bottom") and q.movement and not (q.period and q.asset)
+    return bool(moved_before and ranking and not q.names_entity() and q.subject in (None, "clients"))
+
+
 async def driver_ranking(ask: Ask) -> Exact:
     """The driver(s) with the most delivery notes in the period (ties named), or the top N when plural;
     with «menos», the fewest first, every driver counted (0 when none carried a note in the period)."""

@@ -173,6 +173,8 @@ def parse_question(text: str, today: date) -> Question:
         if re.search(pattern, joined):
             doc_type = named
     owner = mv.owner_said(toks, code=bool(mentions.codes or mentions.numbers), plate=bool(mentions.plates))
+    ranked = sl.MOVED_MOST.search(joined) and owner in (None, "client")  # «¿cuál recibió menos?»: clients ranked
+    owner = "client" if ranked else owner
     # «el 310 recibió»: our dispatch; a name's side is decided once it is resolved (`notes_of`), the company's
     # own («¿cuánto trajeron ayer?») is the drivers'
     movement = sl.first(toks, lx.MOVEMENTS)
@@ -180,6 +182,8 @@ def parse_question(text: str, today: date) -> Question:
     asks_who = not how_much and bool({"conductor", "chofer"} & set(toks))  # «¿qué conductor llevó …?»
     if attribute != "contents" and not asks_who:  # «¿qué llevó?» of a note: its lines, both ways
         movement = mv.movement_of(toks, owner) or movement or mv.movement_of(toks, "driver")
+    if ranked:  # «¿quién recibió más?»: what a client received is our dispatch
+        movement = mv.movement_of([t for t in toks if t not in ("quien", "quienes")], "client") or movement
     if (
         (asset or how_much)
         and attribute in (None, "driver", "balance_verb")

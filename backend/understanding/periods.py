@@ -34,6 +34,9 @@ from backend.understanding.date_words import NUMBER_RE as _N
 from backend.understanding.date_words import YEAR_RE as _YEAR
 from backend.understanding.vocabulary import MONTHS
 
+# «la semana que pasó», «el mes recién pasado», «el año que acaba de pasar»: the last one, not this one
+_JUST_GONE = r"(?:que\s+paso|recien\s+pasad[oa]|que\s+acaba\s+de\s+pasar|inmediatamente\s+anterior)\b"
+
 # «la otra semana», «el otro mes» (Colombian: the next one) — a period, not «el otro» entity
 OTHER_PERIOD = re.compile(r"\bla otra semana\b|\bel otro mes\b")
 
@@ -158,11 +161,16 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         if unit.startswith("semana"):
             start = _monday(today - timedelta(days=7 * n))
             return Period(start, start + timedelta(days=6), _range_label(start, start + timedelta(days=6)))
+        return months_back(n)
+
+    def months_back(n: int) -> Period:
         months = today.year * 12 + today.month - 1 - n
         start, end = month_range(months // 12, months % 12 + 1)
         return Period(
             start, end, f"en {MONTH_NAMES[start.month - 1]}" + (f" de {start.year}" if start.year != today.year else "")
         )
+
+    before_last = monday - timedelta(14), monday - timedelta(8)
 
     def last_days(m: re.Match[str]) -> Period:
         days = number(m.group(1)) * (7 if m.group(2).startswith("semana") else 1)
@@ -200,6 +208,27 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
         (r"\bhoy\b", lambda m: Period(today, today, "hoy")),
         (r"\bayer\b", lambda m: Period(today - timedelta(1), today - timedelta(1), "ayer")),
         (r"\bmanana\b", lambda m: Period(today + timedelta(1), today + timedelta(1), "mañana")),
+        (  # «la semana antepasada», «el mes antepasado», «el año antepasado»: the one before the last
+            r"\b(?:la\s+)?(?:semana\s+antepasada|antepasada\s+semana)\b",
+            lambda m: Period(*before_last, _range_label(*before_last)),
+        ),
+        (r"\b(?:el\s+)?mes\s+antepasado\b", lambda m: months_back(2)),
+        (
+            r"\b(?:el\s+)?ano\s+antepasado\b",
+            lambda m: Period(date(today.year - 2, 1, 1), date(today.year - 2, 12, 31), f"en {today.year - 2}"),
+        ),
+        (
+            rf"\b(?:la\s+)?semana\s+{_JUST_GONE}|\bsemana\s+(?:previa|de\s+antes|antes)\b",
+            lambda m: Period(monday - timedelta(7), monday - timedelta(1), "la semana pasada"),
+        ),
+        (
+            rf"\b(?:el\s+)?mes\s+{_JUST_GONE}|\bmes\s+(?:previo|de\s+antes)\b",
+            lambda m: Period(prev_month_end.replace(day=1), prev_month_end, "el mes pasado"),
+        ),
+        (
+            rf"\b(?:el\s+)?ano\s+{_JUST_GONE}",
+            lambda m: Period(date(today.year - 1, 1, 1), date(today.year - 1, 12, 31), "el año pasado"),
+        ),
         (
             r"\b(?:la\s+)?semana\s+pasada\b|\bla\s+pasada\s+semana\b|\bsemana\s+anterior\b",
             lambda m: Period(monday - timedelta(7), monday - timedelta(1), "la semana pasada"),

@@ -118,9 +118,12 @@ BOTTOM = re.compile(
 MOST_BARE = re.compile(r"\bcon\s+mas(?=\s*$|\s+(?:en|de\s+tod[oa]s)\b)")
 #: «¿quién despachó más en noviembre?», «¿a quién le despachamos menos?», «¿qué cliente devolvió más?»: who
 #: moved most (or least), no asset said; `(1)` is «mas» or «menos»
+_MOVED = r"(?:despach\w*|devolv\w*|devuel\w*|recibi\w*|reciben|recibe)"
 MOVED_MOST = re.compile(
-    r"\b(?:quien(?:es)?|(?:que|cual(?:es)?)\s+clientes?)\b(?:\s+\w+){0,2}?\s+"
-    r"(?:despach\w*|devolv\w*|devuel\w*|recibi\w*|reciben|recibe)\s+(mas|menos)\b(?!\s+de\b)"
+    rf"\b(?:quien(?:es)?|(?:que|cual(?:es)?)\s+clientes?|^(?:y\s+)?cual(?:es)?)\b(?:\s+\w+){{0,2}}?\s+{_MOVED}"
+    r"\s+(mas|menos)\b(?!\s+de\b)"
+    # «¿cuál fue el cliente que más recibió?», «¿quién es el que menos devolvió?»
+    rf"|\b(?:clientes?|quien(?:es)?|cual(?:es)?)\b(?:\s+\w+){{0,3}}?\s+que\s+(mas|menos)\s+(?:(?:se\s+)?les?\s+)?{_MOVED}"
 )
 #: the words that say a ranking is lowest first (no name: «menos» is no client)
 BOTTOM_WORDS = frozenset({"menos", "bajo", "baja", "bajos", "bajas", "minimo", "minima", "minimos", "minimas"})
@@ -132,7 +135,7 @@ def aggregation(toks: list[str], joined: str, subject: str | None, asset: str | 
     if re.search(r"\bpor ciudad(?:es)?\b|\bcada ciudad\b|\bpor municipio\b|\ben que ciudades\b", joined):
         return "per_city"
     moved, of_clients = MOVED_MOST.search(joined), subject not in ("vehicles", "documents", "licences")
-    if of_clients and (BOTTOM.search(joined) or (moved and moved.group(1) == "menos")):
+    if of_clients and (BOTTOM.search(joined) or (moved and "menos" in moved.groups())):
         return "bottom"
     if of_clients and moved:
         return "top"

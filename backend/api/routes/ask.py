@@ -21,6 +21,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, understand
+from backend.answers.after_failed import NOT_UNDERSTOOD_OPENINGS
 from backend.answers.focus import Subject
 from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
@@ -55,12 +56,12 @@ router = APIRouter(prefix="/v1", tags=["preguntas"])
 LLM_DOWN = "El asistente de IA no está disponible en este momento. Intenta de nuevo en un momento."
 LLM_DOWN_NOTICE = "(El asistente de IA no está disponible ahora; esta es la respuesta exacta de los datos.)"
 NOT_UNDERSTOOD = (
-    "No entendí la pregunta. Puedo responder sobre saldos de clientes (código o nombre), vehículos "
+    f"{NOT_UNDERSTOOD_OPENINGS[0]} Puedo responder sobre saldos de clientes (código o nombre), vehículos "
     "(placa), conductores, remisiones (número), vencimientos de documentos y licencias, y totales "
     "de la flota. Por ejemplo: «¿qué documentos vencen este mes?»."  # no code: it is every company's text
 )
 NO_SUCH_DATE = "La fecha «{}» no existe en el calendario: revisa el día, el mes y el año."
-NOT_ANSWERED = "No puedo responder eso." + NOT_UNDERSTOOD.removeprefix("No entendí la pregunta.")
+NOT_ANSWERED = NOT_UNDERSTOOD_OPENINGS[1] + NOT_UNDERSTOOD.removeprefix(NOT_UNDERSTOOD_OPENINGS[0])
 
 
 async def log_usage(

@@ -6,7 +6,7 @@ either `answer` or `not_found` (a precise «no hay …» is right under both). T
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
 `expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`,
-`expect_facts`, `expect_lists`; what they share in
+`expect_facts`, `expect_lists`, `expect_periods`; what they share in
 `expect_base`.
 """
 
@@ -29,6 +29,7 @@ from backend.testing.answers_bank.expect_last import LastExpect
 from backend.testing.answers_bank.expect_lists import ListsExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
 from backend.testing.answers_bank.expect_nth import NthExpect
+from backend.testing.answers_bank.expect_periods import PeriodsExpect
 from backend.testing.answers_bank.expect_rankings import RankingsExpect
 from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
@@ -66,5 +67,6 @@ class Oracle(
     GroupingsExpect,
     VersusExpect,
     CountsExpect,
+    PeriodsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

@@ -171,7 +171,10 @@ def asset_code(c: Company, word: str) -> str:
 
 
 def period(spec: str) -> tuple[date, date]:
-    """Inclusive local-date range of a period name used by the bank."""
+    """Inclusive local-date range of a period name used by the bank (or «2026-11-16..2026-11-22»: those days)."""
+    if ".." in spec:
+        first, last = spec.split("..")
+        return date.fromisoformat(first), date.fromisoformat(last)
     monday = TODAY - timedelta(days=TODAY.weekday())
     named = {
         "hoy": (TODAY, TODAY),

@@ -2,7 +2,8 @@
 
 For every item: POST /v1/ask for each question of its chain in order, with the earlier stored pairs as
 `history` (the bot stores `answer` and `ambiguous` pairs, never `not_found`; at most 6, trimmed like
-the bot trims them) and the latest non-empty `focus` of a response as the request's `focus`. A chain
+the bot trims them; a `not_found` exchange is sent after them with the next question only) and the
+latest non-empty `focus` of a response as the request's `focus`. A chain
 step `pdf:N` stands for the bot having just sent remisión N as a PDF: the pair («remisión N», «Te envié
 la remisión N (PDF).») is stored and the focus becomes that note, with no request. A step `/saldo Q` or
 `/vencimientos N` is the bot's command: its GET endpoint is called and the pair the bot stores for it
@@ -49,6 +50,7 @@ async def run_item(
     client: httpx.AsyncClient, item: Item, headers: dict[str, str], user_id: int, chat_id: int
 ) -> Result:
     history: list[dict[str, str]] = []
+    failed: list[dict[str, str]] = []
     focus: list[dict[str, Any]] = []
     transcript: list[tuple[str, str]] = []
     body: dict[str, Any] = {}
@@ -57,19 +59,21 @@ async def run_item(
             number = step.removeprefix("pdf:")
             history = [*history, {"q": f"remisión {number}", "a": f"Te envié la remisión {number} (PDF)."}]
             focus = [{"kind": "delivery_note", "key": number, "label": f"Remisión {number}"}]
+            failed = []
             transcript.append((f"(PDF de la remisión {number} enviado)", ""))
             continue
         if step.startswith("/"):
             pair, said = await _command(client, step, headers, user_id)
             history, transcript = [*history, pair][-MEMORY_PAIRS:], [*transcript, (step, pair["a"])]
             focus = said if said is not None else focus
+            failed = []
             continue
         r = await client.post(
             "/v1/ask",
             headers=headers,
             json={
                 "question": step,
-                "history": history[-MEMORY_PAIRS:],
+                "history": [*history[-MEMORY_PAIRS:], *failed],
                 "chat_id": chat_id,
                 "user_id": user_id,
                 "focus": focus,
@@ -81,8 +85,11 @@ async def run_item(
             break
         body = r.json()
         transcript.append((step, body["answer"]))
+        failed = []  # a not_found exchange rides along with the next question only (`WorkingMemory.fail`)
         if body.get("answer_kind", "answer") in STORED_KINDS:
             history = [*history, {"q": trim(step), "a": trim(body["answer"])}][-MEMORY_PAIRS:]
+        elif body.get("answer_kind") == "not_found":
+            failed = [{"q": trim(step), "a": trim(body["answer"])}]
         if body.get("focus"):
             focus = body["focus"]
     expected = item.expected()
@@ -106,7 +113,7 @@ async def _command(
         days = int(arg or 30)
         r = await client.get("/v1/expiries", headers=headers, params={"within_days": days, "user_id": user_id})
         data = ExpiriesResponse.model_validate_json(r.text)
-        reply = plain_from_html(views.expiries(data, days))
+        reply = plain_from_html(views.expiries_reply(data, days))
         whole = len(data.items) <= views.MAX_EXPIRIES
         return {"q": trim(expiries_question(days, whole=whole)), "a": trim(reply)}, []
     raise ValueError(f"no such command step: {step}")

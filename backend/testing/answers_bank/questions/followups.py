@@ -13,7 +13,8 @@ add("chain", FA, [_412, "¿y en qué ciudad queda?", "¿y estibas?"], "balance",
 add("chain", FA, [_412, "¿y en qué ciudad queda?", "¿y estibas?", "¿y el 310?"], "balance", "310", "estibas")
 add("chain", FA, [_412, "¿y el 310?"], "balance", "310", "canastillas")
 add("chain", FA, [_412, "¿y el 413?"], "balance", "413", "canastillas")
-add("chain", FA, [_412, "¿y el 413?", "¿y tapas?"], "balance", "412", "tapas")
+# right after a code not found, «¿y tapas?» is about that code again (not found), never the 412 before it
+add("chain", FA, [_412, "¿y el 413?", "¿y tapas?"], "balance", "413", "tapas")
 add("chain", FA, [_412, "¿cómo se llama?"], "name", "412")
 add("chain", FA, ["saldo de bahía solana", "¿y de qué ciudad es?"], "city", "310")
 add("chain", FA, ["¿cuántas tapas tiene el 007?", "y el 77"], "balance", "77", "tapas")

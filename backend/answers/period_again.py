@@ -1,0 +1,36 @@
+"""A follow-up's period relative to the one just answered (`understanding.period_shift`), in the flow.
+
+«¿y del 16 al 30?» is those days of the month just asked; «¿y la anterior?», «¿y la semana antes?», «¿y el
+mes anterior?» move from the period just answered. «el anterior» / «el siguiente» alone right after a line
+picked from a list («la segunda») is the line above or below (`nth`), not a period."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from backend.answers.followup import previous
+from backend.answers.lines import ordinal, relative
+from backend.core.history import Turn
+from backend.understanding.parse import Question, parse_question
+from backend.understanding.period_shift import as_answered, shifted
+from backend.understanding.periods import with_month_of
+
+
+def in_context(question: str, turns: list[Turn], before: Question | None, today: date) -> str:
+    """`question` with a period said relative to `before`'s written as its dates (else unchanged)."""
+    if before is None or before.period is None or not turns:
+        return question
+    days = with_month_of(question, before.period)
+    if days is not None:
+        return days
+    latest = parse_question(turns[-1].q, today).tokens
+    step = relative(latest) is not None and not _read_as_period(turns, today)
+    picked = ordinal(latest) is not None or step  # «la segunda» → «la anterior»: the line above
+    return shifted(question, before.period, today, unitless=not picked) or question
+
+
+def _read_as_period(turns: list[Turn], today: date) -> bool:
+    """The latest turn («¿y la anterior?») was answered about the period before the one asked before it."""
+    asked = previous(turns[:-1], today)
+    latest = turns[-1]
+    return as_answered(latest.q, asked.period if asked else None, today, latest.a) != latest.q
