@@ -7,7 +7,7 @@ failure becomes a `BackendError` subclass carrying a Spanish `message` fit to sh
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Literal, TypeVar
 from urllib.parse import quote, unquote
 
@@ -92,7 +92,6 @@ class BackendClient:
     then each request carries `X-Fleetops-Busy: 1` (never a quiet bot's place at the door). None: no header.
     busy_base_url: the backend's busy lane (`backend.cli.busy_lane`, a lower CPU priority): while `busy`
     is true requests go there; one it refuses to connect (nothing sent) goes to `base_url` once.
-    `pause`: awaited before each request when set (the bot host: a busy company lets a quiet one pass).
     """
 
     def __init__(
@@ -114,7 +113,6 @@ class BackendClient:
         self._http = httpx.AsyncClient(base_url=base_url.rstrip("/"), **kw)
         self._busy_http = httpx.AsyncClient(base_url=busy_base_url.rstrip("/"), **kw) if busy_base_url else None
         self.busy: Callable[[], bool] | None = None
-        self.pause: Callable[[], Awaitable[None]] | None = None
         self._lane_down_logged = False
 
     async def aclose(self) -> None:
@@ -275,8 +273,6 @@ class BackendClient:
     async def _send(self, method: str, path: str, **kw: Any) -> httpx.Response:
         """The request, on the busy lane while `busy` (when it refuses to connect: `base_url`, once)."""
         lane = None
-        if self.pause is not None:
-            await self.pause()
         if self.busy is not None and self.busy():
             kw["headers"] = {**(kw.get("headers") or {}), BUSY_HEADER: "1"}
             lane = self._busy_http

@@ -25,7 +25,6 @@ from bot.host_config import CompanyConfig, HostSettings, load_companies
 from bot.host_updates import FairUpdates
 from bot.main import build_application
 from bot.shared_voice import SharedVoice
-from bot.updates import PausingRequest
 
 log = logging.getLogger(__name__)
 
@@ -59,15 +58,9 @@ class BotHost:
 
     def _new_bot(self, config: CompanyConfig) -> CompanyBot:
         voice = self.voice.for_company(config.company) if self.voice is not None else None
-        processor = FairUpdates(
-            config.settings.max_concurrent_updates, self.update_slots, config.company, self.settings.quiet_yield_s
-        )
+        processor = FairUpdates(config.settings.max_concurrent_updates, self.update_slots, config.company)
         application = build_application(config.settings, voice=voice, processor=processor, **self._build)
         application.bot_data.backend.busy = processor.busy  # the backend's door: no kept place for a flood
-        # a busy company's steps wait while a quiet company's update is handled (FLEETOPS_BOT_HOST_QUIET_YIELD_S)
-        application.bot_data.backend.pause = processor.pause
-        if isinstance(application.bot.request, PausingRequest):
-            application.bot.request.pause = processor.pause
         return CompanyBot(config, application, self.settings)
 
     async def apply(self, companies: dict[str, CompanyConfig]) -> None:

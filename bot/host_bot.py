@@ -239,8 +239,6 @@ class CompanyBot:
                     await bot.delete_webhook()
                     webhook_cleared = True
                 limit = await self._room()
-                if isinstance(processor := self.application.update_processor, FairUpdates):
-                    await processor.pause()  # a busy company's next batch waits while a quiet update is handled
                 updates = await bot.get_updates(
                     offset=self._offset,
                     limit=limit,

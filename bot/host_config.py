@@ -43,9 +43,7 @@ class HostSettings(BaseSettings):
       in small batches, so parsing it never holds the event loop long while another company waits.
     active_while_quiet / quiet_priority_s: for the first `quiet_priority_s` of a quiet company's update
       (dispatch and the backend's work; not the model's answer, which takes seconds), the others are
-      granted a slot only while fewer than `active_while_quiet` are in progress (0: no such cap), and a
-      busy company's next step (getUpdates, backend call, Bot API call) waits for it, at most
-      `quiet_yield_s` each (0: never).
+      granted a slot only while fewer than `active_while_quiet` are in progress (0: no such cap).
     """
 
     model_config = SettingsConfigDict(
@@ -72,9 +70,6 @@ class HostSettings(BaseSettings):
     )
     quiet_priority_s: float = Field(
         default=0.5, gt=0, le=60, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_QUIET_PRIORITY_S")
-    )
-    quiet_yield_s: float = Field(
-        default=0.25, ge=0, le=60, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_QUIET_YIELD_S")
     )
 
 

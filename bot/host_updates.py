@@ -24,10 +24,9 @@ class FairUpdates(ChatOrderedProcessor):
     `finished` counts the updates it has processed and `behind` those waiting for their chat's turn;
     `wait_progress()` returns after either changes (the poll loop's fetch-ahead)."""
 
-    def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str, quiet_yield_s: float = 0) -> None:
+    def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
         super().__init__(max_concurrent_updates)
         self._gate, self._company = gate, company
-        self.quiet_yield_s = quiet_yield_s
         self.arrived = 0  # updates put in the Application's queue (`arrive()`)
         self.finished = 0
         self._progress = asyncio.Event()
@@ -54,13 +53,6 @@ class FairUpdates(ChatOrderedProcessor):
         """More than one update arrived and unfinished: the company is busy (the kept slots, here and at
         the backend's door, are not for it)."""
         return self.arrived - self.finished > 1
-
-    async def pause(self) -> None:
-        """Between two steps of this company's work (a getUpdates, a backend call, a Bot API call): while
-        it is busy and another company's quiet update is being handled, wait for that one (at most
-        FLEETOPS_BOT_HOST_QUIET_YIELD_S), so the quiet update has the event loop and the cores."""
-        if self.quiet_yield_s > 0 and self.busy() and not self._gate.holds_quiet(self._company):
-            await self._gate.wait_for_quiet(self.quiet_yield_s)
 
     async def _with_slot(self, coroutine: Any) -> None:
         async with self._gate.slot(self._company, busy=self.busy()):

@@ -31,7 +31,7 @@ from telegram.ext import (
     TypeHandler,
     filters,
 )
-from telegram.request import BaseRequest
+from telegram.request import BaseRequest, HTTPXRequest
 
 from backend.core.values import is_placeholder
 from bot import anonymous, charts, commands, conversation, delivery_notes, digest, voice_handler
@@ -42,7 +42,7 @@ from bot.memory import WorkingMemory
 from bot.ordering import ChatOrderedProcessor
 from bot.replies import delivered, topic_of
 from bot.tls import shared_ssl_context
-from bot.updates import PausingRequest, TolerantUpdatesRequest
+from bot.updates import TolerantUpdatesRequest
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +176,7 @@ def build_application(
         builder = builder.request(request).get_updates_request(request)
     else:
         t, tls = settings.telegram_timeout_s, {"verify": shared_ssl_context()}  # one TLS context (bot.tls)
-        default = PausingRequest(  # PTB's HTTPXRequest: its default pool and these timeouts
+        default = HTTPXRequest(  # PTB's default pool and these timeouts
             connection_pool_size=256, connect_timeout=5.0, read_timeout=t, write_timeout=t, pool_timeout=t,
             httpx_kwargs=tls,
         )  # fmt: skip

@@ -7,20 +7,15 @@ once, forever, so every later message of every chat waits behind it (measured wi
 `persistent_id`, required by PTB 22.8). `TolerantUpdatesRequest` is that request with each update of
 the batch checked first: one that does not parse is replaced by the bare `{"update_id": N}`, which PTB
 confirms and no handler answers; the log names the update id and the error type, never the content.
-
-`PausingRequest` (the base of both of a bot's requests) awaits its `pause`, when set, before each call:
-the bot host pauses a busy company's Bot API calls while a quiet company's update is handled
-(`bot.host_updates.FairUpdates.pause`).
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 from telegram import Update
-from telegram.request import HTTPXRequest, RequestData
+from telegram.request import HTTPXRequest
 
 log = logging.getLogger(__name__)
 
@@ -39,29 +34,7 @@ def _parseable(item: Any) -> Any:
     return item
 
 
-class PausingRequest(HTTPXRequest):
-    """`HTTPXRequest` that awaits `pause()` (None: nothing) before each call (module docstring)."""
-
-    pause: Callable[[], Awaitable[None]] | None = None
-
-    async def do_request(
-        self,
-        url: str,
-        method: str,
-        request_data: RequestData | None = None,
-        read_timeout: Any = HTTPXRequest.DEFAULT_NONE,
-        write_timeout: Any = HTTPXRequest.DEFAULT_NONE,
-        connect_timeout: Any = HTTPXRequest.DEFAULT_NONE,
-        pool_timeout: Any = HTTPXRequest.DEFAULT_NONE,
-    ) -> tuple[int, bytes]:
-        if self.pause is not None:
-            await self.pause()
-        return await super().do_request(
-            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
-        )
-
-
-class TolerantUpdatesRequest(PausingRequest):
+class TolerantUpdatesRequest(HTTPXRequest):
     """`HTTPXRequest` for getUpdates whose batches never hold an update PTB cannot parse (module doc)."""
 
     @staticmethod

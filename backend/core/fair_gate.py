@@ -82,7 +82,6 @@ class FairGate:
         self._served: dict[str, int] = {}  # key -> stamp of its latest grant
         self._granted_at: dict[str, float] = {}  # key -> time.monotonic() of its latest grant
         self._stamps = itertools.count()
-        self._quiet_ended = asyncio.Event()  # set when a quiet key's permit is released (`wait_for_quiet`)
 
     def waiting(self, key: str | None = None) -> int:
         """Number of waiters (of one key, or of all)."""
@@ -125,23 +124,6 @@ class FairGate:
         since = time.monotonic() - self.yield_window_s
         return any(granted > since for granted in self._quiet_held.values())
 
-    async def wait_for_quiet(self, max_wait_s: float) -> None:
-        """While a quiet key holds its permit (for `yield_window_s` after its grant, when set), wait until
-        none does, at most `max_wait_s`: a busy key's caller, between two steps of its work, lets the quiet
-        one's pass (on the event loop and the cores). Returns at once when no quiet key holds one."""
-        end = time.monotonic() + max_wait_s
-        while self._yielding():
-            now = time.monotonic()
-            timeout = end - now
-            if self.yield_window_s is not None:
-                timeout = min(timeout, max(self._quiet_held.values()) + self.yield_window_s - now)
-            if timeout <= 0:
-                return
-            self._quiet_ended.clear()
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(timeout):
-                    await self._quiet_ended.wait()
-
     async def acquire(self, key: str, *, busy: bool = False) -> None:
         (self._busy.add if busy else self._busy.discard)(key)
         # every waiter is one that may not take a free permit (grants are eager), so a key that may
@@ -172,8 +154,7 @@ class FairGate:
             del self._held[key]
         else:
             self._held[key] = held - 1
-        if self._quiet_held.pop(key, None) is not None:
-            self._quiet_ended.set()
+        self._quiet_held.pop(key, None)
         if len(self._served) > MAX_REMEMBERED:
             self._served = {k: v for k, v in self._served.items() if k in self._held or k in self._waiting}
             self._granted_at = {k: v for k, v in self._granted_at.items() if k in self._served}
