@@ -28,6 +28,7 @@ import asyncpg
 
 from backend.config import BackendSettings
 from backend.core.history import Turn
+from backend.store.companies import lowest_company_id
 
 log = logging.getLogger(__name__)
 
@@ -47,12 +48,6 @@ WARM_REPLY = (
 
 class _RolledBack(Exception):
     """Raised inside the warm-up transaction so that it is rolled back."""
-
-
-async def first_company(conn: asyncpg.Connection) -> int | None:
-    """The lowest company id (as the connecting owner role), None without companies."""
-    value = await conn.fetchval("SELECT min(id) FROM companies")
-    return None if value is None else int(value)
 
 
 async def warm_connection(conn: asyncpg.Connection, settings: BackendSettings, company_id: int | None) -> None:
@@ -123,7 +118,8 @@ async def warm_pool(pool: asyncpg.Pool, settings: BackendSettings, connections: 
         for _ in range(count):
             held.append(await pool.acquire(timeout=settings.pool_acquire_timeout_s))
         conns = [cast(asyncpg.Connection, proxy) for proxy in held]  # the pool's proxy forwards every method
-        company_id = await first_company(conns[0]) if conns else None
+        timeout = settings.statement_timeout_s
+        company_id = await lowest_company_id(conns[0], statement_timeout_s=timeout) if conns else None
         await asyncio.gather(*(warm_connection(conn, settings, company_id) for conn in conns))
     finally:
         for proxy in held:
