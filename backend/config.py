@@ -95,6 +95,14 @@ class BackendSettings(DatabaseSettings):
     facts_cache_ttl_s: float = Field(default=30.0, ge=0, le=DAY_S)
     pool_min_size: int = Field(default=1, ge=0, le=100, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MIN"))
     pool_max_size: int = Field(default=10, ge=1, le=100, validation_alias=AliasChoices("FLEETOPS_DB_POOL_MAX"))
+    # Seconds an idle pooled connection is kept before the pool closes it (0: kept: a reopened one is cold again).
+    pool_idle_lifetime_s: float = Field(
+        default=0.0, ge=0, le=DAY_S, validation_alias=AliasChoices("FLEETOPS_DB_POOL_IDLE_LIFETIME_S")
+    )
+    # Pooled connections opened and warmed at start (backend.api.warmup; 0: off, the first questions are slower).
+    db_warm_connections: int = Field(
+        default=6, ge=0, le=100, validation_alias=AliasChoices("FLEETOPS_DB_WARM_CONNECTIONS")
+    )
     # Fair admission (backend.api.admission): /v1 requests doing database/CPU work at once, per process.
     active_requests: int = Field(
         default=4, ge=1, le=1000, validation_alias=AliasChoices("FLEETOPS_BACKEND_ACTIVE_REQUESTS")

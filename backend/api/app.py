@@ -1,7 +1,8 @@
 """The backend ASGI app: `create_app(settings)` builds it; nothing happens at import.
 
 The lifespan opens one asyncpg pool and one `AsyncAnthropic` client (None without an API key) and
-closes them on shutdown; a pool or client passed in is used as is and left open for its owner.
+closes them on shutdown; a pool or client passed in is used as is and left open for its owner. Before
+the first request the pools it opened are warmed (`backend.api.warmup`, FLEETOPS_DB_WARM_CONNECTIONS).
 Routes: /v1/health here, the reads in `backend.api.routes.read`, /v1/ask in `backend.api.routes.ask`, the
 delivery-note PDF router from `backend.api.routes.delivery_notes` when that module exists, the digest and
 alerts in `backend.api.routes.digest`, the charts in `backend.api.routes.charts`, the voice candidates in
@@ -33,6 +34,7 @@ from backend.api.errors import (
 from backend.api.model_status import ModelStatus
 from backend.api.rate_limit import RateLimiter
 from backend.api.usage import UsageRecorder
+from backend.api.warmup import warm_up
 from backend.config import BackendSettings
 from backend.context.company_catalogue import OtherNamesCache
 from backend.context.company_facts import CompanyFactsCache
@@ -67,6 +69,7 @@ async def create_pool(settings: BackendSettings, *, busy: bool = False) -> async
         max_size=settings.pool_max_size,
         timeout=settings.db_connect_timeout_s,
         command_timeout=settings.statement_timeout_s,
+        max_inactive_connection_lifetime=settings.pool_idle_lifetime_s,  # 0: warmed connections stay open
         reset=keep_session,
         init=ReniceOnConnect(nice, "FLEETOPS_DB_BUSY_NICE" if busy else "FLEETOPS_BACKEND_NICE") if nice else None,
         server_settings={
@@ -157,6 +160,8 @@ def create_app(
         ttl = settings.facts_cache_ttl_s
         app.state.other_names = OtherNamesCache(ttl) if ttl > 0 else None  # backend.context.company_catalogue
         app.state.usage = UsageRecorder(app.state.pool)
+        if pool is None:  # the pools made here: their connections' first statements before the first question
+            await warm_up([p for p in (app.state.pool, app.state.busy_pool) if p is not None], settings)
         try:
             yield
         finally:

@@ -29,6 +29,7 @@ from typing import Any
 from backend.bench import env, hostenv, hosttraffic
 from backend.bench.hosttraffic import SEGMENTS, ProbeAnthropic, RecordingTelegram, probe, probe_ref
 from backend.bench.options import BenchOptions
+from backend.bench.pgweight import SessionWeight
 from backend.bench.report import metric, percentile, result
 from backend.bench.voice import DEFAULT_ENGINE
 from backend.cli.demo import free_port
@@ -68,6 +69,7 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
     voice_at = min(2, msgs - 1)
     voiced = {i for i in range(0, n, opts.host_voice_every)} if engine != "off" else set()
     marker = str((opts.work_dir / "pg").resolve())
+    weight = SessionWeight(marker)  # the server's processes at the bench session's weight (pgweight.py)
     try:
         env_dir = hostenv.write_env_files(work / "env", secrets, n + 1, backend.base_url, backend.busy_url)
         with hostenv.bot_processes([{"FLEETOPS_BOT_ENV_DIR": str(env_dir)}], work, tg.port, engine, True) as procs:
@@ -142,8 +144,11 @@ async def load(opts: BenchOptions, backend: env.BackendProcess, secrets: dict[in
             "probe_load_stamps": {ref: tg.clock.stamps.get(ref, {}) for ref in refs},  # perf_counter s
             "cpu_s": {k: cpu_after[k] - cpu_before.get(k, 0.0) for k in cpu_after},
             "bench_wake_lag_ms": bench_lag,
+            "session_nice": weight.nice,  # the bench session's autogroup niceness, given to PostgreSQL's
+            "postgres_reniced": weight.stop(),  # processes at niceness 0: how many (0: not negative)
         }
     finally:
+        weight.stop()
         tg.close()
 
 
@@ -166,6 +171,11 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
         *_latency("probe under load: added latency", ld["probe_load_ms"], (50, 95, 99)),
         *_latency(f"probe during the text flood (first {ld['text_s']:.0f} s)", ld["probe_text_ms"], (50, 95)),
         metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
+        metric(
+            "bench session autogroup niceness; PostgreSQL processes given it",
+            ld.get("session_nice"),
+            f"({ld.get('postgres_reniced', 0)} processes)",
+        ),
     ]
     previous = "queued"
     for seg in SEGMENTS:

@@ -218,3 +218,10 @@ async def busiest_client_codes(conn: asyncpg.Connection, company: int, *, limit:
         limit,
     )
     return [r["code"] for r in rows]
+
+
+async def lowest_company_id(conn: asyncpg.Connection, *, statement_timeout_s: float | None = None) -> int | None:
+    """The lowest company id, read as the connecting (owner) role; None without companies (the warm-up's
+    company: `backend.api.warmup`)."""
+    value = await conn.fetchval("SELECT min(id) FROM companies", timeout=statement_timeout_s)
+    return None if value is None else int(value)
