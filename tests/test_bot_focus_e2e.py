@@ -96,7 +96,7 @@ async def test_expiries_command_is_remembered_so_its_follow_up_is_about_document
         await _ask(stub, app, admin, "¿cuántas canastillas tiene el 412?")
         await _ask(stub, app, admin, "/vencimientos 30")
         stored = memory.pairs((admin, admin))[-1]
-        assert stored.q == "vencimientos de los próximos 30 días"
+        assert stored.q == "documentos vencidos o por vencer en los próximos 30 días"
         assert stored.a.startswith("Documentos vencidos o por vencer en 30 días") and "<b>" not in stored.a
         assert memory.focus((admin, admin)) == []
         month = await _ask(stub, app, admin, "¿y este mes?")

@@ -120,7 +120,14 @@ async def warm_pool(pool: asyncpg.Pool, settings: BackendSettings, connections: 
         conns = [cast(asyncpg.Connection, proxy) for proxy in held]  # the pool's proxy forwards every method
         timeout = settings.statement_timeout_s
         company_id = await lowest_company_id(conns[0], statement_timeout_s=timeout) if conns else None
-        await asyncio.gather(*(warm_connection(conn, settings, company_id) for conn in conns))
+        # every warm-up ends before its connection goes back: releasing one mid-statement (the others of a
+        # failed gather still running) hung the start
+        done = await asyncio.gather(
+            *(warm_connection(conn, settings, company_id) for conn in conns), return_exceptions=True
+        )
+        failed = next((r for r in done if isinstance(r, BaseException)), None)
+        if failed is not None:
+            raise failed
     finally:
         for proxy in held:
             await pool.release(proxy)
