@@ -14,6 +14,7 @@ import pytest
 
 from bot.voice.rescore import MARGIN
 from bot.voice.tokenizer_file import TokenizerError, complete_merges, repaired
+from bot.voice.weights import package_prompt_ids
 from bot.voice.worded import DIGIT_NAMES
 from tests.fixtures_voice import VOICE_DATA
 
@@ -70,3 +71,14 @@ def test_a_dictation_with_tres_scores_above_every_rival_on_the_audio(faster_engi
     rivals = [key[:i] + d + key[i + 1 :] for i in range(len(key)) for d in "0123456789" if d != key[i]]
     mine, *theirs = faster_engine.scorer(samples)([said(key), *map(said, rivals)])
     assert mine - max(theirs) >= MARGIN, dict(zip(rivals, theirs, strict=True))
+
+
+@pytest.mark.voice
+def test_decoding_keeps_the_prompt_ids_the_clips_were_tuned_with(faster_engine) -> None:
+    """Decoding prompts with the package tokenizer's ids (« tecnomecánica» as «Ġ», «t», …: what the
+    committed clips were heard with; the repaired ids changed 26 of 50 transcripts, and «Manda me la
+    remisión» became «Mán va a medlar»), while scoring encodes with the repaired tokenizer."""
+    prompt = " " + faster_engine.settings.prompt.strip()
+    repaired_ids = faster_engine._model.hf_tokenizer.encode(prompt, add_special_tokens=False).ids
+    assert faster_engine._prompt == list(package_prompt_ids(prompt)) != repaired_ids
+    assert 220 in faster_engine._prompt and 220 not in repaired_ids  # the lone space before «t»

