@@ -77,7 +77,7 @@ def test_a_dictation_with_tres_scores_above_every_rival_on_the_audio(faster_engi
 def test_decoding_keeps_the_prompt_ids_the_clips_were_tuned_with(faster_engine) -> None:
     """Decoding prompts with the package tokenizer's ids (« tecnomecánica» as «Ġ», «t», …: what the
     committed clips were heard with; the repaired ids changed 26 of 50 transcripts, and «Manda me la
-    remisión» became «Mán va a medlar»), while scoring encodes with the repaired tokenizer."""
+    remisión» became «Mán va a medlar»), while the texts scored are encoded with the repaired tokenizer."""
     prompt = " " + faster_engine.settings.prompt.strip()
     repaired_ids = faster_engine._model.hf_tokenizer.encode(prompt, add_special_tokens=False).ids
     assert faster_engine._prompt == list(package_prompt_ids(prompt)) != repaired_ids

@@ -6,7 +6,7 @@
   `num_workers` = concurrency lets that many transcriptions run in parallel.
 
 Both decode in `language`, with temperature 0 only (deterministic, no fallback), the domain prompt (the
-bundled model's in the package tokenizer's ids, `weights.package_prompt_ids`; scoring encodes it repaired),
+bundled model's in the package tokenizer's ids, `weights.package_prompt_ids`, the scorer's context too),
 no conditioning on previous text, and at most `token_cap(settings, seconds)` tokens per 30-s window:
 `max_tokens`, or fewer for a short note (about 8 tokens per second of audio, a digit read aloud with its
 comma is 2), so a decoding loop on noise («C, C, C, …») stops early and costs little; the loop itself
@@ -238,7 +238,8 @@ class FasterWhisperEngine:
 
         model, s = self._model, self.settings
         tok = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=s.language)
-        start = [tok.sot_prev, *tok.encode(" " + s.prompt.strip())] if s.prompt else []
+        prompt = self._prompt if isinstance(self._prompt, list) else tok.encode(" " + s.prompt.strip())
+        start = [tok.sot_prev, *prompt] if s.prompt else []
         start += [*tok.sot_sequence, tok.no_timestamps]
         features = model.feature_extractor(samples[: 30 * 16_000])
         frames = min(features.shape[-1], 3000)

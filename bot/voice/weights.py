@@ -45,9 +45,10 @@ def _package_data(package: str) -> Path:
 def package_prompt_ids(prompt: str) -> tuple[int, ...]:
     """`prompt` as faster-whisper encoded it for decoding with the package's own tokenizer.json (the one
     lacking the merge «Ġ t»): the prompt ids the committed clips' transcripts were decoded and tuned with.
-    Decoding keeps them (the repaired encoding changed 26 of 50 committed transcripts and lost 3, among
-    them a «Manda me la remisión» heard as «Mán va a medlar»); scoring and alignment encode with the
-    repaired file."""
+    Decoding keeps them, and so does the scorer's context before the texts (the repaired prompt changed 26
+    of 50 committed transcripts and lost 3, among them «Manda me la remisión» heard as «Mán va a medlar»;
+    in the scorer's context alone it lost a noisy QBM563); the texts scored and aligned are encoded with
+    the repaired file."""
     import tokenizers
 
     tok = tokenizers.Tokenizer.from_file(str(_package_data(_PARTS[0]) / "tokenizer.json"))
