@@ -63,7 +63,8 @@ def test_codes_resolved_from_a_number_said_as_a_number_are_checked() -> None:
     assert (client.kind, client.key) == ("client", "149")
     [plate] = spoken_checks("K, L, M, 480, I, 2.", FRIGORIFICO)
     assert (plate.kind, plate.key) == ("vehicle", "KLM482")
-    assert spoken_checks("Mándame la remisión. 7, 8, 5, 1.", FRIGORIFICO) == []  # a dictation: not checked
+    dictated = spoken_checks("Mándame la remisión. 7, 8, 5, 1.", FRIGORIFICO)  # in words: test_voice_dictation
+    assert [c.key for c in dictated] == ["7851"]
     assert spoken_checks("Manda me la remisión. 3, 5, 1.", FRIGORIFICO) == []  # not resolved: a slot instead
     assert spoken_checks("8.129.", FRIGORIFICO) == []  # a bare note number is asked back anyway
 

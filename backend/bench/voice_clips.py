@@ -76,7 +76,7 @@ def settled_text(engine: Engine, heard: Heard, company: str) -> tuple[str, bool,
 
 
 def doubts(engine: Engine, heard: Heard, company: str) -> list[SpokenDoubt]:
-    """The codes `heard.text` resolves to from a number said as a number (`spoken_checks` on the
+    """The codes `heard.text` resolves to from a number said as a number or a dictation (`spoken_checks` on the
     fixture's keys of `company`, as POST /v1/voice/candidates names them) that the audio does not
     confirm (`bot.voice.rescore.confirm`), as the bot sends them to /v1/ask. Blocking."""
     from bot.voice.rescore import confirm

@@ -15,8 +15,9 @@ Candidates are only ever the company's keys (from the caller's tenant transactio
 one only when the audio says it clearly better than every other reading (`bot.voice.rescore`).
 
 `spoken_checks(text, keys)`: the other way round, the codes and plates the transcript does resolve to
-from a number said as a number («Manda me la remisión. 1060.8.» -> note 1068, «8.129.» -> 8129): greedy
-decoding loses or changes a number word («ciento») and the result may still be one of the company's keys.
+from a number said as a number («Manda me la remisión. 1060.8.» -> note 1068, «8.129.» -> 8129) or from
+a dictation of one word per digit («1, 3, 4...» -> client 134): greedy decoding loses or changes a number
+word («ciento») or a digit («seis» heard «4») and the result may still be one of the company's keys.
 The bot confirms each on the audio against the readings with one digit changed, and when the audio does
 not say it clearly, reports it to `/v1/ask` (`AskRequest.unconfirmed`), which then asks back.
 """
@@ -35,13 +36,14 @@ from backend.context.spoken_keys import company_keys
 from backend.context.spoken_parts import dictation_slot, thousands_codes, thousands_slots, wanted_codes
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
-from backend.core.spoken_heard import LETTER_NAMES, heard_letter, letters_alike
+from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number, letters_alike
 from backend.core.spoken_kinds import ITEM_AFTER, is_item, kind_hint
 from backend.core.spoken_readings import said_as_number
 from backend.core.text import fold
 from backend.store import vehicles as store_vehicles
 
 _DIGITS = "0123456789"
+DIGIT_WORDS = frozenset(("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"))
 # Codes one edit away, at most (a digit doubled first, then by edit; each costs one scoring on the audio).
 MAX_CODE_CANDIDATES = 24
 # «…de la placa», maybe with letters dictated after it and no digits: the plate's reading was lost.
@@ -49,6 +51,7 @@ _PLATE_WORD_LAST = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b(?:\W*\b
 _PLATE_WORD = re.compile(r"(?:\b(?:la\s*|a)?placa|\bveh[ií]culo)\b\W*", re.IGNORECASE)
 # Three letters or more dictated one by one and nothing else («U, B, M, S»).
 _LETTER_DICTATION = re.compile(r"^\W*(?:\b[^\W\d_]{1,2}\b[,.]?\s*){3,}\W*$")
+_ITEM = re.compile(r"\w+")  # a dictation's items («1, 3, 4», «Uno, tres, cuatro», «K, L, M, 4, 8, 2»)
 
 
 def neighbours(code: str) -> set[str]:
@@ -177,22 +180,33 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
     return []
 
 
+def _digit_items(said: str) -> int:
+    """How many of the words of `said` are one digit each: «1», «tres», a misheard «Viete» (`heard_number`)."""
+    return sum(
+        (w.isdigit() and len(w) == 1) or heard_number(fold(w).lower()) in DIGIT_WORDS for w in _ITEM.findall(said)
+    )
+
+
 def spoken_checks(text: str, keys: CompanyKeys) -> list[SpokenCheck]:
     """The codes and plates voice transcript `text` resolves to from a number said as a number
-    (`said_as_number`), in order: a plate `plate_choice` takes, or a code with exactly one existing
-    reading that `resolve_spoken` would answer (a bare note number is asked back anyway). Pure."""
+    (`said_as_number`) or from a dictation whose digits are each one word («1, 3, 4», «Uno, tres, cuatro»,
+    «K, L, M, 4, 8, 2»: as many such words as the key has digits), in order: a plate `plate_choice` takes,
+    or a code with exactly one existing reading that `resolve_spoken` would answer (a bare note number is
+    asked back anyway). Pure."""
     checks: list[SpokenCheck] = []
     for m in spoken_mentions(text, heard=True):
-        if not said_as_number(text[m.span[0] : m.span[1]]):
+        said = text[m.span[0] : m.span[1]]
+        number = said_as_number(said)
+        if not number and _digit_items(said) < 2:
             continue
         plates = as_plate(text, m)
         if plates:
             chosen, _ = plate_choice(plates, keys)
-            if chosen:
+            if chosen and (number or _digit_items(said) == len(chosen) - 3):
                 checks.append(SpokenCheck(start=m.span[0], end=m.span[1], kind="vehicle", key=chosen))
         elif is_number(text, m) and len(hits := code_choice(text, m, keys)) == 1:
             kind, key = hits[0]
-            if kind == "client" or kind_hint(text, m) is not None:
+            if (kind == "client" or kind_hint(text, m) is not None) and (number or _digit_items(said) == len(key)):
                 checks.append(
                     SpokenCheck(
                         start=m.span[0],

@@ -58,7 +58,8 @@ MAX_SLOT_CANDIDATES = 48
 
 class SpokenCheck(BaseModel):
     """A code or plate the transcript resolves to, from a number said as a number (Whisper writes it
-    `D.DDD`, `DDDD`, «1060.8», «K, L, M, 480, I, 2»): the bot confirms it on the audio before it asks,
+    `D.DDD`, `DDDD`, «1060.8», «K, L, M, 480, I, 2») or a dictation («1, 3, 4», «Uno, tres, cuatro»,
+    «K, L, M, 4, 8, 2»): the bot confirms it on the audio before it asks,
     and reports it in `AskRequest.unconfirmed` when the audio does not say it clearly.
     `start`/`end`: the span of the transcript that names it; `kind`/`key`: what it resolves to."""
 

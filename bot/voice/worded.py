@@ -20,12 +20,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from backend.contract import SpokenCheck
 from backend.core.spoken_readings import Form, rivals
 from bot.voice.engines import Scorer
 
 DIGIT_NAMES = ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve")
 _PLATE = re.compile(r"^([A-Z]{3})([0-9]{3})$")
 _SENTENCE_START = re.compile(r"(?:^|[.?!¿¡]\s*)$")
+# A dictation resolved as heard is asked back when a key one digit away, in words, scores within this of
+# it: greedy decoding already wrote its digits, so the words only overrule them when they say another key
+# about as well or better (measured: the keys heard right 1.95–10.9 nats above every rival on the committed
+# set and seed 71; seed 83's «1, 3, 4» for «uno, tres, seis» 5.3 nats BELOW 136).
+DICTATION_MARGIN = 1.0
 
 
 def number_words(digits: str) -> str:
@@ -162,3 +168,21 @@ def twins_near(score: Scorer, text: str, start: int, end: int, kind: str, key: s
             owners.append(k)
     best = best_by_key(score(texts), owners)
     return [k for k in others if best[k] > best[key] - margin]
+
+
+def dictation_near(
+    score: Scorer, text: str, check: SpokenCheck, *, margin: float = DICTATION_MARGIN
+) -> tuple[tuple[str, ...], float, float]:
+    """(the keys one misheard digit from `check.key` whose dictation in words — «uno, tres, seis» —
+    scores within `margin` nats of the key's, best first; the key's score; the best rival's) for a code
+    or plate the transcript resolves to as dictated («1, 3, 4», «K, L, M, 4, 8, 2»). Nothing near: the
+    audio says the key. Costs one scoring of 1 + 9 texts per digit."""
+    others = rivals(check.key)
+    said = [
+        placed(text, check.start, check.end, reading)
+        for k in (check.key, *others)
+        for reading in word_readings(check.kind, k, form="dictated")
+    ]
+    mine, *theirs = score(said)
+    near = sorted(((s, k) for s, k in zip(theirs, others, strict=True) if s > mine - margin), reverse=True)
+    return tuple(k for _, k in near), mine, max(theirs, default=float("-inf"))
