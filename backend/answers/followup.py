@@ -13,7 +13,7 @@ from datetime import date
 
 import asyncpg
 
-from backend.answers import again, fleet, listed_first, of_those, status, tallies, units_moved
+from backend.answers import again, fleet, listed_first, of_those, status, tallies, units_moved, vehicle_semaforo
 from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
@@ -240,6 +240,8 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     if ahead and q.period is not None and q.period.end < today:
         coming = find_period(q.text, today, future=True)[0]
         out = replace(out, period=coming or q.period)
+    if vehicle_semaforo.asks_semaforo(previous) and not vehicle_semaforo.asks_semaforo(q):
+        out = replace(out, tokens=(*out.tokens, "semaforo"))  # «¿y la TRX905?» after «semáforo de la KLM482»
     ready = status.READY.search(" ".join(previous.tokens))
     if ready and not status.asks_ready(q):
         out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))

@@ -48,7 +48,8 @@ def asks_fleet_status(q: Question) -> bool:
     joined = " ".join(q.tokens)
     if q.light:  # «semáforo en rojo», «¿cómo está el semáforo en amarillo?»: that colour (`vehicles.in_light`)
         return False
-    if "semaforo" in q.tokens and not q.names_entity() and not {"su", "sus", "ese", "esa"} & set(q.tokens):
+    one = {"su", "sus", "ese", "esa", "color"} & set(q.tokens)  # «¿en qué color está en el semáforo?»: one vehicle's
+    if "semaforo" in q.tokens and not q.names_entity() and not one:
         return True
     named = q.subject == "vehicles" or "flota" in q.tokens
     return named and (bool(_STATUS_WORDS & set(q.tokens)) or bool(re.search(r"\bcomo (?:esta|estan)\b", joined)))

@@ -13,6 +13,7 @@ from backend.answers.entities import driver_focus, unknown_field, vehicle_focus
 from backend.answers.largest_note import asks_extreme_note
 from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import driver_notes, vehicle_notes
+from backend.answers.vehicle_semaforo import asks_semaforo, semaforo_answer
 from backend.contract import FocusEntity
 from backend.core import spanish
 from backend.core import vehicle_documents as required_docs
@@ -111,6 +112,9 @@ _KEPT = "de los vehículos guardo placa, tipo, marca, modelo, estado, conductor 
 async def vehicle_answer(ask: Ask, v: store_vehicles.Vehicle) -> Exact:
     if status.asks_ready(ask.q):
         return await status.vehicle_ready(ask, v)
+    if asks_semaforo(ask.q) and not ask.q.doc_type:  # «semáforo de la TPV948», «¿está en rojo?»
+        rows = await store_documents.documents(ask.conn, vehicle_ids=[v.id])
+        return semaforo_answer(ask.q, v, rows, ask.company.today, vehicle_focus(v))
     if ask.q.doc_type and ask.q.attribute in ("vehicle", "kind", "plate"):
         ask.q = replace(ask.q, attribute=None)  # «ese carro qué SOAT tiene»: the document, not the vehicle
     if ask.q.attribute == "client":

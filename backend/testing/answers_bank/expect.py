@@ -33,6 +33,7 @@ from backend.testing.answers_bank.expect_periods import PeriodsExpect
 from backend.testing.answers_bank.expect_rankings import RankingsExpect
 from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
+from backend.testing.answers_bank.expect_semaforo import SemaforoExpect
 from backend.testing.answers_bank.expect_sets import SetsExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 from backend.testing.answers_bank.expect_versus import VersusExpect
@@ -63,6 +64,7 @@ class Oracle(
     LastExpect,
     NthExpect,
     FactsExpect,
+    SemaforoExpect,
     ListsExpect,
     GroupingsExpect,
     VersusExpect,

@@ -101,7 +101,7 @@ add("vehicle_lacks", FA, "que le falta a la ALH687", "vehicle_lacks", "ALH687", 
 add("vehicle_lacks", FA, ["la klm482", "que le falta?"], "vehicle_lacks", "KLM482")
 add("vehicle_lacks", FA, "la trx905 que papeles le faltan", "vehicle_lacks", "TRX905", style="typo")
 add("vehicle_lacks", LV, "que le falta al CWN340", "vehicle_lacks", "CWN340", style="typo")
-add("vehicle_lacks", FA, "semaforo de la klm482", "vehicle_docs_unregistered", "KLM482", style="typo")
+add("vehicle_lacks", FA, "papeles de la klm482", "vehicle_docs_unregistered", "KLM482", style="typo")
 add("vehicle_lacks", LV, "documentos del VLL330", "vehicle_docs_unregistered", "VLL330")
 # a lacking question followed up: the fleet's vehicles lacking that, not the one listed before
 add("lacking_again", FA, ["vehiculos sin conductor", "y sin documentos"], "lacking_documents")
