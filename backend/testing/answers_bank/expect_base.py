@@ -17,10 +17,12 @@ from backend.testing.answers_bank.oracle import (
     Must,
     Row,
     _exp,
+    asset_code,
     date_numbers,
     digits,
     es_date,
     load,
+    period,
     required_docs,
 )
 
@@ -107,6 +109,21 @@ class OracleBase:
         if not set(self.required(plate)) <= {d["doc_type"] for d in docs}:
             return "incompleto"
         return "rojo" if min(needed) <= 7 else "amarillo" if min(needed) <= 30 else "verde"
+
+    def moved_units(self, asset: str, kind: str, period_name: str, *codes: str) -> dict[str, int]:
+        """The units of `asset` each client got (`kind` dispatch) or returned in the period."""
+        asset_type, (start, end) = asset_code(self.c, asset), period(period_name)
+        return {
+            c: sum(
+                abs(m["quantity"])
+                for m in self.c.movements
+                if m["client_code"] == c
+                and m["kind"] == kind
+                and m["asset_type"] == asset_type
+                and start <= m["at"].date() <= end
+            )
+            for c in codes
+        }
 
     def _driver(self, doc: str) -> Row:
         return self.c.drivers[doc]

@@ -38,18 +38,8 @@ class ChainExpect(OracleBase):
 
     def compare_moved(self, how: str, asset: str, kind: str, period_name: str, *codes: str) -> Expected:
         """The units of `asset` each client got (`kind` dispatch) or returned in the period, compared."""
-        asset_type, (start, end) = asset_code(self.c, asset), o.period(period_name)
-        values = {
-            c: sum(
-                abs(m["quantity"])
-                for m in self.c.movements
-                if m["client_code"] == c
-                and m["kind"] == kind
-                and m["asset_type"] == asset_type
-                and start <= m["at"].date() <= end
-            )
-            for c in codes
-        }
+        values = self.moved_units(asset, kind, period_name, *codes)
+        start, _ = o.period(period_name)
         nums = {n for c in codes for n in self._client_numbers(c)} | o.date_numbers(start)
         return self._ranked(how, values, nums, {c: self._label(c) for c in codes})
 

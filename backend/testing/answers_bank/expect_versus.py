@@ -33,18 +33,7 @@ class VersusExpect(OracleBase):
 
     def claim_moved(self, how: str, asset: str, kind: str, period_name: str, *codes: str) -> Expected:
         """«¿el 632 recibió más canastillas que el 997 en noviembre?» (`kind` dispatch | return)."""
-        code, (start, end) = asset_code(self.c, asset), o.period(period_name)
-        values = {
-            c: sum(
-                abs(m["quantity"])
-                for m in self.c.movements
-                if m["client_code"] == c
-                and m["kind"] == kind
-                and m["asset_type"] == code
-                and start <= m["at"].date() <= end
-            )
-            for c in codes
-        }
+        values = self.moved_units(asset, kind, period_name, *codes)  # the Oracle's (ChainExpect)
         return self._claimed("compare_moved", values, how == "more", how, asset, kind, period_name, *codes)
 
     def claim_years(self, newer: bool, *plates: str) -> Expected:
