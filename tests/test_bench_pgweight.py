@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from backend.bench.hostload import metrics
+from backend.bench.hosttraffic import SEGMENTS
 from backend.bench.pgweight import SessionWeight, autogroup_nice, server_processes
 from backend.db.embedded import EmbeddedPostgres
 
@@ -65,3 +67,29 @@ def test_a_session_at_zero_changes_nothing(server) -> None:
     if weight.nice is not None and weight.nice < 0:
         pytest.skip("this test run's own session is at a negative niceness")
     assert weight.stop() == 0
+
+
+def _load(**over: object) -> dict:
+    """A host-load result as `hostload.run_load` returns it, with no probe under the text flood."""
+    ld: dict = {
+        "bots": 2, "chats": 4, "messages": 1, "voice_notes": 0, "answered": 4, "expected": 4,
+        "error_replies": 0, "chats_in_order": 4, "load_s": 2.0, "text_s": 1.0, "rss_after_mb": 90.0,
+        "engine": "faster-whisper", "probe_idle_ms": [20.0], "probe_load_ms": [30.0, None],
+        "probe_text_ms": [], "probe_idle_segments_ms": {s: [] for s in SEGMENTS},
+        "probe_load_segments_ms": {s: [] for s in SEGMENTS}, "bench_wake_lag_ms": [],
+        "cpu_s": {"machine": 3.0, "host": 1.0}, "session_nice": None, "postgres_reniced": 0,
+    }  # fmt: skip
+    return {**ld, **over}
+
+
+@pytest.mark.parametrize("nice", [None, 0, -19])
+def test_every_host_row_has_a_number_whatever_the_kernel(nice: int | None) -> None:
+    """The CI machine has no autogroups (niceness None) and a bench session may sit at −19: the row is
+    the count of processes given the niceness, never the niceness itself (a `fleetops bench` row's value
+    is a number ≥ 0); rows of samples that never came (no probe during the flood) are left out."""
+    rows = metrics(_load(session_nice=nice, postgres_reniced=7 if nice == -19 else 0))
+    assert all(isinstance(r["value"], (int, float)) and r["value"] >= 0 for r in rows), rows
+    weight = next(r for r in rows if "autogroup niceness" in r["metric"])
+    assert weight["value"] == (7 if nice == -19 else 0)
+    assert ("no autogroups" in weight["unit"]) == (nice is None)
+    assert not any("text flood" in r["metric"] for r in rows)

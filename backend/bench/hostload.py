@@ -157,6 +157,13 @@ def p(values: list[float | None], q: float) -> float | None:
     return percentile(answered, q) if answered else None
 
 
+def _session_nice_unit(nice: int | None) -> str:
+    """The bench session's autogroup niceness as the metric's unit (None: the kernel has no autogroups)."""
+    if nice is None:
+        return "(no autogroups on this kernel: nothing to give)"
+    return f"(session niceness {nice}{'' if nice < 0 else ': not negative, nothing to give'})"
+
+
 def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
     shape = f"{ld['bots']} bots × {ld['chats'] // ld['bots']} chats × {ld['messages']} msgs, {ld['voice_notes']} voice"
     out = [
@@ -167,14 +174,18 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
         metric("load: time to answer every chat without a voice note", ld["text_s"], "s"),
         metric("load: throughput (answers and voice echoes)", ld["expected"] / ld["load_s"], "/s"),
         metric(f"load: host RSS afterwards (voice {ld['engine']})", ld["rss_after_mb"], "MB"),
-        metric("probe (quiet company) idle: latency p95", p(ld["probe_idle_ms"], 95), "ms"),
+        *[
+            metric("probe (quiet company) idle: latency p95", v, "ms")
+            for v in [p(ld["probe_idle_ms"], 95)]
+            if v is not None
+        ],
         *_latency("probe under load: added latency", ld["probe_load_ms"], (50, 95, 99)),
         *_latency(f"probe during the text flood (first {ld['text_s']:.0f} s)", ld["probe_text_ms"], (50, 95)),
         metric("probe under load: unanswered within 60 s", sum(x is None for x in ld["probe_load_ms"]), "", "0"),
         metric(
-            "bench session autogroup niceness; PostgreSQL processes given it",
-            ld.get("session_nice"),
-            f"({ld.get('postgres_reniced', 0)} processes)",
+            "PostgreSQL processes given the bench session's autogroup niceness",
+            ld.get("postgres_reniced", 0),
+            _session_nice_unit(ld.get("session_nice")),
         ),
     ]
     previous = "queued"
@@ -191,13 +202,14 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
         )
         previous = seg
     lag = ld.get("bench_wake_lag_ms") or []
-    out.append(
-        metric(
-            "bench process: a thread's wake-up lag during the load p50 / p95 (stand-ins' wait)",
-            p(lag, 50),
-            f"ms (p95 {_fmt(p(lag, 95))}, p99 {_fmt(p(lag, 99))})",
+    if lag:
+        out.append(
+            metric(
+                "bench process: a thread's wake-up lag during the load p50 / p95 (stand-ins' wait)",
+                p(lag, 50),
+                f"ms (p95 {_fmt(p(lag, 95))}, p99 {_fmt(p(lag, 99))})",
+            )
         )
-    )
     cpu = ld["cpu_s"]
     for role in sorted(cpu, key=lambda r: -cpu[r]):
         if role != "machine" and cpu[role] >= 0.5:
@@ -208,7 +220,10 @@ def metrics(ld: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _latency(label: str, values: list[float | None], quantiles: tuple[int, ...]) -> list[dict[str, Any]]:
-    """One row per quantile; the first names the number of probes, p95 carries the target."""
+    """One row per quantile; the first names the number of probes, p95 carries the target (no rows when
+    no probe of `values` was answered: a row's value is a number)."""
+    if all(v is None for v in values):
+        return []
     return [
         metric(
             f"{label} p{q}" + (f" ({len(values)} probes)" if i == 0 else ""),
