@@ -22,7 +22,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, understand
 from backend.answers.after_failed import NOT_UNDERSTOOD_OPENINGS
-from backend.answers.focus import Subject
+from backend.answers.grounded import question_context
 from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
 from backend.api.ask_body import answer_body, document_body
@@ -38,10 +38,8 @@ from backend.api.deps import (
 from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
-from backend.context import build_context
 from backend.context.company_catalogue import given
 from backend.context.prompt import CUT_SHORT, request_kwargs
-from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
@@ -93,16 +91,6 @@ async def log_usage(
             **{k: usage.get(k) for k in USAGE_FIELDS},
         ),
         at_once=not admitted_busy(request),
-    )
-
-
-def as_entities(subject: Subject) -> Entities:
-    """The focus rows as context entities (ids), so the model gets their facts too."""
-    return Entities(
-        clients=[c.id for c in subject.clients[:1]],
-        vehicles=[v.id for v in subject.vehicles[:1]],
-        drivers=[d.id for d in subject.drivers[:1]],
-        notes=subject.notes[:1],
     )
 
 
@@ -174,17 +162,15 @@ async def ask(
         direct = answer_direct(settings.direct_answers, client is not None, exact)
         if not direct:
             await yield_to_quiet(request)
-            ctx = await build_context(
+            ctx = await question_context(
                 conn,
+                understood,
                 company_id=who.company_id,
                 question=question,
                 turns=turns,
                 budget_tokens=settings.context_budget_tokens,
                 prompt_budget_tokens=settings.prompt_budget_tokens,
                 cache=request.app.state.company_facts,
-                exact_lines=exact.text.split("\n") if exact else [],
-                focus=as_entities(understood.subject),
-                asked=understood.asked,
             )
     if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)
