@@ -131,7 +131,9 @@ async def ask(
         resolved = None  # a voice question as resolved: what the bot remembers (`AskResponse.question`)
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
             clear, company = body.heard_clearly, company_short(who.name)
-            spoken = await resolve_voice_question(conn, question, body.unconfirmed, clear, company)
+            spoken = await resolve_voice_question(
+                conn, question, body.unconfirmed, clear, company, focused=bool(body.focus)
+            )
             if spoken.answer:
                 await count_request(request, who.company_id)
                 return {
