@@ -9,6 +9,7 @@ import re
 from backend.answers import kind_dues
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
+from backend.answers.moved_nothing import nothing_moved
 from backend.answers.notes_of import movement_sums, period_notes
 from backend.answers.units_moved import MOVED
 from backend.core import spanish
@@ -240,8 +241,9 @@ async def period_movements(ask: Ask) -> Exact:
             ("dispatch", f"se despacharon a clientes de {ask.city}" if ask.city else "se despacharon"),
             ("return", f"los clientes de {ask.city} devolvieron" if ask.city else "se devolvieron"),
         )
-        said = [
-            f"{verb} {r.enumeration(await movement_sums(ask, chosen, movement=kind))}"
+        said = [  # «Hoy no se ha despachado nada aún.»: no «0 canastillas, 0 estibas y 0 tapas»
+            await nothing_moved(ask, chosen, kind)
+            or f"{verb} {r.enumeration(await movement_sums(ask, chosen, movement=kind))}"
             for kind, verb in verbs
             if both or q.movement == kind
         ]

@@ -35,6 +35,7 @@ from backend.testing.answers_bank.expect_roster import RosterExpect
 from backend.testing.answers_bank.expect_scope import ScopeExpect
 from backend.testing.answers_bank.expect_semaforo import SemaforoExpect
 from backend.testing.answers_bank.expect_sets import SetsExpect
+from backend.testing.answers_bank.expect_threads import ThreadsExpect
 from backend.testing.answers_bank.expect_vehicles import VehicleExpect
 from backend.testing.answers_bank.expect_versus import VersusExpect
 from backend.testing.answers_bank.expect_what import WhatExpect
@@ -70,5 +71,6 @@ class Oracle(
     VersusExpect,
     CountsExpect,
     PeriodsExpect,
+    ThreadsExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

@@ -193,7 +193,7 @@ add(
 # «¿cuántas estibas devolvieron los clientes …?»: the units of the period («los clientes» says who, not what)
 _EST_MP = "cuantas estibas devolvieron los clientes el mes pasado"
 add("clients_moved", FA, _EST_MP, "moved", "estibas", "return", "mes pasado")
-add("clients_moved", FA, [_EST_MP, "y este mes?"], "moved", "estibas", "return", "este mes")
+add("clients_moved", FA, [_EST_MP, "y este mes?"], "moved_or_nothing", "return", "este mes", "estibas")
 add("clients_moved", FA, ["saldo del 412", _EST_MP], "moved", "estibas", "return", "mes pasado")
 add(
     "clients_moved",

@@ -96,7 +96,16 @@ add("first_note", FA, "cual fue la primera remision del 310", "first_of", "clien
 add("first_note", FA, "¿cuál fue la primera remisión del 412 en octubre?", "first_of", "client", "412", "octubre")
 add("first_note", LV, "la primera remision del 500", "first_of", "client", "500", style="typo")
 add("first_note", FA, ["saldo del 1050", "y la primera remision"], "first_of", "client", "1050")
-add("ago", FA, "cuantas tapas devolvieron hace dos dias", "moved", "tapas", "return", "29 noviembre", style="typo")
+add(
+    "ago",
+    FA,
+    "cuantas tapas devolvieron hace dos dias",
+    "moved_or_nothing",
+    "return",
+    "29 noviembre",
+    "tapas",
+    style="typo",
+)
 add(
     "ago",
     FA,
