@@ -10,7 +10,17 @@ from dataclasses import replace
 
 import asyncpg
 
-from backend.answers import again, asking, bare_number, city_compare, named_compare, of_those, typed_code, vehicles
+from backend.answers import (
+    again,
+    asking,
+    bare_count,
+    bare_number,
+    city_compare,
+    named_compare,
+    of_those,
+    typed_code,
+    vehicles,
+)
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.after_failed import not_found_before, not_understood, topic_turns
@@ -24,6 +34,7 @@ from backend.answers.focus import Subject, from_mentions
 from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.notes_of import note_in_focus
 from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
 from backend.answers.period_again import in_context
@@ -71,8 +82,11 @@ async def _understand(
     question = in_context(question, turns, before, company.today)
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
-    if turns and q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2:
-        question = f"y {question}"  # «¿cuántas canastillas?» alone right after an answer: as «¿y cuántas …?»
+    bare = q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2
+    if turns and (bare or bare_count.as_follow_up(q, known.assets)):
+        number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given
+        # «¿cuántas canastillas (traía)?» right after an answer: as «¿y cuántas …?»
+        question = f"y {question}" if number is None else f"{question} en la remisión {number}"
         q = negated(parse_question(question, company.today))
     if turns and q.name_words == ("menos",) and set(q.tokens) <= {"y", "e", "menos"}:
         question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name

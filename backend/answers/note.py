@@ -16,6 +16,17 @@ from backend.store import movements as store_movements
 from backend.store import vehicles as store_vehicles
 from backend.store.delivery_notes import DeliveryNoteLine
 
+#: «¿quién la recibió?», «¿quién la firmó?», «¿a quién le llegó?»: who received a note is its client (who
+#: carried or delivered it, «¿quién la llevó / entregó?», is the driver).
+_RECEIVED = frozenset("recibio recibieron recibe reciben recibido recibida firmo firmaron".split())
+
+
+def receiver_asked(tokens: Sequence[str]) -> bool:
+    """`tokens` ask who received a delivery note («¿quién la recibió?», «¿a quién se la entregaron?»)."""
+    words = set(tokens)
+    to_whom = any(a == "a" and b in ("quien", "quienes") for a, b in zip(tokens, tokens[1:], strict=False))
+    return bool(words & _RECEIVED) or to_whom
+
 
 def _note_without(
     number: str,
@@ -56,6 +67,9 @@ async def _note_answer(ask: Ask, number: str) -> Exact:
     if q.attribute in ("licence", "phone", "document_number") and people and people.driver_id:
         (driver,) = await store_vehicles.drivers(ask.conn, ids=[people.driver_id])
         return await driver_answer(ask, driver)
+    if q.attribute in ("driver", "who") and receiver_asked(q.tokens):  # «¿quién la recibió?»: the client
+        received = f"La remisión {number} la recibió {client} ({note.client_city})."
+        return Exact(received, "answer", "note.client", focus, confident=True)
     if q.attribute == "driver" or q.attribute == "who":
         text = (
             (

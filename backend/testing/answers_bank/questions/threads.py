@@ -34,3 +34,83 @@ add(
     "canastas de leche",
     300,
 )
+
+# who received a delivery note is its client (who carried it is the driver)
+add("note_receiver", FA, ["remision 8297", "quien la recibio"], "note", "8297", "client")
+add("note_receiver", FA, ["pdf:8350", "y quien la recibio?"], "note", "8350", "client")
+add("note_receiver", FA, "quien recibio la remision 8402", "note", "8402", "client")
+add("note_receiver", LV, ["remision 52071", "quien la firmo"], "note", "52071", "client")
+add(
+    "note_receiver", FA, ["cual fue la remision mas grande de noviembre", "quien la recibio?"], "note", "8484", "client"
+)
+add("note_receiver", LV, ["remision 52050", "y quién la recibió"], "note", "52050", "client")
+
+# «¿cuántas canastillas traía?» right after a delivery note: that note's figures, not the company's or the client's
+_BIGGEST = ["cual fue la remision mas grande de noviembre", "cual fue su ultima remision"]
+add("note_then_count", FA, [*_BIGGEST, "cuantas canastillas traia"], "note_asset", "8484", "canastillas")
+add(
+    "note_then_count",
+    FA,
+    ["saldo del 414", "cual fue su ultima remision", "cuantas tapas tenia"],
+    "note_asset",
+    "8484",
+    "tapas",
+)
+add("note_then_count", FA, ["remision 8297", "cuantas estibas traia?"], "note_asset", "8297", "estibas")
+add(
+    "note_then_count",
+    LV,
+    ["remision 52071", "cuantas canastas de leche tenia"],
+    "note_asset",
+    "52071",
+    "canastas de leche",
+)
+add("note_then_count", FA, ["pdf:8350", "cuantas estibas tenia?"], "note_asset", "8350", "estibas")
+add(
+    "note_then_count",
+    FA,
+    ["remision 8402", "cuantas estibas devolvieron"],
+    "note",
+    "8402",
+    "qty",
+    "estibas",
+    "return",
+)
+
+# «¿cuántas devolvieron?» right after the units dispatched in a period: that asset and period, returned
+add(
+    "movement_swap",
+    FA,
+    ["cuántas canastillas despachamos en octubre", "¿cuántas devolvieron?"],
+    "moved_in",
+    "canastillas",
+    "return",
+    "octubre",
+)
+add(
+    "movement_swap",
+    LV,
+    ["cuantas canastas de leche devolvieron la semana pasada", "cuantas despachamos"],
+    "moved_in",
+    "canastas de leche",
+    "dispatch",
+    "semana pasada",
+)
+add(
+    "movement_swap",
+    FA,
+    ["cuantas tapas se despacharon en septiembre", "cuantas devolvieron"],
+    "moved_in",
+    "tapas",
+    "return",
+    "septiembre",
+)
+add(
+    "movement_swap",
+    LV,
+    ["cuantas canastillas devolvieron en noviembre", "y cuantas salieron?"],
+    "moved_in",
+    "canastillas",
+    "dispatch",
+    "noviembre",
+)
