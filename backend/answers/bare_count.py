@@ -15,7 +15,6 @@ _VERBS = frozenset(
     hubo venia venian devolvio devolvieron devolvimos devolvian despacho despacharon despachamos despachaban
     recibio recibieron entregamos entregaron entrego salieron salio mandamos enviamos se le les nos""".split()
 )
-_HOW_MANY = ("cuantas", "cuantos")
 
 
 def as_follow_up(q: Question, assets: list[AssetType]) -> bool:
@@ -23,7 +22,7 @@ def as_follow_up(q: Question, assets: list[AssetType]) -> bool:
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()} | {"de"}
     m = q.mentions
     named = m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or set(q.name_words) - asset_words
-    if q.tokens[:1] not in ((w,) for w in _HOW_MANY) or named or q.period is not None:  # «leche»: no name
+    if q.tokens[:1] not in (("cuantas",), ("cuantos",)) or named or q.period is not None:  # «leche»: no name
         return False
     if not (q.asset or q.movement) or not q.slots_set <= {"asset", "movement"}:
         return False
