@@ -14,11 +14,19 @@ from backend.answers.model import Ask, Exact
 from backend.answers.notes_of import company_latest
 from backend.understanding.parse import Question
 
+_NOTE_WORDS = frozenset({"remision", "despacho", "devolucion", "entrega", "movimiento"})
+
 
 def latest_note(q: Question) -> bool:
     """«la última remisión», «el último despacho»: one note, the newest (not «los últimos movimientos»)."""
     singular = {"ultima", "ultimo", "reciente"} & set(q.tokens) and not {"ultimas", "ultimos"} & set(q.tokens)
-    return bool(singular) and bool({"remision", "despacho", "devolucion", "entrega", "movimiento"} & set(q.tokens))
+    return bool(singular) and bool(_NOTE_WORDS & set(q.tokens))
+
+
+def first_note(q: Question) -> bool:
+    """«la primera remisión de noviembre», «el primer despacho de ayer»: one note, the first of the period in
+    time (not «las primeras remisiones»)."""
+    return bool({"primera", "primer", "primero"} & set(q.tokens)) and bool(_NOTE_WORDS & set(q.tokens))
 
 
 async def company_answer(ask: Ask) -> Exact | None:
@@ -64,6 +72,8 @@ async def company_answer(ask: Ask) -> Exact | None:
         return await fleet.clients(ask)
     if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list
         return await company_latest(ask, None)
+    if q.period and first_note(q):  # «¿cuál fue la primera remisión de noviembre?»: the first in time
+        return await company_latest(ask, None, earliest=True)
     if q.period or q.movement or q.subject == "notes":
         return await fleet.period_movements(ask)
     if q.asset:

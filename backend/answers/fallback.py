@@ -33,11 +33,12 @@ def _notes_asked(q: Question, previous: Question | None) -> bool:
     return about or (previous is not None and _notes_asked(previous, None))
 
 
-def latest_of_company(own: Question, turns: list[Turn], today: date) -> bool:
+def latest_of_company(own: Question, turns: list[Turn], today: date, previous: Question | None = None) -> bool:
     """«¿cuál fue la última remisión?» (pointing back at no one, naming no one) right after the company's
-    question: the company's latest note, not the one of an entity an earlier answer left in focus."""
+    question: the company's latest note, not the one of an entity an earlier answer left in focus; «¿cuál
+    fue la última?» too when that question was about notes («¿cuántas remisiones hubo ayer?»)."""
     points_back = BACK_WORDS & typed_words(own)[0]
-    latest = again.asks_latest(own) and _notes_asked(own, None)
+    latest = again.asks_latest(own) and _notes_asked(own, previous)
     return bool(turns) and latest and not points_back and scope.after_company_question(turns, today)
 
 
@@ -80,7 +81,7 @@ async def fallback(s: Step) -> Understood:
     of_fleet_list = merged and bool(turns) and own.is_elliptical() and listed_first.of_fleet_documents(turns[-1].a)
     if not merged and _other_kind(own, previous, turns, s.company.today):
         s.own_scope = "company"  # «¿y despachos?» after the company's licences: its movements, not that driver's
-    if latest_of_company(own, turns, s.company.today) and not merged:
+    if latest_of_company(own, turns, s.company.today, previous):
         s.own_scope = "company"  # «¿cuál fue la última remisión?» right after the company's question: the company's
     if (
         s.own_scope != "company"

@@ -214,9 +214,10 @@ def counts_notes(q: Question) -> bool:
     return bool(counted) and not q.asset  # the slots too: «¿y en agosto?» after «¿cuántas remisiones tuvo…?»
 
 
-async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
+async def company_latest(ask: Ask, period_of: Question | None, *, earliest: bool = False) -> Exact:
     """«¿cuál fue la última remisión?» with no client or vehicle in focus: the company's latest delivery note
-    (within the period of `period_of`, the notes question just asked: «¿cuántas remisiones hubo ayer?»)."""
+    (within the period of `period_of`, the notes question just asked: «¿cuántas remisiones hubo ayer?»);
+    with `earliest`, the first of the period in time («¿cuál fue la primera remisión de noviembre?»)."""
     from backend.answers.note import note_answer  # note → vehicle → notes_of: imported when used
 
     if period_of is not None and period_of.period is not None:
@@ -225,7 +226,7 @@ async def company_latest(ask: Ask, period_of: Question | None) -> Exact:
     if not notes:
         when = f" {ask.q.period.label}" if ask.q.period else ""
         return Exact(f"No encontré remisiones{when}.", intent="notes.latest", confident=True)
-    return await note_answer(ask, notes[0][0])
+    return await note_answer(ask, notes[-1 if earliest else 0][0])  # newest first
 
 
 async def note_in_focus(conn: asyncpg.Connection, turns: list[Turn], focus: list[object]) -> str | None:

@@ -18,6 +18,7 @@ from backend.answers.company_wide import company_answer
 from backend.answers.focus import Subject, from_history
 from backend.answers.lines import Listed, listed_at, ordinal, relative
 from backend.answers.model import Exact
+from backend.answers.notes_of import period_notes
 from backend.answers.understood import Step, Understood, settled
 from backend.answers.vehicle import asks_lacking
 from backend.understanding.parse import Question, parse_question
@@ -110,6 +111,12 @@ async def _text(s: Step, k: int) -> str:
     return exact.text if exact is not None and exact.kind == "answer" else s.turns[k].a
 
 
+def _notes_counted(q: Question) -> bool:
+    """`q` counted the company's delivery notes of a period («¿cuántas remisiones hubo ayer?»)."""
+    about = q.subject == "notes" or "remisiones" in q.tokens or "remision" in q.tokens
+    return about and q.period is not None and not q.names_entity()
+
+
 async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     """«¿quién maneja el primero?» after «¿cuántos motocarros hay?» (turn `k`, a count with no list shown):
     the one at `position` of the same set listed."""
@@ -119,6 +126,14 @@ async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     bare = counted.slots_set == {"subject"} and re.match(r"^Hay \d", s.turns[k].a)  # «conductores»: «Hay 45 …»
     if counted.aggregation != "count" and not bare:
         return None
+    if position in (0, -1) and _notes_counted(counted):  # «¿cuál fue la primera?» after «¿cuántas remisiones
+        # hubo ayer?»: none was shown, so the first of that period in time (a list shows them newest first)
+        _totals, notes = await period_notes(
+            s.ask(counted, fu.previous_city(s.turns[: k + 1], s.cities, s.company.today))
+        )
+        if notes:
+            number = notes[-1 if position == 0 else 0][0]
+            return Listed(Subject(notes=[number], source="history"), size=len(notes))
     tokens = tuple("cuales" if t in ("cuantos", "cuantas") else t for t in counted.tokens)
     tokens = (*(("lista", *tokens) if bare else tokens), "todos")  # never seen: the whole set (up to 50)
     slots = counted.slots_set - {"aggregation"}

@@ -2,9 +2,13 @@
 leche», «canastas de leche del 664», «412 estibas» (`backend.core.asset_words.split_named`, by the company's
 own asset type names, several words too). What is wrong is named alone: «No encontré ningún cliente con
 «999».» after «999 canastas de leche», «No manejo activos llamados «estibas» …» after «664 estibas» where
-664 is a client and estibas no type of the company."""
+664 is a client and estibas no type of the company. Several codes in one text («412 632», «412, 632 y 77»)
+are those clients (`several_codes`), as «saldo del 412 y del 632» is in the chat."""
 
 from __future__ import annotations
+
+import re
+from dataclasses import replace
 
 import asyncpg
 
@@ -46,3 +50,33 @@ async def unknown_asset(conn: asyncpg.Connection, query: str, *, statement_timeo
     return ApiError(
         404, "asset_type_not_found", f"No manejo activos llamados «{words[-1][:40]}» en tu empresa: manejo {listed}."
     )
+
+
+_CODES_SEPARATOR = re.compile(r"\s*(?:[,;]|\s(?:y|e)\s)\s*|\s+", re.IGNORECASE)
+MAX_CODES = 10
+
+
+async def several_codes(
+    conn: asyncpg.Connection, query: str, *, statement_timeout_s: float
+) -> list[ClientMatch] | None:
+    """The clients of the codes written in `query` («412 632», «412, 632 y 77»: 2 words or more, every one
+    holding a digit, at most `MAX_CODES` different), in the order written, each once, `total` their number;
+    None when `query` is not such a list. Raises 404 `client_not_found` naming the codes that are no client
+    of the company («No encontré ningún cliente con el código «999».»), so no code typed is left out."""
+    words = [w for w in _CODES_SEPARATOR.split(query.strip()) if w]
+    codes = list(dict.fromkeys(words))
+    if len(words) < 2 or len(codes) > MAX_CODES or not all(any(ch.isdigit() for ch in w) for w in codes):
+        return None
+    found: list[ClientMatch] = []
+    missing: list[str] = []
+    for code in codes:
+        rows = await find_clients(conn, query=code, limit=1, statement_timeout_s=statement_timeout_s)
+        if rows and rows[0].by_code:
+            found.append(rows[0])
+        else:
+            missing.append(code)
+    if missing:
+        named = ", ".join(f"«{c[:20]}»" for c in missing)
+        what = "el código" if len(missing) == 1 else "los códigos"
+        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con {what} {named}.")
+    return [replace(m, total=len(found)) for m in found]

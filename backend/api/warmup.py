@@ -71,8 +71,7 @@ async def warm_connection(conn: asyncpg.Connection, settings: BackendSettings, c
 async def _ask_questions(conn: asyncpg.Connection, settings: BackendSettings, company_id: int) -> None:
     """Inside the company's tenant transaction: the caller row, then `WARM_QUESTIONS` as /v1/ask reads them."""
     from backend.answers import understand
-    from backend.api.routes.ask import as_entities
-    from backend.context import build_context
+    from backend.answers.grounded import question_context
     from backend.context.company_catalogue import CompanyCatalogue, given
     from backend.store.companies import Company, caller_row
     from backend.store.request_reads import remembered
@@ -96,17 +95,14 @@ async def _ask_questions(conn: asyncpg.Connection, settings: BackendSettings, co
         turns = WARM_TURNS if k == len(WARM_QUESTIONS) - 1 else []
         async with given(known), remembered():
             understood = await understand(conn, company_id=company_id, question=question, turns=turns, focus=[])
-            exact = understood.exact
-            await build_context(
+            await question_context(
                 conn,
+                understood,
                 company_id=company_id,
                 question=question,
                 turns=turns,
                 budget_tokens=settings.context_budget_tokens,
                 prompt_budget_tokens=settings.prompt_budget_tokens,
-                exact_lines=exact.text.split("\n") if exact else [],
-                focus=as_entities(understood.subject),
-                asked=understood.asked,
             )
 
 

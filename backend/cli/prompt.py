@@ -16,10 +16,9 @@ from typing import Any
 import asyncpg
 
 from backend.answers import Understood, understand
-from backend.api.routes.ask import as_entities
+from backend.answers.grounded import question_context
 from backend.cli.admin import company_id
 from backend.config import BackendSettings
-from backend.context import build_context
 from backend.context.prompt import request_kwargs
 from backend.core.history import sanitize_history
 from backend.core.text import clean_text
@@ -82,17 +81,14 @@ async def dry_run(
         if company is None:  # the slug was just found: only a concurrent delete gets here
             raise ValueError(f"Empresa desconocida: {slug}")
         understood = await understand(conn, company_id=cid, question=text, turns=turns, focus=focus or [])
-        exact = understood.exact
-        ctx = await build_context(
+        ctx = await question_context(
             conn,
+            understood,
             company_id=cid,
             question=text,
             turns=turns,
             budget_tokens=settings.context_budget_tokens,
             prompt_budget_tokens=settings.prompt_budget_tokens,
-            exact_lines=exact.text.split("\n") if exact else [],
-            focus=as_entities(understood.subject),
-            asked=understood.asked,
         )
     kwargs = request_kwargs(
         model=settings.model,

@@ -25,7 +25,6 @@ What a mention could mean is `spoken_choice`'s; the keys are read by `spoken_key
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -44,8 +43,7 @@ from backend.context.spoken_choice import (
 from backend.context.spoken_keys import company_keys
 from backend.contract import SpokenDoubt
 from backend.core.spoken import spoken_mentions
-from backend.core.spoken_kinds import kind_hint
-from backend.core.text import fold
+from backend.core.spoken_kinds import announced_unheard, kind_hint
 
 UNCLEAR = {
     "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",
@@ -54,7 +52,6 @@ UNCLEAR = {
 }
 NOT_IN_FLEET = "La placa {plate} no está en la flota de {company}."  # as a typed plate's (answers.about)
 MAX_CANDIDATES = 4
-_KIND_WORD_LAST = re.compile(r"\b(cliente|c[oó]digo|(?:la|a)?placa|remisi[oó]n)\W*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -117,11 +114,15 @@ def resolve_spoken(
     doubts: Sequence[SpokenDoubt] = (),
     clear: Sequence[str] = (),
     company: str = "la empresa",
+    *,
+    focused: bool = False,
 ) -> SpokenOutcome:
     """Decide what a voice question's spoken codes and plates are (rules in the module docstring).
     Pure: `keys` holds the company's existing keys (at least those the text could mean, and `doubts`'
     near keys); `doubts` the resolutions the audio did not confirm; `clear` the plates the audio said
-    clearly (`AskRequest.heard_clearly`); `company` the caller's company's short name, for «no está en la flota»."""
+    clearly (`AskRequest.heard_clearly`); `company` the caller's company's short name, for «no está en la flota»;
+    `focused` whether the conversation has an entity in focus (a bare «…el vehículo?» then follows up on it,
+    otherwise it announced a plate that was not heard: `spoken_kinds.announced_unheard`)."""
     out, last, resolved = [], 0, []
     mentions = spoken_mentions(text, heard=True)
     for m in mentions:
@@ -164,10 +165,8 @@ def resolve_spoken(
         if start >= last:
             out += [text[last:start], token]
             last = end
-    if not mentions and (found := _KIND_WORD_LAST.search(text)):
-        word = fold(found.group(1)).lower()
-        kind = "plate" if word.endswith("placa") else "note" if word == "remision" else "client"
-        return SpokenOutcome(text, UNCLEAR[kind], "not_found")
+    if not mentions and (unheard := announced_unheard(text, focused=focused)):
+        return SpokenOutcome(text, UNCLEAR[unheard], "not_found")
     return SpokenOutcome("".join(out) + text[last:], resolved=tuple(dict.fromkeys(resolved)))
 
 
@@ -177,8 +176,10 @@ async def resolve_voice_question(
     doubts: Sequence[SpokenDoubt] = (),
     clear: Sequence[str] = (),
     company: str = "la empresa",
+    *,
+    focused: bool = False,
 ) -> SpokenOutcome:
     """`resolve_spoken` against the caller's own keys (`conn` inside `tenant_transaction`)."""
     codes, digits = doubt_keys(doubts)
     keys = await company_keys(conn, text, more_codes=codes, more_plate_digits=digits)
-    return resolve_spoken(text, keys, doubts, clear, company)
+    return resolve_spoken(text, keys, doubts, clear, company, focused=focused)

@@ -99,6 +99,45 @@ def ends_at_kind_word(text: str) -> bool:
     return bool(toks) and _is_kind_word(toks[-1].word)
 
 
+# A note's kind word as Whisper writes it when the note stops there («Mán cabez la petición.», «Mandate la
+# fevición.», «Manzá, bela, edición.»): six letters or more ending in -sión/-ción, two sounds from remisión.
+_NOTE_SOUNDS = (sound_key("remision"), sound_key("revision"))
+# What may follow a kind word when no code was heard: nothing, or two to four single words between commas.
+_NOTHING_READ = re.compile(r"[\W_]*(?:(?:[^\W\d_]{1,8}\s*,\s*){1,3}[^\W\d_]{1,8})?[\W_]*")
+_VEHICLE_WORDS = frozenset({"vehiculo", "carro", "camion", "moto"})
+
+
+def _sounds_like_note(word: str) -> bool:
+    return (
+        len(word) >= 6
+        and word.endswith(("sion", "cion"))
+        and min(Levenshtein.distance(sound_key(word), s) for s in _NOTE_SOUNDS) <= 2
+    )
+
+
+def announced_unheard(text: str, *, focused: bool = False) -> str | None:
+    """ "client", "plate" or "note" when `text` announces a code and then says none: its last kind word
+    (singular; for a note also a mishearing two sounds from «remisión») is followed by nothing («…de la
+    placa.», «Mán cabez la petición.») or by a dictation of two to four single words none of which is a
+    stop word («…el cliente. Settle, settle, safe.»: digits said in noise, none heard). A vehicle word with
+    nothing after it counts only when no entity is in focus (`focused`: «¿y quién maneja el vehículo?»
+    follows up on one). None otherwise. The caller checks that the text has no spoken mention."""
+    toks = word_tokens(text)
+    for i in range(len(toks) - 1, max(-1, len(toks) - 6), -1):
+        word = toks[i].word
+        kind = KIND_WORDS.get(word) or ("note" if _sounds_like_note(word) else None)
+        if kind is not None:
+            break
+    else:
+        return None
+    after = toks[i + 1 :]
+    if not _NOTHING_READ.fullmatch(text, toks[i].end) or not all(is_item(t.word) for t in after):
+        return None
+    if word in _VEHICLE_WORDS and (focused or after):
+        return None
+    return kind
+
+
 # One more dictation item after a code: a short word between commas/periods (a digit misheard as a word).
 ITEM_AFTER = re.compile(r"[,.]\s*([^\W\d_]{2,8})(?=\s*(?:[,.!?]|$))")
 # …or before it: a short word alone, starting the note or set off by punctuation, then a comma or period.

@@ -22,7 +22,7 @@ from fastapi import APIRouter, Depends, Request
 
 from backend.answers import Exact, understand
 from backend.answers.after_failed import NOT_UNDERSTOOD_OPENINGS
-from backend.answers.focus import Subject
+from backend.answers.grounded import question_context
 from backend.answers.render import company_short
 from backend.api.admission import admitted_busy, leave, resume, yield_to_quiet
 from backend.api.ask_body import answer_body, document_body
@@ -38,10 +38,8 @@ from backend.api.deps import (
 from backend.api.errors import ApiError
 from backend.api.question_text import clean_question
 from backend.api.usage import UsageRecorder
-from backend.context import build_context
 from backend.context.company_catalogue import given
 from backend.context.prompt import CUT_SHORT, request_kwargs
-from backend.context.resolve import Entities
 from backend.context.spoken_entities import resolve_voice_question
 from backend.contract import COMPLETE_STOP_REASONS, AskRequest, AskResponse
 from backend.core.history import sanitize_history
@@ -96,16 +94,6 @@ async def log_usage(
     )
 
 
-def as_entities(subject: Subject) -> Entities:
-    """The focus rows as context entities (ids), so the model gets their facts too."""
-    return Entities(
-        clients=[c.id for c in subject.clients[:1]],
-        vehicles=[v.id for v in subject.vehicles[:1]],
-        drivers=[d.id for d in subject.drivers[:1]],
-        notes=subject.notes[:1],
-    )
-
-
 def answer_direct(mode: str, has_model: bool, exact: Exact | None) -> bool:
     """Whether the exact answer is given without calling the model."""
     if not has_model:
@@ -143,7 +131,9 @@ async def ask(
         resolved = None  # a voice question as resolved: what the bot remembers (`AskResponse.question`)
         if body.source == "voice":  # spoken codes and plates checked against the company's own first
             clear, company = body.heard_clearly, company_short(who.name)
-            spoken = await resolve_voice_question(conn, question, body.unconfirmed, clear, company)
+            spoken = await resolve_voice_question(
+                conn, question, body.unconfirmed, clear, company, focused=bool(body.focus)
+            )
             if spoken.answer:
                 await count_request(request, who.company_id)
                 return {
@@ -174,17 +164,15 @@ async def ask(
         direct = answer_direct(settings.direct_answers, client is not None, exact)
         if not direct:
             await yield_to_quiet(request)
-            ctx = await build_context(
+            ctx = await question_context(
                 conn,
+                understood,
                 company_id=who.company_id,
                 question=question,
                 turns=turns,
                 budget_tokens=settings.context_budget_tokens,
                 prompt_budget_tokens=settings.prompt_budget_tokens,
                 cache=request.app.state.company_facts,
-                exact_lines=exact.text.split("\n") if exact else [],
-                focus=as_entities(understood.subject),
-                asked=understood.asked,
             )
     if direct:
         await log_usage(request, who, model="", outcome="data_only", usage=no_usage, latency_ms=None)

@@ -10,7 +10,7 @@ from typing import Annotated
 import asyncpg
 from fastapi import APIRouter, Query
 
-from backend.api.client_asset import client_and_asset, unknown_asset
+from backend.api.client_asset import client_and_asset, several_codes, unknown_asset
 from backend.api.deps import COUNT_DIGITS, SettingsDep, TenantDep, UncountedTenantDep, UserIdQuery
 from backend.api.errors import ApiError
 from backend.contract import (
@@ -68,6 +68,8 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     found, said, asset = await client_and_asset(t.conn, query, limit=MAX_MATCHES, statement_timeout_s=timeout)
     if not found and asset is not None and not said:  # «/saldo canastas de leche»: no client said
         raise ApiError(404, "client_not_found", f"Falta el cliente: su código o nombre y «{asset.plural_name}».")
+    if not found and asset is None and (codes := await several_codes(t.conn, query, statement_timeout_s=timeout)):
+        found = codes  # «/saldo 412 632»: each client, as «saldo del 412 y del 632» in the chat
     if not found and asset is None and (unknown := await unknown_asset(t.conn, query, statement_timeout_s=timeout)):
         raise unknown  # «/saldo 664 estibas» where 664 is a client: the asset type is what is wrong
     if not found:  # «/saldo 999 canastas de leche»: the client part only

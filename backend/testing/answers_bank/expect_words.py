@@ -70,6 +70,11 @@ class WordsExpect(OracleBase):
             return _exp("answer", [("no encontre", "no hay")], date_numbers(start) | date_numbers(end))
         return replace(self._one_note(notes[0]), never=(notes[1],) if len(notes) > 1 else ())
 
+    def earliest_in(self, period_name: str) -> Expected:
+        """«¿cuál fue la primera remisión de noviembre?»: the company's first note of the period in time."""
+        notes = self._notes_where("company", "", period_name)
+        return replace(self._one_note(notes[-1]), never=(notes[0],) if len(notes) > 1 else ())
+
     def client_last(self, code: str, with_date: bool = True) -> Expected:
         """A client's latest note (its number and day), never a note numbered like the client's code."""
         notes = self._notes_where("client", code)

@@ -27,6 +27,7 @@ about the vehicles, drivers, documents and notes just listed; `lists_more` the r
 from __future__ import annotations
 
 from backend.testing.answers_bank.questions import (
+    after_count,
     chains,
     clients,
     commands,
@@ -77,6 +78,7 @@ from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 
 __all__ = [
     "BANK",
+    "after_count",
     "chains",
     "FA",
     "LV",
