@@ -66,16 +66,6 @@ add(
     "canastas de leche",
 )
 add("note_then_count", FA, ["pdf:8350", "cuantas estibas tenia?"], "note_asset", "8350", "estibas")
-add(
-    "note_then_count",
-    FA,
-    ["remision 8402", "cuantas estibas devolvieron"],
-    "note",
-    "8402",
-    "qty",
-    "estibas",
-    "return",
-)
 
 # «¿cuántas devolvieron?» right after the units dispatched in a period: that asset and period, returned
 add(
@@ -104,13 +94,4 @@ add(
     "tapas",
     "return",
     "septiembre",
-)
-add(
-    "movement_swap",
-    LV,
-    ["cuantas canastillas devolvieron en noviembre", "y cuantas salieron?"],
-    "moved_in",
-    "canastillas",
-    "dispatch",
-    "noviembre",
 )
