@@ -15,15 +15,14 @@ _VERBS = frozenset(
     hubo venia venian devolvio devolvieron devolvimos devolvian despacho despacharon despachamos despachaban
     recibio recibieron entregamos entregaron entrego salieron salio mandamos enviamos se le les nos""".split()
 )
-_HOW_MANY = (("cuantas",), ("cuantos",))
 
 
 def as_follow_up(q: Question, assets: list[AssetType]) -> bool:
     """`q` only asks how many of an asset or movement, with such a verb (see the module docstring)."""
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()} | {"de"}
-    if q.tokens[:1] not in _HOW_MANY or q.period is not None:
-        return False
-    if q.names_entity() and (not q.name_words or set(q.name_words) - asset_words):  # «leche» of «canastas de leche»
+    m = q.mentions
+    named = m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or set(q.name_words) - asset_words
+    if q.tokens[:1] not in (("cuantas",), ("cuantos",)) or named or q.period is not None:  # «leche»: no name
         return False
     if not (q.asset or q.movement) or not q.slots_set <= {"asset", "movement"}:
         return False

@@ -86,7 +86,7 @@ inventario existencias stock
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
 anos semaforo anteriores posteriores adelante arriba atras despues antes
-proximo proxima grande grandes pequeno pequena hubo hubieron habra salio sale salen
+proximo proxima grande grandes pequeno pequena hubo hubieron habra salio sale salen firmo firmaron firmada
 
 """.split()
     )

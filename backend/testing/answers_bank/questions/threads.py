@@ -39,6 +39,7 @@ add(
 add("note_receiver", FA, ["remision 8297", "quien la recibio"], "note", "8297", "client")
 add("note_receiver", FA, ["pdf:8350", "y quien la recibio?"], "note", "8350", "client")
 add("note_receiver", FA, "quien recibio la remision 8402", "note", "8402", "client")
+add("note_receiver", LV, ["remision 52071", "quien la firmo"], "note", "52071", "client")
 add(
     "note_receiver", FA, ["cual fue la remision mas grande de noviembre", "quien la recibio?"], "note", "8484", "client"
 )
@@ -64,6 +65,7 @@ add(
     "52071",
     "canastas de leche",
 )
+add("note_then_count", FA, ["pdf:8350", "cuantas estibas tenia?"], "note_asset", "8350", "estibas")
 
 # «¿cuántas devolvieron?» right after the units dispatched in a period: that asset and period, returned
 add(
@@ -92,13 +94,4 @@ add(
     "tapas",
     "return",
     "septiembre",
-)
-add(
-    "movement_swap",
-    LV,
-    ["cuantas canastillas devolvieron en noviembre", "y cuantas salieron?"],
-    "moved_in",
-    "canastillas",
-    "dispatch",
-    "noviembre",
 )
