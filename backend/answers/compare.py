@@ -31,7 +31,10 @@ from backend.understanding.parse import Question, parse_question
 _GROUP = re.compile(
     r"\b(?:de|entre|a) (?:los|las|estos|estas|esos|esas) (?:dos|tres|cuatro|cinco)\b|\bamb[oa]s\b"
     r"|\b(?:de|entre) (?:ellos|ellas)\b|\blos dos\b|\blas dos\b|\b(?:los|las) dos juntos?\b"
+    r"|\b(?:estos|estas|esos|esas) dos\b"
 )
+#: «compara», «compáralos», «compárame», «comparación», «vs»: a comparison of what is named or discussed.
+_VERB = re.compile(r"^(?:compar(?:a|e|en|ar|alos|alas|amelos|amelas|ame|emos|acion|ativo|ativa)|vs|versus)$")
 _OF_GROUP = re.compile(r"\b(?:de|entre) (?:los|las|estos|estas|esos|esas) (?:dos|tres|cuatro|cinco)\b|\bamb[oa]s\b")
 _HOW = {  # «más nuevo» is newer before it is more
     "newer": frozenset({"nuevo", "nueva", "reciente", "moderno", "moderna"}),
@@ -51,20 +54,26 @@ MAX_COMPARED = 5
 _CANDIDATES = re.compile(r"^Hay \S+ (?:clientes|conductores) que coinciden:", re.M)
 
 
+def verb(tokens: tuple[str, ...]) -> bool:
+    """`tokens` say «compara» (or «compáralos», «vs»…)."""
+    return any(_VERB.match(t) for t in tokens)
+
+
 def how(q: Question) -> str | None:
-    """What kind of comparison `q` asks (see `_HOW`: more, less, sum, diff, newer, older, first, last)."""
+    """What kind of comparison `q` asks (see `_HOW`: more, less, sum, diff, newer, older, first, last; «compare»
+    when it only says «compara»: each kind's comparison of what it compares)."""
     toks = set(q.tokens)
     if "entre" in toks and _GROUP.search(" ".join(q.tokens)) and not toks & (_HOW["more"] | _HOW["less"]):
         return "sum"  # «¿cuántas tienen entre los dos?»
     for name, words in _HOW.items():
         if toks & words and (name not in ("first", "last") or toks & _EXPIRES):
             return name
-    return None
+    return "compare" if verb(q.tokens) else None
 
 
 def says_group(q: Question) -> bool:
-    """«de los dos», «entre ambos», «cuál de ellos»: the entities just discussed."""
-    return bool(_GROUP.search(" ".join(q.tokens)))
+    """«de los dos», «entre ambos», «cuál de ellos», «compáralos»: the entities just discussed."""
+    return bool(_GROUP.search(" ".join(q.tokens))) or verb(q.tokens)
 
 
 def _lists(answer: str) -> bool:
@@ -82,7 +91,13 @@ def asks(q: Question, latest_answer: str) -> bool:
     if _KIND_NOUNS & set(q.tokens) and not says_group(q):
         return False  # «¿cuál es el cliente con más canastillas?»: the company's ranking
     named = q.mentions
-    if named.codes or named.numbers or named.plates or named.notes or set(q.name_words) - _WORDS:
+    if (
+        named.codes
+        or named.numbers
+        or named.plates
+        or named.notes
+        or {w for w in q.name_words if not verb((w,))} - _WORDS
+    ):
         return False  # «¿cuál tiene más, el 412 o el 77?» names its own
     if says_group(q) or kind == "diff":
         return True  # «¿cuál de los dos …?», «¿y la diferencia?»
@@ -184,7 +199,7 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
         prefer = ("vehicles", "drivers")
     subject = await discussed(ask.conn, turns, prefer)
     rows = [row for k in _KINDS for row in getattr(subject, k)]
-    if says_group(base) and re.search(r"\b(?:los|las) dos\b|\bamb[oa]s\b", " ".join(base.tokens)):
+    if says_group(base) and re.search(r"\b(?:los|las|esos|esas|estos|estas) dos\b|\bamb[oa]s\b", " ".join(base.tokens)):
         for k in _KINDS:
             setattr(subject, k, getattr(subject, k)[-2:])
         rows = rows[-2:]
@@ -204,16 +219,19 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
 async def compared_lines(ask: Ask, subject: Subject, kind: str, m: facts.Metric) -> list[str] | None:
     """The comparison's lines of the entities in `subject` (one kind), each naming the one with more first;
     None when this kind of entity is not compared in that («¿cuál es más nuevo?» of two clients)."""
-    if m.notes and not m.asset and kind in ("more", "less", "sum", "diff"):
-        return await facts.note_counts(ask, subject, kind, m)  # «¿cuál de los dos tuvo más?» after note counts
-    if subject.clients:
-        return await facts.clients(ask, subject.clients, kind, m)
+    if m.notes and not m.asset and kind in ("more", "less", "sum", "diff", "compare"):
+        return await facts.note_counts(ask, subject, "more" if kind == "compare" else kind, m)
+    if subject.clients:  # «¿cuál de los dos tuvo más?» after note counts: above; «compáralos»: who has more
+        return await facts.clients(ask, subject.clients, "more" if kind == "compare" else kind, m)
     if subject.notes:
-        return await facts.notes(ask, subject.notes, kind, m)
+        return await facts.notes(ask, subject.notes, "more" if kind == "compare" else kind, m)
+    if subject.vehicles and kind == "compare":  # «compara esas dos placas»: the newer, then what is due first
+        newer = await facts.vehicles(ask, subject.vehicles, "newer", m) if not m.doc_type else []
+        return [*(newer or []), *(await facts.vehicles(ask, subject.vehicles, "first", m) or [])] or None
     if subject.vehicles:
         return await facts.vehicles(ask, subject.vehicles, kind, m)
     if subject.drivers:
-        return facts.drivers(subject.drivers, kind)
+        return facts.drivers(subject.drivers, "first" if kind == "compare" else kind)
     return None
 
 

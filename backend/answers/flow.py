@@ -16,6 +16,7 @@ from backend.answers import (
     bare_count,
     bare_number,
     city_compare,
+    city_versus,
     named_compare,
     of_those,
     typed_code,
@@ -92,6 +93,8 @@ async def _understand(
         question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name
         q = negated(parse_question(question, company.today))
     s = Step(conn, company_id, company, known.assets, cities, turns, focus, understand, q, q, others=known.others)
+    if (by_cities := await city_versus.routed(s)) is not None:  # «compara Medellín con Itagüí», «compáralas»
+        return by_cities
     if (parts := two_questions(question, company.today)) is not None:
         joined = await both(s, parts)
         if joined is not None:

@@ -22,13 +22,13 @@ from backend.understanding.movement_verbs import movement_of
 from backend.understanding.parse import Question
 
 _KINDS = ("clients", "vehicles", "drivers", "notes")
-_COMPARED = frozenset({"more", "less", "newer", "older", "diff"})
+_COMPARED = frozenset({"more", "less", "newer", "older", "diff", "compare"})
 _WHICH = frozenset({"quien", "quienes", "cual", "cuales", "que"})
 _COMPARATIVE = frozenset({"mas", "menos", "mayor", "menor"})
 _THRESHOLD = re.compile(r"\b(?:mas|menos)\s+de\s+\d")  # «¿el 412 tiene más de 100 canastillas?»: an amount
 
 
-def _claims(tokens: tuple[str, ...]) -> bool:
+def claims(tokens: tuple[str, ...]) -> bool:
     """«¿el 412 tiene más canastillas que el 310?»: a claim about the first named, answered «Sí» / «No»."""
     at = next((i for i, t in enumerate(tokens) if t in _COMPARATIVE), None)
     return at is not None and tokens[:1] != () and tokens[0] not in _WHICH and "que" in tokens[at + 1 :]
@@ -51,7 +51,7 @@ async def versus(ask: Ask, subject: Subject) -> Exact | None:
     lines = await compare.compared_lines(ask, subject, kind, m)
     if not lines:
         return None
-    if _claims(q.tokens):
+    if claims(q.tokens):
         first = compare.name_of(getattr(subject, kinds[0])[0])
         names = [compare.name_of(row) for row in getattr(subject, kinds[0])]
         lines = [f"{'Sí' if _leads(line, first, names) else 'No'}: {line}" for line in lines]

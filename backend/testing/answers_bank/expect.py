@@ -16,6 +16,7 @@ from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
+from backend.testing.answers_bank.expect_compared import ComparedExpect
 from backend.testing.answers_bank.expect_counts import CountsExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_facts import FactsExpect
@@ -72,5 +73,6 @@ class Oracle(
     CountsExpect,
     PeriodsExpect,
     ThreadsExpect,
+    ComparedExpect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
