@@ -1,7 +1,7 @@
-"""«¿Cuántas canastillas traía?», «¿cuántas devolvieron?», «¿cuántas tapas tenía?» right after an answer: only
-how many of an asset (or of a movement), with a verb of having or moving and nothing else — no one named, no
-period — is a follow-up of what was just discussed, read as «¿y cuántas …?» (the delivery note just given,
-the period and asset just asked), never a fresh company-wide question."""
+"""«¿Cuántas canastillas?», «¿cuántas canastillas traía?», «¿cuántas devolvieron?», «¿cuántas tapas tenía?»
+right after an answer: only how many of an asset (or of a movement), alone or with a verb of having or moving,
+and nothing else — no one named, no period — is a follow-up of what was just discussed, read as «¿y cuántas
+…?» (the delivery note just given, the period and asset just asked), never a fresh company-wide question."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ _VERBS = frozenset(
 
 
 def as_follow_up(q: Question, assets: list[AssetType]) -> bool:
-    """`q` only asks how many of an asset or movement, with such a verb (see the module docstring)."""
+    """`q` only asks how many of an asset or movement, alone or with such a verb (see the module docstring)."""
     asset_words = {w for a in assets for w in fold(f"{a.name} {a.plural}").split()} | {"de"}
     m = q.mentions
     named = m.codes or m.numbers or m.notes or m.plates or m.spoken_codes or set(q.name_words) - asset_words
@@ -27,4 +27,4 @@ def as_follow_up(q: Question, assets: list[AssetType]) -> bool:
     if not (q.asset or q.movement) or not q.slots_set <= {"asset", "movement"}:
         return False
     rest = set(q.tokens[1:]) - asset_words
-    return bool(rest) and rest <= _VERBS
+    return rest <= _VERBS

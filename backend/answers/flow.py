@@ -83,8 +83,7 @@ async def _understand(
     question = in_context(question, turns, before, company.today)
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
-    bare = q.slots_set == {"asset"} and q.tokens[:1] in (("cuantas",), ("cuantos",)) and len(q.tokens) == 2
-    if turns and (bare or bare_count.as_follow_up(q, known.assets)):
+    if turns and bare_count.as_follow_up(q, known.assets):
         number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given
         # «¿cuántas canastillas (traía)?» right after an answer: as «¿y cuántas …?»
         question = f"y {question}" if number is None else f"{question} en la remisión {number}"

@@ -8,14 +8,13 @@ are those clients (`several_codes`), as «saldo del 412 y del 632» is in the ch
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 import asyncpg
 
 from backend.api.errors import ApiError
 from backend.core.asset_words import asset_stem, split_named
 from backend.store.asset_types import AssetTypeRow, asset_types
-from backend.store.clients import ClientMatch, find_clients
+from backend.store.clients import ClientMatch, clients, code_key, find_clients
 
 
 async def client_and_asset(
@@ -67,16 +66,12 @@ async def several_codes(
     codes = list(dict.fromkeys(words))
     if len(words) < 2 or len(codes) > MAX_CODES or not all(any(ch.isdigit() for ch in w) for w in codes):
         return None
-    found: list[ClientMatch] = []
-    missing: list[str] = []
-    for code in codes:
-        rows = await find_clients(conn, query=code, limit=1, statement_timeout_s=statement_timeout_s)
-        if rows and rows[0].by_code:
-            found.append(rows[0])
-        else:
-            missing.append(code)
+    rows = await clients(conn, codes=codes, statement_timeout_s=statement_timeout_s)  # one round trip
+    by_key = {code_key(c.code): c for c in rows}
+    missing = [code for code in codes if code_key(code) not in by_key]
     if missing:
         named = ", ".join(f"«{c[:20]}»" for c in missing)
         what = "el código" if len(missing) == 1 else "los códigos"
         raise ApiError(404, "client_not_found", f"No encontré ningún cliente con {what} {named}.")
-    return [replace(m, total=len(found)) for m in found]
+    found = list({c.id: c for c in (by_key[code_key(code)] for code in codes)}.values())  # «C-1050 c1050»: once
+    return [ClientMatch(c.id, c.code, c.name, c.city, by_code=True, total=len(found)) for c in found]
