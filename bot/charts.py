@@ -20,6 +20,7 @@ from telegram.error import TelegramError
 from backend.contract import FocusEntity
 from backend.core.asset_words import split_asset
 from backend.core.document_request import canonical as canonical_text
+from backend.core.lookalike_letters import typed_text
 from backend.core.text import clean_text
 from bot.app_data import BotContext
 from bot.backend_client import BackendError
@@ -89,7 +90,7 @@ def requested_chart(text: str) -> ChartRequest | None:
 def command_request(args: list[str]) -> ChartRequest:
     """/grafica arguments: none → company; an asset word → that type; anything else → a client, also
     one that folds to nothing («😀», «..»: searched as typed, not dropped for the company's chart)."""
-    typed = clean_text(" ".join(args), single_line=True)
+    typed = typed_text(clean_text(" ".join(args), single_line=True))  # «/grafica ４１２»: client 412
     request = _target(canonical_text(typed), DEFAULT_DAYS)
     if typed and not canonical_text(typed).strip(" ."):
         return ChartRequest(client=typed)

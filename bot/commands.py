@@ -16,7 +16,8 @@ from telegram import BotCommand, Update
 
 from backend.contract import FocusEntity
 from backend.core import spanish
-from backend.core.text import clean_text
+from backend.core.lookalike_letters import typed_text
+from backend.core.text import clean_text, echoed
 from bot import views
 from bot.app_data import BotContext
 from bot.backend_client import MSG_REGISTER, BackendError, NotAuthorized
@@ -159,7 +160,7 @@ async def on_balance(update: Update, context: BotContext) -> None:
     """/saldo <código o nombre>: balances per asset type from GET /v1/clients (no model)."""
     if (to := target(update)) is None:
         return
-    query = " ".join(context.args or []).strip()
+    query = typed_text(" ".join(context.args or [])).strip()  # «/saldo ４１２»: 412
     if not query:
         await to.say(context.bot, balance_usage(await company_examples(to, context)))
         return
@@ -187,10 +188,10 @@ _DAYS = re.compile(r"[0-9]{1,3}")
 def expiries_args(args: list[str]) -> tuple[int, bool] | None:
     """(days, show_all) from /vencimientos' arguments: "" -> (30, False), "15" -> (15, False),
     "15 todos" / "todos" -> show every line; None when they do not parse."""
-    words = [a.strip().lower() for a in args if a.strip()]
+    words = [typed_text(a).strip().lower() for a in args if a.strip()]  # «١٥», «１５»: 15
     show_all = any(w in {"todos", "todo", "todas"} for w in words)
     numbers = [w for w in words if w not in {"todos", "todo", "todas"}]
-    # ASCII digits only: «²» passed isdigit() and broke int() (the generic error); «１５», «١٥» were 15
+    # ASCII digits only (other scripts' digits are ASCII by now): «²» passed isdigit() and broke int()
     if len(numbers) > 1 or (numbers and (not _DAYS.fullmatch(numbers[0]) or not 1 <= int(numbers[0]) <= 365)):
         return None
     return (int(numbers[0]) if numbers else 30), show_all
@@ -252,7 +253,7 @@ async def on_unknown_command(update: Update, context: BotContext) -> None:
     if (to := target(update)) is None:
         return
     if (found := _ADDRESSED.fullmatch(clean_text(to.message.text or ""))) and found[1].lower() in _OWN:
-        here = f"/{found[1].lower()} {clean_text(found[3] or '', single_line=True)[:80]}".strip()
+        here = f"/{found[1].lower()} {echoed(clean_text(found[3] or '', single_line=True))}".strip()
         await to.say(context.bot, f"Ese comando va dirigido a @{found[2]}, otra cuenta. A mí escríbemelo así: {here}")
         return
     await to.say(context.bot, "No conozco ese comando. Escribe /ayuda para ver lo que puedo hacer.")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from telegram import Update
 
 from backend.contract import AskResponse, SpokenDoubt
+from backend.core.lookalike_letters import ascii_forms
 from backend.core.text import clean_text, fold
 from bot import charts, delivery_notes
 from bot.addressed import addressed_text
@@ -150,7 +151,7 @@ async def answer_question(
     """
     if (to := target(update)) is None:
         return
-    question = clean_text(question)
+    question = ascii_forms(clean_text(question))  # «cliente ٤١٢», «４１２»: 412 (the backend reads the letters)
     if not question:  # only invisible or control characters, or a bare mention: a nudge, not silence
         await to.say(context.bot, HINT_EMOJI)
         return

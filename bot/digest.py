@@ -27,7 +27,7 @@ from telegram.error import Forbidden, TelegramError
 from telegram.ext import Application
 
 from backend.contract import AdminEntry, AlertChoice, DigestCompany, DigestResponse
-from backend.core.text import clean_text, fold
+from backend.core.text import clean_text, echoed, fold
 from bot.app_data import BotContext, BotData
 from bot.backend_client import BackendError, NotFound
 from bot.replies import send_text, target
@@ -111,7 +111,7 @@ async def on_alertas(update: Update, context: BotContext) -> None:
     arg = clean_text(" ".join(context.args or []), single_line=True)  # echoed below: no control characters
     choice = parse_choice(arg) if arg else None
     if arg and choice is None:
-        await to.say(context.bot, f"No entendí «{arg[:40]}». " + ALERTS_USAGE)
+        await to.say(context.bot, f"No entendí «{echoed(arg, 40)}». " + ALERTS_USAGE)
         return
     try:
         current = (await context.bot_data.backend.alerts(to.user_id, choice)).alerts

@@ -2,8 +2,10 @@
 never another entity than the one typed.
 
 Before: «/vencimientos ²» passed `str.isdigit()` and broke `int()` («No pude procesar tu mensaje»);
-«/vencimientos １５» and «/vencimientos ١٥» were 15 days; «/grafica ²» was client 2 and «/grafica ４１２»
-client 412 (NFKD folding), where «/saldo ４１２» finds nothing and the import refuses such keys.
+«/grafica ²» was client 2. Digits of other scripts and full-width ones are what a phone keyboard in
+another layout types for the same key: «/vencimientos １５», «/vencimientos ١٥» are 15 days, «/grafica ４１２»
+and «/saldo ٤١٢» client 412 (the import refuses such keys, so no other entity can be meant); before, the
+first two were the usage and «/saldo ４１２» «No encontré ningún cliente».
 """
 
 from __future__ import annotations
@@ -16,12 +18,18 @@ from backend.testing.bot_runner import run_bot
 from bot.charts import command_request, requested_chart
 from bot.commands import EXPIRIES_USAGE, expiries_args
 
-LOOKALIKES = ["²", "１５", "١٥", "①", "٣٠"]
+LOOKALIKES = ["²", "①", "¹⁵", "⑮"]  # digits (Unicode `digit`) that are no decimal digit of a script
+OTHER_SCRIPTS = {"１５": 15, "١٥": 15, "٣٠": 30, "३०": 30}
 
 
 @pytest.mark.parametrize("arg", LOOKALIKES + ["-5", "15.5", "0", "366", "9" * 30, "1e2"])
 def test_expiry_days_are_ascii_digits_in_range(arg):
     assert expiries_args([arg]) is None
+
+
+@pytest.mark.parametrize(("arg", "days"), OTHER_SCRIPTS.items())
+def test_expiry_days_in_other_scripts_digits_are_those_days(arg, days):
+    assert expiries_args([arg]) == (days, False)
 
 
 def test_expiry_days_that_are_fine():
@@ -30,10 +38,14 @@ def test_expiry_days_that_are_fine():
     ]  # fmt: skip
 
 
-@pytest.mark.parametrize("arg", ["²", "４１２", "٤١٢"])
-def test_a_chart_of_lookalike_digits_names_what_was_typed(arg):
-    assert command_request([arg]).client == arg
-    assert requested_chart(f"muéstrame la gráfica del {arg}").client == arg  # type: ignore[union-attr]
+def test_a_chart_of_lookalike_digits_names_what_was_typed():
+    assert command_request(["²"]).client == "²"
+    assert requested_chart("muéstrame la gráfica del ²").client == "²"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("arg", ["４１２", "٤١٢", "४१२"])
+def test_a_chart_of_other_scripts_digits_is_that_client(arg):
+    assert command_request([arg]).client == "412"
 
 
 async def test_the_bot_answers_odd_expiry_days_with_the_usage(telegram_stub):

@@ -39,6 +39,7 @@ def test_what_a_note_number_is(written, canonical):
 
 NOT_NOTES = ["-8297", "+8297", "8297.5", "8297,5", "8297abc", "8297-B", "8 297", "８２９７", "٨٢٩٧",
              "1" * 13, "1e10", "0x1F", "R--1", "-", "", "ABCDEFGHI-1", "R-" + "1-" * 12 + "1"]  # fmt: skip
+OTHER_SCRIPTS = ["８２９７", "٨٢٩٧"]  # no key holds them, but a command reads them as ASCII (`typed_text`)
 
 
 @pytest.mark.parametrize("text", NOT_NOTES)
@@ -46,10 +47,18 @@ def test_what_a_note_number_is_not(text):
     assert note_number(text) is None
 
 
-@pytest.mark.parametrize("args", [[t] for t in NOT_NOTES] + [["8", "297"], ["1094;", "DROP"], ["#-8297"]])
+@pytest.mark.parametrize(
+    "args", [[t] for t in NOT_NOTES if t not in OTHER_SCRIPTS] + [["8", "297"], ["1094;", "DROP"], ["#-8297"]]
+)
 def test_the_command_refuses_what_is_no_note_number(args):
-    """Before: «-8297», «８２９７» and «+8297» were note 8297."""
+    """Before: «-8297» and «+8297» were note 8297."""
     assert command_number(args) is None
+
+
+@pytest.mark.parametrize("typed", OTHER_SCRIPTS)
+def test_the_command_reads_other_scripts_digits_as_the_number_they_write(typed):
+    """«/remision ８２９７» typed with full-width or Arabic-Indic digits is note 8297 (was the usage)."""
+    assert command_number([typed]) == "8297"
 
 
 def test_the_command_reads_what_the_import_stores():

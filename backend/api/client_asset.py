@@ -13,6 +13,7 @@ import asyncpg
 
 from backend.api.errors import ApiError
 from backend.core.asset_words import asset_stem, split_named
+from backend.core.text import echoed
 from backend.store.asset_types import AssetTypeRow, asset_types
 from backend.store.clients import ClientMatch, clients, code_key, find_clients
 
@@ -47,7 +48,9 @@ async def unknown_asset(conn: asyncpg.Connection, query: str, *, statement_timeo
     kinds = [r.plural_name for r in await asset_types(conn, statement_timeout_s=statement_timeout_s)]
     listed = ", ".join(kinds[:-1]) + " y " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
     return ApiError(
-        404, "asset_type_not_found", f"No manejo activos llamados «{words[-1][:40]}» en tu empresa: manejo {listed}."
+        404,
+        "asset_type_not_found",
+        f"No manejo activos llamados «{echoed(words[-1], 40)}» en tu empresa: manejo {listed}.",
     )
 
 

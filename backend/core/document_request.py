@@ -21,6 +21,7 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from backend.contract import FocusEntity
+from backend.core.lookalike_letters import typed_text
 from backend.core.note_numbers import NOTE_PATTERN, note_number
 from backend.core.spoken import spoken_mentions
 from backend.core.spoken_kinds import normalize_spoken_question
@@ -183,7 +184,7 @@ def command_number(args: list[str]) -> str | None:
     """The note number given to /remision, canonical (`backend.core.note_numbers.note_number`): "1234",
     "#1234", "n° 1234", "1.234" (thousands dot), "R-1234", "r-1234" -> "R-1234"; None for anything else
     («-8297», «8297.5», «8297abc», «8 297», «８２９７», 13 digits or more, several words)."""
-    text = _COMMAND_PREFIX.sub("", " ".join(args).strip(), count=1)
+    text = _COMMAND_PREFIX.sub("", typed_text(" ".join(args)).strip(), count=1)
     return note_number(text.replace(".", "") if _THOUSANDS.fullmatch(text) else text)
 
 

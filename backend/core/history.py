@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from backend.core.lookalike_letters import latin_letters
+from backend.core.lookalike_letters import typed_text
 from backend.core.text import clean_text
 
 MAX_TURNS = 6
@@ -52,7 +52,7 @@ def sanitize_history(raw: Any, *, max_turns: int = MAX_TURNS, max_chars: int = M
         q, a = item.get("q"), item.get("a")
         if not isinstance(q, str) or not isinstance(a, str):
             continue
-        q, a = latin_letters(clean_text(q)), latin_letters(clean_text(a))  # as the question: «QВМ563» is QBM563
+        q, a = typed_text(clean_text(q)), typed_text(clean_text(a))  # as the question: «QВМ563» is QBM563
         if q and a:
             turns.append(Turn(shorten(q, max_chars), shorten(a, max_chars)))
     return turns

@@ -4,6 +4,12 @@ code pasted from a document or typed on another keyboard layout («QВМ563» wi
 was «no está en la flota» about a vehicle that is. `latin_letters` writes those letters as the Latin
 ones they look like; a word without a Latin letter or ASCII digit (a Russian or Greek word) is unchanged,
 and so is every letter outside this table (the pairs of Unicode's confusables.txt for these scripts).
+
+Digits of other scripts and full-width forms are what a phone keyboard set to Arabic, Devanagari or a
+CJK input method types for the same key: «/saldo ٤١٢», «/saldo ４１２», «la placa ＡＬＨ６８７». `ascii_forms`
+writes them as ASCII (no key holds them: the import refuses them, so this cannot reach another entity);
+digits that are not decimal digits of a script («²», «①») stay as typed and name nothing. `typed_text`
+applies both, and is what every entry point reads typed text with.
 """
 
 from __future__ import annotations
@@ -37,6 +43,29 @@ def _latin_word(match: re.Match[str]) -> str:
     if not any(ch.isascii() or unicodedata.name(ch, "").startswith("LATIN") for ch in word):
         return word  # every letter of another script: a word of that language
     return word.translate(_TABLE)
+
+
+def ascii_forms(text: str) -> str:
+    """`text` with every decimal digit (Unicode category Nd: «٤», «४», «４») as its ASCII digit and every
+    full-width ASCII form (U+FF01–FF5E: «Ａ», «－») as that ASCII character; str -> str, same length."""
+    if text.isascii():
+        return text
+    return "".join(_ascii_form(ch) for ch in text)
+
+
+def _ascii_form(ch: str) -> str:
+    if ch.isascii():
+        return ch
+    if "\uff01" <= ch <= "\uff5e":
+        return chr(ord(ch) - 0xFEE0)
+    digit = unicodedata.decimal(ch, None)
+    return ch if digit is None else str(digit)
+
+
+def typed_text(text: str) -> str:
+    """What a user typed, read as the ASCII and Latin it looks like: `ascii_forms`, then `latin_letters`
+    («ＱВМ５６３» with full-width and Cyrillic letters -> "QBM563")."""
+    return latin_letters(ascii_forms(text))
 
 
 def latin_letters(text: str) -> str:

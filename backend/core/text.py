@@ -100,6 +100,17 @@ def _clean_each_character(value: str, single_line: bool) -> str:
     return _MANY_NEWLINES.sub("\n\n", text).strip()
 
 
+def echoed(text: str, limit: int = 80) -> str:
+    """`text` as a message quotes it back («No encontré ningún cliente con «…»»): str -> str of at most
+    `limit` characters; longer text is cut at the last space before the limit and ends with «…» (a
+    single word longer than the limit is cut inside it, also with «…»). Never raises."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    cut = head.rsplit(" ", 1)[0] if " " in head.strip() else head
+    return cut.rstrip(" ,;.") + "…"
+
+
 def fold(text: str) -> str:
     """Lower-case, accents removed, whitespace collapsed: 'Bahía  SOLANA' -> 'bahia solana'.
 

@@ -24,8 +24,8 @@ from backend.api.deps import COUNT_DIGITS, Caller, SettingsDep, UserIdQuery, aut
 from backend.api.errors import ApiError, error_response_doc
 from backend.core import asset_words
 from backend.core.files import generated_filename
-from backend.core.lookalike_letters import latin_letters
-from backend.core.text import clean_text, fold
+from backend.core.lookalike_letters import typed_text
+from backend.core.text import clean_text, echoed, fold
 from backend.reports.charts import BalanceChart, balance_series, render_balance_png
 from backend.store.asset_types import AssetTypeRow, asset_types
 from backend.store.clients import ClientMatch, find_clients
@@ -45,7 +45,7 @@ async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: flo
         raise ApiError(
             404,
             "client_not_found",
-            f"No encontré ningún cliente con «{query[:80]}». La gráfica es de un cliente (código o nombre), de un"
+            f"No encontré ningún cliente con «{echoed(query)}». La gráfica es de un cliente (código o nombre), de un"
             f" tipo de activo ({kinds}) o de los dos: «/grafica 412 canastillas».",
         )
     if found[0].by_code or found[0].total == 1:
@@ -53,7 +53,7 @@ async def _client(conn: asyncpg.Connection, query: str, statement_timeout_s: flo
     names = "; ".join(f"[{c.code}] {c.name}" for c in found[:5])
     more = f" y {found[0].total - 5} más" if found[0].total > 5 else ""
     raise ApiError(
-        409, "client_ambiguous", f"Varios clientes coinciden con «{query[:80]}»: {names}{more}. Dime el código."
+        409, "client_ambiguous", f"Varios clientes coinciden con «{echoed(query)}»: {names}{more}. Dime el código."
     )
 
 
@@ -78,7 +78,7 @@ def unknown_asset_message(query: str, rows: list[AssetTypeRow]) -> str:
     kinds = [r.plural_name for r in rows]
     listed = ", ".join(kinds[:-1]) + " o " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
     accepts = f" La gráfica puede ser de {listed} (o sin tipo: todos)." if kinds else ""
-    return f"No manejo activos llamados «{query[:40]}» en tu empresa.{accepts}"
+    return f"No manejo activos llamados «{echoed(query, 40)}» en tu empresa.{accepts}"
 
 
 @router.get(
@@ -100,11 +100,14 @@ async def balance_png(
 ) -> Response:
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
+    client_q = typed_text(clean_text((client or "")[:200], single_line=True))  # a search term, as /v1/clients
     async with authorized(request) as (who, conn):
+        if client and not client_q:  # «client=%00»: a client was asked, only nothing of it is left
+            raise ApiError(404, "client_not_found", "No encontré ningún cliente con eso: dime su código o su nombre.")
         chart, code, asset_code = await _read_chart(
             conn,
             who,
-            latin_letters(clean_text((client or "")[:200], single_line=True)),  # a search term, as /v1/clients
+            client_q,
             clean_text((asset or "")[:60], single_line=True),
             days,
             settings.statement_timeout_s,

@@ -24,8 +24,8 @@ from backend.contract import (
     MeResponse,
 )
 from backend.core import vehicle_documents as required_docs
-from backend.core.lookalike_letters import latin_letters
-from backend.core.text import clean_text
+from backend.core.lookalike_letters import typed_text
+from backend.core.text import clean_text, echoed
 from backend.store import documents as store_documents
 from backend.store.asset_types import asset_types
 from backend.store.clients import client_balances
@@ -61,7 +61,7 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     invalid_request when nothing is left of the search term after `clean_text` (control and invisible
     characters removed). The term is the rest of the path, slashes included («S/A», «412/413»,
     «../../etc»): a search term, never a route or a file."""
-    query = latin_letters(clean_text(code_or_name[:200], single_line=True))  # «С-1050» (Cyrillic С)
+    query = typed_text(clean_text(code_or_name[:200], single_line=True))  # «С-1050» (Cyrillic С)
     if not query:
         raise ApiError(422, "invalid_request", "Falta el código o el nombre del cliente.")
     timeout = settings.statement_timeout_s
@@ -73,7 +73,7 @@ async def client(code_or_name: str, t: TenantDep, user_id: UserIdQuery, settings
     if not found and asset is None and (unknown := await unknown_asset(t.conn, query, statement_timeout_s=timeout)):
         raise unknown  # «/saldo 664 estibas» where 664 is a client: the asset type is what is wrong
     if not found:  # «/saldo 999 canastas de leche»: the client part only
-        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{said[:80]}».")
+        raise ApiError(404, "client_not_found", f"No encontré ningún cliente con «{echoed(said)}».")
     held = {
         (b.client_id, b.asset_code): b.balance
         for b in await client_balances(t.conn, client_ids=[c.id for c in found], statement_timeout_s=timeout)
