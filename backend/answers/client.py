@@ -6,7 +6,7 @@ import re
 from dataclasses import replace
 
 from backend.answers import render as r
-from backend.answers import tallies
+from backend.answers import tallies, why_negative
 from backend.answers.entities import client_focus, no_asset, unknown_field
 from backend.answers.model import Ask, Exact
 from backend.answers.note import note_answer
@@ -74,6 +74,8 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return await client_notes(ask, c)
     assets = ask.chosen_assets()
     held = await store_clients.balances(ask.conn, client_ids=[c.id], assets=assets)
+    if q.aggregation == "negative" and why_negative.asks_why(q):  # «¿por qué el 521 tiene saldo negativo?»
+        return await why_negative.explained(ask, c)
     if q.aggregation == "negative":  # «¿el 521 tiene saldo negativo?»: yes or no, and which
         below = [b for b in held if b.balance < 0]
         if not below:

@@ -44,3 +44,24 @@ class ThreadsExpect(OracleBase):
         for client, _ in chosen:
             numbers |= self._client_numbers(client)
         return _exp("answer", must, numbers)
+
+    def why_negative(self, code: str) -> Expected:
+        """«¿por qué está negativo?» of client `code`: each negative saldo with the units returned and
+        dispatched that make it (movement kinds summed from the CSV), never the company's list of
+        negatives; a client with none says so."""
+        held = self.c.balances[code]
+        own = {int(code)} if code.isdigit() else set()
+        below = {a: b for a, b in held.items() if b < 0}
+        others = tuple(f"[{c}]" for c, b in self.c.balances.items() if c != code and min(b.values()) < 0)
+        if not below:
+            return replace(
+                _exp("answer", [f"[{code}]", ("no tiene saldos negativos",)], set(held.values()) | own), never=others
+            )
+        must: list[str] = [f"[{code}]"]
+        numbers: set[int] = set(own)
+        for asset, balance in below.items():
+            moved = [m for m in self.c.movements if m["client_code"] == code and m["asset_type"] == asset]
+            sums = [sum(abs(m["quantity"]) for m in moved if m["kind"] == k) for k in ("return", "dispatch")]
+            must += [co(balance), *(co(n) for n in sums)]
+            numbers |= {balance, *sums, balance - (sums[1] - sums[0])}
+        return replace(_exp("answer", must, numbers), never=others)

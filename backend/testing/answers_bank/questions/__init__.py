@@ -73,6 +73,7 @@ from backend.testing.answers_bank.questions import (
     versus,
     what,
     what_more,
+    why_negative,
     words,
 )
 from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
@@ -129,5 +130,6 @@ __all__ = [
     "versus",
     "what",
     "what_more",
+    "why_negative",
     "words",
 ]
