@@ -80,6 +80,10 @@ async def _note_answer(ask: Ask, number: str) -> Exact:
             else f"La remisión {number} no tiene conductor registrado."
         )
         return Exact(text, intent="note.driver", focus=focus, confident=True)
+    if q.attribute in ("vehicle", "plate") and q.doc_type and note.vehicle_plate:
+        # «¿esa placa tiene el SOAT al día?» after a note: that vehicle's document, not which vehicle it was
+        (vehicle,) = await store_vehicles.vehicles(ask.conn, plates=[note.vehicle_plate])
+        return await vehicle_answer(ask, vehicle)
     if q.attribute in ("vehicle", "plate"):
         text = (
             f"La remisión {number} salió en {note.vehicle_plate}."

@@ -38,8 +38,12 @@ _LIGHTS = (
 
 
 def asks_ready(q: Question) -> bool:
-    """«¿la QBM563 puede salir hoy?», «¿está al día?», «¿está habilitado?»."""
-    return bool(READY.search(" ".join(q.tokens)))
+    """«¿la QBM563 puede salir hoy?», «¿está al día?», «¿está habilitado?»; not «¿la tecno está en regla?»
+    (one document named: that document's status)."""
+    joined = " ".join(q.tokens)
+    if q.doc_type and not re.search(r"\bpuede", joined):
+        return False
+    return bool(READY.search(joined))
 
 
 def asks_fleet_status(q: Question) -> bool:

@@ -49,7 +49,8 @@ _WH_WORDS = frozenset({"cuando", "que", "cual", "cuales", "hasta", "desde", "hac
 def _yes_no(q: Question, days: int | None) -> str | None:
     """«Sí» / «No» when one document's status is asked as a yes-or-no question («¿está vencido?», «¿la
     tecno está vigente?», «¿el SOAT está por vencer?»), else None (a date asked: «¿cuándo venció?»)."""
-    if q.status is None or days is None or set(q.tokens) & _WH_WORDS:
+    said = set(" ".join(q.tokens).replace("al dia", " ").split())  # «¿tiene el SOAT al día?» asks no day
+    if q.status is None or days is None or said & _WH_WORDS:
         return None
     holds = {"vencido": days < 0, "vigente": days >= 0, "por_vencer": 0 <= days <= 30}.get(q.status)
     return None if holds is None else ("Sí" if holds else "No")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from backend.testing.answers_bank.expect_base import DOCS_WORDS, EMPTY, NONE_SAID, OracleBase, _list
 from backend.testing.answers_bank.oracle import DOC_NAMES, Expected, _exp, date_numbers, digits, es_date
 
@@ -65,3 +67,13 @@ class VehicleExpect(OracleBase):
         return _exp("answer", [plate], digits(plate))
 
     # --- delivery notes --------------------------------------------------------------------------
+
+    def doc_up_to_date(self, plate: str, doc_type: str) -> Expected:
+        """«¿tiene el SOAT al día?», «¿la tecno está en regla?» of one vehicle: «Sí,» (not expired) or «No,»
+        first, then that document's date (`vehicle_doc`), never the vehicle's readiness nor a note's vehicle."""
+        base = self.vehicle_doc(plate, doc_type)
+        docs = [d for d in self.c.docs if d["plate"] == plate and d["doc_type"] == doc_type]
+        if base.kind != "answer" or not docs:
+            return base
+        verdict = ("sí,", "si,") if docs[0]["days"] >= 0 else ("no,",)
+        return replace(base, must=(verdict, *base.must), never=("puede salir", "salió en"))
