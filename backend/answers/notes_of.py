@@ -154,6 +154,8 @@ async def _notes_of(
         verb = "tuvo" if p is not None and p.end < ask.company.today else "tiene"
         noun = spanish.plural(len(notes), "remisión", "remisiones")
         text = f"{label} {verb} {noun}{line}{when or ' en total'}."
+        if not notes:  # «… tiene 0 remisiones este mes»: none said as none
+            text = f"{label} no {verb} remisiones{line}{when}."
         return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
     sums_asked = units_moved.asks_units(q, asset)
     if not notes and not sums_asked:

@@ -1,17 +1,17 @@
 """«el segundo», «¿y el tercero?», «¿quién maneja el primero?», «el último», «el de arriba»: the one thing at
 a position of what was just listed or ranked — one mechanism for every kind of list (clients by saldo or
 by city, vehicles, drivers, documents due, licences, notes, cities) and for a ranking that named one
-winner («El cliente con más estibas en Cali es [150] …», «El conductor con más entregas …», «el más
-viejo»: that ranking asked again one place longer). The newest turn that listed or ranked is the one
-picked from, so «el tercero» still picks from the ranking after «el segundo» and «¿en qué ciudad queda?».
-What is asked of the one picked is the question's own words («¿quién maneja el primero?»: its driver) or,
-said bare, the question before it (the list's, or the one asked of the last one picked)."""
+winner («El cliente con más estibas en Cali es [150] …», «el más viejo»: asked again one place longer).
+The newest turn that listed or ranked is picked from («el tercero» after «el segundo» and «¿en qué ciudad
+queda?»). What is asked of the one picked is the question's own words («¿quién maneja el primero?») or,
+said bare, the question before it."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
 
+from backend.answers import entity_notes_pick
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.company_wide import company_answer
@@ -29,8 +29,7 @@ _DRIVERS_RANKED = re.compile(r"^(?:Empatan \d+ conductores|(?:Los \d+ )?[Cc]ondu
 _EMPTY = re.compile(r"^(?:No encontré remisiones|No hay |No hubo |Ningún |Ninguna |Todos los clientes tuvieron)")
 _SINGULAR = (("a los que", "al que"), ("se les despacharon", "se le despacharon"), ("devolvieron", "devolvió"))
 _WORDS = ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo")
-_PLACES = tuple(f"El {w}" for w in ("primero", "segundo", "tercero", "cuarto", "quinto", "sexto", "séptimo"))
-_PLACES += ("El octavo", "El noveno", "El décimo")
+_PLACES = tuple(f"El {w}" for w in ("primero", "segundo", "tercero", *_WORDS[3:]))
 
 
 def too_few(size: int) -> Exact:
@@ -111,8 +110,7 @@ async def _text(s: Step, k: int) -> str:
     return exact.text if exact is not None and exact.kind == "answer" else s.turns[k].a
 
 
-def _notes_counted(q: Question) -> bool:
-    """`q` counted the company's delivery notes of a period («¿cuántas remisiones hubo ayer?»)."""
+def _notes_counted(q: Question) -> bool:  # the company's notes of a period («¿cuántas remisiones hubo ayer?»)
     about = q.subject == "notes" or "remisiones" in q.tokens or "remision" in q.tokens
     return about and q.period is not None and not q.names_entity()
 
@@ -126,6 +124,8 @@ async def _listed_count(s: Step, k: int, position: int) -> Listed | None:
     bare = counted.slots_set == {"subject"} and re.match(r"^Hay \d", s.turns[k].a)  # «conductores»: «Hay 45 …»
     if counted.aggregation != "count" and not bare:
         return None
+    if (of_one := await entity_notes_pick.of_entity_count(s, k, counted, position)) is not None:  # «la última»
+        return of_one  # after «¿cuántas remisiones tiene el 412 este mes?»: the 412's, not an older list's
     if position in (0, -1) and _notes_counted(counted):  # «¿cuál fue la primera?» after «¿cuántas remisiones
         # hubo ayer?»: none was shown, so the first of that period in time (a list shows them newest first)
         _totals, notes = await period_notes(

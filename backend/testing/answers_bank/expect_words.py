@@ -128,5 +128,9 @@ class WordsExpect(OracleBase):
         nums = self._client_numbers(code) | {len(notes)}
         if period_name != "todo":
             nums |= date_numbers(start) | date_numbers(end)
+        if not notes:  # none said as none: «[310] … no tuvo remisiones en octubre», never «0 remisiones»
+            return replace(
+                _exp("answer", [f"[{code}]", ("no tuvo", "no tiene"), "remisiones"], nums), never=("0 remis",)
+            )
         expected = _exp("answer", [f"[{code}]", co(len(notes)), ("remision", "remisiones")], nums)
         return replace(expected, never=tuple(f"remision {n}" for n in notes[:1]))

@@ -33,6 +33,7 @@ from backend.testing.answers_bank.questions import (
     commands,
     compared,
     counts,
+    entity_count_pick,
     facts,
     facts_more,
     failed_then,
@@ -82,6 +83,7 @@ from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 __all__ = [
     "BANK",
     "after_count",
+    "entity_count_pick",
     "chains",
     "FA",
     "LV",
