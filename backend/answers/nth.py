@@ -1,10 +1,9 @@
 """«el segundo», «¿y el tercero?», «¿quién maneja el primero?», «el último», «el de arriba»: the one thing at
-a position of what was just listed or ranked — one mechanism for every kind of list (clients by saldo or
-by city, vehicles, drivers, documents due, licences, notes, cities) and for a ranking that named one
-winner («El cliente con más estibas en Cali es [150] …», «el más viejo»: asked again one place longer).
-The newest turn that listed or ranked is picked from («el tercero» after «el segundo» and «¿en qué ciudad
-queda?»). What is asked of the one picked is the question's own words («¿quién maneja el primero?») or,
-said bare, the question before it."""
+a position of what was just listed or ranked — one mechanism for every kind of list (clients, vehicles,
+drivers, documents due, licences, notes, cities) and for a ranking that named one winner («el más viejo»:
+asked again one place longer). The newest turn that listed or ranked is picked from («el tercero» after
+«el segundo» and «¿en qué ciudad queda?»). What is asked of the one picked is the question's own words
+(«¿quién maneja el primero?») or, said bare, the question before it — with no «Sí,» / «No,» of its own."""
 
 from __future__ import annotations
 
@@ -41,15 +40,13 @@ def too_few(size: int) -> Exact:
     return Exact(text, "not_found", "needs_entity")
 
 
-def _place(s: Step, position: int) -> str:
-    """«El segundo», «La segunda» (as the question said it), «El último»."""
+def _place(s: Step, position: int) -> str:  # «El segundo», «La segunda» (as the question said it), «El último»
     said = _PLACES[position] if 0 <= position < len(_PLACES) else "El último"
     feminine = any(t.endswith("a") and ordinal((t,)) is not None for t in s.own.tokens)
     return "La " + said.removeprefix("El ")[:-1] + "a" if feminine else said
 
 
-def _bare(own: Question) -> bool:
-    """«¿y el segundo?», «el tercero de la lista», «¿y el segundo con más?»: nothing asked of it."""
+def _bare(own: Question) -> bool:  # «¿y el segundo?», «el tercero de la lista», «¿y el segundo con más?»
     who = own.attribute == "who" and own.slots_set <= {"attribute", "aggregation"}  # «¿quién quedó de tercero?»
     return who or own.slots_set <= {"aggregation"}
 
@@ -264,7 +261,10 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
     line_doc = parse_question(chosen.line, s.company.today).doc_type if chosen.line and not asks_lacking(q) else None
     if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
         q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
-    return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
+    exact = await entity_answer(s.ask(q, s.city), chosen)
+    if _bare(s.own) and exact is not None and exact.text.startswith(("Sí, ", "No, ")):  # «el primero»: no «Sí,»
+        exact.text = exact.text[4].upper() + exact.text[5:]
+    return settled(s.asked, q, chosen, exact)
 
 
 async def _of_ranking(s: Step, k: int, ranking: Question, position: int) -> Understood | None:

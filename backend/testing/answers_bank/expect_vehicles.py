@@ -77,3 +77,9 @@ class VehicleExpect(OracleBase):
             return base
         verdict = ("sí,", "si,") if docs[0]["days"] >= 0 else ("no,",)
         return replace(base, must=(verdict, *base.must), never=("puede salir", "salió en"))
+
+    def vehicle_doc_no_verdict(self, plate: str, doc_type: str) -> Expected:
+        """A document picked by its place in a list («el primero de la lista»): its date, with no «Sí,» /
+        «No,» first (nothing was asked as a yes-or-no question)."""
+        base = self.vehicle_doc(plate, doc_type)
+        return replace(base, never=("Sí,", "No,"))

@@ -14,3 +14,8 @@ add("up_to_date", FA, "la TRX905 tiene el soat al dia?", "doc_up_to_date", "TRX9
 add("up_to_date", FA, "la QBM563 tiene la tecno en regla", "doc_up_to_date", "QBM563", "TECNOMECANICA")
 add("up_to_date", FA, ["quien maneja la klm482", "tiene el soat al dia?"], "doc_up_to_date", "KLM482", "SOAT")
 add("up_to_date", LV, "la vll330 tiene la tecnomecanica al dia", "doc_up_to_date", "VLL330", "TECNOMECANICA")
+
+# a place picked from a list of documents in a status asks no yes/no: «El SOAT de SBY121 venció …», no «Sí,»
+_EXPIRED = ["cuales vehiculos tienen el soat vencido", "cuantos son"]
+add("up_to_date", FA, [*_EXPIRED, "el primero de la lista"], "vehicle_doc_no_verdict", "SBY121", "SOAT")
+add("up_to_date", FA, [_EXPIRED[0], "y el segundo?"], "vehicle_doc_no_verdict", "TRX905", "SOAT")
