@@ -35,6 +35,7 @@ from backend.answers.focus import Subject, from_mentions
 from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.new_question import drops_period
 from backend.answers.notes_of import note_in_focus
 from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
@@ -145,7 +146,7 @@ async def _understand(
             q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
         if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
-        if fu.drops_period(own) and q.period is not None:
+        if drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)

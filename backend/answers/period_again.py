@@ -8,19 +8,24 @@ from __future__ import annotations
 
 from datetime import date
 
+from backend.answers.client import asks_saldo
 from backend.answers.followup import previous
 from backend.answers.lines import ordinal, relative
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
-from backend.understanding.period_shift import as_answered, shifted
+from backend.understanding.period_shift import as_answered, as_day_ago, shifted, with_day_of
 from backend.understanding.periods import with_month_of
 
 
 def in_context(question: str, turns: list[Turn], before: Question | None, today: date) -> str:
     """`question` with a period said relative to `before`'s written as its dates (else unchanged)."""
+    if before is not None and turns and before.period is None and asks_saldo(before):
+        own = parse_question(question, today)
+        if own.is_elliptical() and not own.names_entity() and (day := as_day_ago(question, today)) is not None:
+            return day  # «¿y hace un mes?» after a saldo: the saldo on that day
     if before is None or before.period is None or not turns:
         return question
-    days = with_month_of(question, before.period)
+    days = with_month_of(question, before.period) or with_day_of(question, before.period)
     if days is not None:
         return days
     latest = parse_question(turns[-1].q, today).tokens

@@ -1,0 +1,47 @@
+"""Bank questions of the session-12 follow-up chains: a chain's period and subject kept («y en total cuánto
+tiene» after the client's November dispatch is its saldo), a new question word replacing the previous question
+(«y el 632 cuántas tiene» after a city), «y hace un mes» as a period shift, a vehicle's next document, a day
+number after a day, a client's zero said as nothing moved, «compara esos dos» after a top 3, a bare
+«remisión N» as the note's summary."""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+# 1. after a client's units moved in a period, «cuánto tiene» is its saldo today
+_VAQUITA = ["saldo de la vaquita", "remisiones de la vaquita en noviembre", "cuantas canastillas le despachamos"]
+add("chain_period", LV, [*_VAQUITA, "y en total cuanto tiene"], "balances", "412")
+_TO_310 = "cuantas canastillas le despachamos al 310 en noviembre"
+add("chain_period", FA, [_TO_310, "y cuantas le quedan"], "balance", "310", "canastillas")
+# 2. a new subject with its own question word replaces the previous question (the chain's asset kept)
+_CITY = ["cuantas canastillas tiene el 412", "y en que ciudad queda"]
+add("new_question", FA, [*_CITY, "y el 632 cuantas tiene"], "balance", "632", "canastillas")
+_MILK = ["cuantas canastas de leche tiene el 664", "en q ciudad esta", "y el 412 cuantas tiene"]
+add("new_question", LV, _MILK, "balance", "412", "canastas de leche")
+# 3. «y hace un mes / una semana»: the saldo on that day, or the period just answered moved back
+add(
+    "ago_shift",
+    FA,
+    ["cuantas canastillas tiene el 412", "y hace un mes"],
+    "balance_on",
+    "412",
+    "canastillas",
+    "2026-11-01",
+)
+_310 = ["cuantas estibas tiene el 310", "y hace una semana?"]
+add("ago_shift", FA, _310, "balance_on", "310", "estibas", "2026-11-24")
+_NOV = ["cuantas canastillas se despacharon en noviembre", "y hace un mes"]
+add("ago_shift", FA, _NOV, "moved", "canastillas", "dispatch", "octubre")
+_DAY = ["cuantas canastillas se despacharon ayer", "y hace una semana"]
+add("ago_shift", FA, _DAY, "moved", "canastillas", "dispatch", "2026-11-23..2026-11-23")
+# 5. a bare day number right after a question about one day
+_28 = ["cuantas tapas se despacharon el 28 de noviembre", "y el 29?"]
+add("day_after_day", FA, _28, "moved_or_nothing", "dispatch", "29 noviembre", "tapas")
+_20 = ["cuantas canastillas se despacharon el 20 de noviembre", "y el 28?"]
+add("day_after_day", LV, _20, "moved_or_nothing", "dispatch", "28 noviembre", "canastillas")
+# 6. a client's zero said as nothing moved
+_412 = "cuantas canastillas le despachamos al 412 en noviembre"
+add("client_nothing", FA, _412, "client_moved_or_nothing", "412", "canastillas", "dispatch", "noviembre")
+# 9. «remisión N» typed alone: the note's summary
+add("note_alone", FA, "remisión 8297", "note", "8297", "lines")
+add("note_alone", LV, "remision 52071", "note", "52071", "lines")
