@@ -50,3 +50,8 @@ class Chains12Expect(OracleBase):
         for d in expired:
             numbers |= o.date_numbers(d["expires"]) | {-d["days"]}
         return _exp("answer", must, numbers)
+
+    def empty_in_gender(self, none: str) -> Expected:
+        """A place asked of a list that came back empty: it says so in the gender of what was listed
+        («no hay ninguna que elegir» after remisiones), with no figure."""
+        return _exp("not_found", [("vacía", "vacia"), (none,)], set())

@@ -45,3 +45,15 @@ add("client_nothing", FA, _412, "client_moved_or_nothing", "412", "canastillas",
 # 9. «remisión N» typed alone: the note's summary
 add("note_alone", FA, "remisión 8297", "note", "8297", "lines")
 add("note_alone", LV, "remision 52071", "note", "52071", "lines")
+# 7. «compara esos dos» right after a top 3: the first two
+_TAPAS_TOP = ["los 3 clientes con mas tapas", "compara esos dos"]
+add("top_two", FA, _TAPAS_TOP, "compare_balance", "more", "tapas", "632", "997")
+_MILK_TOP = ["top 3 clientes con mas canastas de leche", "compara esos dos"]
+add("top_two", LV, _MILK_TOP, "compare_balance", "more", "canastas de leche", "976", "664")
+# 4. one vehicle's documents, then «cuál se vence primero»: the next not yet expired, the expired said
+add("next_due", FA, ["papeles de la TRX905", "cual se vence primero"], "next_due", "TRX905")
+add("next_due", FA, ["que documentos tiene la QBM563", "y cual vence primero?"], "next_due", "QBM563")
+add("next_due", LV, ["documentos del ZBX893", "cual se vence primero"], "next_due", "ZBX893")
+# 8. an empty list picked from: said in the gender of what was listed
+add("empty_gender", FA, ["remisiones de hoy", "el primero"], "empty_in_gender", "ninguna")
+add("empty_gender", LV, ["remisiones del 412 en octubre", "y la segunda?"], "empty_in_gender", "ninguna")
