@@ -57,3 +57,25 @@ add("next_due", LV, ["documentos del ZBX893", "cual se vence primero"], "next_du
 # 8. an empty list picked from: said in the gender of what was listed
 add("empty_gender", FA, ["remisiones de hoy", "el primero"], "empty_in_gender", "ninguna")
 add("empty_gender", LV, ["remisiones del 412 en octubre", "y la segunda?"], "empty_in_gender", "ninguna")
+# the hunt's phone-typed variants of the same kinds
+add(
+    "chain_hunt",
+    FA,
+    ["cuantas canastillas tiene el 412", "y hace 2 semanas"],
+    "balance_on",
+    "412",
+    "canastillas",
+    "2026-11-17",
+)
+_QDA = ["cuantas tapas tiene el 997", "en q ciudad qda", "y el 632 cuantas tiene"]
+add("chain_hunt", FA, _QDA, "balance", "632", "tapas")
+_VAQUITA_NOV = ["cuantas canastillas le despachamos a la vaquita en noviembre", "y cuanto tiene"]
+add("chain_hunt", LV, _VAQUITA_NOV, "balances", "412")
+_25 = ["cuanto se despacho el 25 de noviembre", "y el 26"]
+add("chain_hunt", FA, _25, "moved_all", "dispatch", "2026-11-26..2026-11-26")
+_BACK = "cuantas canastillas le devolvio el 412 en noviembre"
+add("chain_hunt", FA, _BACK, "client_moved_or_nothing", "412", "canastillas", "return", "noviembre")
+_EST_TOP = ["top 3 clientes con mas estibas", "compara los dos primeros"]
+add("chain_hunt", FA, _EST_TOP, "compare_balance", "more", "estibas", "632", "997")
+add("chain_hunt", FA, "remision 8297?", "note", "8297", "lines")
+add("chain_hunt", FA, "la remision 8423", "note", "8423", "lines")
