@@ -165,6 +165,16 @@ async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub
         assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(body["system"])  # the note, resolved from history
 
 
+async def test_a_bare_note_number_is_its_summary_not_its_pdf(backend_server, telegram_stub) -> None:
+    """README «Delivery notes»: «remisión 1094» typed alone is the note's summary; before, the PDF was sent."""
+    admin = backend_server.admin_user_id
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
+        (text,) = await telegram_stub.wait_texts(admin, 1)
+        assert telegram_stub.calls_of("sendDocument") == [] and text  # a text answer (here the stub model's)
+        assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(backend_server.anthropic.last_body["system"])
+
+
 async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
