@@ -141,15 +141,15 @@ def as_day_ago(text: str, today: date) -> str | None:
 
 
 def _ago_shifted(text: str, folded: str, before: Period) -> str | None:
-    """«¿y hace una semana?» right after a period: that period moved back (a day: the day that long before)."""
+    """«¿y hace una semana?» right after a period: that period moved back (a month: the calendar month)."""
     m = _AGO.search(folded)
     if m is None:
         return None
     unit, n = _UNITS[m.group(2)], number(m.group(1))
-    if before.start == before.end:
-        start = end = back_from(before.start, unit, n)
-    else:
-        start, end = moved(before, unit, -n)
+    if unit in ("mes", "ano") and _unit_of(before)[0] in ("mes", "ano"):
+        start, end = moved(before, unit, -n)  # «¿y hace un mes?» after November: October, whole
+    else:  # a day, a week or any span: the same days that long before
+        start, end = back_from(before.start, unit, n), back_from(before.end, unit, n)
     return f"{text[: m.start()]}{said(start, end)}{text[m.end() :]}"
 
 

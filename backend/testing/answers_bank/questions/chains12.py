@@ -79,3 +79,5 @@ _EST_TOP = ["top 3 clientes con mas estibas", "compara los dos primeros"]
 add("chain_hunt", FA, _EST_TOP, "compare_balance", "more", "estibas", "632", "997")
 add("chain_hunt", FA, "remision 8297?", "note", "8297", "lines")
 add("chain_hunt", FA, "la remision 8423", "note", "8423", "lines")
+_WEEK = ["cuantas estibas se despacharon la semana pasada", "y hace 15 dias"]
+add("chain_hunt", FA, _WEEK, "moved", "estibas", "dispatch", "2026-11-08..2026-11-14")
