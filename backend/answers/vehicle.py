@@ -51,6 +51,8 @@ def _yes_no(q: Question, days: int | None) -> str | None:
     tecno está vigente?», «¿el SOAT está por vencer?»), else None (a date asked: «¿cuándo venció?»)."""
     if q.status is None or days is None or set(q.tokens) & _WH_WORDS:
         return None
+    if not any(t.startswith(("venc", "vigent", "caduc", "expir")) for t in q.tokens):
+        return None  # «el segundo» of /vencimientos: the line picked, not a status asked of it
     holds = {"vencido": days < 0, "vigente": days >= 0, "por_vencer": 0 <= days <= 30}.get(q.status)
     return None if holds is None else ("Sí" if holds else "No")
 

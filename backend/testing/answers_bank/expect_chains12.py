@@ -55,3 +55,9 @@ class Chains12Expect(OracleBase):
         """A place asked of a list that came back empty: it says so in the gender of what was listed
         («no hay ninguna que elegir» after remisiones), with no figure."""
         return _exp("not_found", [("vacía", "vacia"), (none,)], set())
+
+    def picked_line(self, selector: str, position: int) -> Expected:
+        """A line picked from a documents list («el segundo» after /vencimientos): its document and date,
+        answered as a statement (no «Sí» / «No» of a status the user did not ask)."""
+        listed: Expected = getattr(self, "listed_doc")(selector, None, position)  # noqa: B009 (DocumentExpect's)
+        return replace(listed, never=("No,", "Sí,"))

@@ -81,3 +81,7 @@ add("chain_hunt", FA, "remision 8297?", "note", "8297", "lines")
 add("chain_hunt", FA, "la remision 8423", "note", "8423", "lines")
 _WEEK = ["cuantas estibas se despacharon la semana pasada", "y hace 15 dias"]
 add("chain_hunt", FA, _WEEK, "moved", "estibas", "dispatch", "2026-11-08..2026-11-14")
+# a line picked from /vencimientos: that document, no «No,» of a status nobody asked
+_PICK = ["/vencimientos", "el segundo"]
+add("picked_doc", FA, _PICK, "picked_line", "hasta 30", 2)
+add("picked_doc", LV, _PICK, "picked_line", "hasta 30", 2)
