@@ -41,6 +41,7 @@ from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
 from backend.answers.period_again import in_context
 from backend.answers.picked import picked
+from backend.answers.picked_document import as_picked_document
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
 from backend.answers.those_documents import of_those_documents
@@ -82,6 +83,8 @@ async def _understand(
     before = fu.previous(turns, company.today) if turns else None
     # «¿y del 16 al 30?»: the month just asked; «¿y la anterior?», «¿y el mes anterior?»: from the period answered
     question = in_context(question, turns, before, company.today)
+    if turns and (document := await as_picked_document(conn, question, turns, company.today)) is not None:
+        question = document  # «¿y ese cuándo vence?» after «¿quién maneja el primero?» of a documents list
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and bare_count.as_follow_up(q, known.assets):

@@ -85,3 +85,14 @@ add("chain_hunt", FA, _WEEK, "moved", "estibas", "dispatch", "2026-11-08..2026-1
 _PICK = ["/vencimientos", "el segundo"]
 add("picked_doc", FA, _PICK, "picked_line", "hasta 30", 2)
 add("picked_doc", LV, _PICK, "picked_line", "hasta 30", 2)
+_FIRST_DRIVER = ["/vencimientos", "quien maneja el primero", "y ese cuando vence"]
+add("picked_doc", FA, _FIRST_DRIVER, "listed_doc", "hasta 30", None, 1)
+add(
+    "picked_doc",
+    LV,
+    ["/vencimientos", "quien maneja el segundo", "y ese cuando vence?"],
+    "listed_doc",
+    "hasta 30",
+    None,
+    2,
+)
