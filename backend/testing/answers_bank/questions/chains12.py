@@ -96,3 +96,5 @@ add(
     None,
     2,
 )
+# «y ese cuándo vence» after /vencimientos ending «No incluye 1 documento del vehículo inactivo GFT663.»
+add("picked_doc", LV, ["/vencimientos", "y ese cuando vence"], "vehicle_doc", "GFT663", "TECNOMECANICA")
