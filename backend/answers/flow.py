@@ -39,7 +39,7 @@ from backend.answers.new_question import drops_period
 from backend.answers.notes_of import note_in_focus
 from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
-from backend.answers.period_again import in_context
+from backend.answers.period_again import in_context, saldo_chain
 from backend.answers.picked import picked
 from backend.answers.picked_document import as_picked_document
 from backend.answers.picks import both_before
@@ -147,7 +147,8 @@ async def _understand(
         q = fu.merged(q, previous, company.today)
         if q.aggregation == "count" and again.LIST_WORDS & set(own.tokens) and not again.COUNT_WORDS & set(own.tokens):
             q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
-        if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
+        of_saldo = asks_saldo(previous) or saldo_chain(turns, company.today)  # «¿y hace un mes?» → «¿y hace 2?»
+        if own.slots_set == {"period"} and q.attribute is None and of_saldo:
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
         if drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})

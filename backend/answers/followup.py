@@ -18,7 +18,7 @@ from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
-from backend.answers.new_question import reworded, with_chain_asset
+from backend.answers.new_question import read_as_flow, reworded, with_chain_asset
 from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -253,6 +253,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     answer_before = ""
     for turn in turns:
         q = parse_question(as_answered(turn.q, understood.period if understood else None, today, turn.a), today)
+        q = read_as_flow(q, understood, today)  # «¿cuántas tapas le despachamos?»: «¿y cuántas …?»
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):

@@ -6,8 +6,12 @@ elliptic «¿y el 632?» repeats the previous question)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import date
 
-from backend.understanding.parse import Question
+from backend.answers.bare_count import as_follow_up as bare_how_many
+from backend.store.asset_types import AssetType
+from backend.understanding.parse import Question, parse_question
+from backend.understanding.vocabulary import ASSETS
 
 #: a client's fields that are no quantity (asked of a chain about an asset, the asset is kept)
 _CLIENT_FIELDS = frozenset({"city", "name", "code"})
@@ -64,3 +68,12 @@ def drops_period(q: Question) -> bool:
     """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
     period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""
     return q.tokens[:1] not in (("y",), ("e",), ("tambien",)) and "period" not in q.slots_set and q.names_entity()
+
+
+_ASSET_WORDS = [AssetType(code, word, word) for word, code in ASSETS.items()]  # any company's asset words
+
+
+def read_as_flow(q: Question, understood: Question | None, today: date) -> Question:
+    """A history turn read as the flow read it: «¿cuántas tapas le despachamos?» right after an answer is
+    «¿y cuántas tapas le despachamos?» (`bare_count`), so the chain keeps its period for «¿y estibas?»."""
+    return parse_question(f"y {q.text}", today) if understood is not None and bare_how_many(q, _ASSET_WORDS) else q

@@ -19,10 +19,11 @@ from backend.understanding.periods import with_month_of
 
 def in_context(question: str, turns: list[Turn], before: Question | None, today: date) -> str:
     """`question` with a period said relative to `before`'s written as its dates (else unchanged)."""
-    if before is not None and turns and before.period is None and asks_saldo(before):
+    if before is not None and turns and (asks_saldo(before) or saldo_chain(turns, today)):
         own = parse_question(question, today)
-        if own.is_elliptical() and not own.names_entity() and (day := as_day_ago(question, today)) is not None:
-            return day  # «¿y hace un mes?» after a saldo: the saldo on that day
+        plain = own.attribute in (None, "balance", "balance_verb") and not own.names_entity()  # «… cuánto debía»
+        if plain and (day := as_day_ago(question, today)) is not None:
+            return day  # «¿y hace un mes?» after a saldo (also one on a day): the saldo on that day
     if before is None or before.period is None or not turns:
         return question
     days = with_month_of(question, before.period) or with_day_of(question, before.period)
@@ -32,6 +33,15 @@ def in_context(question: str, turns: list[Turn], before: Question | None, today:
     step = relative(latest) is not None and not _read_as_period(turns, today)
     picked = ordinal(latest) is not None or step  # «la segunda» → «la anterior»: the line above
     return shifted(question, before.period, today, unitless=not picked) or question
+
+
+def saldo_chain(turns: list[Turn], today: date) -> bool:
+    """The latest turns asked a saldo, then only periods of it («¿cuántas tiene el 412?» → «¿y hace un mes?»)."""
+    for turn in reversed(turns):
+        q = parse_question(turn.q, today)
+        if not q.slots_set <= {"period"} or q.names_entity() or asks_saldo(q):
+            return asks_saldo(q)
+    return False
 
 
 def _read_as_period(turns: list[Turn], today: date) -> bool:

@@ -6,7 +6,7 @@ number after a day, a client's zero said as nothing moved, «compara esos dos» 
 
 from __future__ import annotations
 
-from backend.testing.answers_bank.questions.bank import FA, LV, add
+from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # 1. after a client's units moved in a period, «cuánto tiene» is its saldo today
 _VAQUITA = ["saldo de la vaquita", "remisiones de la vaquita en noviembre", "cuantas canastillas le despachamos"]
@@ -98,3 +98,11 @@ add(
 )
 # «y ese cuándo vence» after /vencimientos ending «No incluye 1 documento del vehículo inactivo GFT663.»
 add("picked_doc", LV, ["/vencimientos", "y ese cuando vence"], "vehicle_doc", "GFT663", "TECNOMECANICA")
+# a chain's period kept past a bare «cuántas … le despachamos», «hace» after «hace», a saldo asked «debía»
+_632 = ["remisiones del 632 en noviembre", "cuantas tapas le despachamos", "y estibas"]
+add("chain_hunt", FA, _632, "moved_by", "632", "estibas", "dispatch", "noviembre")
+_TWICE = ["cuantas canastillas tiene el 412", "y hace un mes", "y hace 2 meses"]
+add("chain_hunt", FA, _TWICE, "balance_on", "412", "canastillas", "2026-10-01")
+_DEBIA = ["cuanto debe el 310", "y hace 1 mes cuanto debia"]
+_ON_NOV1 = [("balance_on", "310", asset, "2026-11-01") for asset in ("canastillas", "estibas", "tapas")]
+each("chain_hunt", FA, _DEBIA, *_ON_NOV1)
