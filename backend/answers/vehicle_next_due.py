@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from backend.answers import render as r
+from backend.answers.licence_order import asks_step
 from backend.answers.listed_first import asks_first
 from backend.answers.model import Ask, Exact
 from backend.core import spanish
@@ -17,10 +18,17 @@ from backend.store.documents import Document
 from backend.understanding.parse import Question
 
 _ONE_VEHICLE = re.compile(r"^Documentos de ([A-Z]{3}[0-9]{2}[0-9A-Z]):")
+_NEXT_GIVEN = re.compile(
+    r"^De ([A-Z]{3}[0-9]{2}[0-9A-Z]), lo próximo en vencer es (?:el|la) (SOAT|tecnomecánica|póliza RC):"
+)
 
 
 def of_vehicle_listed(q: Question, turns: list[Turn]) -> tuple[str, str] | None:
-    """(plate, how) when `q` asks the first / last of the one vehicle's documents the latest answer listed."""
+    """(plate, how) when `q` asks the first / last of the one vehicle's documents the latest answer listed,
+    or «¿y después?» right after its next one was given («after:tecnomecánica»)."""
+    step = _NEXT_GIVEN.match(turns[-1].a) if turns else None
+    if step is not None and asks_step(q):
+        return step.group(1), f"after:{step.group(2)}"
     m = _ONE_VEHICLE.match(turns[-1].a) if turns else None
     how = asks_first(q) if m else None
     return (m.group(1), how) if m and how else None
@@ -59,6 +67,17 @@ async def answer(ask: Ask, plate: str, how: str) -> Exact:
         return Exact(
             f"De {plate}, el primero en vencerse fue {_named(first)}: venció el {_when(first, year)}.",
             intent="documents.first",
+        )
+    if how.startswith("after:"):  # «¿y después?»: the one due after the one just given
+        given = next((d for d in ahead if spanish.document_name(d.doc_type or "") == how.removeprefix("after:")), None)
+        later = ahead[ahead.index(given) + 1 :] if given is not None else []
+        if not later:
+            return Exact(
+                f"Después de {_named(given) if given else 'ese'} no vence otro documento de {plate}.",
+                intent="documents.next",
+            )
+        return Exact(
+            f"Después vence {_named(later[0])} de {plate}: el {_when(later[0], year)}.", intent="documents.next"
         )
     said = [f"{_named(d)} el {_when(d, year)}" for d in expired]
     already = f"{'Ya venció' if len(expired) == 1 else 'Ya vencieron'} {r.enumeration(said)}." if expired else ""

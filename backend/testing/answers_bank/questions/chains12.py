@@ -106,3 +106,6 @@ add("chain_hunt", FA, _TWICE, "balance_on", "412", "canastillas", "2026-10-01")
 _DEBIA = ["cuanto debe el 310", "y hace 1 mes cuanto debia"]
 _ON_NOV1 = [("balance_on", "310", asset, "2026-11-01") for asset in ("canastillas", "estibas", "tapas")]
 each("chain_hunt", FA, _DEBIA, *_ON_NOV1)
+_THEN = ["papeles de la TRX905", "cual se vence primero", "y despues"]
+add("next_due", FA, _THEN, "vehicle_doc", "TRX905", "POLIZA_RC")
+add("next_due", FA, ["documentos de la KLM482", "cual se vence primero", "y despues?"], "vehicle_doc", "KLM482", "SOAT")
