@@ -74,7 +74,7 @@ async def test_request_focus_is_re_resolved_in_the_callers_company(fleet_conn):
 
 
 async def test_none_in_a_period_is_an_answer_about_the_client_it_keeps_in_focus(fleet_conn):
-    """The client exists: no notes (or 0 returned) in a period is its answer, stored, and the subject of what
+    """The client exists: no notes (or none returned) in a period is its answer, stored, and the subject of what
     follows («¿y el 412?» → «¿y en octubre?» stays with the 412)."""
     (none,) = await ask_chain(fleet_conn, ["remisiones del 310 en octubre"])
     assert (none.text, none.kind, [f.key for f in none.focus]) == (
@@ -87,7 +87,7 @@ async def test_none_in_a_period_is_an_answer_about_the_client_it_keeps_in_focus(
     )
     assert [a.text for a in chain] == [
         "[310] COMERCIAL BAHÍA SOLANA devolvió 63 estibas en noviembre.",
-        "[412] DISTRIBUIDORA PUERTO CLARO devolvió 0 estibas en noviembre.",
+        "[412] DISTRIBUIDORA PUERTO CLARO no devolvió ninguna estiba en noviembre.",
         "[412] DISTRIBUIDORA PUERTO CLARO devolvió 121 estibas en octubre.",
     ]
 

@@ -25,12 +25,9 @@ from bot.backend_client import MSG_UNREACHABLE
         ("¿me mandas la remisión #1.234?", "1234"),
         ("necesito la remisión No. 1234 por favor", "1234"),
         ("pásame la remision numero 0042", "0042"),
-        ("remisión 1234", "1234"),
-        ("Remisión nº 1234.", "1234"),
         ("¿me mandas la remisión 1234 como PDF?", "1234"),
         ("Mándame la remisión mil noventa y cuatro.", "1094"),  # as a voice transcript says it
         ("el PDF de la seis mil setecientos cincuenta y uno", "6751"),
-        ("remisión uno cero nueve cuatro", "1094"),
         # Whisper's transcripts of «mándame la remisión 7851» and of «… 8456»: the clitic apart, the
         # digits said one by one (joined), «ocho» heard «ojo» (joined by the backend's voice step too)
         ("Manda me la remisión. 7, 8, 5, 1.", "7851"),
@@ -62,6 +59,9 @@ def test_document_requests_are_recognised(text: str, number: str) -> None:
         "KLM482 pdf",
         "mándame la remisión cuarenta dos",  # 42 or 402: not guessed
         "mañana la remisión 1234",  # «mañana» is two edits from «mándame»
+        "remisión 1234",  # the number alone: the note's summary (README «Delivery notes»), not its PDF
+        "Remisión nº 1234.",
+        "remisión uno cero nueve cuatro",
     ],
 )
 def test_other_questions_are_not_document_requests(text: str) -> None:
@@ -165,6 +165,16 @@ async def test_follow_up_question_carries_the_pair(backend_server, telegram_stub
         assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(body["system"])  # the note, resolved from history
 
 
+async def test_a_bare_note_number_is_its_summary_not_its_pdf(backend_server, telegram_stub) -> None:
+    """README «Delivery notes»: «remisión 1094» typed alone is the note's summary; before, the PDF was sent."""
+    admin = backend_server.admin_user_id
+    async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret):
+        telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
+        (text,) = await telegram_stub.wait_texts(admin, 1)
+        assert telegram_stub.calls_of("sendDocument") == [] and text  # a text answer (here the stub model's)
+        assert "[1050] SUPERMERCADO LA <ECONOMÍA>" in str(backend_server.anthropic.last_body["system"])
+
+
 async def test_command_cross_tenant_and_usage(backend_server, telegram_stub) -> None:
     admin = backend_server.admin_user_id
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
@@ -208,7 +218,7 @@ async def test_flood_control_is_waited_out_once(backend_server, telegram_stub) -
     admin = backend_server.admin_user_id
     telegram_stub.fail_next("sendDocument", 429, "Too Many Requests: retry after 1", retry_after=1)
     async with run_bot(telegram_stub, backend_url=backend_server.base_url, backend_secret=backend_server.secret) as app:
-        telegram_stub.push(telegram_stub.text("remisión 1094", chat_id=admin))
+        telegram_stub.push(telegram_stub.text("mándame la remisión 1094", chat_id=admin))
         memory = app.bot_data.memory
         await telegram_stub.wait_for(lambda: memory.history((admin, admin)), "the pair in memory")
         attempts = telegram_stub.calls_of("sendDocument")

@@ -70,7 +70,7 @@ def test_the_command_reads_what_the_import_stores():
 
 @pytest.mark.parametrize(
     "text, number",
-    [("mándame la remisión R-1234", "R-1234"), ("remisión r-1234", "R-1234"),
+    [("mándame la remisión R-1234", "R-1234"), ("pásame la remisión r-1234", "R-1234"),
      ("el pdf de la remisión RM1234", "RM1234"), ("la remisión FAC-2026-0042 en pdf", "FAC-2026-0042"),
      ("mándame la remisión 1.234", "1234")],
 )  # fmt: skip

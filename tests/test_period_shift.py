@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from backend.understanding.period_shift import as_answered, shifted
+from backend.understanding.period_shift import as_answered, as_day_ago, shifted
 from backend.understanding.periods import Period, find_period
 from tests.answers_chain import TODAY
 
@@ -89,3 +89,30 @@ def test_history_reads_a_unitless_shift_only_when_its_answer_was_about_it() -> N
 )
 def test_periods_gone_said_from_today(text: str, start: date, end: date) -> None:
     assert _read(text) == (start, end)
+
+
+@pytest.mark.parametrize(
+    "text,before,start,end",
+    [
+        ("¿y hace un mes?", NOVEMBER, date(2026, 10, 1), date(2026, 10, 31)),  # the calendar month before
+        ("y hace una semana", YESTERDAY, date(2026, 11, 23), date(2026, 11, 23)),  # that day, a week before
+        ("y hace 15 dias", LAST_WEEK, date(2026, 11, 8), date(2026, 11, 14)),  # the same days, 15 before
+        (
+            "¿y el 29?",
+            Period(date(2026, 11, 28), date(2026, 11, 28), "el 28 de noviembre"),
+            date(2026, 11, 29),
+            date(2026, 11, 29),
+        ),
+    ],
+)
+def test_hace_and_a_bare_day_after_a_period(text, before, start, end):
+    """Before: «¿y hace un mes?» after November was November again (a month back from today), «¿y el 29?»
+    after a day was client 29."""
+    assert _read(as_answered(text, before, TODAY, "")) == (start, end)
+
+
+def test_hace_after_a_saldo_is_that_very_day():
+    """«¿y hace un mes?» right after a saldo (no period): the saldo on 1 November, not at November's close."""
+    assert as_day_ago("y hace un mes", TODAY) == "y el 1 de noviembre de 2026"
+    assert as_day_ago("¿y hace 2 semanas?", TODAY) == "¿y el 17 de noviembre de 2026?"
+    assert as_day_ago("¿y la semana pasada?", TODAY) is None

@@ -115,7 +115,7 @@ def counts_members(q: Question) -> bool:
     return not q.asset and any(a in COUNT_WORDS and b in _MEMBER_VERBS for a, b in pairs)
 
 
-_BOTH = re.compile(r"\b(?:los|las|a los|a las) dos\b|\bamb[oa]s\b")
+_BOTH = re.compile(r"\b(?:los|las|a los|a las|esos|esas|estos|estas|a esos|a esas) dos\b|\bamb[oa]s\b")
 _BOTH_WORDS = frozenset({"compara", "comparame", "comparar", "ambos", "ambas", "dos"})
 
 

@@ -21,6 +21,7 @@ from backend.answers import compare_facts as facts
 from backend.answers import followup as fu
 from backend.answers.focus import Subject, from_history, from_mentions
 from backend.answers.model import Ask, Exact
+from backend.answers.picks import both_before
 from backend.context.mentions import find_mentions
 from backend.contract import FocusEntity
 from backend.core.history import Turn
@@ -200,9 +201,10 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
     subject = await discussed(ask.conn, turns, prefer)
     rows = [row for k in _KINDS for row in getattr(subject, k)]
     if says_group(base) and re.search(r"\b(?:los|las|esos|esas|estos|estas) dos\b|\bamb[oa]s\b", " ".join(base.tokens)):
+        top = await both_before(ask.conn, turns)  # «compara esos dos» right after a top 3: its first two
         for k in _KINDS:
-            setattr(subject, k, getattr(subject, k)[-2:])
-        rows = rows[-2:]
+            setattr(subject, k, getattr(top, k) if top.count() == 2 else getattr(subject, k)[-2:])
+        rows = [row for k in _KINDS for row in getattr(subject, k)]
     if len(rows) < 2:
         if says_group(base) and (await discussed(ask.conn, turns)).count() > 1:
             return _cannot()  # «¿cuál de los dos vence primero?» of two clients

@@ -21,6 +21,7 @@ from backend.answers import (
     number_pick,
     scope,
     tallies,
+    vehicle_next_due,
     why_negative,
 )
 from backend.answers import followup as fu
@@ -132,6 +133,8 @@ async def routed(s: Step, question: str) -> Understood | None:
         return settled(Entities(), q, Subject(), await listed_first.answer(s.ask(), listed, first_of))
     if listed_first.asks_expired_longest(q):  # «¿cuál lleva más tiempo vencido?» afresh: that one, not a list
         return settled(Entities(), q, Subject(), await _expired_longest(s))
+    if (vehicle_first := vehicle_next_due.of_vehicle_listed(q, turns)) is not None:  # after one vehicle's list
+        return settled(Entities(), q, Subject(), await vehicle_next_due.answer(s.ask(), *vehicle_first))
     compared = await compare.answer(s.ask(), turns)
     if compared is not None:  # «¿cuál de los dos tiene más?», then «¿y estibas?»
         return settled(Entities(), q, Subject(), compared)

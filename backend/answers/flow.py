@@ -35,11 +35,13 @@ from backend.answers.focus import Subject, from_mentions
 from backend.answers.lines import ordinal
 from backend.answers.model import Exact, city_in
 from backend.answers.negation import negated
+from backend.answers.new_question import drops_period
 from backend.answers.notes_of import note_in_focus
 from backend.answers.of_those_city import of_those_in_city
 from backend.answers.over_set import over_set
-from backend.answers.period_again import in_context
+from backend.answers.period_again import in_context, saldo_chain
 from backend.answers.picked import picked
+from backend.answers.picked_document import as_picked_document
 from backend.answers.picks import both_before
 from backend.answers.scope import company_scope
 from backend.answers.those_documents import of_those_documents
@@ -81,6 +83,8 @@ async def _understand(
     before = fu.previous(turns, company.today) if turns else None
     # «¿y del 16 al 30?»: the month just asked; «¿y la anterior?», «¿y el mes anterior?»: from the period answered
     question = in_context(question, turns, before, company.today)
+    if turns and (document := await as_picked_document(conn, question, turns, company.today)) is not None:
+        question = document  # «¿y ese cuándo vence?» after «¿quién maneja el primero?» of a documents list
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and bare_count.as_follow_up(q, known.assets):
@@ -143,9 +147,10 @@ async def _understand(
         q = fu.merged(q, previous, company.today)
         if q.aggregation == "count" and again.LIST_WORDS & set(own.tokens) and not again.COUNT_WORDS & set(own.tokens):
             q = replace(q, aggregation=None, slots_set=q.slots_set - {"aggregation"})  # «¿cuáles en Bello?»
-        if own.slots_set == {"period"} and q.attribute is None and asks_saldo(previous):
+        of_saldo = asks_saldo(previous) or saldo_chain(turns, company.today)  # «¿y hace un mes?» → «¿y hace 2?»
+        if own.slots_set == {"period"} and q.attribute is None and of_saldo:
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
-        if fu.drops_period(own) and q.period is not None:
+        if drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)

@@ -18,6 +18,7 @@ from backend.answers.correction import without_correction as without_correction
 from backend.answers.focus import from_history
 from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
+from backend.answers.new_question import read_as_flow, reworded, with_chain_asset
 from backend.answers.over_set import over_set
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
@@ -212,18 +213,13 @@ def corrects_city(q: Question) -> bool:
     return q.tokens[:1] == ("no",) and not q.slots_set and not q.names_entity()
 
 
-def drops_period(q: Question) -> bool:
-    """A bare new subject («412») merged onto a question with a period: it asks the same kind, not that
-    period (only «¿y el 412?» or «412 esta semana» keeps or sets one)."""
-    return q.tokens[:1] not in (("y",), ("e",), ("tambien",)) and "period" not in q.slots_set and q.names_entity()
-
-
 def merged(q: Question, previous: Question, today: date) -> Question:
     """`q` merged onto `previous` (`Question.merged_onto`), keeping what `previous` asked in words that are
     no slot when `q` only changes the entity or the period: «¿y la KLM482?» after «¿la QBM563 puede salir
     hoy?» asks whether the KLM482 may work; «¿y en noviembre?» after «¿qué conductor hizo más entregas en
     octubre?» ranks the drivers again; «¿y en enero?» after «¿qué vence esta semana?» is the coming January."""
     out = q.merged_onto(previous)
+    out = reworded(q, previous, out)  # «¿y en total cuánto tiene?», «¿y el 632 cuántas tiene?»
     if q.slots_set == {"doc_type"} and asks_lacking_documents(previous) and not asks_lacking_documents(q):
         return replace(out, tokens=(*out.tokens, "sin"))  # «¿y SOAT?» after «¿qué carros no tienen póliza?»
     other_end = q.slots_set <= {"period", "aggregation"}  # «¿y en octubre?», «¿y el que menos?»: the same ranking
@@ -257,6 +253,7 @@ def previous(turns: list[Turn], today: date) -> Question | None:
     answer_before = ""
     for turn in turns:
         q = parse_question(as_answered(turn.q, understood.period if understood else None, today, turn.a), today)
+        q = read_as_flow(q, understood, today)  # «¿cuántas tapas le despachamos?»: «¿y cuántas …?»
         if understood is not None and (asks_which_ones(q) or again.asks_same(q, turn.a)):
             continue  # «¿cuáles?», «¿cuántos son?» asked the question before again: still that question
         if understood is not None and listed_first.asks_first(q) and listed_first.of_fleet_documents(answer_before):
@@ -267,7 +264,11 @@ def previous(turns: list[Turn], today: date) -> Question | None:
         if of_set is not None:  # «¿quién los maneja?» after «¿cuántos motocarros hay?»: still those vehicles
             understood = of_set
             continue
-        understood = merged(q, understood, today) if understood is not None and should_merge(q, understood) else q
+        understood = (
+            merged(q, understood, today)
+            if understood and should_merge(q, understood)
+            else with_chain_asset(q, understood)
+        )
     return understood
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import asyncpg
 
 from backend.answers.focus import Subject
+from backend.answers.model import Exact
 from backend.store import clients as store_clients
 from backend.store import vehicles as store_vehicles
 
@@ -226,3 +227,22 @@ async def _in_a_sentence(conn: asyncpg.Connection, answer: str, position: int) -
     else:
         subject = Subject(drivers=[drivers[items[i]]], source="history")
     return Listed(subject, items[i], len(items))
+
+
+_FEMININE = re.compile(r"^(?:Ninguna |No (?:encontré|hay|hubo) (?:remisiones|licencias|devoluciones|entregas)\b)")
+
+
+def listed_feminine(answer: str) -> bool:
+    """The empty answer `answer` was about remisiones, licencias… («No encontré remisiones hoy.»)."""
+    return bool(_FEMININE.search(answer))
+
+
+def too_few(size: int, *, feminine: bool = False) -> Exact:
+    """«el tercero» of a list of two: how many it has, and how to pick (empty: «ninguna» of remisiones)."""
+    if not size:
+        return Exact(
+            f"Esa lista está vacía: no hay ningun{'a' if feminine else 'o'} que elegir.", "not_found", "needs_entity"
+        )
+    has = "tiene uno solo" if size == 1 else "no tiene tantos"
+    text = f"Esa lista {has}: dime «el primero», «el segundo»… o el código o la placa."
+    return Exact(text, "not_found", "needs_entity")

@@ -15,7 +15,7 @@ from backend.answers import followup as fu
 from backend.answers.about import entity_answer
 from backend.answers.company_wide import company_answer
 from backend.answers.focus import Subject, from_history
-from backend.answers.lines import Listed, listed_at, ordinal, relative
+from backend.answers.lines import Listed, listed_at, listed_feminine, ordinal, relative, too_few
 from backend.answers.model import Exact
 from backend.answers.notes_of import period_notes
 from backend.answers.understood import Step, Understood, settled
@@ -29,15 +29,6 @@ _EMPTY = re.compile(r"^(?:No encontré remisiones|No hay |No hubo |Ningún |Ning
 _SINGULAR = (("a los que", "al que"), ("se les despacharon", "se le despacharon"), ("devolvieron", "devolvió"))
 _WORDS = ("primer", "segundo", "tercer", "cuarto", "quinto", "sexto", "séptimo", "octavo", "noveno", "décimo")
 _PLACES = tuple(f"El {w}" for w in ("primero", "segundo", "tercero", *_WORDS[3:]))
-
-
-def too_few(size: int) -> Exact:
-    """«el tercero» of a list of two: how many it has, and how to pick."""
-    if not size:
-        return Exact("Esa lista está vacía: no hay ninguno que elegir.", "not_found", "needs_entity")
-    has = "tiene uno solo" if size == 1 else "no tiene tantos"
-    text = f"Esa lista {has}: dime «el primero», «el segundo»… o el código o la placa."
-    return Exact(text, "not_found", "needs_entity")
 
 
 def _place(s: Step, position: int) -> str:  # «El segundo», «La segunda» (as the question said it), «El último»
@@ -71,7 +62,8 @@ async def at_position(s: Step, position: int) -> Understood | None:
         if listed is not None:
             return await _of_list(s, k, listed, position)
         if k == last and position >= 0 and _EMPTY.match(s.turns[k].a):  # «la primera» after «No … hoy.»
-            return settled(s.asked, s.q, Subject(missing=[("position", "0")]), too_few(0))
+            empty = too_few(0, feminine=listed_feminine(s.turns[k].a) or _place(s, 0).startswith("La "))
+            return settled(s.asked, s.q, Subject(missing=[("position", "0")]), empty)
         ranking = _ranking_of_one(s, k) if position >= 0 else None
         if ranking is not None:
             return await _of_ranking(s, k, ranking, position)

@@ -90,6 +90,12 @@ async def both_before(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
         if len(getattr(latest, kind)) == 1 and len(getattr(other, kind)) == 1:
             pair = getattr(other, kind) + getattr(latest, kind)
             return Subject(**{kind: pair}, source="history", named=True)
+    for kind in ("clients", "vehicles", "drivers", "notes"):  # «compara esos dos» right after a top 3: its first two
+        listed: list[object] = getattr(latest, kind)
+        if len(listed) > 2 and turns:
+            two = Subject(source="history", named=True)
+            setattr(two, kind, sorted(listed, key=lambda row: _at(turns[-1].a, row))[:2])
+            return two
     return Subject()
 
 

@@ -50,6 +50,8 @@ def sentence(
 ) -> str:
     """«[632] … devolvió 10.562 canastillas, 10.413 estibas y 9.195 tapas este año.»; a vehicle «llevó» /
     «recogió»; «movió» (no movement said) gives both: «despachó …; devolvió …». `when` with its leading space."""
+    if (none := _nothing(label, owner, movement, sums, assets, when)) is not None:
+        return none
     out = r.enumeration([r.plain_quantity(sums.get(a.code, (0, 0))[0], a) for a in assets])
     back = r.enumeration([r.plain_quantity(sums.get(a.code, (0, 0))[1], a) for a in assets])
     if owner == "client":
@@ -63,3 +65,38 @@ def sentence(
     if movement == "return":
         return f"{label} recogió de vuelta {back}{when}."
     return f"{label}{when}: llevó {out}; recogió de vuelta {back}."
+
+
+# (owner, movement) -> what was not moved, before «nada» / «ninguna canastilla»
+_NOT_MOVED = {
+    ("client", "dispatch"): "A {label} no se le despachó {what}{when}.",
+    ("client", "return"): "{label} no devolvió {what}{when}.",
+    ("client", None): "{label} no recibió ni devolvió {what}{when}.",
+    ("vehicle", "dispatch"): "{label} no llevó {what}{when}.",
+    ("vehicle", "return"): "{label} no recogió de vuelta {what}{when}.",
+    ("vehicle", None): "{label} no llevó ni recogió {what}{when}.",
+}
+
+
+def _nothing(
+    label: str,
+    owner: str,
+    movement: str | None,
+    sums: dict[str, tuple[int, int]],
+    assets: list[store_asset_types.AssetType],
+    when: str,
+) -> str | None:
+    """«A [412] … no se le despachó ninguna canastilla en noviembre.» when none of `assets` moved so (a
+    «0 canastillas» figure says nothing moved less plainly), else None."""
+    moved = [sums.get(a.code, (0, 0))[0 if movement == "dispatch" else 1] for a in assets]
+    if movement is None:
+        moved = [sum(sums.get(a.code, (0, 0))) for a in assets]
+    if any(moved) or not assets:
+        return None
+    if len(assets) == 1:
+        first = assets[0].name.split()[0]
+        what = f"{'ninguna' if first.endswith('a') else 'ningún'} {assets[0].name}"
+    else:
+        what = "nada"
+    key = (owner if owner == "client" else "vehicle", movement)
+    return _NOT_MOVED[key].format(label=label, what=what, when=when)

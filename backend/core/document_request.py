@@ -126,7 +126,8 @@ def requested_note(text: str, *, spoken: bool = False) -> str | None:
     Rules (accent- and case-insensitive): "PDF" next to a number ("el PDF de la 1234", "la 1234 en
     pdf") or anywhere with "remisión <n>"; a sending verb (manda, envía, pásame, dame, necesito, …;
     "manda me" as Whisper writes it, «máname» / «mantame» one edit from «mándame») with "remisión <n>"
-    unless the text also asks who/how many/when…; or the text is only "remisión <n>". Numbers may be
+    unless the text also asks who/how many/when… («remisión <n>» alone is none: the note's summary is
+    answered, README «Delivery notes»). Numbers may be
     spoken ("mil noventa y cuatro"; ambiguous readings are not guessed; a digit run «7, 8, 5, 1» after
     «remisión» is one number, as the backend's voice step also joins it with the company's own notes).
     Thousands dots are dropped ("#1.234" -> "1234"); leading zeros are kept (note numbers are text);
@@ -145,7 +146,7 @@ def requested_note(text: str, *, spoken: bool = False) -> str | None:
         return None
     asks_for_it = _asks_to_send(folded) and not _QUESTION.search(folded)
     heard_bare = spoken and _HEARD_BARE.fullmatch(folded) is not None and not _QUESTION.search(folded)
-    if _BARE.fullmatch(folded) or _PDF.search(folded) or asks_for_it or heard_bare:
+    if _PDF.search(folded) or asks_for_it or heard_bare:  # «remisión 1234» alone: its summary, no document
         return _digits(match)
     return None
 

@@ -127,6 +127,9 @@ SHORTHAND = {
     "keda": "queda",
     "kedan": "quedan",
     "qeda": "queda",
+    "qda": "queda",
+    "qdan": "quedan",
+    "kda": "queda",
     "cuidad": "ciudad",
     # ordinals typed fast («el segudo», «el utlimo»): a place in a list, never a name
     "primro": "primero",

@@ -42,6 +42,7 @@ _UNITLESS: tuple[tuple[re.Pattern[str], int], ...] = (
     (re.compile(rf"\b(?:la|el)\s+(?:anterior|previ[oa]|de\s+antes){_TO_THAT}\b"), -1),
     (re.compile(rf"\b(?:la|el)\s+(?:siguiente|posterior|de\s+despues){_TO_THAT}\b"), 1),
 )
+_AGO = re.compile(rf"\bhace\s+{NUMBER_RE}\s+(dias?|semanas?|mes|meses|anos?)\b")
 _EXPLICIT = re.compile(r"\b(?:a|de)\s+(?:esa|ese|eso)\b")
 _ASKS = frozenset("cuantas cuantos cuanto cuanta cual cuales que quien quienes donde cuando como hay".split())
 
@@ -103,6 +104,55 @@ def _follows_up(folded: str) -> bool:
     return words[:1] in (["y"], ["e"], ["tambien"]) or not _ASKS & set(words)
 
 
+# A day number alone right after a question about one day: «¿y el 29?» after «… el 28 de noviembre»
+_BARE_DAY = re.compile(r"^(?:y\s+)?(?:el\s+(?:dia\s+)?|del\s+(?:dia\s+)?|dia\s+)(\d{1,2})$")
+
+
+def with_day_of(text: str, before: Period) -> str | None:
+    """«¿y el 29?» right after a question about one day: the 29th of that month (not client 29); None when
+    `before` is no single day or `text` no bare day of its month."""
+    folded = " ".join(re.sub(r"[¿?¡!.,]", " ", fold_aligned(text)).split())
+    day = _BARE_DAY.fullmatch(folded)
+    if before.start != before.end or day is None:
+        return None
+    if not 1 <= int(day.group(1)) <= calendar.monthrange(before.start.year, before.start.month)[1]:
+        return None  # «¿y el 77?» after a day: a client
+    return f"{text.rstrip('?¿ ')} de {MONTH_NAMES[before.start.month - 1]} de {before.start.year}"
+
+
+def back_from(day: date, unit: str, n: int) -> date:
+    """The day `n` units (dia, semana, mes, ano) before `day` (a month back from the 31st: the month's last)."""
+    if unit in ("dia", "semana"):
+        return day - timedelta(days=n * (7 if unit == "semana" else 1))
+    months = day.year * 12 + day.month - 1 - n * (12 if unit == "ano" else 1)
+    year, month = months // 12, months % 12 + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def as_day_ago(text: str, today: date) -> str | None:
+    """«¿y hace un mes?» of a saldo: that very day («el 1 de noviembre de 2026»), not the month; None when
+    `text` says no «hace N …»."""
+    folded = fold_aligned(text)
+    m = _AGO.search(folded)
+    if m is None:
+        return None
+    day = back_from(today, _UNITS[m.group(2)], number(m.group(1)))
+    return f"{text[: m.start()]}{said(day, day)}{text[m.end() :]}"
+
+
+def _ago_shifted(text: str, folded: str, before: Period) -> str | None:
+    """«¿y hace una semana?» right after a period: that period moved back (a month: the calendar month)."""
+    m = _AGO.search(folded)
+    if m is None:
+        return None
+    unit, n = _UNITS[m.group(2)], number(m.group(1))
+    if unit in ("mes", "ano") and _unit_of(before)[0] in ("mes", "ano"):
+        start, end = moved(before, unit, -n)  # «¿y hace un mes?» after November: October, whole
+    else:  # a day, a week or any span: the same days that long before
+        start, end = back_from(before.start, unit, n), back_from(before.end, unit, n)
+    return f"{text[: m.start()]}{said(start, end)}{text[m.end() :]}"
+
+
 def shifted(text: str, before: Period, today: date, *, unitless: bool = True) -> str | None:
     """`text` with its period relative to `before` written as dates; None when it says no such period.
     `unitless`: «la anterior», «el siguiente» may be a period (not the line above of a list just given)."""
@@ -111,6 +161,8 @@ def shifted(text: str, before: Period, today: date, *, unitless: bool = True) ->
         fresh = find_period(text, today)[0]
         if fresh is None or (fresh.start, fresh.end) != (before.start, before.end):
             return None  # a question of its own, unless its period read afresh is the one just answered
+    if (ago := _ago_shifted(text, folded, before)) is not None:
+        return ago
     for pattern, direction in (*_PHRASES, *(_UNITLESS if unitless else ())):
         m = pattern.search(folded)
         if m is None:
@@ -129,7 +181,7 @@ def as_answered(text: str, before: Period | None, today: date, answer: str) -> s
     only when its answer was about those dates (else it was the line above of a list)."""
     if before is None:
         return text
-    days = with_month_of(text, before)
+    days = with_month_of(text, before) or with_day_of(text, before)
     if days is not None:
         return days
     with_unit = shifted(text, before, today, unitless=False)

@@ -48,6 +48,8 @@ ATTRIBUTES = {
     "saldos": "balance",
     "debe": "balance",
     "deben": "balance",
+    "debia": "balance",
+    "debian": "balance",
     "tiene": "balance_verb",
     "ciudad": "city",
     "queda": "city",

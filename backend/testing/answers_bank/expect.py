@@ -15,6 +15,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
+from backend.testing.answers_bank.expect_chains12 import Chains12Expect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_compared import ComparedExpect
 from backend.testing.answers_bank.expect_counts import CountsExpect
@@ -74,5 +75,6 @@ class Oracle(
     PeriodsExpect,
     ThreadsExpect,
     ComparedExpect,
+    Chains12Expect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from backend.testing.answers_bank import oracle as o
 from backend.testing.answers_bank.expect_base import ALL_LINES, OracleBase
+from backend.testing.answers_bank.expect_chains12 import nothing_moved_by
 from backend.testing.answers_bank.oracle import Expected, Must, _exp, asset_code, co
 
 _OWNER_COLUMN = {"client": "client_code", "vehicle": "vehicle_plate", "driver": "driver_document"}
@@ -30,6 +31,7 @@ class FollowExpect(OracleBase):
         column = _OWNER_COLUMN[owner]
         label, nums = self._owner_label(owner, key)
         must: list[Must] = [label]
+        figures: list[int] = []
         for kind in kinds.split():
             for code in codes:
                 qty = sum(
@@ -42,9 +44,12 @@ class FollowExpect(OracleBase):
                 )
                 must.append(co(qty))
                 nums.add(qty)
+                figures.append(qty)
         if period_name not in ("todo", "este año"):
             nums |= o.date_numbers(start) | o.date_numbers(end)
         nums |= {start.year}
+        if not any(figures) and len(kinds.split()) == 1:  # nothing moved: said so (`expect_chains12`)
+            return nothing_moved_by(label, kinds, nums - {0})
         return _exp("answer", must, nums)
 
     def _note_count(self, owner: str, key: str, period_name: str) -> int:

@@ -10,6 +10,7 @@ from datetime import date
 from backend.core.text import fold
 from backend.testing.answers_bank import oracle as o
 from backend.testing.answers_bank.expect_base import ALL_LINES, EMPTY, NONE_SAID, _list, days_to
+from backend.testing.answers_bank.expect_chains12 import nothing_moved_by
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.oracle import DOC_WORDS, LIST_CAP, Expected, Must, _exp, asset_code, co
 
@@ -46,6 +47,8 @@ class ScopeExpect(ClientExpect):
             and start <= m["at"].date() <= end
         )
         dates = o.date_numbers(start) | o.date_numbers(end)  # a range label shows both days
+        if not qty:  # nothing moved: said so (`expect_chains12`)
+            return nothing_moved_by(f"[{code}]", kind, self._client_numbers(code) | dates)
         return _exp("answer", [f"[{code}]", co(qty)], self._client_numbers(code) | {qty} | dates)
 
     def no_client_named(self, distinctive: str) -> Expected:

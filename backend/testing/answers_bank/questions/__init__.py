@@ -29,6 +29,7 @@ from __future__ import annotations
 from backend.testing.answers_bank.questions import (
     after_count,
     chains,
+    chains12,
     clients,
     commands,
     compared,
@@ -124,6 +125,7 @@ __all__ = [
     "sets",
     "stale_kind",
     "those_in_city",
+    "chains12",
     "threads",
     "trial",
     "trial_docs",
