@@ -87,10 +87,8 @@ async def routed(s: Step, question: str) -> Understood | None:
         if number is None:
             return Understood(q, Subject(), asking.which_note())
         return await s.again(s.conn, company_id=s.company_id, question=f"remisión {number}", turns=[], focus=[])
-    if (code := await why_negative.client_asked_about(s.conn, q, turns)) is not None:  # «¿por qué está negativo?»
-        return await s.again(
-            s.conn, company_id=s.company_id, question=f"¿por qué el {code} tiene saldo negativo?", turns=[], focus=[]
-        )
+    if (negative := await why_negative.client_asked_about(s.conn, q, turns)) is not None:  # «¿por qué está negativo?»
+        return settled(Entities(), q, Subject(clients=[negative]), await why_negative.explained(s.ask(), negative))
     if (counted := last_count(q, turns)) is not None:  # «¿cuántos son?» after «… (10):»: that count
         return Understood(q, Subject(), counted)
     reworded = reasked(q, turns, today)

@@ -253,10 +253,7 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
     line_doc = parse_question(chosen.line, s.company.today).doc_type if chosen.line and not asks_lacking(q) else None
     if line_doc and not q.doc_type:  # «el segundo» of due documents: that line's document
         q = replace(q, doc_type=line_doc, slots_set=q.slots_set | {"doc_type"})
-    about = await entity_answer(s.ask(q, s.city), chosen)
-    if _bare(s.own) and about is not None and about.text.startswith(("Sí, ", "No, ")):  # «el primero»: no «Sí,»
-        about.text = about.text[4].upper() + about.text[5:]
-    return settled(s.asked, q, chosen, about)
+    return settled(s.asked, q, chosen, await entity_answer(s.ask(q, s.city), chosen))
 
 
 async def _of_ranking(s: Step, k: int, ranking: Question, position: int) -> Understood | None:

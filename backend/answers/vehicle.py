@@ -20,7 +20,7 @@ from backend.core import vehicle_documents as required_docs
 from backend.store import documents as store_documents
 from backend.store import vehicles as store_vehicles
 from backend.understanding import lexicon as lx
-from backend.understanding.parse import Question
+from backend.understanding.parse import UP_TO_DATE, Question
 
 _KIND_ARTICLE = {"motocarro": "un", "furgón": "un", "camión": "un", "tractocamión": "un"}
 
@@ -52,8 +52,9 @@ def _yes_no(q: Question, days: int | None) -> str | None:
     said = set(" ".join(q.tokens).replace("al dia", " ").split())  # «¿tiene el SOAT al día?» asks no day
     if q.status is None or days is None or said & _WH_WORDS:
         return None
-    up_to_date = bool(re.search(r"\bal dia\b|\ben regla\b|\bal corriente\b|\ben orden\b", " ".join(q.tokens)))
-    if not up_to_date and not any(t.startswith(("venc", "vigent", "caduc", "expir")) for t in q.tokens):
+    if not UP_TO_DATE.search(" ".join(q.tokens)) and not any(
+        t.startswith(("venc", "vigent", "caduc", "expir")) for t in q.tokens
+    ):
         return None  # «el segundo» of /vencimientos: the line picked, not a status asked of it
     holds = {"vencido": days < 0, "vigente": days >= 0, "por_vencer": 0 <= days <= 30}.get(q.status)
     return None if holds is None else ("Sí" if holds else "No")

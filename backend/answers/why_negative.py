@@ -26,13 +26,13 @@ def asks_why(q: Question) -> bool:
     return bool({("por", "que"), ("como", "asi")} & pairs) or bool({"porque", "xq", "pq"} & set(t))
 
 
-async def client_asked_about(conn: asyncpg.Connection, q: Question, turns: list[Turn]) -> str | None:
-    """The code of the client a bare «¿por qué está negativo?» is about: the one client the latest turn
-    was about (its saldo just given), else None."""
+async def client_asked_about(conn: asyncpg.Connection, q: Question, turns: list[Turn]) -> store_clients.Client | None:
+    """The client a bare «¿por qué está negativo?» is about: the one client the latest turn was about (its
+    saldo just given), else None."""
     if not asks_why(q) or q.aggregation != "negative" or q.names_entity() or not turns:
         return None
     latest = await from_history(conn, turns)
-    return latest.clients[0].code if len(latest.clients) == 1 and latest.count() == 1 else None
+    return latest.clients[0] if len(latest.clients) == 1 and latest.count() == 1 else None
 
 
 async def explained(ask: Ask, c: store_clients.Client) -> Exact:

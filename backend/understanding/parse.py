@@ -114,7 +114,7 @@ def _month_typos(text: str) -> str:
     return re.sub(r"[^\W\d_]+", month, text)
 
 
-_UP_TO_DATE = re.compile(r"\bal dia\b|\ben regla\b|\bal corriente\b|\ben orden\b")
+UP_TO_DATE = re.compile(r"\bal dia\b|\ben regla\b|\bal corriente\b|\ben orden\b")
 _WHICH = re.compile(r"\b(?:que|cual|cuales)\b")
 
 
@@ -257,7 +257,7 @@ def parse_question(text: str, today: date) -> Question:
         mentions.word_groups = [g for g in ([w for w in grp if w in name_words] for grp in mentions.word_groups) if g]
     if attribute == "status" and subject == "vehicles":
         attribute = None
-    if doc_type and status is None and _UP_TO_DATE.search(joined):  # «¿tiene el SOAT al día?»: vigente
+    if doc_type and status is None and UP_TO_DATE.search(joined):  # «¿tiene el SOAT al día?»: vigente
         status, expiry = "vigente", True
     if doc_type and attribute == "plate" and not _WHICH.search(joined):  # «¿esa placa tiene el SOAT al día?»:
         attribute = "vehicle"  # the vehicle's document, not its plate («¿qué placa tiene el SOAT vencido?» is)

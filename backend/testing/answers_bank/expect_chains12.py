@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from backend.testing.answers_bank import oracle as o
 from backend.testing.answers_bank.expect_base import OracleBase
-from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, Must, _exp, asset_code, digits
+from backend.testing.answers_bank.oracle import DOC_WORDS, Expected, Must, _exp, digits
 
 
 def nothing_moved_by(label: str, kind: str, numbers: set[int]) -> Expected:
@@ -19,23 +19,6 @@ def nothing_moved_by(label: str, kind: str, numbers: set[int]) -> Expected:
 
 
 class Chains12Expect(OracleBase):
-    def client_moved_or_nothing(self, code: str, asset: str, kind: str, period_name: str) -> Expected:
-        """One client's units of `asset` dispatched / returned in the period; none: a sentence saying nothing
-        moved to / from the client («no se le despachó ninguna canastilla»), never a «0 …» figure."""
-        asset_type, (start, end) = asset_code(self.c, asset), o.period(period_name)
-        qty = sum(
-            abs(m["quantity"])
-            for m in self.c.movements
-            if m["client_code"] == code
-            and m["kind"] == kind
-            and m["asset_type"] == asset_type
-            and start <= m["at"].date() <= end
-        )
-        numbers = self._client_numbers(code) | o.date_numbers(start) | o.date_numbers(end)
-        if qty:
-            return _exp("answer", [f"[{code}]", o.co(qty)], numbers | {qty})
-        return nothing_moved_by(f"[{code}]", kind, numbers)
-
     def next_due(self, plate: str) -> Expected:
         """«¿cuál se vence primero?» after one vehicle's documents: its first document not yet expired (type
         and date) and the ones already expired named as such."""

@@ -41,7 +41,7 @@ _20 = ["cuantas canastillas se despacharon el 20 de noviembre", "y el 28?"]
 add("day_after_day", LV, _20, "moved_or_nothing", "dispatch", "28 noviembre", "canastillas")
 # 6. a client's zero said as nothing moved
 _412 = "cuantas canastillas le despachamos al 412 en noviembre"
-add("client_nothing", FA, _412, "client_moved_or_nothing", "412", "canastillas", "dispatch", "noviembre")
+add("client_nothing", FA, _412, "moved_by", "412", "canastillas", "dispatch", "noviembre")
 # 9. «remisión N» typed alone: the note's summary
 add("note_alone", FA, "remisión 8297", "note", "8297", "lines")
 add("note_alone", LV, "remision 52071", "note", "52071", "lines")
@@ -74,7 +74,7 @@ add("chain_hunt", LV, _VAQUITA_NOV, "balances", "412")
 _25 = ["cuanto se despacho el 25 de noviembre", "y el 26"]
 add("chain_hunt", FA, _25, "moved_all", "dispatch", "2026-11-26..2026-11-26")
 _BACK = "cuantas canastillas le devolvio el 412 en noviembre"
-add("chain_hunt", FA, _BACK, "client_moved_or_nothing", "412", "canastillas", "return", "noviembre")
+add("chain_hunt", FA, _BACK, "moved_by", "412", "canastillas", "return", "noviembre")
 _EST_TOP = ["top 3 clientes con mas estibas", "compara los dos primeros"]
 add("chain_hunt", FA, _EST_TOP, "compare_balance", "more", "estibas", "632", "997")
 add("chain_hunt", FA, "remision 8297?", "note", "8297", "lines")
