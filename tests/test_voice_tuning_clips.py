@@ -1,10 +1,13 @@
-"""Held-out notes that Whisper heard with English-sounding syllables for digit names, and a spelled plate whose
-dictation went on past the plate read. The clips are in tests/data/voice/tuning (seeds 71 and 89 of
+"""Held-out notes that Whisper heard with English-sounding syllables for digit names, numbers said as numbers
+written in pieces, and a spelled plate whose dictation went on past the plate read. The clips are in
+tests/data/voice/tuning (seeds 71, 73 and 89 of
 `make_human_clips.py --held-out`); the transcripts are faster-whisper's on them (bench, AMD EPYC AVX-512).
 
 - «say» for «seis» and «do» for «dos», said alone in noise: «Te, be, a, say, do, do» (TBA622), «Vé, o,
   efe, say, say, noébe» (VOF669), «Say, orcho, Nueve, Nueve» (note 6899). Before, these were read as
   nothing (the plates) or as the tail that was read, 899 (asked back).
+- «4.00, ojo.» for «cuatrocientos ocho» (client 408): one digit before «.00» is hundreds (was 48, asked
+  back); «Cinco, mil, diez y nueve.» (note 5019): «diez y nueve» is diecinueve (was 5010 and 9, asked back).
 - «M, C, U, 760, I, C.» for «eme, ka, u, setecientos sesenta y seis» (MKU766): the plate read, MCU760, is
   not the company's, and the audio scores those words above every company plate with digits one edit
   away, so it was answered «La placa MCU760 no está en la flota» — a false answer about the plate said.
@@ -29,6 +32,8 @@ HEARD = {
     "placa_TBA622_letras_ruido": "Quien maneta el vey, Google. Te, be, a, say, do, do.",
     "placa_VOF669_letras_ruido": "Vé, o, efe, say, say, noébe.",
     "remision_6899_digitos_ruido": "Manza, me toca remisión. Say, orcho, Nueve, Nueve.",
+    "cliente_408_numero": "¿Cuántas casillas tiene el cliente? 4.00, ojo.",
+    "remision_5019_numero": "mandame la remisión. Cinco, mil, diez y nueve.",
 }
 WENT_ON = "Quien maneja el rey, tu loco. M, C, U, 760, I, C."  # placa_MKU766_numero_ruido
 
@@ -45,6 +50,18 @@ def test_say_and_do_are_digit_names_in_a_dictation() -> None:
     assert keys("Do you say that?") == []  # no dictation: English words stay words
     for name, text in HEARD.items():
         assert judge(CLIPS[name], text)[0] == "right", name
+
+
+def test_numbers_written_in_pieces_join() -> None:
+    assert keys(HEARD["cliente_408_numero"]) == [("408",)]
+    assert keys(HEARD["remision_5019_numero"]) == [("5019",)]
+    assert keys("Mándame la remisión. Mil diez y ocho.") == [("1018",)]
+    assert keys("¿Cuántas canastillas tiene el cliente? 4.00, 12.") == [("412",)]  # as before
+    assert keys("cliente 3.00, 17.00") == [("317",)]  # as before
+    assert keys("¿Qué salió a las 4:00? El 412.") == [("4",), ("412",)]  # an hour stays no hundred
+    assert keys("El 412, tres canastillas.") == [("412",), ("3",)]  # no room for a unit: two numbers
+    for name in ("cliente_408_numero", "remision_5019_numero"):
+        assert judge(CLIPS[name], HEARD[name])[0] == "right", name
 
 
 def test_a_plate_whose_dictation_goes_on_is_not_heard_clearly() -> None:
