@@ -7,7 +7,9 @@ tests/data/voice/tuning (seeds 71, 73 and 89 of
   efe, say, say, noébe» (VOF669), «Say, orcho, Nueve, Nueve» (note 6899). Before, these were read as
   nothing (the plates) or as the tail that was read, 899 (asked back).
 - «4.00, ojo.» for «cuatrocientos ocho» (client 408): one digit before «.00» is hundreds (was 48, asked
-  back); «Cinco, mil, diez y nueve.» (note 5019): «diez y nueve» is diecinueve (was 5010 and 9, asked back).
+  back); «Cinco, mil, diez y nueve.» (note 5019): «diez y nueve» is diecinueve (was 5010 and 9, asked back);
+  «7.10.9» for «setecientos diecinueve» (client 719) and «Era de en 3.10.9.» (RDN319): «10.9» is diecinueve
+  too, beside the literal reading 7109 (was only that one, asked back).
 - «M, C, U, 760, I, C.» for «eme, ka, u, setecientos sesenta y seis» (MKU766): the plate read, MCU760, is
   not the company's, and the audio scores those words above every company plate with digits one edit
   away, so it was answered «La placa MCU760 no está en la flota» — a false answer about the plate said.
@@ -34,6 +36,8 @@ HEARD = {
     "remision_6899_digitos_ruido": "Manza, me toca remisión. Say, orcho, Nueve, Nueve.",
     "cliente_408_numero": "¿Cuántas casillas tiene el cliente? 4.00, ojo.",
     "remision_5019_numero": "mandame la remisión. Cinco, mil, diez y nueve.",
+    "cliente_719_numero": "7.10.9",
+    "placa_RDN319_numero_ruido": "Quien maneja el rey tu voz. Era de en 3.10.9.",
 }
 WENT_ON = "Quien maneja el rey, tu loco. M, C, U, 760, I, C."  # placa_MKU766_numero_ruido
 
@@ -60,7 +64,10 @@ def test_numbers_written_in_pieces_join() -> None:
     assert keys("cliente 3.00, 17.00") == [("317",)]  # as before
     assert keys("¿Qué salió a las 4:00? El 412.") == [("4",), ("412",)]  # an hour stays no hundred
     assert keys("El 412, tres canastillas.") == [("412",), ("3",)]  # no room for a unit: two numbers
-    for name in ("cliente_408_numero", "remision_5019_numero"):
+    assert keys(HEARD["cliente_719_numero"]) == [("7109", "719")]  # the company's key decides, the audio confirms
+    assert keys(HEARD["placa_RDN319_numero_ruido"]) == [("RDN319",)]
+    assert keys("Mándame la remisión. 1, 0, 9.") == [("109",)]  # a dictation: no teen
+    for name in ("cliente_408_numero", "remision_5019_numero", "cliente_719_numero", "placa_RDN319_numero_ruido"):
         assert judge(CLIPS[name], HEARD[name])[0] == "right", name
 
 

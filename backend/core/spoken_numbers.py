@@ -236,6 +236,9 @@ def number_readings(words: list[str], heard: bool = False) -> tuple[str, ...]:
     for chunks in _chunkings(words) if spelled else []:  # "700, 5" is 705, never 7005
         if chunks and (len(words) > 1 or words[0].isdigit()):
             readings.append("".join(chunks))
+    teen = next((i for i, w in enumerate(words[:-1]) if w == "10" and words[i + 1] in ("6", "7", "8", "9")), None)
+    if heard and teen is not None:  # «7.10.9» (heard): setecientos diecinueve, 719, besides 7109
+        readings += number_readings([*words[:teen], "1" + words[teen + 1], *words[teen + 2 :]], heard)
     for reading in list(readings):
         if reading.startswith("0") and reading.strip("0"):
             readings.append(reading.lstrip("0"))  # "cero cero siete": 007, or 7
