@@ -1,6 +1,6 @@
 """Held-out notes that Whisper heard with English-sounding syllables for digit names, numbers said as numbers
 written in pieces, and a spelled plate whose dictation went on past the plate read. The clips are in
-tests/data/voice/tuning (seeds 71, 73 and 89 of
+tests/data/voice/tuning (seeds 71, 73, 89 and 107 of
 `make_human_clips.py --held-out`); the transcripts are faster-whisper's on them (bench, AMD EPYC AVX-512).
 
 - «say» for «seis» and «do» for «dos», said alone in noise: «Te, be, a, say, do, do» (TBA622), «Vé, o,
@@ -14,6 +14,10 @@ tests/data/voice/tuning (seeds 71, 73 and 89 of
   not the company's, and the audio scores those words above every company plate with digits one edit
   away, so it was answered «La placa MCU760 no está en la flota» — a false answer about the plate said.
   The dictation goes on past 760 («I, C»: «y seis»), so the plate was not spelled whole: now asked back.
+- «…me la placa. A, ese, be, uno, uno, vengo.» for Lácteos del Valle's AFB115 (seed 107, measured once
+  unseen: its one wrong entity): the lost-item dictation «uno, uno, vengo» was scored as client codes and
+  settled on the audio as client 115 — the company's, and the digits said. Digits after plate letters are a
+  plate's, never a client code (`spelled_letters`, as the typed rule has it): no code slot there now.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from backend.bench.voice_clips import clips, doubts, fixture_keys, judge, settled_text
+from backend.context.spoken_candidates import spoken_slots
 from backend.context.spoken_entities import NOT_IN_FLEET, UNCLEAR, resolve_spoken
 from backend.core.spoken import spoken_mentions
 
@@ -82,6 +87,28 @@ def test_a_plate_whose_dictation_goes_on_is_not_heard_clearly() -> None:
     assert told.answer == NOT_IN_FLEET.format(plate="MCU760", company="Frigorífico Andino")
     thanked = resolve_spoken("M, C, U, 7, 6, 0. Gracias.", FRIGORIFICO, clear=["MCU760"])
     assert thanked.absent == ("MCU760",)
+
+
+AFTER_LETTERS = "Tu ando bien, se en SOAT, me la placa. A, ese, be, uno, uno, vengo."  # AFB115, not the company's
+
+
+def test_digits_after_plate_letters_get_no_code_slot() -> None:
+    assert spoken_slots(AFTER_LETTERS, FRIGORIFICO) == []
+    assert resolve_spoken(AFTER_LETTERS, FRIGORIFICO).answer == UNCLEAR["plate"]
+    lost = [s.candidates[0].kind for s in spoken_slots("Mándame la remisión. Pre, cinco, cuatro, dos.", FRIGORIFICO)]
+    assert lost == ["delivery_note"]  # no letters before: the lost item's slot as before
+
+
+@pytest.mark.voice
+def test_the_real_note_with_plate_letters_is_never_a_client(faster_engine) -> None:
+    from bot.voice.audio import decode_audio
+    from bot.voice.hearing import Heard
+
+    clip = CLIPS["placa_AFB115_letras_ajeno_ruido"]
+    heard = Heard(text=AFTER_LETTERS, samples=decode_audio(clip["path"].read_bytes(), max_seconds=60))
+    text, _, clear = settled_text(faster_engine, heard, clip["company"])
+    verdict, outcome = judge(clip, text, doubts(faster_engine, heard, clip["company"]), clear)
+    assert verdict == "right" and outcome.resolved == (), (text, outcome)
 
 
 @pytest.mark.voice
