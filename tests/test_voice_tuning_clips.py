@@ -67,6 +67,8 @@ def test_numbers_written_in_pieces_join() -> None:
     assert keys("Mándame la remisión. Mil diez y ocho.") == [("1018",)]
     assert keys("¿Cuántas canastillas tiene el cliente? 4.00, 12.") == [("412",)]  # as before
     assert keys("cliente 3.00, 17.00") == [("317",)]  # as before
+    assert keys("Quantas casillas tienen el cliente. 9.00, doce.") == [("912",)]  # as before (seed 107)
+    assert keys("Quantas castillas tienen el cliente. 9,00, 80 y 6.") == [("986",)]  # was 9 and 86
     assert keys("¿Qué salió a las 4:00? El 412.") == [("4",), ("412",)]  # an hour stays no hundred
     assert keys("El 412, tres canastillas.") == [("412",), ("3",)]  # no room for a unit: two numbers
     assert keys(HEARD["cliente_719_numero"]) == [("7109", "719")]  # the company's key decides, the audio confirms

@@ -112,8 +112,8 @@ def _joins(tokens: list[str], j: int, heard: bool) -> int:
     if prev.isdigit() and tok.isdigit() and _additive([prev, tok], heard) is not None:
         return 1  # "700, 5", "mil 50"
     unit = _MISHEARD_IN_RUN.get(tok, tok)
-    if heard and prev.isdigit() and unit in _UNITS and _additive([prev, unit], heard) is not None:
-        return 1  # "400, ojo" (heard): cuatrocientos ocho
+    if heard and prev.isdigit() and {**_UNITS, **_TEENS, **_TENS}.get(unit) and _additive([prev, unit], heard):
+        return 1  # "400, ojo", "900, doce" (heard): cuatrocientos ocho, novecientos doce
     if len(prev) >= 3 and prev.isdigit() or len(tok) >= 3 and tok.isdigit():
         return 0  # "412 310" are two numbers; "4 12" (Whisper's digits) is one
     if tok in _ARTICLES:
