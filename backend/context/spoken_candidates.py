@@ -37,7 +37,7 @@ from backend.context.spoken_parts import dictation_slot, thousands_codes, thousa
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number, letters_alike
-from backend.core.spoken_kinds import ITEM_AFTER, is_item, kind_hint
+from backend.core.spoken_kinds import ITEM_AFTER, is_item, kind_hint, spelled_letters
 from backend.core.spoken_readings import said_as_number
 from backend.core.text import fold
 from backend.store import vehicles as store_vehicles
@@ -160,6 +160,8 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
         if plates:
             chosen, _ = plate_choice(plates, keys)
             slot = None if chosen else _plate_slot(m.span[0], _span_end(text, m.span[1]), plates, keys.plates)
+        elif spelled_letters(text, m):
+            slot = None  # digits after plate letters («A, ese, be, uno, uno, vengo»): a plate's, never a code
         elif is_number(text, m) or "," in text[m.span[0] : m.span[1]]:
             hits = code_choice(text, m, keys)
             slot = None if len(hits) == 1 and kind_hint(text, m) else _code_slot(text, m, keys)

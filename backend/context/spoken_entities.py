@@ -43,7 +43,7 @@ from backend.context.spoken_choice import (
 from backend.context.spoken_keys import company_keys
 from backend.contract import SpokenDoubt
 from backend.core.spoken import spoken_mentions
-from backend.core.spoken_kinds import announced_unheard, kind_hint
+from backend.core.spoken_kinds import announced_unheard, goes_on, kind_hint
 
 UNCLEAR = {
     "client": "No entendí bien el código: ¿puedes repetirlo o escribirlo?",
@@ -131,8 +131,8 @@ def resolve_spoken(
             chosen, candidates = plate_choice(plates, keys)
             said = m.candidates[0] if m.kind == "plate" and len(m.candidates) == 1 else None
             if (
-                chosen is None and said is not None and said in clear
-            ):  # spelled exactly, the audio sure of it: not the company's
+                chosen is None and said is not None and said in clear and not goes_on(text, m)
+            ):  # spelled exactly and whole, the audio sure of it: not the company's
                 answer = NOT_IN_FLEET.format(plate=said, company=company)
                 return SpokenOutcome(text, answer, "not_found", absent=(said,))
             if chosen is None:

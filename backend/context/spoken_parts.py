@@ -33,7 +33,7 @@ from backend.context.spoken_choice import CompanyKeys
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, sound_key
-from backend.core.spoken_kinds import is_item, kind_hint
+from backend.core.spoken_kinds import is_item, kind_hint, spelled_letters
 from backend.core.text import fold
 
 MAX_WORDED = 8
@@ -145,6 +145,8 @@ def dictation_slot(text: str, keys: CompanyKeys) -> SpokenSlot | None:
     lost = all(d is None for d in digits)
     if hint == "plate" or (lost and hint is None and text[:start].strip(" ¡¿")):
         return None  # nothing says a code was dictated: no digit heard, no kind word, other words said
+    if spelled_letters(text, Mention("code", ("",), "", (start, end))):
+        return None  # after plate letters («A, ese, be, uno, uno, vengo»): a plate's digits, never a code
     codes = [c for c in wanted_codes(text) if c[0] != "0" or hint == "client" or c in keys.clients]
     found_keys = _known(keys, hint, codes)
     said = " ".join(sound_key(i) for i in items)

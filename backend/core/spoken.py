@@ -232,6 +232,29 @@ def _plate_with_lost_digit(tokens: list[str], start: int, readings: tuple[str, .
     return [letters + d + r for d in _DIGIT_LETTERS[tokens[start - 1]] for r in pairs], first
 
 
+def _hours_dropped(text: str, toks: list[Token]) -> list[Token]:
+    """`toks` without the «00» Whisper writes after a number heard alone, as an hour or an amount («3.00, 17.00»:
+    317); one digit before «.00» is hundreds («4.00, ojo»: cuatrocientos ocho, 408; «4.00, 12»: 412), not «4:00»."""
+    out: list[Token] = []
+    for t in toks:
+        if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,"):
+            out.append(t)
+        elif out and len(out[-1].word) == 1 and out[-1].end == t.start - 1 and text[t.start - 1] != ":":
+            out[-1] = Token(out[-1].word + "00", out[-1].start, t.end)
+    return out
+
+
+_TEEN_UNITS = frozenset({"6", "7", "8", "9", "seis", "siete", "ocho", "nueve"})  # «diez y seis» … «diez y nueve»
+
+
+def _old_teen(tokens: list[str], i: int) -> str:
+    """Token i, or "10" for «diez» before «y» and six to nine («Cinco, mil, diez y nueve»: diecinueve written
+    in the old way, so «10 y 9» joins as 19 as «10 e 8» does)."""
+    after = tokens[i + 1 : i + 3]
+    teen = len(after) == 2 and after[0] in ("y", "e") and after[1] in _TEEN_UNITS
+    return "10" if tokens[i] == "diez" and teen else tokens[i]
+
+
 def _and_e(tokens: list[str], i: int, written: str) -> str:
     """Token i, or "y" for an «e» written lower case between a round number and one digit («10 e 8»)."""
     prev, nxt = tokens[i - 1] if i else "", tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -244,16 +267,11 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     is a voice transcript, so Whisper's mishearings count too (`backend.core.spoken_heard`): misheard number
     words, letter names one sound off, a letter where a plate's digit goes, «4, 100, 12», «3.00, 17.00»."""
     toks = word_tokens(text)
-    if heard:  # «3.00, 17.00»: Whisper writes a number heard alone as an hour or an amount
-        toks = [
-            t
-            for t in toks
-            if not (t.word == "00" and text[t.start - 2 : t.start - 1].isdigit() and text[t.start - 1] in ".:,")
-        ]
     if heard:
-        toks = _joined_numbers(toks)
+        toks = _joined_numbers(_hours_dropped(text, toks))
     tokens = _heard_numbers(text, toks) if heard else [t.word for t in toks]
     if heard:  # «10 e 8»: Whisper's «diez y ocho» (dieciocho), its «y» written «e»; «E» is the letter
+        tokens = [_old_teen(tokens, i) for i in range(len(tokens))]
         tokens = [_and_e(tokens, i, text[t.start : t.end]) for i, t in enumerate(toks)]
     as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
     mentions: list[tuple[int, Mention]] = []

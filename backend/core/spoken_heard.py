@@ -36,6 +36,8 @@ _ENGLISH = {
     "seven": "siete",
     "eight": "ocho",
     "nine": "nueve",
+    "say": "seis",  # «seis» cut to its English-sounding head in noise («Te, be, a, say, do, do»)
+    "do": "dos",
 }
 _DIGITS = {"cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"}
 # Spanish words one sound away from a digit name: never read as digits.

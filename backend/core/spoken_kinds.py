@@ -182,6 +182,18 @@ def cut_short(text: str, mention: Mention) -> bool:
     )
 
 
+# One more dictation item right after a spelled plate: a letter, digit or short word set off by punctuation.
+_ONE_MORE = re.compile(r"\s*[,.]\s*([^\W_]{1,8})(?=\s*(?:[,.!?]|$))")
+
+
+def goes_on(text: str, mention: Mention) -> bool:
+    """True when the dictation of `mention` goes on past it with one more item («M, C, U, 760, I, C.»:
+    «setecientos sesenta y seis» said, the plate read stops at 760): what was read is then not the
+    whole plate spelled, so it is never answered as a plate heard clearly."""
+    after = _ONE_MORE.match(text, mention.span[1])
+    return after is not None and is_item(after.group(1))
+
+
 # The comma-separated items right before a code: «E, doble ve, EF, » before «seis, cero, uno»; digits
 # may be among them («C, C, N, 4, » before «150»).
 _ITEMS_BEFORE = re.compile(r"(?:[^\W_]+(?:\s+[^\W\d_]+)?\s*,\s*){2,4}$")

@@ -111,6 +111,9 @@ def _joins(tokens: list[str], j: int, heard: bool) -> int:
         return 1  # "4 cientos doce", "4, 100, 12" (heard)
     if prev.isdigit() and tok.isdigit() and _additive([prev, tok], heard) is not None:
         return 1  # "700, 5", "mil 50"
+    unit = _MISHEARD_IN_RUN.get(tok, tok)
+    if heard and prev.isdigit() and {**_UNITS, **_TEENS, **_TENS}.get(unit) and _additive([prev, unit], heard):
+        return 1  # "400, ojo", "900, doce" (heard): cuatrocientos ocho, novecientos doce
     if len(prev) >= 3 and prev.isdigit() or len(tok) >= 3 and tok.isdigit():
         return 0  # "412 310" are two numbers; "4 12" (Whisper's digits) is one
     if tok in _ARTICLES:
@@ -233,6 +236,9 @@ def number_readings(words: list[str], heard: bool = False) -> tuple[str, ...]:
     for chunks in _chunkings(words) if spelled else []:  # "700, 5" is 705, never 7005
         if chunks and (len(words) > 1 or words[0].isdigit()):
             readings.append("".join(chunks))
+    teen = next((i for i, w in enumerate(words[:-1]) if w == "10" and words[i + 1] in ("6", "7", "8", "9")), None)
+    if heard and teen is not None:  # «7.10.9» (heard): setecientos diecinueve, 719, besides 7109
+        readings += number_readings([*words[:teen], "1" + words[teen + 1], *words[teen + 2 :]], heard)
     for reading in list(readings):
         if reading.startswith("0") and reading.strip("0"):
             readings.append(reading.lstrip("0"))  # "cero cero siete": 007, or 7
