@@ -21,6 +21,7 @@ from backend.answers import (
     of_those,
     typed_code,
     vehicles,
+    yes_no,
 )
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
@@ -64,12 +65,12 @@ async def understand(
         return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
     if not turns:
-        return understood
+        return yes_no.with_yes_no(question, understood)  # «¿el 412 debe estibas?»: «Sí, … tiene 306 estibas.»
 
     async def reread(again: str) -> Understood:
         return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
 
-    return await city_compare.with_verdict(conn, question, turns, understood, reread)
+    return yes_no.with_yes_no(question, await city_compare.with_verdict(conn, question, turns, understood, reread))
 
 
 async def _understand(

@@ -1,0 +1,23 @@
+"""Bank questions of the facts round of session 12 (see `expect_facts12`), each kind in several phrasings:
+
+- a yes-or-no question of a figure is answered «Sí» / «No» first, then the figure: a client's saldo
+  («¿el 412 debe estibas?», «¿el 632 tiene más de 10000 canastillas?»), the delivery notes of a period
+  («¿hubo remisiones ayer?»), the clients of a city («¿hay clientes en Cali?»). Each gave the figure alone.
+"""
+
+from __future__ import annotations
+
+from backend.testing.answers_bank.questions.bank import FA, LV, add
+
+# yes or no of a figure: «Sí» / «No» first
+add("yes_no", FA, "¿el 412 debe estibas?", "yes_balance", "412", "estibas")
+add("yes_no", FA, "¿el 632 tiene más de 10000 canastillas?", "yes_balance", "632", "canastillas", "more", 10000)
+add("yes_no", FA, "el 632 tiene menos de 10000 canastillas", "yes_balance", "632", "canastillas", "less", 10000)
+add("yes_no", FA, "el 310 debe tapas?", "yes_balance", "310", "tapas", style="typo")
+add("yes_no", FA, "¿tiene estibas el 584?", "yes_balance", "584", "estibas")
+add("yes_no", LV, "¿el 412 debe canastillas?", "yes_balance", "412", "canastillas")
+add("yes_no", FA, "¿hubo remisiones ayer?", "yes_notes", "ayer")
+add("yes_no", FA, "¿hay remisiones de la semana pasada?", "yes_notes", "semana pasada")
+add("yes_no", LV, "hubo remisiones ayer", "yes_notes", "ayer", style="typo")
+add("yes_no", FA, "¿hay clientes en Cali?", "yes_city_clients", "Cali")
+add("yes_no", LV, "hay clientes en rionegro?", "yes_city_clients", "Rionegro", style="typo")
