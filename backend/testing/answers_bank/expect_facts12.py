@@ -8,7 +8,7 @@ from dataclasses import replace
 from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
-from backend.testing.answers_bank.oracle import Expected, asset_code, period
+from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, period
 
 
 def _led(holds: bool, inner: Expected) -> Expected:
@@ -32,3 +32,8 @@ class Facts12Expect(ClientExpect, NoteExpect, AskedExpect):
     def yes_city_clients(self, city: str) -> Expected:
         """«¿hay clientes en Cali?»: «Sí» and the city's clients."""
         return _led(True, self.city_clients(city))
+
+    def client_total(self, code: str) -> Expected:
+        """«¿cuánto le debe el 997 en total?»: the sum of its saldos over every asset type, said as one total."""
+        whole = sum(self.c.balances[code].values())
+        return _exp("answer", [f"[{code}]", co(whole), "en total"], self._client_numbers(code) | {whole})

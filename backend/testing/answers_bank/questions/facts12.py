@@ -21,3 +21,11 @@ add("yes_no", FA, "¿hay remisiones de la semana pasada?", "yes_notes", "semana 
 add("yes_no", LV, "hubo remisiones ayer", "yes_notes", "ayer", style="typo")
 add("yes_no", FA, "¿hay clientes en Cali?", "yes_city_clients", "Cali")
 add("yes_no", LV, "hay clientes en rionegro?", "yes_city_clients", "Rionegro", style="typo")
+# one client's total: the sum of its saldos over every asset type, not one figure per type
+add("client_total", FA, "cuánto le debe el 997 en total", "client_total", "997")
+add("client_total", FA, "saldo total del 412", "client_total", "412")
+add("client_total", FA, "¿cuánto tiene en total el 310?", "client_total", "310")
+add("client_total", FA, "cuantas unidades tiene el 632 en total", "client_total", "632", style="typo")
+add("client_total", FA, "cuanto nos debe el 997 en total", "client_total", "997", style="typo")
+add("client_total", LV, "cuánto debe en total el 412", "client_total", "412")
+add("client_total", LV, "¿cuántas tiene en total la vaquita feliz?", "client_total", "412")
