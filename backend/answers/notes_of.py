@@ -103,6 +103,8 @@ async def period_notes(
     of one client, vehicle or driver, or of the whole company."""
     q, asset = ask.q, ask.asset()
     totals = await note_totals_in(ask, q.period, client_id, vehicle_id, driver_id)
+    if ask.city and client_id is None and vehicle_id is None and driver_id is None:  # «remisiones de Cali de ayer»
+        totals = [t for t in totals if t.client.city == ask.city]
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
     if q.movement:

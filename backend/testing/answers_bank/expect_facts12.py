@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from backend.core.text import fold
 from backend.testing.answers_bank.expect_asked import AskedExpect
+from backend.testing.answers_bank.expect_base import _list
 from backend.testing.answers_bank.expect_clients import ClientExpect
+from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
-from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, period
+from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, period
 
 
 def _led(holds: bool, inner: Expected) -> Expected:
@@ -16,7 +19,7 @@ def _led(holds: bool, inner: Expected) -> Expected:
     return replace(inner, must=((("Sí,",) if holds else ("No,",)), *inner.must))
 
 
-class Facts12Expect(ClientExpect, NoteExpect, AskedExpect):
+class Facts12Expect(ClientExpect, NoteExpect, AskedExpect, HuntExpect):
     def yes_balance(self, code: str, asset: str, how: str = "", n: int = 0) -> Expected:
         """«¿el 412 debe estibas?» (saldo above 0), «¿… tiene más de 10000?» (`how` more | less than `n`)."""
         value = self.c.balances[code][asset_code(self.c, asset)]
@@ -37,3 +40,28 @@ class Facts12Expect(ClientExpect, NoteExpect, AskedExpect):
         """«¿cuánto le debe el 997 en total?»: the sum of its saldos over every asset type, said as one total."""
         whole = sum(self.c.balances[code].values())
         return _exp("answer", [f"[{code}]", co(whole), "en total"], self._client_numbers(code) | {whole})
+
+    def _city_notes(self, city: str, period_name: str, kind: str) -> list[str]:
+        """The delivery notes of the period of `city`'s clients (with a `kind` line unless «any»), newest first."""
+        start, end = period(period_name)
+        found = [
+            n
+            for n, lines in self.c.notes.items()
+            if fold(self.c.clients[lines[0]["client_code"]]["city"]) == fold(city)
+            and start <= lines[0]["at"].date() <= end
+            and (kind == "any" or any(m["kind"] == kind for m in lines))
+        ]
+        return sorted(found, key=lambda n: self.c.notes[n][0]["at"], reverse=True)
+
+    def city_notes_count(self, city: str, period_name: str, kind: str = "any") -> Expected:
+        """«¿cuántas remisiones hubo en Cali en noviembre?»: how many notes of that city's clients, the city said."""
+        n = len(self._city_notes(city, period_name, kind))
+        start, end = period(period_name)
+        return _exp("answer", [co(n), city], {n} | date_numbers(start) | date_numbers(end))
+
+    def city_notes(self, city: str, period_name: str) -> Expected:
+        """«remisiones de Cali de ayer»: the notes of that city's clients in the period, listed (capped)."""
+        start, end = period(period_name)
+        items = [([n], self._note_numbers(n)) for n in self._city_notes(city, period_name, "any")]
+        extra = date_numbers(start) | date_numbers(end)
+        return _list("not_found", items, extra, topic=[("remision", "remisiones"), city])

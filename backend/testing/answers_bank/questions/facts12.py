@@ -29,3 +29,39 @@ add("client_total", FA, "cuantas unidades tiene el 632 en total", "client_total"
 add("client_total", FA, "cuanto nos debe el 997 en total", "client_total", "997", style="typo")
 add("client_total", LV, "cuánto debe en total el 412", "client_total", "412")
 add("client_total", LV, "¿cuántas tiene en total la vaquita feliz?", "client_total", "412")
+# a count or list of delivery notes in a city: that city's clients' notes (was the city's clients, or the company's)
+add("city_notes", FA, "cuántas remisiones hubo en cali en noviembre", "city_notes_count", "Cali", "noviembre")
+add(
+    "city_notes",
+    FA,
+    "cuántos despachos hubo en cali la semana pasada",
+    "city_notes_count",
+    "Cali",
+    "semana pasada",
+    "dispatch",
+)
+add(
+    "city_notes",
+    FA,
+    "cuantas devoluciones hubo en bello en noviembre",
+    "city_notes_count",
+    "Bello",
+    "noviembre",
+    "return",
+    style="typo",
+)
+add(
+    "city_notes",
+    LV,
+    "¿cuántas remisiones hubo en Rionegro la semana pasada?",
+    "city_notes_count",
+    "Rionegro",
+    "semana pasada",
+)
+add("city_notes", FA, "remisiones de cali de ayer", "city_notes", "Cali", "ayer", style="typo")
+add("city_notes", FA, "¿qué remisiones hubo en Bogotá ayer?", "city_notes", "Bogotá", "ayer")
+# «¿cuáles tienen saldo negativo?» right after the clients of a city: of that city (none said so)
+add("city_notes", FA, ["clientes en Cali", "cuáles tienen saldo negativo"], "negatives_in", "Cali")
+add("city_notes", FA, ["cuántos clientes hay en cali", "cuales tienen saldo negativo"], "negatives_in", "Cali")
+add("city_notes", FA, ["clientes en Bogotá", "¿cuáles tienen saldo negativo?"], "negatives_in", "Bogotá")
+add("city_notes", LV, ["clientes en rionegro", "cuales tienen saldo negativo"], "negatives_in", "Rionegro")
