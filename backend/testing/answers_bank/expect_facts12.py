@@ -7,11 +7,11 @@ from dataclasses import replace
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_asked import AskedExpect
-from backend.testing.answers_bank.expect_base import _list
+from backend.testing.answers_bank.expect_base import ALL_LINES, _list
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_hunt import HuntExpect
 from backend.testing.answers_bank.expect_notes import NoteExpect
-from backend.testing.answers_bank.oracle import Expected, _exp, asset_code, co, date_numbers, period
+from backend.testing.answers_bank.oracle import LIST_CAP, Expected, _exp, asset_code, co, date_numbers, digits, period
 
 
 def _led(holds: bool, inner: Expected) -> Expected:
@@ -65,3 +65,25 @@ class Facts12Expect(ClientExpect, NoteExpect, AskedExpect, HuntExpect):
         items = [([n], self._note_numbers(n)) for n in self._city_notes(city, period_name, "any")]
         extra = date_numbers(start) | date_numbers(end)
         return _list("not_found", items, extra, topic=[("remision", "remisiones"), city])
+
+    def owner_note_count(self, owner: str, key: str, period_name: str, kind: str = "any") -> Expected:
+        """«¿cuántas entregas hizo Marta Londoño en noviembre?» (`owner` driver: `key` its document number;
+        vehicle: its plate): one count sentence of its notes (with a `kind` line unless «any»), newest first
+        listed after it (capped)."""
+        field = "driver_document" if owner == "driver" else "vehicle_plate"
+        start, end = period(period_name)
+        notes = {
+            n
+            for n, lines in self.c.notes.items()
+            if any(m[field] == key for m in lines)
+            and start <= lines[0]["at"].date() <= end
+            and (kind == "any" or any(m["kind"] == kind for m in lines))
+        }
+        who = " ".join(self.c.drivers[key]["full_name"].split()[:2]) if owner == "driver" else key
+        numbers = {len(notes)} | date_numbers(start) | date_numbers(end) | digits(key if owner != "driver" else "")
+        listed = sorted(notes, key=lambda n: self.c.notes[n][0]["at"], reverse=True)
+        first = [listed[0]] if listed else []
+        numbers |= {LIST_CAP, len(notes) - LIST_CAP, ALL_LINES} | {x for n in listed for x in self._note_numbers(n)}
+        return _exp(
+            "answer", [who, (f"tuvo {co(len(notes))} remisiones", f"tuvo {co(len(notes))} remisión"), *first], numbers
+        )

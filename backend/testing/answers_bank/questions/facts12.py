@@ -65,3 +65,90 @@ add("city_notes", FA, ["clientes en Cali", "cuáles tienen saldo negativo"], "ne
 add("city_notes", FA, ["cuántos clientes hay en cali", "cuales tienen saldo negativo"], "negatives_in", "Cali")
 add("city_notes", FA, ["clientes en Bogotá", "¿cuáles tienen saldo negativo?"], "negatives_in", "Bogotá")
 add("city_notes", LV, ["clientes en rionegro", "cuales tienen saldo negativo"], "negatives_in", "Rionegro")
+# how many notes one driver or vehicle had: one count sentence of its own (was a list, or the company's count)
+add(
+    "owner_count",
+    FA,
+    "¿cuántas entregas hizo Marta Londoño en noviembre?",
+    "owner_note_count",
+    "driver",
+    "493832053",
+    "noviembre",
+    "dispatch",
+)
+add(
+    "owner_count",
+    FA,
+    "cuantos viajes hizo jhon muñoz en noviembre",
+    "owner_note_count",
+    "driver",
+    "764342477",
+    "noviembre",
+    style="typo",
+)
+add(
+    "owner_count",
+    FA,
+    "cuantos viajes hizo Marta Londoño en noviembre",
+    "owner_note_count",
+    "driver",
+    "493832053",
+    "noviembre",
+)
+add(
+    "owner_count",
+    FA,
+    "cuántas entregas hizo Diego Arango la semana pasada",
+    "owner_note_count",
+    "driver",
+    "1072416216",
+    "semana pasada",
+    "dispatch",
+)
+add(
+    "owner_count",
+    LV,
+    "¿cuántas remisiones hizo Wilson Correa en noviembre?",
+    "owner_note_count",
+    "driver",
+    "1124995925",
+    "noviembre",
+)
+add(
+    "owner_count",
+    FA,
+    "¿cuántos viajes hizo la KLM482 en noviembre?",
+    "owner_note_count",
+    "vehicle",
+    "KLM482",
+    "noviembre",
+)
+add(
+    "owner_count",
+    FA,
+    "¿cuántas entregas hizo la TRX905 en noviembre?",
+    "owner_note_count",
+    "vehicle",
+    "TRX905",
+    "noviembre",
+    "dispatch",
+)
+add(
+    "owner_count",
+    FA,
+    "cuantas remisiones tuvo la GHT217 en octubre",
+    "owner_note_count",
+    "vehicle",
+    "GHT217",
+    "octubre",
+    style="typo",
+)
+add(
+    "owner_count",
+    LV,
+    "¿cuántas remisiones hizo la CWN340 en noviembre?",
+    "owner_note_count",
+    "vehicle",
+    "CWN340",
+    "noviembre",
+)
