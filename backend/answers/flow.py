@@ -13,6 +13,7 @@ import asyncpg
 from backend.answers import (
     again,
     asking,
+    bare_city,
     bare_count,
     bare_number,
     city_compare,
@@ -88,6 +89,9 @@ async def _understand(
         number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given
         # «¿cuántas canastillas (traía)?» right after an answer: as «¿y cuántas …?»
         question = f"y {question}" if number is None else f"{question} en la remisión {number}"
+        q = negated(parse_question(question, company.today))
+    if (as_asked := bare_city.reworded(q, cities, known.assets, turns, company.today)) is not None:
+        question = as_asked  # «¿cuántas en Rionegro?»: the saldo there, of the asset just asked or of every one
         q = negated(parse_question(question, company.today))
     if turns and q.name_words == ("menos",) and set(q.tokens) <= {"y", "e", "menos"}:
         question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name

@@ -87,3 +87,11 @@ class Facts12Expect(ClientExpect, NoteExpect, AskedExpect, HuntExpect):
         return _exp(
             "answer", [who, (f"tuvo {co(len(notes))} remisiones", f"tuvo {co(len(notes))} remisión"), *first], numbers
         )
+
+    def city_saldo(self, city: str, asset: str | None = None) -> Expected:
+        """«¿cuántas en Rionegro?»: the saldo held by the city's clients, of `asset` (the one just asked) or of
+        every asset type of the company, each figure with the city."""
+        codes = [asset_code(self.c, asset)] if asset else list(self.c.assets)
+        there = [k for k, row in self.c.clients.items() if fold(row["city"]) == fold(city)]
+        values = [sum(self.c.balances[k][code] for k in there) for code in codes]
+        return _exp("answer", [city, *(co(v) for v in values)], set(values))

@@ -152,3 +152,17 @@ add(
     "CWN340",
     "noviembre",
 )
+# how many in a city, no asset type said: the city's saldo of the one just asked, else of every one
+add(
+    "city_saldo",
+    LV,
+    ["cuantas canastillas hay en total en la calle", "cuantas en rionegro"],
+    "city_saldo",
+    "Rionegro",
+    "canastillas",
+)
+add("city_saldo", FA, ["cuantas estibas hay en la calle", "cuantas en cali"], "city_saldo", "Cali", "estibas")
+add("city_saldo", LV, "cuantas en rionegro", "city_saldo", "Rionegro", style="typo")
+add("city_saldo", LV, "¿cuántas hay en Medellín?", "city_saldo", "Medellín")
+add("city_saldo", FA, "¿cuántas tenemos en Rionegro?", "city_saldo", "Rionegro")
+add("city_saldo", FA, ["saldo del 412", "cuantas hay en bello"], "city_saldo", "Bello")
