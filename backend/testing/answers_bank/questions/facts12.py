@@ -166,3 +166,9 @@ add("city_saldo", LV, "cuantas en rionegro", "city_saldo", "Rionegro", style="ty
 add("city_saldo", LV, "¿cuántas hay en Medellín?", "city_saldo", "Medellín")
 add("city_saldo", FA, "¿cuántas tenemos en Rionegro?", "city_saldo", "Rionegro")
 add("city_saldo", FA, ["saldo del 412", "cuantas hay en bello"], "city_saldo", "Bello")
+# what a vehicle lacks when nothing is expired: a required document due within 30 days is said, with its date
+add("lacks_soon", FA, "¿qué le falta a la TBA622?", "vehicle_lacks", "TBA622")
+add("lacks_soon", FA, "que le falta a la KAU853", "vehicle_lacks", "KAU853", style="typo")
+add("lacks_soon", FA, "¿qué papeles le faltan a la MKU766?", "vehicle_lacks", "MKU766")
+add("lacks_soon", LV, "¿qué le falta al GFT663?", "vehicle_lacks", "GFT663")
+add("lacks_soon", FA, ["papeles de la KLM482", "¿qué le falta?"], "vehicle_lacks", "KLM482")
