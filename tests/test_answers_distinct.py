@@ -25,7 +25,7 @@ async def test_a_licence_asked_after_a_drivers_notes_is_said_once(telegram_stub,
     async with run_bot(stub, backend_url=server.base_url, backend_secret=server.secret) as app:
         notes = await _ask(stub, app, admin, "cuantas remisiones hizo marta londoño en noviembre")
         licence = await _ask(stub, app, admin, "y su licencia?")
-    assert notes.startswith("Remisiones de Marta Londoño Mejía en noviembre: 8.")
+    assert notes.startswith("Marta Londoño Mejía tuvo 8 remisiones en noviembre:")
     assert licence == LICENCE
 
 

@@ -45,7 +45,7 @@ async def test_one_vehicles_documents_in_a_status_are_those_and_a_missing_one_is
 
 async def test_a_drivers_notes_by_name_in_a_period(fleet_conn):
     (notes,) = await ask_chain(fleet_conn, ["cuantas remisiones hizo marta londono en noviembre"])
-    assert notes.text.splitlines()[0] == "Remisiones de Marta Londoño Mejía en noviembre: 8."
+    assert notes.text.splitlines()[0] == "Marta Londoño Mejía tuvo 8 remisiones en noviembre:"
     assert [f.kind for f in notes.focus] == ["driver"]
 
 

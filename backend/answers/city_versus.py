@@ -1,5 +1,5 @@
 """Cities compared with a verdict: «compara medellín con itagüí en estibas», «¿dónde hay más tapas, en Cali o
-en Rionegro?», «¿Medellín tiene más estibas que Itagüí?» («No: Más estibas hay en Itagüí: 18.377, frente a
+en Rionegro?», «¿Medellín tiene más estibas que Itagüí?» («No: más estibas hay en Itagüí: 18.377, frente a
 10.693 en Medellín.»), «¿hay más clientes en Cali o en Medellín?», «¿dónde se despachó más en noviembre, Cali o
 Medellín?» — and the cities just discussed: «cuántas canastillas hay en Medellín» → «y en Itagüí» →
 «compáralas en estibas» / «compara esos dos» / «¿cuál tiene más tapas?», then «¿y estibas?» again.
@@ -30,7 +30,7 @@ from backend.understanding.parse import Question, parse_question
 _COMPARED = frozenset({"more", "less", "compare"})
 _ONE_OF = frozenset({"cliente", "conductor", "chofer", "vehiculo", "carro", "camion", "remision", "placa"})
 _NOTES = frozenset({"remision", "remisiones", "entregas", "viajes", "despachos", "devoluciones"})
-_SAID = re.compile(r"^(?:Sí: |No: )?(?:(?:Más|Menos) .+ (?:hay|hubo) en |.+ tienen lo mismo: )")
+_SAID = re.compile(r"^(?:Sí: |No: )?(?:(?:[Mm]ás|[Mm]enos) .+ (?:hay|hubo) en |.+ tienen lo mismo: )")
 
 
 async def routed(s: Step) -> Understood | None:
@@ -144,7 +144,7 @@ async def answer(ask: Ask, said: list[str], chain: list[Question]) -> Exact:
             got = {x.key: x.amount for x in rows}
             lines.append(_line({c: got.get(c, 0) for c in said}, fewest, one.plural, "hay"))
     if named_compare.claims(q.tokens):
-        lines = [f"{'Sí' if _leads(line, said[0]) else 'No'}: {line}" for line in lines]
+        lines = [r.verdict_led(_leads(line, said[0]), line) for line in lines]
     return Exact("\n".join(lines), "answer", f"cities.versus.{how}")
 
 

@@ -89,9 +89,16 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         )
     amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
     city = f" ({c.city})" if c.city and not ask.asset() else ""
+    if _SUM_WORDS & set(q.tokens) and len(held) > 1:  # «¿cuánto le debe el 997 en total?»: one sum, every type
+        whole = spanish.number(sum(b.balance for b in held))
+        return Exact(f"En total, {c.label}{city} tiene {whole}: {amounts}.", intent="client.total", focus=focus)
     unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos
     other = f" {r.company_short(ask.company.name)} no maneja {r.enumeration(unknown)}." if unknown else ""
     return Exact(f"{c.label}{city} tiene {amounts}.{other}", intent="client.balance", focus=focus, confident=True)
+
+
+#: A client's saldo asked as one sum over its asset types («¿cuánto le debe el 997 en total?»).
+_SUM_WORDS = frozenset({"total", "totales", "suman", "sumado", "sumados", "sumadas", "juntos", "juntas"})
 
 
 async def _latest_driver(ask: Ask, c: store_clients.Client) -> Exact:

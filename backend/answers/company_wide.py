@@ -68,7 +68,8 @@ async def company_answer(ask: Ask) -> Exact | None:
     clients_counted = bool({"cuantos", "cuales", "que", "quienes"} & set(q.tokens))
     if q.subject == "clients" and q.movement and q.asset and (moved or not clients_counted):
         return await fleet.period_movements(ask)  # «¿cuántas tapas devolvieron los clientes de Envigado?»
-    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or (ask.city and q.aggregation == "count"):
+    counted_there = ask.city and q.aggregation == "count" and q.subject != "notes"  # notes in Cali: not its clients
+    if q.subject in ("clients", "cities") or q.aggregation == "per_city" or counted_there:
         return await fleet.clients(ask)
     if q.period and latest_note(q):  # «¿cuál fue la última remisión de ayer?»: that one, not the day's list
         return await company_latest(ask, None)

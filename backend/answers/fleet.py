@@ -256,16 +256,19 @@ async def period_movements(ask: Ask) -> Exact:
         end=p.end if p else None,
         movement=q.movement,
         asset_code=asset.code if asset else None,
+        city=ask.city,
     )
+    there = f" en {ask.city}" if ask.city else ""  # «¿cuántas remisiones hubo en Cali en noviembre?»: its clients'
     if q.aggregation == "count" or counts_them:
         line = ""  # «¿cuántos despachos…?»: the notes with such a line
         if q.movement:  # «¿cuántas remisiones con devolución hubo?»: the count is of those, said so
             line = " con despacho" if q.movement == "dispatch" else " con devolución"
         notes_said = spanish.plural(count, "remisión", "remisiones")
-        return Exact(f"{when[0].upper() + when[1:]} hubo {notes_said}{line}.", intent="notes.count", confident=True)
+        text = f"{when[0].upper() + when[1:]} hubo {notes_said}{line}{there}."
+        return Exact(text, intent="notes.count", confident=True)
     totals, notes = await period_notes(ask)
     if not notes:
-        return Exact(f"No encontré remisiones {when}.", "answer", "notes.period")
+        return Exact(f"No encontré remisiones{there} {when}.", "answer", "notes.period")
     lines = []
     for number, day, rows in notes:
         out = r.enumeration([r.plain_quantity(t.dispatched, t.asset) for t in rows if t.dispatched])
@@ -274,7 +277,7 @@ async def period_movements(ask: Ask) -> Exact:
         lines.append(f"remisión {number} ({spanish.day_month(day)}), {rows[0].client.label}: {moved}")
     return Exact(
         r.capped(
-            f"Remisiones {when}: {spanish.number(count)}.",
+            f"Remisiones{there} {when}: {spanish.number(count)}.",
             lines,
             more_hint=r.ALL_HINT,
             limit=r.ALL_LINES if r.wants_all(q.tokens) else r.MAX_LINES,

@@ -13,6 +13,7 @@ import asyncpg
 from backend.answers import (
     again,
     asking,
+    bare_city,
     bare_count,
     bare_number,
     city_compare,
@@ -21,6 +22,7 @@ from backend.answers import (
     of_those,
     typed_code,
     vehicles,
+    yes_no,
 )
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
@@ -66,12 +68,12 @@ async def understand(
         return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
     if not turns:
-        return understood
+        return yes_no.with_yes_no(question, understood)  # «¿el 412 debe estibas?»: «Sí, … tiene 306 estibas.»
 
     async def reread(again: str) -> Understood:
         return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
 
-    return await city_compare.with_verdict(conn, question, turns, understood, reread)
+    return yes_no.with_yes_no(question, await city_compare.with_verdict(conn, question, turns, understood, reread))
 
 
 async def _understand(
@@ -91,6 +93,9 @@ async def _understand(
         number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given
         # «¿cuántas canastillas (traía)?» right after an answer: as «¿y cuántas …?»
         question = f"y {question}" if number is None else f"{question} en la remisión {number}"
+        q = negated(parse_question(question, company.today))
+    if (as_asked := bare_city.reworded(q, cities, known.assets, turns, company.today)) is not None:
+        question = as_asked  # «¿cuántas en Rionegro?»: the saldo there, of the asset just asked or of every one
         q = negated(parse_question(question, company.today))
     if turns and q.name_words == ("menos",) and set(q.tokens) <= {"y", "e", "menos"}:
         question = "y el que menos"  # «¿y menos?» right after a ranking: its other end, «menos» is no name

@@ -1,6 +1,6 @@
 """Comparisons of entities the question names itself, with a verdict: «¿quién tiene más canastillas, el 412 o el
 310?» → «Más canastillas tiene [310] …: 423, frente a 298 de [412] ….», and the yes/no form «¿el 412 tiene más
-canastillas que el 310?» → «No: Más canastillas tiene [310] …». Also «¿cuál recibió más tapas en noviembre,
+canastillas que el 310?» → «No: más canastillas tiene [310] …». Also «¿cuál recibió más tapas en noviembre,
 bahía solana o puerto claro?», «¿la KLM482 es más nueva que la TRX905?», «¿qué vehículo hizo más remisiones en
 noviembre, la QMW158 o la NXM840?».
 
@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from backend.answers import compare
 from backend.answers import compare_facts as facts
+from backend.answers import render as r
 from backend.answers.focus import Subject
 from backend.answers.model import Ask, Exact
 from backend.understanding.movement_verbs import movement_of
@@ -54,7 +55,7 @@ async def versus(ask: Ask, subject: Subject) -> Exact | None:
     if claims(q.tokens):
         first = compare.name_of(getattr(subject, kinds[0])[0])
         names = [compare.name_of(row) for row in getattr(subject, kinds[0])]
-        lines = [f"{'Sí' if _leads(line, first, names) else 'No'}: {line}" for line in lines]
+        lines = [r.verdict_led(_leads(line, first, names), line) for line in lines]
     text = "\n".join(lines)
     return Exact(text, "answer", f"compare.named.{kind}", compare.focus_of(subject, text))
 

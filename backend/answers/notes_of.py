@@ -103,6 +103,8 @@ async def period_notes(
     of one client, vehicle or driver, or of the whole company."""
     q, asset = ask.q, ask.asset()
     totals = await note_totals_in(ask, q.period, client_id, vehicle_id, driver_id)
+    if ask.city and client_id is None and vehicle_id is None and driver_id is None:  # «remisiones de Cali de ayer»
+        totals = [t for t in totals if t.client.city == ask.city]
     if asset:
         totals = [t for t in totals if t.asset.code == asset.code]
     if q.movement:
@@ -147,16 +149,20 @@ async def _notes_of(
     totals, notes = await period_notes(ask, client_id, vehicle_id, driver_id)
     when = f" {p.label}" if p else ""
     what = {"dispatch": "despachos", "return": "devoluciones"}.get(q.movement or "", "remisiones")
-    # «¿cuántas remisiones tuvo el 412?»: a client's count (a vehicle's or driver's notes stay listed: its
-    # follow-ups pick from them, «¿cuál fue la última?»)
-    if owner == "client" and counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):
+    # «¿cuántas remisiones tuvo el 412?», «¿cuántas entregas hizo Marta Londoño?»: one count sentence (a
+    # vehicle's or driver's notes listed after it: its follow-ups pick from them, «¿cuál fue la última?»)
+    counted = ""
+    if counts_notes(q) and not {"ultimos", "ultimas"} & set(q.tokens):
         line = {"dispatch": " con despacho", "return": " con devolución"}.get(q.movement or "", "")
         verb = "tuvo" if p is not None and p.end < ask.company.today else "tiene"
         noun = spanish.plural(len(notes), "remisión", "remisiones")
-        text = f"{label} {verb} {noun}{line}{when or ' en total'}."
+        counted = f"{label} {verb} {noun}{line}{when or ' en total'}"
         if not notes:  # «… tiene 0 remisiones este mes»: none said as none
-            text = f"{label} no {verb} remisiones{line}{when}."
-        return Exact(text, intent=f"{owner}.note_count", focus=focus, confident=True)
+            return Exact(
+                f"{label} no {verb} remisiones{line}{when}.", intent=f"{owner}.note_count", focus=focus, confident=True
+            )
+        if owner == "client":
+            return Exact(f"{counted}.", intent=f"{owner}.note_count", focus=focus, confident=True)
     sums_asked = units_moved.asks_units(q, asset)
     if not notes and not sums_asked:
         # the client or vehicle exists: none in the period is an answer about it (it stays the subject)
@@ -182,7 +188,7 @@ async def _notes_of(
             sums = units_moved.sums_of(totals, assets)
         text = units_moved.sentence(label, owner, q.movement, sums, assets, f" {p.label}" if p else " en total")
         return Exact(text, intent=f"{owner}.moved", focus=focus, confident=True)
-    header = f"{what.capitalize()} de {label}{when}: {len(notes)}."
+    header = f"{counted}:" if counted else f"{what.capitalize()} de {label}{when}: {len(notes)}."
     if (latest_n := latest_count(q)) is not None and latest_n < len(notes):  # «últimos 5 movimientos del 412»
         header = f"Las últimas {latest_n} {what} de {label}{when} (de {spanish.number(len(notes))}):"
         notes = notes[:latest_n]
@@ -195,7 +201,7 @@ async def _notes_of(
 
 # «¿cuántas remisiones…?», «¿cuántos despachos / devoluciones / entregas / viajes…?»: notes, not units
 _COUNTS_NOTES = re.compile(
-    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|viajes|veces)\b"
+    r"\b(?:cuant[oa]s|numero de|cantidad de)\s+(?:remisiones|despachos|devoluciones|entregas|entregadas|viajes|veces)\b"
 )
 
 

@@ -20,11 +20,12 @@ _WHOLE = frozenset({"flota", "todos", "todas", "vehiculo", "vehiculos", "empresa
 
 
 def keeps_city(own: Question, previous: Question | None) -> bool:
-    """A client ranking asked with «cuál» («¿cuál tiene más canastillas?», «¿y cuál debe menos?») naming no
-    entity, right after a question about clients (the caller carries that question's city, if it had one)."""
+    """A client ranking asked with «cuál» («¿cuál tiene más canastillas?», «¿y cuál debe menos?», «¿cuáles tienen
+    saldo negativo?») naming no entity, right after a question about clients (the caller carries that
+    question's city, if it had one)."""
     if previous is None or not _WHICH & set(own.tokens) or own.names_entity():
         return False
-    ranking = own.aggregation in ("top", "bottom")
+    ranking = own.aggregation in ("top", "bottom", "negative")  # «¿cuáles tienen saldo negativo?» of Cali's too
     return ranking and previous.subject in ("clients", None) and own.subject in ("clients", None)
 
 

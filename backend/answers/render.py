@@ -143,6 +143,18 @@ def agreeing(doc_type: str, masculine: str) -> str:
     return masculine[:-1] + "a" if doc_type in FEMININE_DOCUMENTS and masculine.endswith("o") else masculine
 
 
+#: Sentence openings that are common words (not a name, a code or a plate): lowercased after «Sí:» / «No:».
+_COMMON_LEADS = frozenset({"Más", "Menos", "Lo", "La", "El", "Las", "Los", "Hay", "Hubo", "Ninguno", "Ninguna"})
+
+
+def verdict_led(holds: bool, line: str) -> str:
+    """«Sí: más estibas hay en Itagüí …», «No: más canastillas tiene [310] …»: the verdict, then `line` with
+    its first word lowercased when it is a common word («[310] …», «Medellín …», «KLM482 …» keep theirs)."""
+    first = line.split(" ", 1)[0]
+    said = line[:1].lower() + line[1:] if first in _COMMON_LEADS else line
+    return f"{'Sí' if holds else 'No'}: {said}"
+
+
 def document_with_article(doc_type: str) -> str:
     """«el SOAT», «la tecnomecánica», «la póliza RC»."""
     article = "la" if doc_type in ("TECNOMECANICA", "POLIZA_RC") else "el"

@@ -74,6 +74,24 @@ def _document_faults(docs: list[Document], *, brief: bool) -> list[str]:
     return reasons
 
 
+def documents_due_soon(docs: list[Document], within: int = 30) -> list[str]:
+    """Each required document still in force but due within `within` days, soonest first, as a sentence part:
+    «la tecnomecánica vence en 3 días, el 4 de diciembre», «el SOAT vence mañana, el 2 de diciembre»."""
+    soon = []
+    for doc_type in required_docs.required(_kind(docs)):
+        doc = next((d for d in docs if d.doc_type == doc_type), None)
+        if doc is None or doc.expires_on is None or doc.days_remaining is None:
+            continue
+        if 0 <= doc.days_remaining <= within:
+            soon.append(doc)
+    parts = []
+    for doc in sorted(soon, key=lambda d: d.days_remaining or 0):
+        days, on = doc.days_remaining or 0, spanish.day_month(doc.expires_on) if doc.expires_on else ""
+        when = "hoy" if days == 0 else "mañana" if days == 1 else f"en {days} días"
+        parts.append(f"{r.document_with_article(doc.doc_type or '')} vence {when}, el {on}")
+    return parts
+
+
 def _kind(docs: list[Document]) -> str:
     return next((d.kind for d in docs if d.kind), "")
 

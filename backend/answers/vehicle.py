@@ -98,7 +98,10 @@ _LACKS = re.compile(r"\b(?:le|les) falta(?:n|ria|rian)?\b|\bque (?:papeles|docum
 def _lacks(v: store_vehicles.Vehicle, docs: list[store_documents.Document], focus: list[FocusEntity]) -> Exact:
     """«¿qué le falta a la KLM482?»: each required document not registered or expired, or that none is."""
     reasons = status.document_faults(docs)
-    if not reasons:
+    soon = status.documents_due_soon(docs)  # «… pero la tecnomecánica vence en 3 días, el 4 de diciembre.»
+    if not reasons and soon:
+        text = f"A {v.plate} no le falta nada hoy, pero {r.enumeration(soon)}."
+    elif not reasons:
         text = f"A {v.plate} no le falta nada: {status.required_names(docs)} registrados y vigentes."
     else:
         text = f"{v.plate} no tiene todo al día: {r.enumeration(reasons)}."

@@ -133,21 +133,24 @@ async def note_count(
     end: date | None,
     movement: str | None = None,
     asset_code: str | None = None,
+    city: str | None = None,
     statement_timeout_s: float | None = None,
 ) -> int:
     """How many delivery notes (with a dispatch / return line if `movement`, of one asset type if
-    `asset_code`) in the local dates [start, end]. Counted in SQL: no row cap."""
+    `asset_code`, of a city's clients if `city`) in the local dates [start, end]. Counted in SQL: no row cap."""
     count = await conn.fetchval(
         """SELECT count(DISTINCT m.delivery_note) FROM movements m JOIN asset_types a ON a.id = m.asset_type_id
            WHERE m.company_id = fleetops_company_id() AND m.delivery_note IS NOT NULL
              AND ($4::text IS NULL OR m.kind = $4) AND ($5::text IS NULL OR a.code = $5)
              AND m.occurred_at >= COALESCE(($1::date)::timestamp AT TIME ZONE $3::text, '-infinity')
-             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')""",
+             AND m.occurred_at < COALESCE(($2::date + 1)::timestamp AT TIME ZONE $3::text, 'infinity')
+             AND ($6::text IS NULL OR m.client_id IN (SELECT id FROM clients WHERE city = $6))""",
         start,
         end,
         timezone,
         movement,
         asset_code,
+        city,
         timeout=statement_timeout_s,
     )
     return int(count)

@@ -82,7 +82,7 @@ viejo vieja viejos viejas antiguo antigua antiguos nuevo nueva nuevos nuevas mod
 asignada asignados asignadas alli ahi primero primera segundo segunda tercero tercera cuarto cuarta quinto quinta
 sexto sexta septimo septima octavo octava noveno novena decimo decima penultimo penultima 1ro 1ero 2do 2da 3ro 3ra
 3ero sigue siguiente anterior abajo quedo quedaron lugar puesto primeras ultimas
-inventario existencias stock
+inventario existencias stock viaje viajes
 actual actualmente ahorita hecho realizo falta faltan pendiente compara comparame comparar ambos ambas
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
 anos semaforo anteriores posteriores adelante arriba atras despues antes

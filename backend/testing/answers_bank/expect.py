@@ -21,6 +21,7 @@ from backend.testing.answers_bank.expect_compared import ComparedExpect
 from backend.testing.answers_bank.expect_counts import CountsExpect
 from backend.testing.answers_bank.expect_docs import DocumentExpect
 from backend.testing.answers_bank.expect_facts import FactsExpect
+from backend.testing.answers_bank.expect_facts12 import Facts12Expect
 from backend.testing.answers_bank.expect_fleet import FleetExpect
 from backend.testing.answers_bank.expect_focus import FocusExpect
 from backend.testing.answers_bank.expect_follow import FollowExpect
@@ -47,6 +48,7 @@ __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
 class Oracle(
+    Facts12Expect,
     FocusExpect,
     ScopeExpect,
     ClientExpect,

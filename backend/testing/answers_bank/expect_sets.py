@@ -58,7 +58,8 @@ class SetsExpect(RosterExpect):
         return replace(expected, must=(("no guardo",), ("ciudad",), *expected.must))
 
     def vehicle_lacks(self, plate: str) -> Expected:
-        """«¿qué le falta a la KLM482?»: each required document not registered or expired, or none."""
+        """«¿qué le falta a la KLM482?»: each required document not registered or expired, or none (and then each
+        one due within 30 days, with its date)."""
         docs = {d["doc_type"]: d for d in self.c.docs if d["plate"] == plate}
         must: list[Must] = [plate]
         numbers = digits(plate)
@@ -71,6 +72,10 @@ class SetsExpect(RosterExpect):
                 numbers |= date_numbers(d["expires"]) | {-d["days"]}
         if len(must) == 1:
             must.append(("no le falta nada",))
+            soon = [d for t in self.required(plate) if (d := docs[t])["days"] <= 30]  # due soon: said so
+            for d in sorted(soon, key=lambda d: d["days"]):
+                must += [(DOC_NAMES[d["doc_type"]],), (es_date(d["expires"]),)]
+                numbers |= date_numbers(d["expires"])
         return _exp("answer", must, numbers)
 
     def vehicle_docs_unregistered(self, plate: str) -> Expected:

@@ -10,7 +10,7 @@ from backend.testing.answers_bank.questions.bank import FA, LV, add, each
 
 # 1. after a client's units moved in a period, «cuánto tiene» is its saldo today
 _VAQUITA = ["saldo de la vaquita", "remisiones de la vaquita en noviembre", "cuantas canastillas le despachamos"]
-add("chain_period", LV, [*_VAQUITA, "y en total cuanto tiene"], "balances", "412")
+add("chain_period", LV, [*_VAQUITA, "y en total cuanto tiene"], "client_total", "412")
 _TO_310 = "cuantas canastillas le despachamos al 310 en noviembre"
 add("chain_period", FA, [_TO_310, "y cuantas le quedan"], "balance", "310", "canastillas")
 # 2. a new subject with its own question word replaces the previous question (the chain's asset kept)

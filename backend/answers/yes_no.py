@@ -1,0 +1,92 @@
+"""«Sí» / «No» first when a question asks yes or no of a figure: «¿el 412 debe estibas?», «¿el 632 tiene más
+de 10000 canastillas?», «¿hubo remisiones ayer?», «¿hay clientes en Cali?».
+
+The flow answers the figure as usual; `with_yes_no` reads the question's own words (no wh-word, a verb of
+having or happening) and the figure the answer gives, and puts the verdict before it: «Sí, [632] … tiene
+10.245 canastillas.», «Sí, ayer hubo 17 remisiones.», «No, no encontré remisiones ayer.»."""
+
+from __future__ import annotations
+
+import re
+
+from backend.answers.understood import Understood
+from backend.core.text import fold
+
+#: A question opening with one of these asks a figure, a name or a date, not yes or no.
+_WH = frozenset(
+    {"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "que", "quien", "quienes", "donde", "cuando"}
+    | {"como", "por", "a", "de", "dime", "dame", "muestrame", "lista", "saldo", "compara", "hasta", "desde"}
+)
+#: Verbs of a yes-or-no question about a figure.
+_VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
+#: Words that may come before the question proper («oye, ¿el 412 debe estibas?»).
+_LEAD = frozenset({"y", "e", "oye", "oiga", "bueno", "entonces", "pero"})
+#: Intents whose answer leads with the one figure asked.
+_ONE_FIGURE = ("client.balance",)
+_COUNT_HEADER = re.compile(r"^(Remisiones|Despachos|Devoluciones|Entregas)((?: [^:\n]+)?): (\d[\d.]*)\.")
+_NONE_FOUND = re.compile(r"^(?:\w+ )?[Nn]o (?:encontré|hubo|hay|se ha) ")
+_THERE_ARE = re.compile(r"^Hay (\d[\d.]*) ")
+_FIGURE = re.compile(r"(-?\d{1,3}(?:\.\d{3})+|-?\d+)")
+_THRESHOLD = re.compile(r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)")
+
+
+def asks_yes_no(question: str) -> bool:
+    """Whether `question` asks yes or no («¿el 412 debe estibas?», «¿hubo remisiones ayer?»)."""
+    words = re.findall(r"[0-9a-zñ]+", fold(question))
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    return bool(words) and words[0] not in _WH and bool(_VERBS & set(words))
+
+
+def _threshold(question: str) -> tuple[str, int] | None:
+    """(«more» | «less», N) of «más de 10000», «menos de 50», else None."""
+    m = _THRESHOLD.search(fold(question))
+    if m is None:
+        return None
+    digits = re.sub(r"[.,]", "", m.group(2))
+    return ("more" if m.group(1) in ("mas", "mayor", "arriba", "encima") else "less"), int(digits)
+
+
+def _holds(question: str, figure: int) -> bool:
+    limit = _threshold(question)
+    if limit is None:
+        return figure > 0
+    how, n = limit
+    return figure > n if how == "more" else figure < n
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def verdict(question: str, text: str, intent: str) -> str | None:
+    """`text` (the answer of `intent` to `question`) with «Sí» / «No» first, or None when it takes none."""
+    if text.startswith(("Sí", "No,", "No:", "No ")) and not _NONE_FOUND.match(text):
+        return None
+    if _NONE_FOUND.match(text):  # «Hoy no se ha despachado nada aún.», «No encontré remisiones ayer.»
+        return f"No, {_lower_first(text)}"
+    if (there := _THERE_ARE.match(text)) is not None:  # «¿hay clientes en Cali?»: «Sí, hay 34 clientes en Cali.»
+        return f"{'Sí' if _holds(question, int(there.group(1).replace('.', ''))) else 'No'}, {_lower_first(text)}"
+    if (header := _COUNT_HEADER.match(text)) is not None:
+        what, when, number = header.groups()
+        n = int(number.replace(".", ""))
+        says = "Sí" if _holds(question, n) else "No"
+        return f"{says}, {when.strip()} hubo {number} {what.lower()}.".replace(",  ", ", ") + text[header.end() :]
+    if intent in _ONE_FIGURE and len(_FIGURES_AFTER.findall(text)) == 1:
+        figure = int(_FIGURE.findall(text.split("] ", 1)[-1].split(" tiene ", 1)[-1])[0].replace(".", ""))
+        return f"{'Sí' if _holds(question, figure) else 'No'}, {text}"
+    return None
+
+
+_FIGURES_AFTER = re.compile(r" tiene (-?\d[\d.]*) ")
+
+
+def with_yes_no(question: str, understood: Understood) -> Understood:
+    """`understood` with «Sí» / «No» before its answer when `question` asks yes or no of its figure."""
+    exact = understood.exact
+    if exact is None or exact.kind != "answer" or not asks_yes_no(question):
+        return understood
+    said = verdict(question, exact.text, exact.intent)
+    if said is not None:
+        exact.text = said
+    return understood
