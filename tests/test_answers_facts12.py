@@ -52,3 +52,9 @@ async def test_a_yes_or_no_question_leads_with_its_verdict_in_case(fleet_conn):
     owes, over = await ask_chain(fleet_conn, ["¿el 412 debe estibas?", "¿el 632 tiene más de 10000 canastillas?"])
     assert owes.text.startswith("Sí, [412]") and "306 estibas" in owes.text
     assert over.text.startswith("Sí, [632]") and "10.245 canastillas" in over.text
+
+
+@pytest.mark.parametrize("question", ["Quantas castillas tienen el cliente 868", "cuantaz tiene el 868", "kuantos hay"])
+def test_a_wh_word_one_letter_off_asks_no_yes_or_no(question: str) -> None:
+    """Heard by Whisper or typed: «Quantas … tienen …» asks a figure, so no «Sí,» goes before it."""
+    assert not asks_yes_no(question)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import Levenshtein
+
 from backend.answers.understood import Understood
 from backend.core.text import fold
 
@@ -35,7 +37,14 @@ def asks_yes_no(question: str) -> bool:
     words = re.findall(r"[0-9a-zñ]+", fold(question))
     while words and words[0] in _LEAD:
         words = words[1:]
-    return bool(words) and words[0] not in _WH and bool(_VERBS & set(words))
+    return bool(words) and not _is_wh(words[0]) and bool(_VERBS & set(words))
+
+
+def _is_wh(word: str) -> bool:
+    """A wh-word, or one typed or heard one letter off («quantas», «cuantaz»): a question of a figure."""
+    if word in _WH:
+        return True
+    return len(word) >= 5 and any(len(w) >= 5 and Levenshtein.distance(word, w) <= 1 for w in _WH)
 
 
 def _threshold(question: str) -> tuple[str, int] | None:
