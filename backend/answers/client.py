@@ -78,8 +78,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return await why_negative.explained(ask, c)
     if q.aggregation == "negative":  # «¿el 521 tiene saldo negativo?»: yes or no, and which
         below = [b for b in held if b.balance < 0]
-        if not below:
-            return Exact(f"No, {c.label} no tiene saldos negativos.", intent="client.negative", focus=focus)
+        if not below:  # the saldos asked about said, so the «No» can be checked
+            amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
+            told = f": tiene {amounts}" if held else ""
+            return Exact(f"No, {c.label} no tiene saldos negativos{told}.", intent="client.negative", focus=focus)
         which = r.enumeration([r.plain_quantity(b.balance, b.asset) for b in below])
         return Exact(
             f"Sí, {c.label} tiene saldo negativo: {which} ⚠️ (revisar datos).",

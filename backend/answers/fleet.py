@@ -263,8 +263,11 @@ async def period_movements(ask: Ask) -> Exact:
         line = ""  # «¿cuántos despachos…?»: the notes with such a line
         if q.movement:  # «¿cuántas remisiones con devolución hubo?»: the count is of those, said so
             line = " con despacho" if q.movement == "dispatch" else " con devolución"
-        notes_said = spanish.plural(count, "remisión", "remisiones")
-        text = f"{when[0].upper() + when[1:]} hubo {notes_said}{line}{there}."
+        text = f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}{line}{there}."
+        if not count:  # «Ayer no hubo remisiones en Medellín.», never «0 remisiones» nor «En total no hubo…»
+            none = "no ha habido remisiones" if p and p.end >= ask.company.today else "no hubo remisiones"
+            text = f"{when[0].upper() + when[1:]} {none}{line}{there}{' aún' if 'ha habido' in none else ''}."
+            text = text if p else f"No hay remisiones{line}{there}."
         return Exact(text, intent="notes.count", confident=True)
     totals, notes = await period_notes(ask)
     if not notes:
