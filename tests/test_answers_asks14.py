@@ -119,3 +119,33 @@ async def test_something_moved_on_a_day_asked_yes_or_no_leads_with_yes(fleet_con
 @pytest.mark.parametrize("verb", ["me pasas", "me regalas", "me das", "me dices", "me puedes dar", "vos sabes"])
 def test_a_polite_verb_is_no_name(verb):
     assert parse_question(f"{verb} el cel de diego arango", TODAY).name_words == ("diego", "arango")
+
+
+async def test_a_zero_saldo_and_a_tie_at_zero_are_said_in_words(fleet_conn):
+    held, owes = await ask_chain(fleet_conn, ["¿cuántas estibas tiene el 261?", "¿el 261 debe estibas?"])
+    assert held.text == "[261] ALMACÉN EL LAGUITO no tiene estibas (saldo 0)."
+    assert owes.text == "No, [261] ALMACÉN EL LAGUITO no tiene estibas (saldo 0)."
+    fewest, second = await ask_chain(fleet_conn, ["que conductor hizo menos entregas en noviembre", "y el segundo"])
+    assert fewest.text.startswith("Empatan 4 conductores con menos entregas en noviembre, ninguna remisión:")
+    assert second.text == "El segundo de la lista es Fabián Gómez Ospina (sin vehículo asignado): ninguna remisión."
+
+
+@pytest.mark.parametrize(
+    "question, said",
+    [
+        (
+            "que ciudad tiene mas clientes",
+            "La ciudad con más clientes es Envigado: 41 clientes. Le siguen Rionegro (39) y Cali (34).",
+        ),
+        ("necesito el numero de cedula de diego arango", "La cédula de Diego Arango Muñoz es 1072416216."),
+        ("cuantos años tiene la BXN883", "BXN883 es modelo 2014."),
+        (
+            "que le llevamos al 310 la ultima vez",
+            "La última remisión de [310] COMERCIAL BAHÍA SOLANA es la remisión 8423 (26 de noviembre):"
+            " despacho 12 canastillas, 38 estibas y 61 tapas.",
+        ),
+    ],
+)
+async def test_one_fact_typed_loosely_is_that_fact(fleet_conn, question, said):
+    (answer,) = await ask_chain(fleet_conn, [question])
+    assert answer.text == said

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from backend.answers import kind_dues
+from backend.answers import city_clients, kind_dues
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.moved_nothing import nothing_moved
@@ -65,6 +65,9 @@ async def negative(ask: Ask) -> Exact:
 
 async def clients(ask: Ask) -> Exact:
     q = ask.q
+    toks = set(q.tokens)
+    if {"ciudad", "ciudades"} & toks and {"mas", "menos"} & toks and not ask.city:  # «¿qué ciudad tiene más clientes?»
+        return city_clients.most_clients_city(await store_clients.clients_per_city(ask.conn), "menos" in toks)
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store_clients.clients_per_city(ask.conn)
         if q.subject == "cities" and q.aggregation == "count":  # «¿cuántas ciudades tenemos?»: how many, which

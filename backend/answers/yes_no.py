@@ -105,6 +105,8 @@ def verdict(question: str, text: str, intent: str) -> str | None:
         return f"{says}, {when.strip()} hubo {number} {what.lower()}.".replace(",  ", ", ") + text[header.end() :]
     if intent == "movements.period" and _MOVED.match(text) and _threshold(question) is None:
         return f"Sí, {_lower_first(text)}"  # «¿hubo despachos el sábado?»: something moved (none: «No, …»)
+    if intent in _ONE_FIGURE and " no tiene " in text and "(saldo 0)" in text:  # «[261] … no tiene estibas»
+        return f"{'Sí' if _holds(question, 0) else 'No'}, {text}"
     if intent in _ONE_FIGURE and len(_FIGURES_AFTER.findall(text)) == 1:
         figure = int(_FIGURE.findall(text.split("] ", 1)[-1].split(" tiene ", 1)[-1])[0].replace(".", ""))
         return f"{'Sí' if _holds(question, figure) else 'No'}, {text}"

@@ -95,3 +95,12 @@ class Asks14Expect(ClientExpect, VehicleExpect, NoteExpect):
         assert all(v >= 0 for v in values.values()), code
         must = ["No,", f"[{code}]", *(co(v) for v in values.values())]
         return _exp("answer", must, self._client_numbers(code) | set(values.values()))
+
+    def city_most_clients(self, fewest: bool) -> Expected:
+        """«¿qué ciudad tiene más clientes?»: the city (every tie) with the most (fewest) clients, and how many."""
+        per_city: dict[str, int] = {}
+        for row in self.c.clients.values():
+            per_city[row["city"]] = per_city.get(row["city"], 0) + 1
+        best = (min if fewest else max)(per_city.values())
+        cities = [c for c, n in per_city.items() if n == best]
+        return _exp("answer", [*cities, co(best)], set(per_city.values()))

@@ -114,3 +114,14 @@ add(
     "178146303",
     style="typo",
 )
+# one fact typed loosely: a zero saldo in words, the city with most clients, a cédula, a model year, the last time
+add("asks_fact", FA, "cuantas estibas tiene el 261", "balance", "261", "estibas", style="typo")
+add("asks_fact", FA, "que ciudad tiene mas clientes", "city_most_clients", False, style="typo")
+add("asks_fact", FA, "¿cuál es la ciudad con menos clientes?", "city_most_clients", True)
+add("asks_fact", LV, "cual es la ciudad con mas clientes", "city_most_clients", False, style="typo")
+add("asks_fact", FA, "necesito el numero de cedula de diego arango", "document_number", "1072416216", style="typo")
+add("asks_fact", FA, "cuantos años tiene la BXN883", "vehicle", "BXN883", "year", style="typo")
+add("asks_fact", FA, "me pasas el cel de diego arango", "phone", "1072416216", style="typo")
+add("asks_fact", FA, "me das el numero de marta londoño xfa", "phone", "493832053", style="typo")
+add("asks_fact", LV, "me dices el telefono de wilson correa", "phone", "1124995925", style="typo")
+add("asks_fact", FA, "que le llevamos al 310 la ultima vez", "client_last", "310", style="typo")
