@@ -111,6 +111,11 @@ async def test_a_fact_stated_is_checked_yes_or_no(fleet_conn, question, said):
     assert answer.text == said
 
 
+async def test_a_choice_between_two_facts_is_the_fact_with_no_verdict(fleet_conn):
+    (city,) = await ask_chain(fleet_conn, ["el 412 es de rionegro o de medellin?"])
+    assert city.text == "[412] DISTRIBUIDORA PUERTO CLARO está en Rionegro."
+
+
 async def test_something_moved_on_a_day_asked_yes_or_no_leads_with_yes(fleet_conn):
     (saturday,) = await ask_chain(fleet_conn, ["hubo despachos el sabado?"])
     assert saturday.text == "Sí, el sábado 28 de noviembre se despacharon 615 canastillas, 908 estibas y 732 tapas."

@@ -107,6 +107,8 @@ async def confirmed(
     exact = understood.exact
     if exact is None or exact.kind != "answer" or exact.intent not in check.intents:
         return understood if exact is not None and exact.kind == "not_found" else None
+    if "o" in re.findall(r"[0-9a-zñ]+", fold(question)):  # «¿es de Rionegro o de Medellín?»: a choice, no verdict
+        return understood
     said = fold(exact.text)
     holds = all(re.search(rf"(?<!\w){re.escape(w)}(?!\w)", said) for w in check.holds)
     text = exact.text

@@ -125,3 +125,18 @@ add("asks_fact", FA, "me pasas el cel de diego arango", "phone", "1072416216", s
 add("asks_fact", FA, "me das el numero de marta londoño xfa", "phone", "493832053", style="typo")
 add("asks_fact", LV, "me dices el telefono de wilson correa", "phone", "1124995925", style="typo")
 add("asks_fact", FA, "que le llevamos al 310 la ultima vez", "client_last", "310", style="typo")
+add("asks_confirm", FA, "el 412 es de rionegro o de medellin?", "city", "412", style="typo")
+add("asks_confirm", FA, "la KLM482 es del 2015?", "confirm_vehicle", "KLM482", "year", "2015", style="typo")
+add(
+    "asks_confirm", FA, "diego toro maneja la MKU766?", "confirm_vehicle", "MKU766", "driver", "308967926", style="typo"
+)
+add(
+    "asks_weekday",
+    FA,
+    ["cuantas canastillas tiene el 412", "y el domingo cuantas le despachamos?"],
+    "moved_by",
+    "412",
+    "canastillas",
+    "dispatch",
+    "2026-11-29..2026-11-29",
+)
