@@ -154,3 +154,8 @@ async def test_a_zero_saldo_and_a_tie_at_zero_are_said_in_words(fleet_conn):
 async def test_one_fact_typed_loosely_is_that_fact(fleet_conn, question, said):
     (answer,) = await ask_chain(fleet_conn, [question])
     assert answer.text == said
+
+
+async def test_whom_a_driver_took_the_latest_note_to_is_that_notes_client(fleet_conn):
+    (latest,) = await ask_chain(fleet_conn, ["a quien le llevo diego arango la ultima remision"])
+    assert latest.text == "La remisión 8486 fue para [632] ALMACÉN SAN JOSÉ EXPRESS (Itagüí)."

@@ -140,3 +140,5 @@ add(
     "dispatch",
     "2026-11-29..2026-11-29",
 )
+add("asks_fact", FA, "a quien le llevo diego arango la ultima remision", "note", "8486", "client", style="typo")
+add("asks_fact", FA, "para quien fue la ultima entrega de marta londoño", "note", "8506", "client", style="typo")
