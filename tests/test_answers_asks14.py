@@ -32,6 +32,19 @@ def test_a_weekday_is_the_latest_such_day_on_or_before_today(text, day, label):
     assert period is not None and (period.start, period.end, period.label) == (day, day, label)
 
 
+@pytest.mark.parametrize(
+    "text, start, end",
+    [
+        ("remisiones del lunes al viernes", date(2026, 11, 23), date(2026, 11, 27)),
+        ("entre el lunes y el miercoles", date(2026, 11, 23), date(2026, 11, 25)),
+        ("desde el jueves hasta el sabado", date(2026, 11, 26), date(2026, 11, 28)),
+    ],
+)
+def test_two_weekdays_are_the_latest_such_span(text, start, end):
+    period = find_period(text, TODAY)[0]
+    assert period is not None and (period.start, period.end) == (start, end)
+
+
 def test_a_weekday_looking_ahead_is_the_next_one_and_a_habit_or_a_dated_day_is_no_weekday():
     ahead = find_period("¿qué vence el jueves?", TODAY, future=True)[0]
     assert ahead is not None and ahead.start == date(2026, 12, 3)

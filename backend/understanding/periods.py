@@ -33,7 +33,7 @@ from backend.understanding.date_words import MONTH_RE as _MONTH
 from backend.understanding.date_words import NUMBER_RE as _N
 from backend.understanding.date_words import YEAR_RE as _YEAR
 from backend.understanding.vocabulary import MONTHS
-from backend.understanding.weekdays import WEEKDAY_RE, weekday_span
+from backend.understanding.weekdays import weekday_rules
 
 # «la semana que pasó», «el mes recién pasado», «el año que acaba de pasar»: the last one, not this one
 _JUST_GONE = r"(?:que\s+paso|recien\s+pasad[oa]|que\s+acaba\s+de\s+pasar|inmediatamente\s+anterior)\b"
@@ -259,7 +259,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
             r"\b(?:este|el|del|en\s+el)\s+ano\b",
             lambda m: Period(date(today.year, 1, 1), date(today.year, 12, 31), "este año"),
         ),
-        (WEEKDAY_RE, lambda m: Period(*weekday_span(m, today, future))),
+        *weekday_rules(today, future, Period),
     ]
 
 

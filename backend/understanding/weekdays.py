@@ -13,9 +13,13 @@ noviembre») is left to the day rule, and a plural habit («los lunes») is no p
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import date, timedelta
+from typing import TypeVar
 
 from backend.core import spanish
+
+_P = TypeVar("_P")
 
 WEEKDAYS = ("lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo")
 
@@ -27,6 +31,16 @@ WEEKDAY_RE = (
     r"\b(?:(?:el|del|este|al|para\s+el|en\s+el|desde\s+el|hasta\s+el)\s+)?(?:(proximo)\s+)?(?:dia\s+)?"
     r"(?<!\blos\s)(" + "|".join(WEEKDAYS) + r")\b"
     r"(?:\s+(" + _AHEAD + "|" + _BEHIND + r")\b)?(?!\s+(?:\d|de\s+la\s+semana\s+pasada))"
+)
+
+
+#: «del lunes al viernes», «entre el lunes y el miércoles»: group 1 the first day, 2 the last.
+WEEKDAY_RANGE_RE = (
+    r"\b(?:del|de|desde\s+el|entre\s+el)\s+("
+    + "|".join(WEEKDAYS)
+    + r")\s+(?:al|a|hasta\s+el|y\s+el)\s+("
+    + "|".join(WEEKDAYS)
+    + r")\b"
 )
 
 
@@ -55,3 +69,23 @@ def weekday_span(m: re.Match[str], today: date, future: bool) -> tuple[date, dat
     """(start, end, label) of a `WEEKDAY_RE` match: one day."""
     day = weekday_day(m.group(2), m.group(1), m.group(3), today, future)
     return day, day, weekday_label(day, today)
+
+
+def weekday_range(m: re.Match[str], today: date, future: bool) -> tuple[date, date, str]:
+    """(start, end, label) of a `WEEKDAY_RANGE_RE` match: the latest such span ending on or before today
+    (the next one when looking ahead), «del lunes 23 al viernes 27 de noviembre»."""
+    end = weekday_day(m.group(2), None, None, today, future)
+    start = end - timedelta(days=(WEEKDAYS.index(m.group(2)) - WEEKDAYS.index(m.group(1))) % 7)
+    first = spanish.weekday_date(start).split()[0]
+    return start, end, f"del {first} {start.day} al {weekday_label(end, today).removeprefix('el ')}"
+
+
+def weekday_rules(
+    today: date, future: bool, period: Callable[[date, date, str], _P]
+) -> list[tuple[str, Callable[[re.Match[str]], _P]]]:
+    """The weekday rules of `periods._rules` (a span first, then one day), each building `period(start, end,
+    label)`."""
+    return [
+        (WEEKDAY_RANGE_RE, lambda m: period(*weekday_range(m, today, future))),
+        (WEEKDAY_RE, lambda m: period(*weekday_span(m, today, future))),
+    ]

@@ -142,3 +142,13 @@ add(
 )
 add("asks_fact", FA, "a quien le llevo diego arango la ultima remision", "note", "8486", "client", style="typo")
 add("asks_fact", FA, "para quien fue la ultima entrega de marta londoño", "note", "8506", "client", style="typo")
+add(
+    "asks_weekday",
+    FA,
+    "cuantas canastillas despachamos del lunes al viernes",
+    "moved",
+    "canastillas",
+    "dispatch",
+    "2026-11-23..2026-11-27",
+    style="typo",
+)
