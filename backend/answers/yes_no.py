@@ -7,6 +7,7 @@ having or happening) and the figure the answer gives, and puts the verdict befor
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from rapidfuzz.distance import Levenshtein
@@ -21,6 +22,14 @@ _WH = frozenset(
 )
 #: Verbs of a yes-or-no question about a figure.
 _VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
+#: Wh-words that ask a figure, a name, a place or a date wherever they come («¿y el primero que te pregunté
+#: cuántas estibas tiene?»); «que» is not one of them («¿tiene más que el 310?»).
+_FIGURE_WH = frozenset(
+    {"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "quien", "quienes", "donde", "cuando"}
+)
+#: A copula before an amount said bare («¿es más de 5000?», «¿son menos de 100?»).
+_BE = frozenset({"es", "son", "sera", "seria", "sigue", "siguen", "eso", "esta", "estan"})
+_BEYOND = frozenset({"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo", "por"})
 #: Words that may come before the question proper («oye, ¿el 412 debe estibas?»).
 _LEAD = frozenset({"y", "e", "oye", "oiga", "bueno", "entonces", "pero"})
 #: Intents whose answer leads with the one figure asked.
@@ -37,7 +46,35 @@ def asks_yes_no(question: str) -> bool:
     words = re.findall(r"[0-9a-zñ]+", fold(question))
     while words and words[0] in _LEAD:
         words = words[1:]
-    return bool(words) and not _is_wh(words[0]) and bool(_VERBS & set(words))
+    if not words or _FIGURE_WH & set(words):
+        return False  # «¿y ese cliente cuántas canastillas tiene?»: a figure asked, whatever comes before it
+    if _is_wh(words[0]):
+        return False
+    return bool(_VERBS & set(words)) or _bare_threshold(words)
+
+
+def _bare_threshold(words: list[str]) -> bool:
+    """«¿más de 300?», «¿es menos de 50?», «¿y son más de 100 tapas?»: an amount said of the figure just given."""
+    opening = list(itertools.takewhile(lambda w: w not in _BEYOND, words))
+    return len(opening) < len(words) and set(opening) <= _VERBS | _BE and _threshold(" ".join(words)) is not None
+
+
+def bare_amount(question: str) -> str | None:
+    """The words after the amount of a question that is an amount said bare («¿tiene más de 200?»: «»,
+    «¿y más de 100 tapas?»: «tapas»), else None: it asks yes or no of the figure just given (of that asset)."""
+    words = re.findall(r"[0-9a-zñ]+", fold(question))
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    if not words or not asks_yes_no(question) or not _bare_threshold(words):
+        return None
+    folded = fold(question)
+    m = _THRESHOLD.search(folded)
+    return " ".join(re.findall(r"[0-9a-zñ]+", folded[m.end() :])) if m is not None else None
+
+
+def says_amount(question: str) -> bool:
+    """`question` compares with an amount of its own («clientes con más de 1000 canastillas»)."""
+    return _threshold(question) is not None
 
 
 def _is_wh(word: str) -> bool:
