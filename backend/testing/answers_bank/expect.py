@@ -16,6 +16,7 @@ from backend.testing.answers_bank.expect_asked import AskedExpect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_chains12 import Chains12Expect
+from backend.testing.answers_bank.expect_chains14 import Chains14Expect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_compared import ComparedExpect
 from backend.testing.answers_bank.expect_counts import CountsExpect
@@ -78,5 +79,6 @@ class Oracle(
     ThreadsExpect,
     ComparedExpect,
     Chains12Expect,
+    Chains14Expect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
