@@ -21,6 +21,8 @@ from tests.answers_chain import ask_chain
         ("más de 300?", ""),
         ("¿son menos de 10.000?", ""),
         ("¿y más de 100 tapas?", "tapas"),
+        ("¿y ya pasa de 300?", ""),
+        ("¿supera los 100.000?", ""),
         ("¿el 632 tiene más de 10000 canastillas?", None),  # its own client: a yes/no of its own
         ("clientes con más de 1000 canastillas", None),
         ("¿cuántos clientes tienen más de 100 estibas?", None),
@@ -31,7 +33,9 @@ def test_an_amount_said_bare_is_told_from_a_question_of_its_own(question, rest):
     assert bare_amount(question) == rest
 
 
-@pytest.mark.parametrize("question", ["¿tiene más de 200?", "¿y menos de 50?", "¿es mayor a 412?"])
+@pytest.mark.parametrize(
+    "question", ["¿tiene más de 200?", "¿y menos de 50?", "¿es mayor a 412?", "¿ya pasa de 300?", "¿supera los 412?"]
+)
 def test_the_number_of_an_amount_is_no_client_code(question):
     assert find_mentions(question).numbers == []
 
@@ -102,3 +106,12 @@ async def test_what_the_clients_just_counted_hold_and_a_drivers_largest_note(fle
     ]
     largest = (await ask_chain(fleet_conn, chain))[-1]
     assert largest.text.startswith("La remisión más grande de Diego Arango Muñoz en noviembre es la remisión 8325")
+
+
+async def test_a_persons_pronoun_is_the_driver_the_answer_named(fleet_conn):
+    chain = ["¿quién maneja la TRX905?", "¿y cuántas remisiones hizo ella en noviembre?", "¿y en octubre?"]
+    november, october = (await ask_chain(fleet_conn, chain))[1:]
+    assert november.text.startswith("Marta Londoño Mejía tuvo 8 remisiones en noviembre:")
+    assert october.text.startswith("Marta Londoño Mejía tuvo 10 remisiones en octubre:")
+    article = (await ask_chain(fleet_conn, ["¿quién maneja la KLM482?", "¿cuántas canastillas tiene el 412?"]))[-1]
+    assert article.text == "[412] DISTRIBUIDORA PUERTO CLARO tiene 298 canastillas."  # «el» is no pronoun

@@ -20,6 +20,7 @@ from backend.answers import (
     city_versus,
     named_compare,
     of_those,
+    person_pronoun,
     typed_code,
     vehicles,
     yes_no,
@@ -117,6 +118,7 @@ async def _understand(
     if turns and (document := await as_picked_document(conn, question, turns, company.today)) is not None:
         question = document  # «¿y ese cuándo vence?» after «¿quién maneja el primero?» of a documents list
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
+    question = await person_pronoun.as_named(conn, question, turns)  # «¿… hizo ella?»: the driver just named
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and bare_count.as_follow_up(q, known.assets):
         number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given

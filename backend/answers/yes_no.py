@@ -22,14 +22,16 @@ _WH = frozenset(
 )
 #: Verbs of a yes-or-no question about a figure.
 _VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
+_VERBS |= {"supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}  # «¿el 412 supera las 200?»
 #: Wh-words that ask a figure, a name, a place or a date wherever they come («¿y el primero que te pregunté
 #: cuántas estibas tiene?»); «que» is not one of them («¿tiene más que el 310?»).
 _FIGURE_WH = frozenset(
     {"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "quien", "quienes", "donde", "cuando"}
 )
 #: A copula before an amount said bare («¿es más de 5000?», «¿son menos de 100?»).
-_BE = frozenset({"es", "son", "sera", "seria", "sigue", "siguen", "eso", "esta", "estan"})
+_BE = frozenset({"es", "son", "sera", "seria", "sigue", "siguen", "eso", "esta", "estan", "ya", "si", "no", "le", "se"})
 _BEYOND = frozenset({"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo", "por"})
+_BEYOND |= {"pasa", "pasan", "supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}
 #: Words that may come before the question proper («oye, ¿el 412 debe estibas?»).
 _LEAD = frozenset({"y", "e", "oye", "oiga", "bueno", "entonces", "pero"})
 #: Intents whose answer leads with the one figure asked.
@@ -38,7 +40,10 @@ _COUNT_HEADER = re.compile(r"^(Remisiones|Despachos|Devoluciones|Entregas)((?: [
 _NONE_FOUND = re.compile(r"^(?:\w+ )?[Nn]o (?:encontré|hubo|hay|se ha) ")
 _THERE_ARE = re.compile(r"^Hay (\d[\d.]*) ")
 _FIGURE = re.compile(r"(-?\d{1,3}(?:\.\d{3})+|-?\d+)")
-_THRESHOLD = re.compile(r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)")
+_THRESHOLD = re.compile(
+    r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)"
+    r"|\b(?:pasa|pasan|supera|superan|sobrepasa|sobrepasan|excede|exceden)\s+(?:(?:de|a|los|las)\s+)?(\d[\d.,]*)"
+)
 
 
 def asks_yes_no(question: str) -> bool:
@@ -89,8 +94,8 @@ def _threshold(question: str) -> tuple[str, int] | None:
     m = _THRESHOLD.search(fold(question))
     if m is None:
         return None
-    digits = re.sub(r"[.,]", "", m.group(2))
-    return ("more" if m.group(1) in ("mas", "mayor", "arriba", "encima") else "less"), int(digits)
+    digits = re.sub(r"[.,]", "", m.group(2) or m.group(3))  # «supera 300», «pasa de 300»: more than it
+    return ("more" if m.group(1) in (None, "mas", "mayor", "arriba", "encima") else "less"), int(digits)
 
 
 def _holds(question: str, figure: int) -> bool:

@@ -49,6 +49,21 @@ add(
     100,
 )
 add("amount_bare", LV, [*_664, "¿y canastillas?"], "balance", "664", "canastillas")
+_310 = ["¿cuántas estibas tiene el 310?", "¿y ya pasa de 300?"]
+add("amount_bare", FA, _310, "yes_balance", "310", "estibas", "more", 300)
+add("amount_bare", FA, [*_310, "¿y las tapas?"], "balance", "310", "tapas")
+add("amount_bare", FA, ["cuantas tapas tiene el 632", "pasa de 8000?"], "yes_balance", "632", "tapas", "more", 8000)
+add("amount_bare", FA, "¿el 412 supera las 200 canastillas?", "yes_balance", "412", "canastillas", "more", 200)
+add(
+    "amount_bare",
+    LV,
+    ["¿cuántas canastas de leche tiene el 976?", "¿supera las 4000?"],
+    "yes_balance",
+    "976",
+    "canastas de leche",
+    "more",
+    4000,
+)
 # 2. «el primero (que te pregunté)» with a question of its own, after two entities asked (no list shown)
 _310_KLM = ["saldo del 310", "¿quién maneja la KLM482?"]
 add("recall_asked", FA, [*_310_KLM, "¿y el primero que te pregunté en qué ciudad está?"], "city", "310")
@@ -193,3 +208,9 @@ _CALI = ["saldo del 412", "¿cuántos clientes hay en Cali?", "¿cuántas tapas 
 add("city_clients_hold", FA, _CALI, "city_saldo", "Cali", "tapas")
 _LV_CALI = ["saldo de la vaquita", "cuantos clientes hay en Rionegro", "y cuantas canastas de leche tienen"]
 add("city_clients_hold", LV, _LV_CALI, "city_saldo", "Rionegro", "canastas de leche")
+# 12. «ella» / «él» right after an answer naming one driver: that driver, not the vehicle or note asked of
+_ELLA = ["¿quién maneja la TRX905?", "¿y cuántas remisiones hizo ella en noviembre?"]
+add("person_pronoun", FA, _ELLA, "owner_note_count", "driver", "493832053", "noviembre")
+add("person_pronoun", FA, [*_ELLA, "¿y en octubre?"], "owner_note_count", "driver", "493832053", "octubre")
+add("person_pronoun", FA, ["remisión 8297", "¿quién la llevó?", "¿y él qué licencia tiene?"], "licence", "178146303")
+add("person_pronoun", LV, ["¿quién maneja la ZBX893?", "¿cuál es el teléfono de él?"], "phone", "891772070")
