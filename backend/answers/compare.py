@@ -25,6 +25,7 @@ from backend.answers.picks import both_before
 from backend.context.mentions import find_mentions
 from backend.contract import FocusEntity
 from backend.core.history import Turn
+from backend.core.text import fold
 from backend.store import clients as store_clients
 from backend.store import vehicles as store_vehicles
 from backend.understanding.parse import Question, parse_question
@@ -81,9 +82,10 @@ def _lists(answer: str) -> bool:
     return len(re.findall(r"^(?:•|\d+\.)\s", answer, re.M)) > 1
 
 
-def asks(q: Question, latest_answer: str) -> bool:
+def asks(q: Question, latest_answer: str, asset_words: frozenset[str] = frozenset()) -> bool:
     """`q` compares the entities discussed: a comparison said of «los dos», or asked with «cuál» of no
-    plural noun right after single answers (a listed answer's «¿cuál vence primero?» picks a line)."""
+    plural noun right after single answers (a listed answer's «¿cuál vence primero?» picks a line).
+    `asset_words`: the words of the company's asset types, no name («¿cuál tiene más canastas de leche?»)."""
     kind = how(q)
     of_group = bool(_OF_GROUP.search(" ".join(q.tokens)))  # «de los dos», not «los dos clientes con más …»
     if kind is None or (q.subject is not None and not of_group) or (_lists(latest_answer) and not says_group(q)):
@@ -97,7 +99,7 @@ def asks(q: Question, latest_answer: str) -> bool:
         or named.numbers
         or named.plates
         or named.notes
-        or {w for w in q.name_words if not verb((w,))} - _WORDS
+        or {w for w in q.name_words if not verb((w,))} - _WORDS - asset_words
     ):
         return False  # «¿cuál tiene más, el 412 o el 77?» names its own
     if says_group(q) or kind == "diff":
@@ -110,24 +112,25 @@ def asks(q: Question, latest_answer: str) -> bool:
     )
 
 
-def _varies(q: Question) -> bool:
+def _varies(q: Question, asset_words: frozenset[str]) -> bool:
     """«¿y estibas?», «¿y en octubre?», «¿y menos tapas?»: a slot changed, naming nothing."""
     slots = q.slots_set - {"asset", "more_assets", "period", "movement", "doc_type", "aggregation", "top_n"}
     m = q.mentions
     named = m.codes or m.numbers or m.plates or m.notes or (m.spoken_codes and not says_group(q))
     other = bool(fu.OTHER & set(q.tokens))  # «¿y el otro cuántas estibas tiene?»: that one alone
-    return q.tokens[:1] in (("y",), ("e",)) and not slots and not set(q.name_words) - _WORDS and not named and not other
+    unnamed = not set(q.name_words) - _WORDS - asset_words  # «¿y canastas de leche?»: no name
+    return q.tokens[:1] in (("y",), ("e",)) and not slots and unnamed and not named and not other
 
 
-def started(q: Question, turns: list[Turn], today: date) -> int | None:
+def started(q: Question, turns: list[Turn], today: date, asset_words: frozenset[str] = frozenset()) -> int | None:
     """The index of the comparison that `q` varies again (each turn since it varied it too), else None."""
-    if not _varies(q):
+    if not _varies(q, asset_words):
         return None
     for i in range(len(turns) - 1, -1, -1):
         earlier = parse_question(turns[i].q, today)
-        if how(earlier) is not None and asks(earlier, turns[i - 1].a if i else ""):  # of a list: no comparison
+        if how(earlier) is not None and asks(earlier, turns[i - 1].a if i else "", asset_words):  # not of a list
             return i
-        if not _varies(earlier):
+        if not _varies(earlier, asset_words):
             return None
     return None
 
@@ -188,8 +191,9 @@ async def answer(ask: Ask, turns: list[Turn]) -> Exact | None:
     """The comparison `ask.q` asks of the entities discussed (see the module docstring), or None when it
     asks none — or one this module cannot make (the caller goes on as before)."""
     q, today = ask.q, ask.company.today
-    start = started(q, turns, today)
-    if start is None and not asks(q, turns[-1].a if turns else ""):
+    words = frozenset(w for a in ask.assets for w in fold(f"{a.name} {a.plural}").split())
+    start = started(q, turns, today, words)
+    if start is None and not asks(q, turns[-1].a if turns else "", words):
         return None
     said = [parse_question(t.q, today) for t in turns[start:]] + [q] if start is not None else [q]
     base = said[0]

@@ -35,3 +35,15 @@ async def earlier_client(conn: asyncpg.Connection, turns: list[Turn]) -> Subject
         if len(found.clients) > 1:
             return Subject()
     return Subject()
+
+
+async def earlier_note(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
+    """The one delivery note of the newest turn before the latest that was about exactly one («remisión
+    52071» → «¿quién la llevó?» → «¿y su licencia?» → «¿y a quién se entregó?»: the 52071); else empty."""
+    for k in range(len(turns) - 1, 0, -1):
+        found = await from_history(conn, turns[:k])
+        if len(found.notes) == 1:
+            return Subject(notes=found.notes, source="history")
+        if len(found.notes) > 1:
+            return Subject()
+    return Subject()

@@ -21,6 +21,7 @@ from backend.answers import (
     confirm,
     named_compare,
     of_those,
+    person_pronoun,
     typed_code,
     vehicles,
     yes_no,
@@ -46,7 +47,7 @@ from backend.answers.period_again import in_context, saldo_chain
 from backend.answers.picked import picked
 from backend.answers.picked_document import as_picked_document
 from backend.answers.picks import both_before
-from backend.answers.scope import company_scope
+from backend.answers.scope import company_scope, of_city_clients
 from backend.answers.those_documents import of_those_documents
 from backend.answers.understood import Step, Understood, settled
 from backend.answers.year_again import model_year_again
@@ -64,7 +65,7 @@ async def understand(
 ) -> Understood:
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
-    turns = topic_turns(turns)  # «¿y la otra empresa?» (refused) changed no topic
+    turns = _amounts_as_asked(topic_turns(turns))  # «¿y la otra empresa?» (refused) changed no topic
 
     async def reread(again: str) -> Understood:
         return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
@@ -74,10 +75,39 @@ async def understand(
         return checked  # «¿el 412 está en Rionegro?»: «Sí, [412] … está en Rionegro.»
     if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
         return which
+    rest = yes_no.bare_amount(question) if turns and not yes_no.says_amount(turns[-1].q) else None
+    if rest is not None and (asked := _figure_asked(turns, rest)) is not None:
+        figure, before = asked  # «¿tiene más de 200?» right after «… tiene 298 canastillas.»: «Sí, …»
+        understood = await _understand(conn, company_id=company_id, question=figure, turns=before, focus=focus)
+        return yes_no.with_yes_no(question, understood)
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
     if not turns:
         return yes_no.with_yes_no(question, understood)  # «¿el 412 debe estibas?»: «Sí, … tiene 306 estibas.»
     return yes_no.with_yes_no(question, await city_compare.with_verdict(conn, question, turns, understood, reread))
+
+
+def _figure_asked(turns: list[Turn], rest: str) -> tuple[str, list[Turn]] | None:
+    """The question whose figure an amount said bare is compared with, and the turns before it: «y tapas»
+    with every turn when it names more («¿y más de 100 tapas?»), else the latest question that was not
+    itself an amount said bare, asked again; None when every turn is one."""
+    if rest:
+        return f"y {rest}", turns
+    for at in range(len(turns) - 1, -1, -1):
+        if yes_no.bare_amount(turns[at].q) is None:
+            return turns[at].q, turns[:at]
+    return None
+
+
+def _amounts_as_asked(turns: list[Turn]) -> list[Turn]:
+    """`turns` with each amount said bare («¿es más de 5000?») as the question it asked again, so what
+    follows it («¿y estibas?») is of that client, city or period; not after a question of an amount
+    («clientes con más de 1000 canastillas» → «¿y más de 2000?» is that list again, of another amount)."""
+    out: list[Turn] = []
+    for turn in turns:
+        if out and yes_no.bare_amount(turn.q) == "" and not yes_no.says_amount(out[-1].q):
+            turn = Turn(out[-1].q, turn.a)
+        out.append(turn)
+    return out
 
 
 async def _understand(
@@ -92,6 +122,7 @@ async def _understand(
     if turns and (document := await as_picked_document(conn, question, turns, company.today)) is not None:
         question = document  # «¿y ese cuándo vence?» after «¿quién maneja el primero?» of a documents list
     question, read_as = await typed_code.joined(conn, question)  # «canastiyas del 41 2»: the 412
+    question = await person_pronoun.as_named(conn, question, turns)  # «¿… hizo ella?»: the driver just named
     q = negated(parse_question(question, company.today))  # «¿quién no tiene la licencia vigente?»: the expired
     if turns and bare_count.as_follow_up(q, known.assets):
         number = await note_in_focus(conn, turns[-1:], focus)  # … of the delivery note just given
@@ -161,6 +192,8 @@ async def _understand(
             q = replace(q, attribute="balance")  # «¿cuántas tapas tiene el 007?» → «¿y el 1 de noviembre?»
         if drops_period(own) and q.period is not None:
             q = replace(q, period=None, slots_set=q.slots_set - {"period"})
+    if city is None and (counted_in := of_city_clients(own, turns, cities, company.today)) is not None:
+        city = counted_in  # «¿y cuántas estibas tienen?» after «¿cuántos clientes hay en Itagüí?»: theirs
     if city is None and turns and (merged or fu.THERE & set(q.tokens)) and not q.names_entity():
         city = fu.previous_city(turns, cities, company.today)
     if city is None and turns and fu.THERE & set(q.tokens) and not q.names_entity():

@@ -2,8 +2,7 @@
 
 A question merges onto the previous one when it is elliptical («¿y estibas?», «¿y el 310?») or a slot
 fragment that varies what was asked; the city named earlier stays through such follow-ups and «allá».
-A bare number asked as a client is read in `bare_number`.
-"""
+A bare number asked as a client is read in `bare_number`."""
 
 from __future__ import annotations
 
@@ -20,6 +19,7 @@ from backend.answers.lacking import asks_lacking_documents
 from backend.answers.model import city_in
 from backend.answers.new_question import read_as_flow, reworded, with_chain_asset
 from backend.answers.over_set import over_set
+from backend.answers.vehicle import asks_lacking
 from backend.core.history import Turn
 from backend.understanding.parse import Question, parse_question
 from backend.understanding.period_shift import as_answered
@@ -236,8 +236,9 @@ def merged(q: Question, previous: Question, today: date) -> Question:
     if ahead and q.period is not None and q.period.end < today:
         coming = find_period(q.text, today, future=True)[0]
         out = replace(out, period=coming or q.period)
-    if vehicle_semaforo.asks_semaforo(previous) and not vehicle_semaforo.asks_semaforo(q):
-        out = replace(out, tokens=(*out.tokens, "semaforo"))  # «¿y la TRX905?» after «semáforo de la KLM482»
+    for asks, said in ((vehicle_semaforo.asks_semaforo, ("semaforo",)), (asks_lacking, ("le", "falta"))):
+        if asks(previous) and not asks(q):  # «¿y la TRX905?» after «semáforo de la KLM482», «¿qué le falta?»
+            out = replace(out, tokens=(*out.tokens, *said))
     ready = status.READY.search(" ".join(previous.tokens))
     if ready and not status.asks_ready(q):
         out = replace(out, tokens=(*out.tokens, *ready.group(0).split()))

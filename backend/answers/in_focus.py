@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from backend.answers import again, asking, scope
 from backend.answers import followup as fu
 from backend.answers.about import entity_answer
-from backend.answers.earlier_client import asks_a_saldo, earlier_client
+from backend.answers.earlier_client import asks_a_saldo, earlier_client, earlier_note
 from backend.answers.entities import unknown_of_kind
 from backend.answers.focus import Subject, from_history, from_request
 from backend.answers.model import Ask, Exact, city_in
@@ -54,6 +54,8 @@ async def answer(
             group = Ambiguous("clients", [c.id for c in subject.clients], [c.label for c in subject.clients])
             return InFocus(q, subject, await asking.ambiguous(conn, q, Subject(ambiguous=[group])))
     fleet_before = scope.after_company_question(turns, today)
+    if scope.of_city_clients(own, turns, ask.cities, today) is not None:
+        return InFocus(q, Subject())  # «¿y cuántas estibas tienen?» after the clients of a city: theirs
     if merged and fleet_before and listed.count() == 1 and fu.REFERS_BACK & set(own.tokens):
         ask.q = q = own  # «¿y cuántas tapas tiene ese mismo?» after «el cliente con más estibas»
     elif subject.is_list() and len(subject.notes) > 1 and again.asks_latest(q) and not merged:
@@ -71,6 +73,9 @@ async def answer(
         subject = earlier
     if not subject.count() and not (merged and fleet_before):
         subject = await from_request(conn, focus)
+    if q.attribute == "client" and not (subject.notes or subject.clients) and not own.names_entity():
+        note = await earlier_note(conn, turns)  # «¿y a quién se entregó?» after the note's driver's licence
+        subject = note if note.count() else subject
     subject = scope.narrowed(subject, scope_of, q)
     if subject.count():
         ask.city = None

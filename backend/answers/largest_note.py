@@ -41,7 +41,7 @@ def about_notes(tokens: tuple[str, ...]) -> bool:
     """The question is about delivery notes themselves («remisiones del 412», «¿cuántas entregas hizo Diego
     Toro?»), not a ranking of clients, drivers or vehicles by them nor a day asked."""
     said = set(tokens)
-    if not said & (_NOTES | {"entregas", "viajes"}):
+    if not said & (_NOTES | {"entregas", "entregadas", "viajes"}):  # «entregas» is read as «entregadas»
         return False
     joined = " ".join(tokens)
     return not (_OTHERS.search(joined) or _WHEN.search(joined) or {"quien", "quienes"} & said)

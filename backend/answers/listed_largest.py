@@ -10,6 +10,7 @@ pequeña?»)."""
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 import asyncpg
@@ -17,6 +18,7 @@ import asyncpg
 from backend.answers import followup as fu
 from backend.answers.focus import Subject, answer_mentions, from_mentions
 from backend.answers.largest_note import about_notes, asks_extreme_note
+from backend.context.mentions import find_mentions
 from backend.core.history import Turn
 from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
@@ -68,11 +70,27 @@ async def _owner(conn: asyncpg.Connection, turns: list[Turn], k: int, today: dat
         asked = await from_mentions(conn, said.mentions) if said.names_entity() else Subject()
         head = turns[j].a.split("\n", 1)[0]
         owner = _phrase(asked) or _phrase(await from_mentions(conn, answer_mentions(head), names=False))
+        owner = owner or await _driver_of_head(conn, head)  # «Diego Arango Muñoz tuvo 16 remisiones …»
         if owner is not None:
             return owner
         if not said.is_elliptical():
             return ""
     return ""
+
+
+#: the name leading a notes answer: «Diego Arango Muñoz tuvo 16 remisiones …», «Remisiones de Marta … en …»
+_NAME_HEAD = re.compile(r"^(?:Remisiones de )?([^\W\d][^\d\[\]:]*?) (?:tuvo|hizo|en|del|de la) ")
+
+
+async def _driver_of_head(conn: asyncpg.Connection, head: str) -> str | None:
+    """«de Diego Arango Muñoz» when a notes answer's first line names one driver by name and nothing else."""
+    said = _NAME_HEAD.match(head)
+    if said is None:
+        return None
+    found = await from_mentions(conn, find_mentions(said.group(1)), names=True)
+    if len(found.drivers) != 1 or found.clients or found.vehicles:
+        return None
+    return _phrase(Subject(drivers=found.drivers))
 
 
 async def of_listed_notes(conn: asyncpg.Connection, q: Question, turns: list[Turn], today: date) -> str | None:

@@ -57,6 +57,8 @@ async def picked(s: Step) -> Understood | None:
         found = await nth.at_position(s, position)
         if found is not None:
             return found
+        if await recall.several_asked(s.conn, s.turns, s.q.tokens):  # no list: «¿y el primero cuál es su teléfono?»
+            return await _recalled(s, position)  # after «¿quién maneja la KLM482?» → «¿y la TRX905?»: the KLM482's
     step = relative(s.q.tokens) if s.turns else None
     if step is not None:  # «el de arriba», «el siguiente»: a line away from the one picked last
         found = await nth.step_from_last(s, step)
@@ -70,6 +72,8 @@ async def _recalled(s: Step, back: int) -> Understood:
     if found is None:
         return settled(s.asked, s.q, s.subject, asking.recall_none())
     k, chosen = found
+    if s.own.slots_set - {"aggregation", "period"}:  # «… en qué ciudad está?», «… cuántas estibas tiene?»
+        return settled(s.asked, s.own, chosen, await entity_answer(s.ask(s.own, s.city), chosen))
     latest = await from_history(s.conn, s.turns)
     same_kind = [k2 for k2 in ("clients", "vehicles", "drivers", "notes") if getattr(latest, k2)]
     if s.previous is not None and same_kind and getattr(chosen, same_kind[0]):

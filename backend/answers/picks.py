@@ -60,12 +60,17 @@ async def pick_by_earlier_name(conn: asyncpg.Connection, turns: list[Turn], grou
     return Subject()
 
 
+#: an answer comparing two named in the question («¿quién tiene más, el 412 o el 310?»): it leads with one
+_COMPARED = re.compile(r", frente a |^(?:Sí|No): ")
+
+
 async def other_entity(conn: asyncpg.Connection, turns: list[Turn]) -> Subject:
     """«¿y el otro?»: the entity of the same kind as the latest turn's one that was discussed just before it
     («el 412 …» → «¿y el 310?» → «¿y el otro?» is the 412); right after a comparison of two («¿cuál de los
     dos vence primero?»), the one its answer did not lead with. Empty when there is no such one."""
     latest = await from_history(conn, turns)
-    if turns and not (await from_mentions(conn, find_mentions(turns[-1].q))).count():
+    compared = bool(turns) and _COMPARED.search(turns[-1].a) is not None  # «… 423, frente a 298 de [412] …»
+    if turns and (compared or not (await from_mentions(conn, find_mentions(turns[-1].q))).count()):
         for kind in ("clients", "vehicles", "drivers", "notes"):
             pair: list[object] = getattr(latest, kind)
             if len(pair) == 2:  # two compared: the one named second

@@ -24,6 +24,15 @@ def recalls(tokens: tuple[str, ...]) -> int | None:
 async def asked_before(conn: asyncpg.Connection, turns: list[Turn], position: int) -> tuple[int, Subject] | None:
     """The index of the turn that first named the `position`-th distinct entity asked about (oldest first)
     and that entity alone, or None when the memory has no such one."""
+    seen = await asked_entities(conn, turns)
+    if not -len(seen) <= position < len(seen):
+        return None
+    return seen[position]
+
+
+async def asked_entities(conn: asyncpg.Connection, turns: list[Turn]) -> list[tuple[int, Subject]]:
+    """Each distinct entity the questions of `turns` named (oldest first), with the index of the turn that
+    named it first."""
     seen: list[tuple[int, Subject]] = []
     keys: set[tuple[str, object]] = set()
     for i, turn in enumerate(turns):
@@ -37,6 +46,16 @@ async def asked_before(conn: asyncpg.Connection, turns: list[Turn], position: in
             if key not in keys:
                 keys.add(key)
                 seen.append((i, one))
-    if not -len(seen) <= position < len(seen):
-        return None
-    return seen[position]
+    return seen
+
+
+#: nouns that make an ordinal a thing of its own («la primera remisión» of a client): no recall
+_OWN_NOUNS = frozenset({"remision", "remisiones", "despacho", "devolucion", "entrega", "viaje", "vez"})
+
+
+async def several_asked(conn: asyncpg.Connection, turns: list[Turn], tokens: tuple[str, ...]) -> bool:
+    """«el primero» with no list to pick from reads as a recall: the memory's questions asked of entities
+    in more than one turn, and the ordinal names no thing of its own («la primera remisión»)."""
+    if _OWN_NOUNS & set(tokens):
+        return False
+    return len({i for i, _ in await asked_entities(conn, turns)}) > 1

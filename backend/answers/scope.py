@@ -28,10 +28,12 @@ from typing import Literal
 from backend.answers import again
 from backend.answers import followup as fu
 from backend.answers.focus import Subject
+from backend.answers.model import city_in
 from backend.answers.scope_words import fleet_scope
 from backend.answers.status import asks_fleet_status
 from backend.answers.tallies import ranks_drivers
 from backend.core.history import Turn
+from backend.core.text import fold
 from backend.understanding.parse import Question, parse_question
 
 Scope = Literal["company", "company_unless_note"]
@@ -135,6 +137,21 @@ def after_company_question(turns: list[Turn], today: date) -> bool:
 
 
 OWNER_VERBS = frozenset({"tiene", "tenia", "debe", "debia", "devolvio"})
+#: «¿y cuántas estibas tienen?» right after the clients of a city were counted: theirs, not one client's
+HOLD_PLURAL = frozenset({"tienen", "deben", "tenian", "debian", "suman"})
+
+
+def of_city_clients(own: Question, turns: list[Turn], cities: list[str], today: date) -> str | None:
+    """The city whose clients the latest turn counted or listed when `own` asks what they hold with a plural
+    verb and names nothing («¿cuántos clientes hay en Itagüí?» → «¿y cuántas estibas tienen?»), else None."""
+    said = set(re.findall(r"[a-zñ]+", fold(own.text)))  # the parse reads «tienen» as «tiene»
+    if not turns or not HOLD_PLURAL & said or own.names_entity():
+        return None
+    before = parse_question(turns[-1].q, today)
+    city, words = city_in(before.name_words, cities)
+    m = before.mentions
+    named = m.codes or m.numbers or m.plates or m.notes or words
+    return city if before.subject == "clients" and city is not None and not named else None
 
 
 def asks_one_client(q: Question) -> bool:

@@ -7,6 +7,7 @@ having or happening) and the figure the answer gives, and puts the verdict befor
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from rapidfuzz.distance import Levenshtein
@@ -22,6 +23,16 @@ _WH = frozenset(
 )
 #: Verbs of a yes-or-no question about a figure.
 _VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
+_VERBS |= {"supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}  # «¿el 412 supera las 200?»
+#: Wh-words that ask a figure, a name, a place or a date wherever they come («¿y el primero que te pregunté
+#: cuántas estibas tiene?»); «que» is not one of them («¿tiene más que el 310?»).
+_FIGURE_WH = frozenset(
+    {"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "quien", "quienes", "donde", "cuando"}
+)
+#: A copula before an amount said bare («¿es más de 5000?», «¿son menos de 100?»).
+_BE = frozenset({"es", "son", "sera", "seria", "sigue", "siguen", "eso", "esta", "estan", "ya", "si", "no", "le", "se"})
+_BEYOND = frozenset({"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo", "por"})
+_BEYOND |= {"pasa", "pasan", "supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}
 #: Words that may come before the question proper («oye, ¿el 412 debe estibas?»).
 _LEAD = frozenset({"y", "e", "oye", "oiga", "bueno", "entonces", "pero"})
 #: Intents whose answer leads with the one figure asked.
@@ -31,7 +42,10 @@ _NONE_FOUND = re.compile(r"^(?:\w+ )?[Nn]o (?:encontré|hubo|hay|se ha) ")
 _THERE_ARE = re.compile(r"^Hay (\d[\d.]*) ")
 _MOVED = re.compile(r"^[^.\n]* (?:se despacharon|se devolvieron|devolvieron) \d")
 _FIGURE = re.compile(r"(-?\d{1,3}(?:\.\d{3})+|-?\d+)")
-_THRESHOLD = re.compile(r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)")
+_THRESHOLD = re.compile(
+    r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)"
+    r"|\b(?:pasa|pasan|supera|superan|sobrepasa|sobrepasan|excede|exceden)\s+(?:(?:de|a|los|las)\s+)?(\d[\d.,]*)"
+)
 
 
 def asks_yes_no(question: str) -> bool:
@@ -39,13 +53,35 @@ def asks_yes_no(question: str) -> bool:
     words = re.findall(r"[0-9a-zñ]+", fold(question))
     while words and words[0] in _LEAD:
         words = words[1:]
-    if any(_asks_figure(w) for w in words):
-        return False  # «y el 77 cuántas debe?», «el 412 cuánto tiene?»: a figure asked after its subject
-    return bool(words) and not _is_wh(words[0]) and bool(_VERBS & set(words))
+    if not words or any(_asks_figure(w) for w in words):
+        return False  # «¿y ese cliente cuántas canastillas tiene?», «y el 77 cuántas debe?»: a figure asked, wherever
+    if _is_wh(words[0]):
+        return False
+    return bool(_VERBS & set(words)) or _bare_threshold(words)
 
 
-#: Wh-words that ask a figure, a name or a date wherever they stand (not «que», a conjunction too).
-_WH_ANYWHERE = frozenset({"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "quien", "quienes", "donde"})
+def _bare_threshold(words: list[str]) -> bool:
+    """«¿más de 300?», «¿es menos de 50?», «¿y son más de 100 tapas?»: an amount said of the figure just given."""
+    opening = list(itertools.takewhile(lambda w: w not in _BEYOND, words))
+    return len(opening) < len(words) and set(opening) <= _VERBS | _BE and _threshold(" ".join(words)) is not None
+
+
+def bare_amount(question: str) -> str | None:
+    """The words after the amount of a question that is an amount said bare («¿tiene más de 200?»: «»,
+    «¿y más de 100 tapas?»: «tapas»), else None: it asks yes or no of the figure just given (of that asset)."""
+    words = re.findall(r"[0-9a-zñ]+", fold(question))
+    while words and words[0] in _LEAD:
+        words = words[1:]
+    if not words or not asks_yes_no(question) or not _bare_threshold(words):
+        return None
+    folded = fold(question)
+    m = _THRESHOLD.search(folded)
+    return " ".join(re.findall(r"[0-9a-zñ]+", folded[m.end() :])) if m is not None else None
+
+
+def says_amount(question: str) -> bool:
+    """`question` compares with an amount of its own («clientes con más de 1000 canastillas»)."""
+    return _threshold(question) is not None
 
 
 def asks_a_figure(words: list[str]) -> bool:
@@ -54,12 +90,12 @@ def asks_a_figure(words: list[str]) -> bool:
 
 
 def _asks_figure(word: str) -> bool:
-    """`word` is one of `_WH_ANYWHERE`, or one of its long ones a letter off («quantas»; not «cuenta»)."""
-    if word in _WH_ANYWHERE:
+    """`word` is one of `_FIGURE_WH`, or one of its long ones a letter off («quantas»; not «cuenta»)."""
+    if word in _FIGURE_WH:
         return True
     if len(word) < 6 or word.startswith("cuent"):
         return False
-    return any(len(w) >= 6 and Levenshtein.distance(word, w) <= 1 for w in _WH_ANYWHERE)
+    return any(len(w) >= 6 and Levenshtein.distance(word, w) <= 1 for w in _FIGURE_WH)
 
 
 def _is_wh(word: str) -> bool:
@@ -74,8 +110,8 @@ def _threshold(question: str) -> tuple[str, int] | None:
     m = _THRESHOLD.search(fold(question))
     if m is None:
         return None
-    digits = re.sub(r"[.,]", "", m.group(2))
-    return ("more" if m.group(1) in ("mas", "mayor", "arriba", "encima") else "less"), int(digits)
+    digits = re.sub(r"[.,]", "", m.group(2) or m.group(3))  # «supera 300», «pasa de 300»: more than it
+    return ("more" if m.group(1) in (None, "mas", "mayor", "arriba", "encima") else "less"), int(digits)
 
 
 def _holds(question: str, figure: int) -> bool:

@@ -82,6 +82,10 @@ _UNITS = {
     "mas",
     "menos",
 }
+#: Words of an amount compared: the number after «más de», «menos que», «mayor a» is a quantity.
+_BEYOND = {"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo"}
+_PASSES = {"pasa", "pasan", "supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}
+_OF = {"de", "que", "a", "los", "las"}
 _ORDINAL_NOUNS = {"pregunta", "opcion", "punto", "paso", "item", "linea", "pagina", "numeral", "parte"}
 _NOT_PLATE = NOT_PLATE_WORDS | {"top"}
 STOPWORDS = set(
@@ -191,6 +195,14 @@ def find_mentions(text: str) -> Mentions:
         before = _WORD.findall(fold(lowered[max(0, match.start(1) - 20) : match.start(1)]))
         if before and before[-1] in _ORDINAL_NOUNS:
             continue  # «pregunta 3», «opción 2»: a position, not a code
+        if (
+            before
+            and before[-1] in _PASSES
+            or len(before) >= 2
+            and before[-2] in _BEYOND | _PASSES
+            and before[-1] in _OF
+        ):
+            continue  # «¿y más de 200?», «¿es menos de 50?», «¿ya pasa de 300?»: an amount compared, not a code
         value = match.group(1)
         if value not in found.codes and value not in found.notes:
             _add(found.numbers, value)

@@ -168,7 +168,7 @@ def _letters(tokens: list[str], end: int, heard: bool = False, words: frozenset[
     another letter, a letter name one sound off («hace», «enme»), «se» for ce, and a syllable for the
     letter it rhymes with («E, bu, E»); there a three-letter word written as a word (`words`: not in
     capitals, «Oye, 4, 1, 2», «Ole 412») is what the speaker said before the code, not a plate's letters
-    (Whisper writes a plate's letters in capitals or as letter names: «KLM, 482», «Ka, ele, eme»)."""
+    (Whisper writes a plate's letters in capitals, also glued, or as letter names: «KLM, 482», «KLM480i2»)."""
     letters, i = "", end
     while i > 0 and len(letters) < 3:
         tok = tokens[i - 1]
@@ -273,7 +273,6 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     if heard:  # «10 e 8»: Whisper's «diez y ocho» (dieciocho), its «y» written «e»; «E» is the letter
         tokens = [_old_teen(tokens, i) for i in range(len(tokens))]
         tokens = [_and_e(tokens, i, text[t.start : t.end]) for i, t in enumerate(toks)]
-    # A piece glued to others keeps its own case: «KLM480i2» (Whisper's «KLM 480 y 2») has KLM in capitals.
     as_words = frozenset(i for i, t in enumerate(toks) if heard and t.word.upper() not in text[t.start : t.end])
     mentions: list[tuple[int, Mention]] = []
 

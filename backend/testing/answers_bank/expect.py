@@ -17,6 +17,7 @@ from backend.testing.answers_bank.expect_asks14 import Asks14Expect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_chains12 import Chains12Expect
+from backend.testing.answers_bank.expect_chains14 import Chains14Expect
 from backend.testing.answers_bank.expect_clients import ClientExpect
 from backend.testing.answers_bank.expect_compared import ComparedExpect
 from backend.testing.answers_bank.expect_counts import CountsExpect
@@ -80,5 +81,6 @@ class Oracle(
     ThreadsExpect,
     ComparedExpect,
     Chains12Expect,
+    Chains14Expect,
 ):
     """Expected answers for one company (`slug`: 'frigorifico-andino' or 'lacteos-del-valle')."""
