@@ -59,8 +59,12 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def bearer_digest(request: Request) -> bytes:
     """SHA-256 digest (bytes) of the `Authorization: Bearer` secret; raises ApiError 401 `unauthorized`
-    when the header is missing or malformed."""
-    scheme, _, secret = request.headers.get("authorization", "").partition(" ")
+    when the header is missing, malformed or given more than once (which one counts would be the
+    parser's choice: Starlette took the first, a proxy may pass on the last)."""
+    given = request.headers.getlist("authorization")
+    if len(given) > 1:
+        raise ApiError(401, "unauthorized", "Credenciales del bot no válidas: la solicitud trae más de una.")
+    scheme, _, secret = (given[0] if given else "").partition(" ")
     secret = secret.strip()
     if scheme.lower() != "bearer" or not secret or len(secret) > 200:
         raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
