@@ -5,16 +5,20 @@ Before: a chart asked for an asset type that is only control or invisible charac
 a delivery note asked as `%00.pdf` was «No encontré la remisión  en…» (nothing named) and one typed with
 another script's digits («٥٠٠٠١», what an Arabic keyboard types) was not found although /remision and
 every question read it; a request with two `Authorization` headers was authenticated by the first one
-(a proxy that passes on the last one would check another secret than the backend's).
+(a proxy that passes on the last one would check another secret than the backend's); a body in UTF-16
+or UTF-32 was read (`json.loads` guesses the encoding of bytes) although the contract is UTF-8.
 """
 
 from __future__ import annotations
+
+import codecs
+import json
 
 import asyncpg
 import httpx
 import pytest
 
-from tests.test_backend_api import assert_error
+from tests.test_backend_api import ask_body, assert_error
 
 
 @pytest.mark.parametrize("asset", ["\x00", "\u200b", " \x07 ", "\u2066\u2069"])
@@ -71,3 +75,15 @@ async def test_two_authorization_headers_are_refused_whichever_is_first(backend_
     assert_error(r, 401, "unauthorized")
     assert_error(twice_good, 401, "unauthorized")
     assert once.status_code == 200, once.text
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32", "utf-32-be"])
+async def test_a_body_in_another_encoding_than_utf8_is_422(backend_server, encoding) -> None:
+    body = ask_body("¿cuántas canastillas tiene el 412?", user_id=1001)
+    async with httpx.AsyncClient(
+        base_url=backend_server.base_url, headers=backend_server.headers(), timeout=30
+    ) as http:
+        other = await http.post("/v1/ask", content=json.dumps(body).encode(encoding))
+        with_bom = await http.post("/v1/ask", content=codecs.BOM_UTF8 + json.dumps(body).encode("utf-8"))
+    assert_error(other, 422, "invalid_request")
+    assert with_bom.status_code == 200, with_bom.text

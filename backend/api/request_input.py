@@ -105,7 +105,9 @@ async def json_body(request: Request) -> Any:
     if not hasattr(request.state, "json_body"):
         raw = await request.body()
         try:
-            request.state.json_body = json.loads(raw, object_pairs_hook=_unique_keys) if raw else None
+            # UTF-8 only (a BOM aside): `json.loads(bytes)` also guessed UTF-16 and UTF-32 bodies
+            text = raw.decode("utf-8-sig")
+            request.state.json_body = json.loads(text, object_pairs_hook=_unique_keys) if raw else None
         except _RepeatedKey as repeated:
             name = clean_text(repeated.name, single_line=True)[:40]
             raise ApiError(422, "invalid_request", _repeated(name)) from None
