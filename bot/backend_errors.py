@@ -6,12 +6,14 @@ which turns an error response into one.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 import httpx
 from pydantic import ValidationError
 
 from backend.contract import ErrorBody
+from backend.core.text import clean_text, shown_text
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +81,9 @@ class Rejected(BackendError):
     """422 and other 4xx: the request itself was refused (e.g. question too long)."""
 
 
+_SECONDS = re.compile(r"[0-9]{1,9}(?:\.[0-9]{1,6})?")
+
+
 def raise_for(response: httpx.Response) -> None:
     """Raise the `BackendError` of an error `response` (status >= 400); nothing for a success. The
     backend's Spanish `message` is shown for 404, 409/422, 429 and 5xx; a body that is not the contract's
@@ -91,7 +96,7 @@ def raise_for(response: httpx.Response) -> None:
     except ValidationError:  # not the backend's body (a proxy's page, an empty 502)
         error = None
     code = error.error if error else "error"
-    server_msg = error.message if error else None
+    server_msg = (shown_text(error.message) if clean_text(error.message) else None) if error else None
     log.warning("backend answered %s %s (request %s)", status, code, error.request_id if error else None)
     if status in (401, 403):
         if status == 401 or code == "forbidden_proxy":
@@ -100,8 +105,9 @@ def raise_for(response: httpx.Response) -> None:
     if status == 404:
         raise NotFound(server_msg or "No encontré lo que buscas.", code=code, status=status)
     if status == 429:
-        retry = response.headers.get("Retry-After")
-        retry_after = float(retry) if retry and retry.replace(".", "", 1).isdigit() else None
+        retry = response.headers.get("Retry-After", "").strip()
+        # ASCII seconds only: «²» passed str.isdigit() and float() raised out of the handler
+        retry_after = float(retry) if _SECONDS.fullmatch(retry) else None
         # the backend's message says it is the company's limit and when to retry; a proxy's 429 has none
         raise RateLimited(server_msg or MSG_BUSY, retry_after=retry_after, code=code, status=status)
     if status >= 500:

@@ -160,7 +160,8 @@ async def on_balance(update: Update, context: BotContext) -> None:
     """/saldo <código o nombre>: balances per asset type from GET /v1/clients (no model)."""
     if (to := target(update)) is None:
         return
-    query = typed_text(" ".join(context.args or [])).strip()  # «/saldo ４１２»: 412
+    # «/saldo ４１２»: 412; cleaned as every command argument echoed back («\u202eCARNES» turned the reply)
+    query = typed_text(clean_text(" ".join(context.args or []), single_line=True)).strip()
     if not query:
         await to.say(context.bot, balance_usage(await company_examples(to, context)))
         return
@@ -168,7 +169,7 @@ async def on_balance(update: Update, context: BotContext) -> None:
     if found is None:
         return
     if not found.matches:
-        await to.say(context.bot, f"No encontré el cliente «{query}».")
+        await to.say(context.bot, f"No encontré el cliente «{echoed(query)}».")
         return
     total = found.total if found.total is not None else len(found.matches)
     reply = views.clients(query, found.matches, total)

@@ -15,7 +15,7 @@ from telegram import Update
 
 from backend.contract import AskResponse, SpokenDoubt
 from backend.core.lookalike_letters import ascii_forms
-from backend.core.text import clean_text, fold
+from backend.core.text import clean_text, fold, shown_text
 from bot import charts, delivery_notes
 from bot.addressed import addressed_text
 from bot.app_data import BotContext
@@ -191,10 +191,11 @@ async def answer_question(
     if result.document is not None and result.document.kind == "delivery_note_pdf":
         await delivery_notes.send_delivery_note(update, context, result.document.key, asked=question)
         return
-    answer = result.answer
-    if not answer.strip():
+    answer = shown_text(result.answer)  # a NUL or a bidi override of a broken backend is not sent on
+    if not clean_text(answer):  # nothing visible (only spaces, zero-width or control characters)
         await to.say(context.bot, MSG_GENERIC)
         return
+    result = result.model_copy(update={"answer": answer})
     await to.say(context.bot, answer)
     if not remember(memory, key, result.question or question, result):  # a voice question as resolved
         log.info("pair not stored (answer_kind %s, stop_reason %s)", result.answer_kind, result.stop_reason)

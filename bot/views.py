@@ -14,6 +14,7 @@ from html import escape
 
 from backend.contract import ClientMatch, ExpiriesResponse, ExpiryItem, HealthResponse
 from backend.core import spanish
+from backend.core.text import echoed
 
 MAX_CLIENTS = 10
 """Clients shown by /saldo (the backend sends at most this many, and the total)."""
@@ -54,11 +55,11 @@ def clients(query: str, matches: list[ClientMatch], total: int) -> str:
     intro = ""
     if total > len(shown):
         intro = (
-            f"Encontré {spanish.number(total)} clientes para «{escape(query)}»; te muestro "
+            f"Encontré {spanish.number(total)} clientes para «{escape(echoed(query))}»; te muestro "
             f"{spanish.number(len(shown))}. Escribe más del nombre o el código para precisar.\n\n"
         )
     elif total > 1:
-        intro = f"Encontré {spanish.number(total)} clientes para «{escape(query)}»:\n\n"
+        intro = f"Encontré {spanish.number(total)} clientes para «{escape(echoed(query))}»:\n\n"
     return intro + "\n\n".join(client(m) for m in shown)
 
 

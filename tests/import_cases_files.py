@@ -19,6 +19,7 @@ from tests.import_cases_common import (
     movement,
 )
 
+ASSET_TYPES = "company,code,name,plural_name\n"
 FILE_CASES: dict[str, Case] = {
     "duplicated column": (
         {"clients.csv": "company,code,name,city,name\n" + f"{FA},412,NUEVO,Rionegro,OTRO\n"},
@@ -157,5 +158,24 @@ FILE_CASES: dict[str, Case] = {
         "clients.csv",
         2,
         "la fila tiene 5 campos y el encabezado 4",
+    ),
+    # session 14: two asset types of one company called the same (folded) made «canastillas» one of them
+    "asset type named like another": (
+        {"asset_types.csv": ASSET_TYPES + f"{FA},BOT,Canastilla,botellas\n"},
+        "asset_types.csv",
+        2,
+        "el tipo de activo 'BOT' se llama como el tipo 'CAN' («canastilla»)",
+    ),
+    "asset type whose name is another's plural": (
+        {"asset_types.csv": ASSET_TYPES + f"{FA},BOT,estibas,botellas\n"},
+        "asset_types.csv",
+        2,
+        "una pregunta por «estibas» no sabría de cuál es",
+    ),
+    "two asset types of the file with one plural": (
+        {"asset_types.csv": ASSET_TYPES + f"{FA},BOT,botella,botellas\n{FA},BTL,botellita,Botellas\n"},
+        "asset_types.csv",
+        3,
+        "se llama como el tipo 'BOT' de la línea 2",
     ),
 }

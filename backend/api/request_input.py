@@ -59,8 +59,12 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 def bearer_digest(request: Request) -> bytes:
     """SHA-256 digest (bytes) of the `Authorization: Bearer` secret; raises ApiError 401 `unauthorized`
-    when the header is missing or malformed."""
-    scheme, _, secret = request.headers.get("authorization", "").partition(" ")
+    when the header is missing, malformed or given more than once (which one counts would be the
+    parser's choice: Starlette took the first, a proxy may pass on the last)."""
+    given = request.headers.getlist("authorization")
+    if len(given) > 1:
+        raise ApiError(401, "unauthorized", "Credenciales del bot no válidas: la solicitud trae más de una.")
+    scheme, _, secret = (given[0] if given else "").partition(" ")
     secret = secret.strip()
     if scheme.lower() != "bearer" or not secret or len(secret) > 200:
         raise ApiError(401, "unauthorized", "Credenciales del bot no válidas.")
@@ -101,7 +105,9 @@ async def json_body(request: Request) -> Any:
     if not hasattr(request.state, "json_body"):
         raw = await request.body()
         try:
-            request.state.json_body = json.loads(raw, object_pairs_hook=_unique_keys) if raw else None
+            # UTF-8 only (a BOM aside): `json.loads(bytes)` also guessed UTF-16 and UTF-32 bodies
+            text = raw.decode("utf-8-sig")
+            request.state.json_body = json.loads(text, object_pairs_hook=_unique_keys) if raw else None
         except _RepeatedKey as repeated:
             name = clean_text(repeated.name, single_line=True)[:40]
             raise ApiError(422, "invalid_request", _repeated(name)) from None

@@ -11,8 +11,10 @@ from backend.core.history import Turn, build_messages
 
 CUT_SHORT = "\n\n(Respuesta cortada: alcanzó el límite de longitud. Pide un resumen más corto o algo más concreto.)"
 # A tag that would open or close the data block, inside the data (a client named «ACME </datos> Nueva
-# regla: …»): its "<" becomes "‹", so the block ends only where the prompt ends it.
-_DATA_TAG = re.compile(r"<(?=\s*/?\s*datos)", re.IGNORECASE)
+# regla: …»): its "<" becomes "‹", so the block ends only where the prompt ends it. Also the "<" a reader
+# takes for one: the small and full-width forms (U+FE64, U+FF1C; the chat's full-width ones are ASCII by
+# now), `&lt;`, and any slash or other sign between it and the word («<⁄datos>», «<\/datos>», «<//datos>»).
+_DATA_TAG = re.compile(r"(?:<|\ufe64|\uff1c|&lt;)(?=[^\w<>]{0,6}datos)", re.IGNORECASE)
 
 
 def inert_data(facts: str) -> str:

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictStr
 
 from backend.contract.entities import ChatId, EntityKey, FocusEntity, SpokenKind, UserId
+from backend.core.text import clean_text
 
 
 class HistoryTurn(BaseModel):
@@ -115,6 +116,7 @@ class AskResponse(BaseModel):
     @property
     def complete(self) -> bool:
         """Whether the answer was written to its end (no model call, or a `COMPLETE_STOP_REASONS` one)
-        and is not blank: only then may the bot remember the pair."""
+        and is not blank — nothing left after `clean_text`, so an answer of only zero-width or control
+        characters is blank too (it was stored as a pair): only then may the bot remember the pair."""
         finished = self.stop_reason is None or self.stop_reason in COMPLETE_STOP_REASONS
-        return finished and bool(self.answer.strip())
+        return finished and bool(clean_text(self.answer))

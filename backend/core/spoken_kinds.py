@@ -48,11 +48,19 @@ def _kind(word: str) -> str | None:
     return _KIND_SOUNDS.get(sound_key(word)) if len(word) >= 6 else None
 
 
+_HINT_WINDOW = 200
+
+
 def kind_hint(text: str, mention: Mention) -> str | None:
     """ "client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
     (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»); a word of six
     letters or more also when it sounds the same («MÁMAME LA REVICION 4.229.»)."""
-    before = word_tokens(text[: mention.span[0]])[-4:]
+    # only the text just before: the whole of it, tokenised again for every mention, made a question of
+    # 250 codes («R-1-R-1-…», 999 characters) take 2 s; four words fit in `_HINT_WINDOW` characters
+    start = mention.span[0]
+    window = text[max(0, start - _HINT_WINDOW) : start]
+    tokens = word_tokens(window)
+    before = (tokens[1:] if start > _HINT_WINDOW else tokens)[-4:]  # the first may be a word cut in two
     for tok in reversed(before):
         if kind := _kind(tok.word):
             return kind

@@ -11,6 +11,9 @@ Used by `backend.core.spoken` (codes and plates in a text); tokens are folded wo
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
+
 _UNITS = {
     "cero": 0,
     "uno": 1,
@@ -174,22 +177,36 @@ def _compose(words: list[str]) -> int | None:
     return _group(words)
 
 
+#: A run of more words than this names no key (a delivery note has at most 24 characters, and each word
+#: says one digit at least) and gets no digit-group readings; of the others, the first `MAX_CHUNKINGS`.
+#: Before, «cuarenta dos» said 16 times (a 216-character question) had 2¹⁶ readings, which held the
+#: backend's event loop for minutes, and a run of 1,000 digits was a RecursionError.
+MAX_RUN_WORDS = 24
+MAX_CHUNKINGS = 64
+
+
 def _chunkings(words: list[str]) -> list[list[str]]:
-    """Readings of a run as digit groups said one after another ("cuatro doce" -> ["4", "12"])."""
+    """Readings of a run as digit groups said one after another ("cuatro doce" -> ["4", "12"]), most
+    literal first; none past `MAX_RUN_WORDS` words, at most `MAX_CHUNKINGS`."""
+    if len(words) > MAX_RUN_WORDS:
+        return []
+    return list(itertools.islice(_each_chunking(words), MAX_CHUNKINGS))
+
+
+def _each_chunking(words: list[str]) -> Iterator[list[str]]:
     if not words:
-        return [[]]
-    out: list[list[str]] = []
+        yield []
+        return
     head = words[0]
     if head.isdigit() or head in _UNITS or head in _TEENS:
         value = head if head.isdigit() else str({**_UNITS, **_TEENS}[head])
-        out += [[value] + rest for rest in _chunkings(words[1:])]
+        yield from ([value, *rest] for rest in _each_chunking(words[1:]))
     elif head in _TENS:
-        out += [[str(_TENS[head])] + rest for rest in _chunkings(words[1:])]
+        yield from ([str(_TENS[head]), *rest] for rest in _each_chunking(words[1:]))
         if len(words) >= 3 and words[1] == "y" and words[2] in _UNITS and _UNITS[words[2]] > 0:
-            out += [[str(_TENS[head] + _UNITS[words[2]])] + rest for rest in _chunkings(words[3:])]
+            yield from ([str(_TENS[head] + _UNITS[words[2]]), *rest] for rest in _each_chunking(words[3:]))
         elif len(words) >= 2 and words[1] in _UNITS and _UNITS[words[1]] > 0:  # "cuarenta dos" = 42, too
-            out += [[str(_TENS[head] + _UNITS[words[1]])] + rest for rest in _chunkings(words[2:])]
-    return out
+            yield from ([str(_TENS[head] + _UNITS[words[1]]), *rest] for rest in _each_chunking(words[2:]))
 
 
 def _additive(words: list[str], heard: bool = False) -> int | None:

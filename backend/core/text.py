@@ -53,6 +53,18 @@ def _char_class(codes: frozenset[int]) -> re.Pattern[str]:
 _INVISIBLE_CHAR = _char_class(_INVISIBLE)
 
 
+# What `shown_text` removes: control characters but the line feed, lone surrogates, and the bidi
+# embeddings, overrides and isolates (U+202A–202E, U+2066–2069), which turn the rest of a message around.
+_NOT_SHOWN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+
+
+def shown_text(value: str) -> str:
+    """`value` as the bot may show it when it did not write it (an answer of the backend): str -> str, the
+    characters `_NOT_SHOWN` names removed; emoji sequences (ZWJ, variation selectors) and line breaks kept,
+    which `clean_text` would remove. Whether anything visible is left is `clean_text(value) != ""`."""
+    return _NOT_SHOWN.sub("", value)
+
+
 def _already_clean_line(value: str) -> bool:
     """True when cleaning can only collapse and strip spaces: no line break, tab or other control /
     format / unassigned character (`isprintable`), none of the invisible ones, already NFC. All C-speed:

@@ -6,8 +6,8 @@ header with a missing or repeated column, a header repeated inside the file (two
 a quote left open, a field over the csv module's size limit, a row with more or fewer cells than the
 header, and NUL bytes.
 A UTF-8 byte-order mark at the start of the file and CRLF line ends are accepted; so are a semicolon or
-a tab as the separator (recognised from the header, as a spreadsheet in Spanish saves «CSV») and
-column names in any case.
+a tab as the separator (recognised from the header, as a spreadsheet in Spanish saves «CSV», or named
+by a first line `sep=;` as Excel reads it) and column names in any case.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 import codecs
 import csv
 import io
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -105,29 +106,37 @@ def _column(cell: str) -> str:
     return clean_text(cell, single_line=True).lower()
 
 
-def _delimiter(text: str, expected: tuple[str, ...]) -> str:
-    """The separator whose split of the first line names the most expected columns (the comma on a tie)."""
-    first = text.split("\n", 1)[0]
-    return max(DELIMITERS, key=lambda d: len({_column(c) for c in first.split(d)} & set(expected)))
+#: Excel's separator line («sep=;»), which some exports write before the header and Excel reads.
+_SEP_LINE = re.compile(r"sep=([,;\t|])", re.IGNORECASE)
 
 
-def _header(name: str, header: list[str], expected: tuple[str, ...]) -> dict[str, int]:
+def _delimiter(text: str, expected: tuple[str, ...]) -> tuple[str, bool]:
+    """(separator, whether the first line is a `sep=X` line naming it); else the separator whose split of
+    the first line names the most expected columns (the comma on a tie). A «sep=;» line was read as the
+    header: «falta la columna 'company', 'code', 'name', 'city'», every column named but the one missing."""
+    first = text.split("\n", 1)[0].removesuffix("\r")
+    if said := _SEP_LINE.fullmatch(first.strip(" ")):
+        return said[1], True
+    return max(DELIMITERS, key=lambda d: len({_column(c) for c in first.split(d)} & set(expected))), False
+
+
+def _header(name: str, header: list[str], expected: tuple[str, ...], line: int = 1) -> dict[str, int]:
     """Column name -> index, from the header's column names (`_column`), checking that every expected
-    column appears exactly once."""
+    column appears exactly once; errors name `line`, the header's."""
     seen: dict[str, int] = {}
     for index, column in enumerate(header):
         if column and column in seen:
             raise FileRejected(
                 RowError(
                     name,
-                    1,
+                    line,
                     f"la columna '{column}' está repetida en el encabezado (columnas {seen[column] + 1} y {index + 1})",
                 )
             )
         seen.setdefault(column, index)
     missing = [c for c in expected if c not in seen]
     if missing:
-        raise FileRejected(RowError(name, 1, f"falta la columna {', '.join(repr(c) for c in missing)}"))
+        raise FileRejected(RowError(name, line, f"falta la columna {', '.join(repr(c) for c in missing)}"))
     return {c: seen[c] for c in expected}
 
 
@@ -149,12 +158,15 @@ def read_records(path: Path, expected: tuple[str, ...], errors: list[RowError]) 
     text = _decode(name, path.read_bytes())
     if not text.strip():
         raise FileRejected(RowError(name, 1, "el archivo está vacío: debe tener al menos el encabezado"))
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(text, expected), strict=True)
+    delimiter, sep_line = _delimiter(text, expected)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
     line = 0
     try:
-        header = [_column(c) for c in next(reader)]
+        if sep_line:
+            next(reader)
+        header = [_column(c) for c in next(reader, [])]
         line = reader.line_num
-        columns = _header(name, header, expected)
+        columns = _header(name, header, expected, line)
         for cells in reader:
             start, line = line + 1, reader.line_num
             if not any(c.strip() for c in cells):

@@ -18,6 +18,7 @@ from zoneinfo import ZoneInfo
 import asyncpg
 
 from backend.core.text import fold
+from backend.importer.asset_names import check_asset_names
 from backend.importer.csvfile import not_regular_files
 from backend.importer.moments import placed
 from backend.importer.notes import NoteLine, check_notes
@@ -163,6 +164,7 @@ class _Loader:
             plural_names=[r["plural_name"] for *_, r in rs],
         )
         self._count(name, upserted)
+        await check_asset_names(self.conn, name, [(line, c, r["code"]) for line, c, r in rs], self.errors)
 
     async def vehicles(self, name: str, rows: Lines) -> None:
         rs = await self._with_company(name, rows)

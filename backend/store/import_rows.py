@@ -204,6 +204,15 @@ async def upsert_vehicle_documents(
     return await _upsert(conn, sql, columns, statement_timeout_s)
 
 
+async def asset_type_names(
+    conn: asyncpg.Connection, *, company_ids: Sequence[int], statement_timeout_s: float | None = None
+) -> list[tuple[int, str, str, str]]:
+    """(company id, code, name, plural_name) of every asset type of `company_ids`, by company and code."""
+    sql = "SELECT company_id, code, name, plural_name FROM asset_types WHERE company_id = ANY($1) ORDER BY 1, 2"
+    rows = await conn.fetch(sql, list(company_ids), timeout=statement_timeout_s)
+    return [(int(r["company_id"]), r["code"], r["name"], r["plural_name"]) for r in rows]
+
+
 async def ids_by_key(
     conn: asyncpg.Connection, *, table: KeyedTable, company_ids: set[int], statement_timeout_s: float | None = None
 ) -> dict[tuple[int, str], int]:

@@ -5,7 +5,9 @@ Same authentication and tenant rules as the delivery-note PDF, in one connection
 `client` (code or name; optional: without it the company total), `asset` (code, name or plural of an
 asset type; optional: without it every type), `days` (7–365, default 90), `user_id`. A client of
 another company is simply not found (404 `client_not_found`); a name several clients match is 409
-`client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`. The PNG is
+`client_ambiguous` listing them; an unknown asset type is 404 `asset_type_not_found`, and so is an
+`asset` of only control or invisible characters (was the chart of every type, as `client=%00` was the
+company's). The PNG is
 drawn in a worker thread, after the database connection is released. Headers `X-Chart-Title` (the title)
 and `X-Chart-Client` (the client's code, empty for a company chart), percent-encoded UTF-8.
 """
@@ -78,6 +80,8 @@ def unknown_asset_message(query: str, rows: list[AssetTypeRow]) -> str:
     kinds = [r.plural_name for r in rows]
     listed = ", ".join(kinds[:-1]) + " o " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
     accepts = f" La gráfica puede ser de {listed} (o sin tipo: todos)." if kinds else ""
+    if not query:  # only invisible or control characters were sent
+        return f"No entendí qué tipo de activo pides.{accepts}"
     return f"No manejo activos llamados «{echoed(query, 40)}» en tu empresa.{accepts}"
 
 
@@ -101,17 +105,14 @@ async def balance_png(
     """200 image/png; the series are end-of-day balances in the company's timezone. The database
     connection is released before drawing."""
     client_q = typed_text(clean_text((client or "")[:200], single_line=True))  # a search term, as /v1/clients
+    asset_q = typed_text(clean_text((asset or "")[:60], single_line=True))
     async with authorized(request) as (who, conn):
         if client and not client_q:  # «client=%00»: a client was asked, only nothing of it is left
             raise ApiError(404, "client_not_found", "No encontré ningún cliente con eso: dime su código o su nombre.")
-        chart, code, asset_code = await _read_chart(
-            conn,
-            who,
-            client_q,
-            clean_text((asset or "")[:60], single_line=True),
-            days,
-            settings.statement_timeout_s,
-        )
+        if asset and not asset_q:  # «asset=%00», «asset=%E2%80%8B»: was the chart of every type
+            rows = await asset_types(conn, statement_timeout_s=settings.statement_timeout_s)
+            raise ApiError(404, "asset_type_not_found", unknown_asset_message("", rows))
+        chart, code, asset_code = await _read_chart(conn, who, client_q, asset_q, days, settings.statement_timeout_s)
     png = await asyncio.to_thread(render_balance_png, chart)
     # one file per chart: the company's, an asset's and a client's (of one asset) never share a name
     key = "-".join([code or "empresa", *([asset_code.lower()] if asset_code else [])])
