@@ -295,6 +295,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
         if plates:
             mentions.append((first, Mention("plate", tuple(plates), " ".join(tokens[first:end]), span(first, end))))
         else:
-            said = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
+            named = all(len(t) <= 5 or _letter(t) or _heard_letter(t) for t in tokens[first:start])
+            said = letters if len(letters) < 3 and named else ""
             mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), said)))
     return [m for _, m in sorted(mentions, key=lambda pair: pair[0])]
