@@ -13,8 +13,7 @@ entity-aware step (`backend.context.spoken_entities`) to check against the compa
 
 Typed digits count too ("cliente 412", "KLM-482"). A mention has every reading of its words as
 candidates, most literal first; the caller keeps those that exist, and several existing candidates
-mean the mention is ambiguous (name them, don't guess). Numbers are read by `backend.core.spoken_numbers`.
-Pure functions, no I/O.
+mean the mention is ambiguous (name them, don't guess). Numbers: `backend.core.spoken_numbers`. Pure, no I/O.
 """
 
 from __future__ import annotations
@@ -295,7 +294,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
         if plates:
             mentions.append((first, Mention("plate", tuple(plates), " ".join(tokens[first:end]), span(first, end))))
         else:
-            named = all(len(t) <= 5 or _letter(t) or _heard_letter(t) for t in tokens[first:start])
+            named = all(len(t) <= 5 or _letter(t) or _heard_letter(t) for t in tokens[first:start])  # «igreja»
             said = letters if len(letters) < 3 and named else ""
             mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), said)))
     return [m for _, m in sorted(mentions, key=lambda pair: pair[0])]
