@@ -45,6 +45,8 @@ def test_glued_letter_names() -> None:
     assert letters_before(GLUED, GLUED.index("uno")) == "AFBC"
     typed_like = "dame lo de ese 412"  # plain letter names, no glued word: not this rule's
     assert letters_before(typed_like, typed_like.index("412")) == ""
+    one_word = "Tey uno, uno."  # seed 137: «seis, uno, uno» in noise; one glued word is no spelled plate
+    assert letters_before(one_word, one_word.index("uno")) == ""
     after_kind = "Dame el saldo del cliente. Uno, uno, cinco."
     assert letters_before(after_kind, after_kind.index("Uno")) == ""
 

@@ -63,16 +63,16 @@ def _one_letter(word: str) -> str:
 def letters_before(text: str, start: int) -> str:
     """The plate letters said in `text`'s sentence right before character `start` (a code's first digit):
     single letters, letter names and glued letters (`glued_letters`), up to `_MAX_BEFORE` words, back to
-    the first word that is none of these; "" when there are fewer than two letters or none of them was
-    glued (plain letter names before a code are `spoken_kinds.spelled_letters`' and need commas: «dame
-    lo de ese 412» is no plate)."""
+    the first word that is none of these; "" when they are fewer than two words («Tey uno, uno.»: seis,
+    uno, uno heard in noise) or none of them was glued (plain letter names before a code are
+    `spoken_kinds.spelled_letters`' and need commas: «dame lo de ese 412» is no plate)."""
     head = text[:start]
     ends = list(_SENTENCE_END.finditer(head.rstrip()))
     sentence = head[ends[-1].end() :] if ends else head
-    letters, glued = "", False
+    letters, glued, words = "", False, 0
     for tok in reversed(word_tokens(sentence)[-_MAX_BEFORE:]):
         piece = _one_letter(tok.word) or glued_letters(tok.word)
         if not piece:
             break
-        letters, glued = piece + letters, glued or len(piece) > 1
-    return letters if len(letters) >= 2 and glued else ""
+        letters, glued, words = piece + letters, glued or len(piece) > 1, words + 1
+    return letters if words >= 2 and glued else ""
