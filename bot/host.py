@@ -19,6 +19,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from aiolimiter import AsyncLimiter
+
 from backend.core.fair_gate import FairGate, headroom
 from bot.host_bot import CompanyBot, company_var
 from bot.host_config import CompanyConfig, HostSettings, load_companies
@@ -54,11 +56,14 @@ class BotHost:
             busy_while_quiet=min(settings.active_while_quiet, slots) or None,
             yield_window_s=settings.quiet_priority_s,
         )
+        # busy updates start one at a time, 1 / busy_rate apart (FLEETOPS_BOT_HOST_BUSY_RATE)
+        self.busy_rate = AsyncLimiter(1, 1 / settings.busy_rate) if settings.busy_rate else None
         self._build = {"base_url": base_url, "base_file_url": base_file_url, **build}
 
     def _new_bot(self, config: CompanyConfig) -> CompanyBot:
         voice = self.voice.for_company(config.company) if self.voice is not None else None
-        processor = FairUpdates(config.settings.max_concurrent_updates, self.update_slots, config.company)
+        slots, rate = self.update_slots, self.busy_rate
+        processor = FairUpdates(config.settings.max_concurrent_updates, slots, config.company, rate)
         application = build_application(config.settings, voice=voice, processor=processor, **self._build)
         application.bot_data.backend.busy = processor.busy  # the backend's door: no kept place for a flood
         return CompanyBot(config, application, self.settings)

@@ -24,6 +24,7 @@ from bot.config import BotSettings
 ENV_FILE = re.compile(r"bot-([a-z0-9][a-z0-9_-]{0,62})\.env")
 REQUIRED = ("TELEGRAM_BOT_TOKEN", "FLEETOPS_BACKEND_SECRET")
 MAX_ENV_BYTES = 64 * 1024
+BUSY_RATE = 40.0  # FLEETOPS_BOT_HOST_BUSY_RATE's default (deploy/README.md §10, 4 Dec 2026)
 
 
 class HostSettings(BaseSettings):
@@ -44,6 +45,12 @@ class HostSettings(BaseSettings):
     active_while_quiet / quiet_priority_s: for the first `quiet_priority_s` of a quiet company's update
       (dispatch and the backend's work; not the model's answer, which takes seconds), the others are
       granted a slot only while fewer than `active_while_quiet` are in progress (0: no such cap).
+    busy_rate: updates per second that busy companies (more than one update in progress, the
+      `X-Fleetops-Busy` rule) may start in the whole host, one at a time, each 1 / busy_rate after the
+      previous one (aiolimiter's leaky bucket, taken with the update slot); a quiet company's update
+      never waits for it. 0: no limit. A flood then starts its updates spaced instead of 64 at once,
+      so the event loop and the cores have room when a quiet company's message arrives; it takes
+      longer when it could go faster than this (deploy/README.md §10).
     """
 
     model_config = SettingsConfigDict(
@@ -70,6 +77,9 @@ class HostSettings(BaseSettings):
     )
     quiet_priority_s: float = Field(
         default=0.5, gt=0, le=60, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_QUIET_PRIORITY_S")
+    )
+    busy_rate: float = Field(
+        default=BUSY_RATE, ge=0, le=10_000, validation_alias=AliasChoices("FLEETOPS_BOT_HOST_BUSY_RATE")
     )
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from aiolimiter import AsyncLimiter
+
 from backend.core.fair_gate import FairGate
 from bot.ordering import ChatOrderedProcessor
 
@@ -19,14 +21,17 @@ class FairUpdates(ChatOrderedProcessor):
     (a company with more than this update arrived and unfinished is marked busy, so a flood's companies
     never take it): a company's burst waits behind itself while a quiet company's message takes the next
     free slot. The slot is taken after the chat's turn, so a chat's queued messages hold no slot while
-    they wait.
+    they wait. With `busy_rate` (host-wide, FLEETOPS_BOT_HOST_BUSY_RATE) a busy company's update, once
+    it holds its slot, also waits for its turn at that rate; a quiet company's does not.
 
     `finished` counts the updates it has processed and `behind` those waiting for their chat's turn;
     `wait_progress()` returns after either changes (the poll loop's fetch-ahead)."""
 
-    def __init__(self, max_concurrent_updates: int, gate: FairGate, company: str) -> None:
+    def __init__(
+        self, max_concurrent_updates: int, gate: FairGate, company: str, busy_rate: AsyncLimiter | None = None
+    ) -> None:
         super().__init__(max_concurrent_updates)
-        self._gate, self._company = gate, company
+        self._gate, self._company, self._busy_rate = gate, company, busy_rate
         self.arrived = 0  # updates put in the Application's queue (`arrive()`)
         self.finished = 0
         self._progress = asyncio.Event()
@@ -58,5 +63,8 @@ class FairUpdates(ChatOrderedProcessor):
         await super().in_order(update, self._with_slot(coroutine))
 
     async def _with_slot(self, coroutine: Any) -> None:
-        async with self._gate.slot(self._company, busy=self.busy()):
+        busy = self.busy()
+        async with self._gate.slot(self._company, busy=busy):
+            if busy and self._busy_rate is not None:
+                await self._busy_rate.acquire()
             await coroutine

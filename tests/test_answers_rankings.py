@@ -98,7 +98,7 @@ async def test_the_other_end_of_the_ranking_just_given(fleet_conn):
 async def test_the_drivers_with_the_fewest_notes_count_every_driver(fleet_conn):
     (fewest,) = await ask_chain(fleet_conn, ["¿qué conductor hizo menos entregas en noviembre?"])
     assert fewest.text.splitlines() == [
-        "Empatan 4 conductores con menos entregas en noviembre, 0 remisiones cada uno:",
+        "Empatan 4 conductores con menos entregas en noviembre, ninguna remisión:",
         "• Camilo Henao Londoño (sin vehículo asignado)",
         "• Fabián Gómez Ospina (sin vehículo asignado)",
         "• Yeison Restrepo Cardona (sin vehículo asignado)",

@@ -185,11 +185,17 @@ async def test_a_quiet_companys_row_is_written_at_once_past_a_blocked_batch(flee
                     break
                 await asyncio.sleep(0.05)
             assert waiting >= 1
-            await asyncio.wait_for(
-                recorder.record(UsageRow(ids["lacteos-del-valle"], "quiet-1", "claude-test", "ok"), at_once=True),
-                60,  # behind the blocked batch it would never return: the lock is held until this returns
-            )
-            assert [r["request_id"] for r in await usage_rows(fleet_dsn)] == ["quiet-1"]
+            # wait_s is 0 (the busy row would hold `record` for it), so `record` returns before the quiet
+            # row's own transaction ends: poll for it while the lock is still held (behind the blocked
+            # batch it would never be written until the lock goes).
+            await recorder.record(UsageRow(ids["lacteos-del-valle"], "quiet-1", "claude-test", "ok"), at_once=True)
+            seen: list[str] = []
+            for _ in range(1200):
+                seen = [r["request_id"] for r in await usage_rows(fleet_dsn)]
+                if seen:
+                    break
+                await asyncio.sleep(0.05)
+            assert seen == ["quiet-1"]
         await recorder.close()
         assert sorted(r["request_id"] for r in await usage_rows(fleet_dsn)) == ["busy-1", "quiet-1"]
     finally:

@@ -198,6 +198,13 @@ def test_a_word_said_before_a_dictated_code_is_no_plate(text: str) -> None:
     assert heard_codes(text) == [("412",)]
 
 
+@pytest.mark.parametrize("text", ["KLM480i2.", "KLM480y2.", "KLM 480 y 2."])
+def test_plate_letters_in_capitals_glued_to_its_number_are_a_plate(text: str) -> None:
+    """«KLM480i2» (Whisper's «ka ele eme cuatrocientos ochenta y dos» on a 4 Dec CPU): the capitals keep
+    their own case inside the glued word, so they are the plate's letters, not a word before client 482."""
+    assert [m.candidates for m in spoken_mentions(text, heard=True)] == [("KLM482",)]
+
+
 @pytest.mark.parametrize(
     "text, expected",
     [

@@ -84,6 +84,16 @@ async def one_answer(ask: Ask, row: Entity) -> Exact:
     if isinstance(row, store_vehicles.Vehicle):
         return await vehicle_answer(ask, row)
     if isinstance(row, store_vehicles.Driver):
+        q = ask.q
+        if (
+            q.attribute == "client"
+            and {"ultima", "ultimo"} & set(q.tokens)
+            and {"remision", "entrega", "entregada"} & set(q.tokens)
+        ):
+            # «¿a quién le llevó Diego Arango la última remisión?»: the client of that driver's latest note
+            latest = await store_movements.latest_note(ask.conn, client_id=row.id, of="driver_id")
+            if latest is not None:
+                return await note_answer(ask, latest)
         return await driver_answer(ask, row)
     return await note_answer(ask, row)
 

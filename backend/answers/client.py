@@ -78,8 +78,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return await why_negative.explained(ask, c)
     if q.aggregation == "negative":  # «¿el 521 tiene saldo negativo?»: yes or no, and which
         below = [b for b in held if b.balance < 0]
-        if not below:
-            return Exact(f"No, {c.label} no tiene saldos negativos.", intent="client.negative", focus=focus)
+        if not below:  # the saldos asked about said, so the «No» can be checked
+            amounts = r.enumeration([r.quantity(b.balance, b.asset) for b in held])
+            told = f": tiene {amounts}" if held else ""
+            return Exact(f"No, {c.label} no tiene saldos negativos{told}.", intent="client.negative", focus=focus)
         which = r.enumeration([r.plain_quantity(b.balance, b.asset) for b in below])
         return Exact(
             f"Sí, {c.label} tiene saldo negativo: {which} ⚠️ (revisar datos).",
@@ -94,7 +96,10 @@ async def client_answer(ask: Ask, c: store_clients.Client) -> Exact:
         return Exact(f"En total, {c.label}{city} tiene {whole}: {amounts}.", intent="client.total", focus=focus)
     unknown = [f"{stem}s" for stem in q.more_assets if ask.asset_of(stem) is None]  # «… y estibas» at Lácteos
     other = f" {r.company_short(ask.company.name)} no maneja {r.enumeration(unknown)}." if unknown else ""
-    return Exact(f"{c.label}{city} tiene {amounts}.{other}", intent="client.balance", focus=focus, confident=True)
+    has = f"tiene {amounts}"
+    if len(held) == 1 and held[0].balance == 0:  # a zero said in words, the figure after it
+        has = f"no tiene {held[0].asset.plural} (saldo 0)"
+    return Exact(f"{c.label}{city} {has}.{other}", intent="client.balance", focus=focus, confident=True)
 
 
 #: A client's saldo asked as one sum over its asset types («¿cuánto le debe el 997 en total?»).

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from backend.answers import kind_dues
+from backend.answers import city_clients, kind_dues
 from backend.answers import render as r
 from backend.answers.model import Ask, Exact
 from backend.answers.moved_nothing import nothing_moved
@@ -65,6 +65,9 @@ async def negative(ask: Ask) -> Exact:
 
 async def clients(ask: Ask) -> Exact:
     q = ask.q
+    toks = set(q.tokens)
+    if {"ciudad", "ciudades"} & toks and {"mas", "menos"} & toks and not ask.city:  # «¿qué ciudad tiene más clientes?»
+        return city_clients.most_clients_city(await store_clients.clients_per_city(ask.conn), "menos" in toks)
     if q.aggregation == "per_city" or q.subject == "cities":
         per_city = await store_clients.clients_per_city(ask.conn)
         if q.subject == "cities" and q.aggregation == "count":  # «¿cuántas ciudades tenemos?»: how many, which
@@ -263,8 +266,11 @@ async def period_movements(ask: Ask) -> Exact:
         line = ""  # «¿cuántos despachos…?»: the notes with such a line
         if q.movement:  # «¿cuántas remisiones con devolución hubo?»: the count is of those, said so
             line = " con despacho" if q.movement == "dispatch" else " con devolución"
-        notes_said = spanish.plural(count, "remisión", "remisiones")
-        text = f"{when[0].upper() + when[1:]} hubo {notes_said}{line}{there}."
+        text = f"{when[0].upper() + when[1:]} hubo {spanish.plural(count, 'remisión', 'remisiones')}{line}{there}."
+        if not count:  # «Ayer no hubo remisiones en Medellín.», never «0 remisiones» nor «En total no hubo…»
+            none = "no ha habido remisiones" if p and p.end >= ask.company.today else "no hubo remisiones"
+            text = f"{when[0].upper() + when[1:]} {none}{line}{there}{' aún' if 'ha habido' in none else ''}."
+            text = text if p else f"No hay remisiones{line}{there}."
         return Exact(text, intent="notes.count", confident=True)
     totals, notes = await period_notes(ask)
     if not notes:

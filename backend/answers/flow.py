@@ -18,6 +18,7 @@ from backend.answers import (
     bare_number,
     city_compare,
     city_versus,
+    confirm,
     named_compare,
     of_those,
     typed_code,
@@ -64,15 +65,18 @@ async def understand(
     """The exact answer to `question` (conn inside `tenant_transaction`), or `exact=None` when the
     question is not understood. `turns` are sanitized history turns; `focus` the untrusted request focus."""
     turns = topic_turns(turns)  # «¿y la otra empresa?» (refused) changed no topic
+
+    async def reread(again: str) -> Understood:
+        return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
+
+    known = await company_catalogue(conn)
+    if (checked := await confirm.confirmed(conn, question, known.cities, known.company.today, reread)) is not None:
+        return checked  # «¿el 412 está en Rionegro?»: «Sí, [412] … está en Rionegro.»
     if turns and (which := await city_compare.which_city(conn, question, turns)) is not None:
         return which
     understood = await _understand(conn, company_id=company_id, question=question, turns=turns, focus=focus)
     if not turns:
         return yes_no.with_yes_no(question, understood)  # «¿el 412 debe estibas?»: «Sí, … tiene 306 estibas.»
-
-    async def reread(again: str) -> Understood:
-        return await _understand(conn, company_id=company_id, question=again, turns=turns, focus=focus)
-
     return yes_no.with_yes_no(question, await city_compare.with_verdict(conn, question, turns, understood, reread))
 
 

@@ -52,7 +52,24 @@ def reworded(q: Question, previous: Question, out: Question) -> Question:
         )
     if asks_how_many_of(q, previous):
         out = replace(out, attribute=None, slots_set=out.slots_set - {"attribute"})
+    toks = set(q.tokens)
+    if q.names_entity() and _HOW_MANY & toks and _OWES & toks and not q.movement and "period" not in q.slots_set:
+        # «y el 77 cuántas debe?» after any question (a city's notes, its negatives): that client's saldo now
+        own = q.slots_set
+        out = replace(
+            out,
+            movement=None,
+            period=None,
+            subject=q.subject,
+            aggregation=q.aggregation if "aggregation" in own else None,
+            attribute=q.attribute if "attribute" in own else None,
+            slots_set=out.slots_set - ({"movement", "period", "subject", "aggregation", "attribute"} - own),
+        )
     return out
+
+
+#: Owing is a saldo whatever the chain asked before («¿y el 77 cuántas debe?»).
+_OWES = frozenset({"debe", "deben", "debia", "debian"})
 
 
 def with_chain_asset(q: Question, understood: Question | None) -> Question:

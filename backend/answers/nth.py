@@ -245,7 +245,7 @@ async def _of_list(s: Step, k: int, listed: Listed, position: int) -> Understood
     if _bare(s.own) and k == len(s.turns) - 1 and chosen.drivers and _DRIVERS_RANKED.match(s.turns[k].a):
         # «¿y el segundo?» of a ranking of drivers: that line («Óscar Quintero Toro (OCK251): 174 remisiones»)
         place = _place(s, position)
-        each = re.search(r", ([\d.]+ \w+) cada uno:", s.turns[k].a)  # a tie: the count is said once, above
+        each = re.search(r", ([\d.]+ \w+|ninguna remisión)(?: cada uno)?:", s.turns[k].a)  # a tie: said once
         line = f"{listed.line}: {each.group(1)}" if each and ": " not in listed.line else listed.line
         exact = Exact(f"{place} de la lista es {line}.", intent="drivers.ranking.place")
         exact.focus = chosen.focus()

@@ -39,7 +39,8 @@ _SUPERLATIVE = re.compile(
 )
 #: «¿qué SOAT vence primero?», «¿cuál licencia se vence antes?»: the first due of all of that kind
 _FIRST_DUE = re.compile(
-    r"\b(?:que|cual|cuales)\s+(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro|licencia|pase|documento)\w*"
+    r"\b(?:que|cual|cuales)\s+(?:(?:es|son|fue)\s+)?(?:(?:el|la|los|las)\s+)?"  # «¿cuál es la licencia que…?»
+    r"(?:soat|poliza|polisa|rc|tecno\w*|revision|seguro|licencia|pase|documento)\w*"
     r"(?:\s+\w+){0,2}?\s+(?:se\s+)?vence[n]?\s+(?:primero|antes|mas\s+pronto)\b"
 )
 #: «la última remisión de ayer», «el primer despacho de noviembre»: one note of the company's period

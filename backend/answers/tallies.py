@@ -145,7 +145,8 @@ async def driver_ranking(ask: Ask) -> Exact:
 
     def shown(x: store_tallies.DriverNotes) -> str:
         car = f" ({x.plate})" if x.plate else ""
-        return f"{x.full_name}{car}: {spanish.plural(x.notes, 'remisión', 'remisiones')}"
+        count = spanish.plural(x.notes, "remisión", "remisiones") if x.notes else "ninguna remisión"
+        return f"{x.full_name}{car}: {count}"
 
     plural = bool({"conductores", "choferes", "quienes"} & set(q.tokens)) or (q.top_n or 1) > 1
     if not plural:
@@ -153,8 +154,9 @@ async def driver_ranking(ask: Ask) -> Exact:
         if len(best) == 1:
             text = f"El conductor con {most} entregas {when} es {shown(best[0])}."
         else:
-            each = spanish.plural(best[0].notes, "remisión", "remisiones")
-            header = f"Empatan {spanish.number(len(best))} conductores con {most} entregas {when}, {each} cada uno:"
+            each = f"{spanish.plural(best[0].notes, 'remisión', 'remisiones')} cada uno"
+            each = each if best[0].notes else "ninguna remisión"  # a zero in words
+            header = f"Empatan {spanish.number(len(best))} conductores con {most} entregas {when}, {each}:"
             names = [x.full_name + (f" ({x.plate})" if x.plate else " (sin vehículo asignado)") for x in best]
             return Exact(r.capped(header, names), intent="drivers.ranking")
         return Exact(text, intent="drivers.ranking", confident=len(best) == 1)

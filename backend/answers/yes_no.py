@@ -18,6 +18,7 @@ from backend.core.text import fold
 _WH = frozenset(
     {"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "que", "quien", "quienes", "donde", "cuando"}
     | {"como", "por", "a", "de", "dime", "dame", "muestrame", "lista", "saldo", "compara", "hasta", "desde"}
+    | {"q", "k", "ke", "xq"}  # «q conductor tiene la licencia vencida»: «qué» typed short
 )
 #: Verbs of a yes-or-no question about a figure.
 _VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
@@ -28,6 +29,7 @@ _ONE_FIGURE = ("client.balance",)
 _COUNT_HEADER = re.compile(r"^(Remisiones|Despachos|Devoluciones|Entregas)((?: [^:\n]+)?): (\d[\d.]*)\.")
 _NONE_FOUND = re.compile(r"^(?:\w+ )?[Nn]o (?:encontré|hubo|hay|se ha) ")
 _THERE_ARE = re.compile(r"^Hay (\d[\d.]*) ")
+_MOVED = re.compile(r"^[^.\n]* (?:se despacharon|se devolvieron|devolvieron) \d")
 _FIGURE = re.compile(r"(-?\d{1,3}(?:\.\d{3})+|-?\d+)")
 _THRESHOLD = re.compile(r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)")
 
@@ -37,7 +39,27 @@ def asks_yes_no(question: str) -> bool:
     words = re.findall(r"[0-9a-zñ]+", fold(question))
     while words and words[0] in _LEAD:
         words = words[1:]
+    if any(_asks_figure(w) for w in words):
+        return False  # «y el 77 cuántas debe?», «el 412 cuánto tiene?»: a figure asked after its subject
     return bool(words) and not _is_wh(words[0]) and bool(_VERBS & set(words))
+
+
+#: Wh-words that ask a figure, a name or a date wherever they stand (not «que», a conjunction too).
+_WH_ANYWHERE = frozenset({"cuanto", "cuanta", "cuantos", "cuantas", "cual", "cuales", "quien", "quienes", "donde"})
+
+
+def asks_a_figure(words: list[str]) -> bool:
+    """`words` (folded, leading fillers dropped) open with a wh-word or hold one that asks a figure or a name."""
+    return bool(words) and (_is_wh(words[0]) or any(_asks_figure(w) for w in words))
+
+
+def _asks_figure(word: str) -> bool:
+    """`word` is one of `_WH_ANYWHERE`, or one of its long ones a letter off («quantas»; not «cuenta»)."""
+    if word in _WH_ANYWHERE:
+        return True
+    if len(word) < 6 or word.startswith("cuent"):
+        return False
+    return any(len(w) >= 6 and Levenshtein.distance(word, w) <= 1 for w in _WH_ANYWHERE)
 
 
 def _is_wh(word: str) -> bool:
@@ -81,6 +103,10 @@ def verdict(question: str, text: str, intent: str) -> str | None:
         n = int(number.replace(".", ""))
         says = "Sí" if _holds(question, n) else "No"
         return f"{says}, {when.strip()} hubo {number} {what.lower()}.".replace(",  ", ", ") + text[header.end() :]
+    if intent == "movements.period" and _MOVED.match(text) and _threshold(question) is None:
+        return f"Sí, {_lower_first(text)}"  # «¿hubo despachos el sábado?»: something moved (none: «No, …»)
+    if intent in _ONE_FIGURE and " no tiene " in text and "(saldo 0)" in text:  # «[261] … no tiene estibas»
+        return f"{'Sí' if _holds(question, 0) else 'No'}, {text}"
     if intent in _ONE_FIGURE and len(_FIGURES_AFTER.findall(text)) == 1:
         figure = int(_FIGURE.findall(text.split("] ", 1)[-1].split(" tiene ", 1)[-1])[0].replace(".", ""))
         return f"{'Sí' if _holds(question, figure) else 'No'}, {text}"

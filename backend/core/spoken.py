@@ -272,7 +272,8 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
     if heard:  # «10 e 8»: Whisper's «diez y ocho» (dieciocho), its «y» written «e»; «E» is the letter
         tokens = [_old_teen(tokens, i) for i in range(len(tokens))]
         tokens = [_and_e(tokens, i, text[t.start : t.end]) for i, t in enumerate(toks)]
-    as_words = frozenset(i for i, t in enumerate(toks) if heard and not text[t.start : t.end].isupper())
+    # A piece glued to others keeps its own case: «KLM480i2» (Whisper's «KLM 480 y 2») has KLM in capitals.
+    as_words = frozenset(i for i, t in enumerate(toks) if heard and t.word.upper() not in text[t.start : t.end])
     mentions: list[tuple[int, Mention]] = []
 
     def span(first: int, end: int) -> tuple[int, int]:

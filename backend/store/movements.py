@@ -170,12 +170,14 @@ async def known_notes(
 
 
 async def latest_note(
-    conn: asyncpg.Connection, *, client_id: int, statement_timeout_s: float | None = None
+    conn: asyncpg.Connection, *, client_id: int, statement_timeout_s: float | None = None, of: str = "client_id"
 ) -> str | None:
-    """The number of the client's most recent delivery note, None when it has none."""
+    """The number of the client's most recent delivery note, None when it has none (`of` «driver_id»:
+    `client_id` is a driver's id, its latest note)."""
+    column = {"client_id": "client_id", "driver_id": "driver_id"}[of]  # a fixed column name, never the caller's
     number: str | None = await conn.fetchval(
         "SELECT delivery_note FROM movements WHERE company_id = fleetops_company_id()"
-        " AND client_id = $1 AND delivery_note IS NOT NULL"
+        f" AND {column} = $1 AND delivery_note IS NOT NULL"
         " ORDER BY occurred_at DESC, id DESC LIMIT 1",
         client_id,
         timeout=statement_timeout_s,

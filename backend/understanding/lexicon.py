@@ -87,6 +87,9 @@ actual actualmente ahorita hecho realizo falta faltan pendiente compara comparam
 puede pueden podria salir circular rodar operar trabajar habilitado habilitada tarde temprano
 anos semaforo anteriores posteriores adelante arriba atras despues antes
 proximo proxima grande grandes pequeno pequena hubo hubieron habra salio sale salen firmo firmaron firmada
+pasas pasan das dices decis regalas regala regalan mandas mandan envias puedes podes sabes sabe sabias
+recuerdas ayudas ayudame colaboras averiguas confirmas confirma confirmame indicas indica indicame
+vos usted ud vez xfa xf porfa porfis plis pls
 
 """.split()
     )

@@ -7,10 +7,10 @@ Understood: «hoy», «ayer», «anteayer» («antier»), «mañana», «esta se
 semana» (weeks start on Monday), «este mes» / «el mes pasado» / «el próximo mes», «este año», «en octubre [de
 2026]», «el 15 de noviembre», «del 1 al 15 de noviembre», «entre el 1 y el 15 de noviembre», «los próximos 15
 días», «en 10 días», «los últimos 7 días», «hace dos días» (that day; «hace una semana», «hace un mes»: that
-week or month). A month without a year is the latest one not after today, or the next one not before today
-when the question looks ahead (`future=True`, e.g. expiries). Labels are built from the dates, never copied
-from the question. No date library parses these phrases correctly (dateparser reads
-«del 1 al 15 de noviembre» as one day), hence these rules.
+week or month), a weekday («el domingo», «el viernes pasado»: `weekdays.py`). A month without a year is the
+latest one not after today, or the next one not before today when the question looks ahead (`future=True`,
+e.g. expiries). Labels are built from the dates, never copied from the question. No date library parses
+these phrases correctly (dateparser reads «del 1 al 15 de noviembre» as one day), hence these rules.
 """
 
 from __future__ import annotations
@@ -33,12 +33,11 @@ from backend.understanding.date_words import MONTH_RE as _MONTH
 from backend.understanding.date_words import NUMBER_RE as _N
 from backend.understanding.date_words import YEAR_RE as _YEAR
 from backend.understanding.vocabulary import MONTHS
+from backend.understanding.weekdays import weekday_rules
 
 # «la semana que pasó», «el mes recién pasado», «el año que acaba de pasar»: the last one, not this one
 _JUST_GONE = r"(?:que\s+paso|recien\s+pasad[oa]|que\s+acaba\s+de\s+pasar|inmediatamente\s+anterior)\b"
-
-# «la otra semana», «el otro mes» (Colombian: the next one) — a period, not «el otro» entity
-OTHER_PERIOD = re.compile(r"\bla otra semana\b|\bel otro mes\b")
+OTHER_PERIOD = re.compile(r"\bla otra semana\b|\bel otro mes\b")  # Colombian: the next one, not «el otro»
 
 
 @dataclass(frozen=True)
@@ -260,6 +259,7 @@ def _rules(today: date, future: bool) -> list[tuple[str, _Rule]]:  # noqa: C901 
             r"\b(?:este|el|del|en\s+el)\s+ano\b",
             lambda m: Period(date(today.year, 1, 1), date(today.year, 12, 31), "este año"),
         ),
+        *weekday_rules(today, future, Period),
     ]
 
 

@@ -26,6 +26,8 @@ def attribute(toks: list[str], joined: str) -> str | None:
     phrases = [
         (r"\b(?:a que hora|cuando|que dias?) (?:abre|abren|cierra|cierran|atiende|atienden)\b", "unknown"),
         (r"\ben que ciudad\b|\bdonde (?:queda|esta|se ubica)\b|\bde donde es\b", "city"),
+        (r"\bnumero de (?:la )?(?:cedula|identificacion|documento)\b", "document_number"),  # not «número»: phone
+        (r"\bcuantos anos tiene\b|\bque edad tiene\b|\bque tan viej[oa]\b|\bde que ano\b", "year"),
         (r"\bque placa\b|\bcual placa\b", "plate"),
         (
             r"\bque (?:carro|vehiculo|camion)\b|\ben que (?:carro|vehiculo|camion)\b|\bcual (?:carro|vehiculo)\b",
@@ -52,7 +54,7 @@ def attribute(toks: list[str], joined: str) -> str | None:
         (r"\bque dia\b|\bque fecha\b|\bcuando (?:fue|se hizo|salio|llego|se entrego)\b", "date"),
         (r"\bcomo se llama\b", "name"),
         (r"\bque tipo\b|\bque clase\b|\bque es\b", "kind"),
-        (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)", "last"),
+        (r"\bultim[oa]s?\s+(?:remision|movimiento|despacho|devolucion|entrega)|\bultima vez\b", "last"),
     ]
     for pattern, attribute in phrases:
         if re.search(pattern, joined):

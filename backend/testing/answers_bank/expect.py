@@ -6,13 +6,14 @@ either `answer` or `not_found` (a precise «no hay …» is right under both). T
 `expect_clients`, `expect_vehicles`, `expect_notes`, `expect_fleet`, `expect_docs`, `expect_scope` and
 `expect_kinds`, `expect_asked`, `expect_chains`, `expect_rankings`, `expect_hunt`, `expect_roster`,
 `expect_sets`, `expect_words`, `expect_follow`, `expect_focus`, `expect_what`, `expect_last`,
-`expect_facts`, `expect_lists`, `expect_periods`; what they share in
+`expect_facts`, `expect_lists`, `expect_periods`, `expect_asks14`; what they share in
 `expect_base`.
 """
 
 from __future__ import annotations
 
 from backend.testing.answers_bank.expect_asked import AskedExpect
+from backend.testing.answers_bank.expect_asks14 import Asks14Expect
 from backend.testing.answers_bank.expect_base import OracleBase, companies, days_to
 from backend.testing.answers_bank.expect_chains import ChainExpect
 from backend.testing.answers_bank.expect_chains12 import Chains12Expect
@@ -48,6 +49,7 @@ __all__ = ["Oracle", "OracleBase", "companies", "days_to"]
 
 
 class Oracle(
+    Asks14Expect,
     Facts12Expect,
     FocusExpect,
     ScopeExpect,

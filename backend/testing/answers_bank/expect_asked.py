@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from backend.core.text import fold
 from backend.testing.answers_bank.expect_base import OracleBase, _list
-from backend.testing.answers_bank.oracle import Expected, _exp, date_numbers, digits
+from backend.testing.answers_bank.oracle import Expected, _exp, co, date_numbers, digits
 
 
 class AskedExpect(OracleBase):
@@ -56,10 +56,16 @@ class AskedExpect(OracleBase):
         return _exp("answer", ["no tengo", field], set())
 
     def negative_of(self, code: str) -> Expected:
-        """«¿el 521 tiene saldo negativo?»: «Sí» with each negative saldo (and no other figure), or «No»."""
+        """«¿el 521 tiene saldo negativo?»: «Sí» with each negative saldo (and no other figure), or «No» with
+        each saldo (the figures the «No» is read from)."""
         below = {a: v for a, v in self.c.balances[code].items() if v < 0}
         if not below:
-            return _exp("answer", ["No", f"[{code}]"], self._client_numbers(code))
+            held = self.c.balances[code]
+            return _exp(
+                "answer",
+                ["No", f"[{code}]", *(co(v) for v in held.values())],
+                self._client_numbers(code) | set(held.values()),
+            )
         return _exp(
             "answer",
             ["Sí", f"[{code}]", *(str(v) for v in below.values())],

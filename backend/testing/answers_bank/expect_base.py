@@ -30,7 +30,7 @@ ALL_LINES = 200  # a capped list may say how many lines «todas» shows (answers
 #: One list line: what it must show, and the numbers it may show.
 Item = tuple[Sequence[Must], set[int]]
 EMPTY = "answer|not_found"
-NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo")
+NONE_SAID = ("no hay", "ningun", "ninguna", "no tiene", "no encontre", "no tengo", "sin", "no hubo", "no ha habido")
 # An empty answer must also say what there is none of (a generic «no encontré…» is not an answer).
 # A status list may say what «por vencer» means (30 days) and today's date in its header.
 TODAY_NUMBERS = frozenset({30, TODAY.day, TODAY.year})

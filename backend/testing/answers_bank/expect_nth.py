@@ -59,7 +59,8 @@ class NthExpect(OracleBase):
         start, end = o.period(period_name)
         plates = {x for d, _ in ranked for x in o.digits(self.c.drivers[d]["vehicle_plate"])}
         numbers = {n, position, len(ranked)} | plates | o.date_numbers(start) | o.date_numbers(end)
-        return _exp("answer", [self.c.drivers[doc]["full_name"], o.co(n), ("remision", "remisiones")], numbers)
+        said = o.co(n) if n else ("0", "ninguna")  # a zero said in words: «ninguna remisión»
+        return _exp("answer", [self.c.drivers[doc]["full_name"], said, ("remision", "remisiones")], numbers)
 
     def nth_city(self, position: int) -> Expected:
         """The city at `position` of «clientes por ciudad» (most clients first, ties by name) and its count."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from backend.core.text import fold
 from backend.testing.answers_bank import oracle as o
 from backend.testing.answers_bank.expect_base import OracleBase
-from backend.testing.answers_bank.oracle import LIST_CAP, Expected, Must, _exp, asset_code, co
+from backend.testing.answers_bank.oracle import LIST_CAP, Expected, Must, _exp, asset_code
 
 
 def _ranked(ranked: list[tuple[str, int]], n: int, label: dict[str, Must]) -> tuple[list[Must], list[str], set[int]]:
@@ -18,13 +18,17 @@ def _ranked(ranked: list[tuple[str, int]], n: int, label: dict[str, Must]) -> tu
     before = [k for k, v in ranked[:n] if v != cut]
     tied = [k for k, v in ranked if v == cut]
     values = dict(ranked)
-    must: list[Must] = [m for k in before for m in (label[k], co(abs(values[k])))]
+
+    def said(n: int) -> Must:  # a zero may be said in words («ninguna remisión»)
+        return o.co(n) if n else ("0", "ninguna", "ninguno")
+
+    must: list[Must] = [m for k in before for m in (label[k], said(abs(values[k])))]
     if n == 1 and len(tied) > LIST_CAP:
         must.append(str(len(tied)))
     elif len(before) + len(tied) <= n or (n == 1 and len(tied) <= LIST_CAP):
-        must += [m for k in tied for m in (label[k], co(abs(cut)))]
+        must += [m for k in tied for m in (label[k], said(abs(cut)))]
     else:
-        must.append(co(abs(cut)))
+        must.append(said(abs(cut)))
     numbers = {n, cut} | set(range(1, n + 1)) | {values[k] for k in before}
     if len(tied) > 1:  # «Empatan 4 …», «… y 2 más»
         numbers |= {len(tied)} | ({LIST_CAP, len(tied) - LIST_CAP} if len(tied) > LIST_CAP else set())

@@ -21,13 +21,15 @@ what of a list is due last, the period said of a due list), `nth` (the «el segu
 place of every kind of list or ranking, and what is asked of it; `nth_more` the rest of that round),
 `focus_scope` (the focus round: a question's own scope over the focus left by earlier turns; a follow-up
 changing one thing keeps the rest), `focus_more` (more of that round) and `lists` (the lists round: follow-ups
-about the vehicles, drivers, documents and notes just listed; `lists_more` the rest of that round).
+about the vehicles, drivers, documents and notes just listed; `lists_more` the rest of that round), `asks14`
+(unwritten questions: a weekday as a period, a zero in words, a fact stated to check).
 """
 
 from __future__ import annotations
 
 from backend.testing.answers_bank.questions import (
     after_count,
+    asks14,
     chains,
     chains12,
     clients,
@@ -85,6 +87,7 @@ from backend.testing.answers_bank.questions.bank import BANK, FA, LV, Item, add
 __all__ = [
     "BANK",
     "after_count",
+    "asks14",
     "entity_count_pick",
     "chains",
     "FA",
