@@ -1,7 +1,6 @@
 """Codes and plates as people say them (and as Whisper writes them) → the forms stored in the data.
 
-    spoken_mentions("el cliente cuatrocientos doce")  -> [Mention("code", ("412",), "cuatrocientos doce")]
-    spoken_mentions("el cuatro doce")                 -> [Mention("code", ("412",), "cuatro doce")]
+    spoken_mentions("el cliente cuatrocientos doce") / ("el cuatro doce") -> [Mention("code", ("412",), …)]
     spoken_mentions("la K L M cuatro ocho dos")       -> [Mention("plate", ("KLM482",), "k l m cuatro ocho dos")]
     spoken_mentions("cuarenta dos")                   -> [Mention("code", ("42", "402"), "cuarenta dos")]
     spoken_mentions("Té, era X, Nueve, Cero, Cinco")  -> [Mention("plate", ("TRX905",), "te era x nueve cero cinco")]
