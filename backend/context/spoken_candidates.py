@@ -24,16 +24,22 @@ not say it clearly, reports it to `/v1/ask` (`AskRequest.unconfirmed`), which th
 
 from __future__ import annotations
 
-import itertools
 import re
 
 import asyncpg
 from rapidfuzz.distance import Levenshtein
 
-from backend.context.spoken_choice import CompanyKeys, as_plate, code_choice, is_number, plate_choice
+from backend.context.spoken_choice import (
+    CompanyKeys,
+    after_glued_letters,
+    as_plate,
+    code_choice,
+    is_number,
+    plate_choice,
+)
 from backend.context.spoken_entities import resolve_spoken
 from backend.context.spoken_keys import company_keys
-from backend.context.spoken_parts import dictation_slot, thousands_codes, thousands_slots, wanted_codes
+from backend.context.spoken_parts import dictation_slot, part_codes, thousands_slots, wanted_codes
 from backend.contract import MAX_SLOT_CANDIDATES, SpokenCandidate, SpokenCheck, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
 from backend.core.spoken_heard import LETTER_NAMES, heard_letter, heard_number, letters_alike
@@ -160,7 +166,7 @@ def spoken_slots(text: str, keys: CompanyKeys, *, partial: bool = False) -> list
         if plates:
             chosen, _ = plate_choice(plates, keys)
             slot = None if chosen else _plate_slot(m.span[0], _span_end(text, m.span[1]), plates, keys.plates)
-        elif spelled_letters(text, m):
+        elif spelled_letters(text, m) or after_glued_letters(text, m):
             slot = None  # digits after plate letters («A, ese, be, uno, uno, vengo»): a plate's, never a code
         elif is_number(text, m) or "," in text[m.span[0] : m.span[1]]:
             hits = code_choice(text, m, keys)
@@ -226,7 +232,7 @@ async def slot_keys(conn: asyncpg.Connection, text: str) -> CompanyKeys:
     (all of a usual fleet). `conn` must be inside `tenant_transaction` (row-level security)."""
     mentions = spoken_mentions(text, heard=True)
     near = {n for m in mentions for r in m.candidates if len(r) >= 2 for n in neighbours(r)}
-    near |= {c for a, b in itertools.pairwise(mentions) for c in thousands_codes(text, a, b)} | wanted_codes(text)
+    near |= part_codes(text) | wanted_codes(text)
     digits = {n for m in mentions for _, d in as_plate(text, m) for n in neighbours(d) if len(n) == 3}
     keys = await company_keys(conn, text, more_codes=near, more_plate_digits=digits)
     keys.plates |= set(await store_vehicles.some_plates(conn, limit=MAX_SLOT_CANDIDATES + 1))

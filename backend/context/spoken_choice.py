@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from rapidfuzz.distance import LCSseq
 
 from backend.core.spoken import Mention, spoken_mentions
+from backend.core.spoken_glued import letters_before
 from backend.core.spoken_heard import letters_alike
 from backend.core.spoken_kinds import cut_short, kind_hint, spelled_letters
 from backend.core.text import fold
@@ -138,11 +139,19 @@ def plate_choice(heard: list[tuple[str, str]], keys: CompanyKeys) -> tuple[str |
     return None, ranked
 
 
+def after_glued_letters(text: str, m: Mention) -> bool:
+    """True when code `m` follows plate letters Whisper glued into words («Aéfe, bec uno, uno, bingo»:
+    a, efe, be, uno, uno, cinco — a plate spelled, `spoken_glued.letters_before`): its digits are a
+    plate's, never a client code or a delivery note."""
+    return m.kind == "code" and kind_hint(text, m) != "client" and bool(letters_before(text, m.span[0]))
+
+
 def code_choice(text: str, m: Mention, keys: CompanyKeys) -> list[tuple[str, str]]:
     """Existing (kind, key) for a code mention's readings, kind "client" or "note"; none for a
-    dictation with an item next to it not read as a digit (`cut_short`: a digit was lost)."""
+    dictation with an item next to it not read as a digit (`cut_short`: a digit was lost), nor for
+    digits right after plate letters glued into words (`after_glued_letters`)."""
     hint = kind_hint(text, m)
-    if hint == "plate" or cut_short(text, m):
+    if hint == "plate" or cut_short(text, m) or after_glued_letters(text, m):
         return []  # «la placa cae 4, 8, 12»: digits after «placa» are never a client or a note
     hits: list[tuple[str, str]] = []
     for reading in code_readings(m):

@@ -34,6 +34,7 @@ import asyncpg
 from backend.context.spoken_choice import (
     PLATE_DIGITS,
     CompanyKeys,
+    after_glued_letters,
     as_plate,
     code_choice,
     is_code,
@@ -145,6 +146,8 @@ def resolve_spoken(
             resolved.append(("vehicle", chosen))
         elif is_number(text, m):
             hits = code_choice(text, m, keys)
+            if after_glued_letters(text, m):  # a plate spelled, its letters glued: no code, no guess
+                return SpokenOutcome(text, UNCLEAR["plate"], "not_found")
             if not hits and not is_code(text, m):
                 continue
             if not hits:

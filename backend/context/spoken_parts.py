@@ -6,7 +6,9 @@ settles them on the audio with the candidates' Spanish words (`SpokenSlot.in_wor
   «5.0660.3»). Candidates: the company's keys among D·1000 + rest (a rest below 1000) and, for a rest of
   four digits, the four digits left when one of D + rest is dropped — «8.1411» → 8411 («mil» written
   «.1»), 8141, 8111; «5.1996» → 5196. Which one is never read from the text: on earlier held-out
-  sets «D.1XYZ» was D XYZ for 4 of 7 and another number for 3.
+  sets «D.1XYZ» was D XYZ for 4 of 7 and another number for 3. One digit written apart after the rest
+  («5.1272.9.» for «cinco mil doscientos setenta y nueve») may be its unit: each candidate with its last
+  digit that one is a candidate too (`unit_codes`: 5279 beside 5272, 5172…).
 - `dictation_slot`: a transcript whose last sentence is a dictation of three or four single-word items,
   some heard as no digit name (and a digit heard, or a kind word before it): «Pre, cinco, cuatro, dos»,
   «Tray, Nueve, Fiaté, Fiaté» — a digit's place lost, so no mention spans it. Candidates: the company's
@@ -32,6 +34,7 @@ from rapidfuzz.distance import Levenshtein
 from backend.context.spoken_choice import CompanyKeys
 from backend.contract import SpokenCandidate, SpokenSlot
 from backend.core.spoken import Mention, spoken_mentions
+from backend.core.spoken_glued import letters_before
 from backend.core.spoken_heard import LETTER_NAMES, sound_key
 from backend.core.spoken_kinds import is_item, kind_hint, spelled_letters
 from backend.core.text import fold
@@ -85,18 +88,36 @@ def thousands_codes(text: str, first: Mention, rest: Mention) -> list[str]:
     return list(dict.fromkeys(c for c in out if c[0] != "0"))
 
 
-def thousands_slot(text: str, first: Mention, rest: Mention, keys: CompanyKeys) -> SpokenSlot | None:
-    """A slot over `first` + `rest` when they are a number written with its thousands apart and some of
-    its readings are the company's (`thousands_codes`), else None."""
+def _unit(text: str, rest: Mention, after: Mention | None) -> str:
+    """The one digit written apart right after a thousands number's rest («5.1272.9.»: «…setenta y nueve»
+    heard as 1272, then «9»), "" when none."""
+    if after is None or after.kind != "code" or [len(c) for c in after.candidates] != [1]:
+        return ""
+    return after.candidates[0] if _APART.match(text[rest.span[1] : after.span[0]]) else ""
+
+
+def unit_codes(text: str, first: Mention, rest: Mention, after: Mention | None) -> list[str]:
+    """`thousands_codes`, and, when one digit follows the rest apart (`_unit`), each of them with its last
+    digit that unit («5.1272.9» -> 5279 beside 5272, 5172…): the words decide which was said."""
+    codes = thousands_codes(text, first, rest)
+    unit = _unit(text, rest, after)
+    return list(dict.fromkeys(codes + [c[:-1] + unit for c in codes if unit]))
+
+
+def thousands_slot(
+    text: str, first: Mention, rest: Mention, keys: CompanyKeys, after: Mention | None = None
+) -> SpokenSlot | None:
+    """A slot over `first` + `rest` (+ a unit written apart after them, `unit_codes`) when they are a
+    number written with its thousands apart and some of its readings are the company's, else None."""
     if first.kind != "code" or rest.kind != "code" or kind_hint(text, first) == "plate":
         return None
     hint = kind_hint(text, first)
-    found = _known(keys, hint, thousands_codes(text, first, rest))
+    found = _known(keys, hint, unit_codes(text, first, rest, after))
     if not found:
         return None
     return SpokenSlot(
         start=first.span[0],
-        end=rest.span[1],
+        end=(after if _unit(text, rest, after) and after else rest).span[1],
         kind=_slot_kind(hint),
         candidates=[_candidate(kind, key) for kind, key in found],
         in_words=True,
@@ -145,7 +166,7 @@ def dictation_slot(text: str, keys: CompanyKeys) -> SpokenSlot | None:
     lost = all(d is None for d in digits)
     if hint == "plate" or (lost and hint is None and text[:start].strip(" ¡¿")):
         return None  # nothing says a code was dictated: no digit heard, no kind word, other words said
-    if spelled_letters(text, Mention("code", ("",), "", (start, end))):
+    if spelled_letters(text, Mention("code", ("",), "", (start, end))) or letters_before(text, start):
         return None  # after plate letters («A, ese, be, uno, uno, vengo»): a plate's digits, never a code
     codes = [c for c in wanted_codes(text) if c[0] != "0" or hint == "client" or c in keys.clients]
     found_keys = _known(keys, hint, codes)
@@ -170,6 +191,20 @@ def dictation_slot(text: str, keys: CompanyKeys) -> SpokenSlot | None:
 
 
 def thousands_slots(text: str, keys: CompanyKeys) -> list[SpokenSlot]:
-    """The thousands slots of `text`, in order (`thousands_slot` for each two mentions side by side)."""
-    mentions = spoken_mentions(text, heard=True)
-    return [s for a, b in itertools.pairwise(mentions) if (s := thousands_slot(text, a, b, keys)) is not None]
+    """The thousands slots of `text`, in order (`thousands_slot` for each two mentions side by side, with
+    the mention after them)."""
+    ms = spoken_mentions(text, heard=True)
+    nexts = [*ms[2:], None, None]
+    found = (
+        thousands_slot(text, a, b, keys, after) for (a, b), after in zip(itertools.pairwise(ms), nexts, strict=False)
+    )
+    return [s for s in found if s is not None]
+
+
+def part_codes(text: str) -> set[str]:
+    """Every code `thousands_slots` may name for `text` (for `slot_keys`)."""
+    ms = spoken_mentions(text, heard=True)
+    nexts = [*ms[2:], None, None]
+    return {
+        c for (a, b), after in zip(itertools.pairwise(ms), nexts, strict=False) for c in unit_codes(text, a, b, after)
+    }

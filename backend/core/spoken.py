@@ -1,7 +1,6 @@
 """Codes and plates as people say them (and as Whisper writes them) → the forms stored in the data.
 
-    spoken_mentions("el cliente cuatrocientos doce")  -> [Mention("code", ("412",), "cuatrocientos doce")]
-    spoken_mentions("el cuatro doce")                 -> [Mention("code", ("412",), "cuatro doce")]
+    spoken_mentions("el cliente cuatrocientos doce") / ("el cuatro doce") -> [Mention("code", ("412",), …)]
     spoken_mentions("la K L M cuatro ocho dos")       -> [Mention("plate", ("KLM482",), "k l m cuatro ocho dos")]
     spoken_mentions("cuarenta dos")                   -> [Mention("code", ("42", "402"), "cuarenta dos")]
     spoken_mentions("Té, era X, Nueve, Cero, Cinco")  -> [Mention("plate", ("TRX905",), "te era x nueve cero cinco")]
@@ -13,8 +12,7 @@ entity-aware step (`backend.context.spoken_entities`) to check against the compa
 
 Typed digits count too ("cliente 412", "KLM-482"). A mention has every reading of its words as
 candidates, most literal first; the caller keeps those that exist, and several existing candidates
-mean the mention is ambiguous (name them, don't guess). Numbers are read by `backend.core.spoken_numbers`.
-Pure functions, no I/O.
+mean the mention is ambiguous (name them, don't guess). Numbers: `backend.core.spoken_numbers`. Pure, no I/O.
 """
 
 from __future__ import annotations
@@ -295,6 +293,7 @@ def spoken_mentions(text: str, *, heard: bool = False) -> list[Mention]:
         if plates:
             mentions.append((first, Mention("plate", tuple(plates), " ".join(tokens[first:end]), span(first, end))))
         else:
-            said = letters if len(letters) < 3 and all(len(t) <= 5 for t in tokens[first:start]) else ""
+            named = all(len(t) <= 5 or _letter(t) or _heard_letter(t) for t in tokens[first:start])  # «igreja»
+            said = letters if len(letters) < 3 and named else ""
             mentions.append((start, Mention("code", readings, " ".join(words), span(start, end), said)))
     return [m for _, m in sorted(mentions, key=lambda pair: pair[0])]

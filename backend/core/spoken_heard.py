@@ -102,7 +102,8 @@ _WORDS = {
     "una",
 }
 # «se» for ce (seseo); efe, ele, eme, ene, erre, ese cut to their first two letters («Ese de en» for F D N).
-_SHORT = {"se": "C", "ze": "C", "ef": "F", "el": "L", "em": "M", "en": "N", "er": "R", "es": "S"}
+# A vowel said alone, written as the interjection («Oh, igreja, 4, 2, 5» for O, Y, U, 425).
+_SHORT = {"se": "C", "ze": "C", "ef": "F", "el": "L", "em": "M", "en": "N", "er": "R", "es": "S", "oh": "O", "ah": "A"}
 # Spanish letter names that sound alike: a letter heard as another of its family is half a match (be, ce,
 # de, e, ge, pe, te, ve rhyme; efe, ele, eme, ene, erre, ese start with the «e» heard alone when cut short).
 _FAMILIES = ("BCDEGPTV", "EFLMNRS", "AHK", "UQW", "IY")
@@ -190,14 +191,19 @@ def heard_letter(token: str) -> str:
     "H», «jot» -> "J"); between two names that sound alike, the first of them in lower case, which
     `letters_alike` counts only as sounding alike («enme»: eme or ene -> "m»); "" when none or unrelated
     names. Names of fewer than three letters need an exact match, except «se» (ce, said with seseo) and
-    the first two letters of efe, ele, eme, ene, erre, ese («en»): the caller takes these only beside
-    another letter."""
+    the first two letters of efe, ele, eme, ene, erre, ese («en») and a vowel written as an interjection
+    («oh»): the caller takes these only beside another letter. The names of seven letters or more (i
+    griega, doble ve, doble uve) may be two edits off («igreja»)."""
     if token in _SHORT:
         return _SHORT[token]
     if len(token) < 3 or not token.isalpha():
         return ""
     close = sorted(
-        {letter for name, letter in LETTER_NAMES.items() if len(name) >= 3 and Levenshtein.distance(token, name) <= 1}
+        {
+            letter
+            for name, letter in LETTER_NAMES.items()
+            if len(name) >= 3 and Levenshtein.distance(token, name) <= (2 if len(name) >= 7 and len(token) >= 5 else 1)
+        }
     )
     if len(close) == 1:
         return close[0]

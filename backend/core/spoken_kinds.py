@@ -51,18 +51,24 @@ def _kind(word: str) -> str | None:
 _HINT_WINDOW = 200
 
 
+def _split_kind(words: list[str], i: int) -> str | None:
+    """The kind of word i joined to the one before it when the two are one kind word Whisper wrote apart
+    («LAP, LACA» for «la placa»), None otherwise."""
+    return KIND_WORDS.get(words[i - 1] + words[i]) if i > 0 and len(words[i]) >= 2 else None
+
+
 def kind_hint(text: str, mention: Mention) -> str | None:
     """ "client", "plate" or "note" when one of those words comes shortly before `mention` in `text`
     (at most 3 words between: «la remisión número 7851», «el SOAT de la placa te era x…»); a word of six
-    letters or more also when it sounds the same («MÁMAME LA REVICION 4.229.»)."""
+    letters or more also when it sounds the same («MÁMAME LA REVICION 4.229.»), and two words that are
+    one kind word written apart («LAP, LACA»)."""
     # only the text just before: the whole of it, tokenised again for every mention, made a question of
-    # 250 codes («R-1-R-1-…», 999 characters) take 2 s; four words fit in `_HINT_WINDOW` characters
+    # 250 codes («R-1-R-1-…», 999 characters) take 2 s; five words fit in `_HINT_WINDOW` characters
     start = mention.span[0]
-    window = text[max(0, start - _HINT_WINDOW) : start]
-    tokens = word_tokens(window)
-    before = (tokens[1:] if start > _HINT_WINDOW else tokens)[-4:]  # the first may be a word cut in two
-    for tok in reversed(before):
-        if kind := _kind(tok.word):
+    tokens = word_tokens(text[max(0, start - _HINT_WINDOW) : start])
+    words = [t.word for t in (tokens[1:] if start > _HINT_WINDOW else tokens)]  # the first may be cut in two
+    for i in range(len(words) - 1, max(-1, len(words) - 5), -1):
+        if kind := _kind(words[i]) or _split_kind(words, i):
             return kind
     return None
 
@@ -129,11 +135,13 @@ def announced_unheard(text: str, *, focused: bool = False) -> str | None:
     placa.», «Mán cabez la petición.») or by a dictation of two to four single words none of which is a
     stop word («…el cliente. Settle, settle, safe.»: digits said in noise, none heard). A vehicle word with
     nothing after it counts only when no entity is in focus (`focused`: «¿y quién maneja el vehículo?»
-    follows up on one). None otherwise. The caller checks that the text has no spoken mention."""
+    follows up on one); a kind word written apart counts («…SOAT, LAP, LACA.»). None otherwise. The caller
+    checks that the text has no spoken mention."""
     toks = word_tokens(text)
+    words = [t.word for t in toks]
     for i in range(len(toks) - 1, max(-1, len(toks) - 6), -1):
         word = toks[i].word
-        kind = KIND_WORDS.get(word) or ("note" if _sounds_like_note(word) else None)
+        kind = KIND_WORDS.get(word) or _split_kind(words, i) or ("note" if _sounds_like_note(word) else None)
         if kind is not None:
             break
     else:
