@@ -13,6 +13,7 @@ import re
 from rapidfuzz.distance import Levenshtein
 
 from backend.answers.understood import Understood
+from backend.core.amount_words import BEYOND, EXCEEDS
 from backend.core.text import fold
 
 #: A question opening with one of these asks a figure, a name or a date, not yes or no.
@@ -23,7 +24,7 @@ _WH = frozenset(
 )
 #: Verbs of a yes-or-no question about a figure.
 _VERBS = frozenset({"debe", "deben", "tiene", "tienen", "hay", "hubo", "tuvo", "tuvieron", "queda", "quedan"})
-_VERBS |= {"supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}  # «¿el 412 supera las 200?»
+_VERBS |= EXCEEDS - {"pasa", "pasan"}  # «¿el 412 supera las 200?»
 #: Wh-words that ask a figure, a name, a place or a date wherever they come («¿y el primero que te pregunté
 #: cuántas estibas tiene?»); «que» is not one of them («¿tiene más que el 310?»).
 _FIGURE_WH = frozenset(
@@ -31,8 +32,7 @@ _FIGURE_WH = frozenset(
 )
 #: A copula before an amount said bare («¿es más de 5000?», «¿son menos de 100?»).
 _BE = frozenset({"es", "son", "sera", "seria", "sigue", "siguen", "eso", "esta", "estan", "ya", "si", "no", "le", "se"})
-_BEYOND = frozenset({"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo", "por"})
-_BEYOND |= {"pasa", "pasan", "supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}
+_BEYOND = BEYOND | EXCEEDS | {"por"}
 #: Words that may come before the question proper («oye, ¿el 412 debe estibas?»).
 _LEAD = frozenset({"y", "e", "oye", "oiga", "bueno", "entonces", "pero"})
 #: Intents whose answer leads with the one figure asked.
@@ -43,8 +43,8 @@ _THERE_ARE = re.compile(r"^Hay (\d[\d.]*) ")
 _MOVED = re.compile(r"^[^.\n]* (?:se despacharon|se devolvieron|devolvieron) \d")
 _FIGURE = re.compile(r"(-?\d{1,3}(?:\.\d{3})+|-?\d+)")
 _THRESHOLD = re.compile(
-    r"\b(mas|menos|mayor|menor|arriba|encima|debajo)\s+(?:de|que|a)\s+(\d[\d.,]*)"
-    r"|\b(?:pasa|pasan|supera|superan|sobrepasa|sobrepasan|excede|exceden)\s+(?:(?:de|a|los|las)\s+)?(\d[\d.,]*)"
+    rf"\b({'|'.join(sorted(BEYOND))})\s+(?:de|que|a)\s+(\d[\d.,]*)"
+    rf"|\b(?:{'|'.join(sorted(EXCEEDS))})\s+(?:(?:de|a|los|las)\s+)?(\d[\d.,]*)"
 )
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
+from backend.core.amount_words import BEYOND, EXCEEDS
 from backend.core.client_codes import CODE_PATTERN, client_code
 from backend.core.note_numbers import NOTE_PATTERN, note_number
 from backend.core.spoken import NOT_PLATE_WORDS
@@ -83,8 +84,7 @@ _UNITS = {
     "menos",
 }
 #: Words of an amount compared: the number after «más de», «menos que», «mayor a» is a quantity.
-_BEYOND = {"mas", "menos", "mayor", "menor", "arriba", "encima", "debajo"}
-_PASSES = {"pasa", "pasan", "supera", "superan", "sobrepasa", "sobrepasan", "excede", "exceden"}
+_BEYOND, _PASSES = BEYOND, EXCEEDS
 _OF = {"de", "que", "a", "los", "las"}
 _ORDINAL_NOUNS = {"pregunta", "opcion", "punto", "paso", "item", "linea", "pagina", "numeral", "parte"}
 _NOT_PLATE = NOT_PLATE_WORDS | {"top"}

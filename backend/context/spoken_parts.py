@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from rapidfuzz import fuzz
 from rapidfuzz.distance import Levenshtein
@@ -190,21 +191,19 @@ def dictation_slot(text: str, keys: CompanyKeys) -> SpokenSlot | None:
     return SpokenSlot(start=start, end=end, kind=_slot_kind(hint), candidates=candidates, lost=lost)
 
 
+def _side_by_side(text: str) -> Iterator[tuple[Mention, Mention, Mention | None]]:
+    """Each two mentions of `text` side by side, with the mention after them (None at the end)."""
+    ms = spoken_mentions(text, heard=True)
+    return ((a, b, after) for (a, b), after in zip(itertools.pairwise(ms), [*ms[2:], None], strict=False))
+
+
 def thousands_slots(text: str, keys: CompanyKeys) -> list[SpokenSlot]:
     """The thousands slots of `text`, in order (`thousands_slot` for each two mentions side by side, with
     the mention after them)."""
-    ms = spoken_mentions(text, heard=True)
-    nexts = [*ms[2:], None, None]
-    found = (
-        thousands_slot(text, a, b, keys, after) for (a, b), after in zip(itertools.pairwise(ms), nexts, strict=False)
-    )
+    found = (thousands_slot(text, a, b, keys, after) for a, b, after in _side_by_side(text))
     return [s for s in found if s is not None]
 
 
 def part_codes(text: str) -> set[str]:
     """Every code `thousands_slots` may name for `text` (for `slot_keys`)."""
-    ms = spoken_mentions(text, heard=True)
-    nexts = [*ms[2:], None, None]
-    return {
-        c for (a, b), after in zip(itertools.pairwise(ms), nexts, strict=False) for c in unit_codes(text, a, b, after)
-    }
+    return {c for a, b, after in _side_by_side(text) for c in unit_codes(text, a, b, after)}
